@@ -1,0 +1,45 @@
+package org.gridpuzzle.adapter.cli;
+
+import java.io.PrintWriter;
+import org.gridpuzzle.application.error.InvalidInputException;
+import org.gridpuzzle.domain.grid.InvalidModelException;
+import picocli.CommandLine;
+import picocli.CommandLine.IExecutionExceptionHandler;
+import picocli.CommandLine.IParameterExceptionHandler;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ParseResult;
+
+/** Turns failures into one line on stderr and the documented exit code; stack traces only for bugs, on request. */
+final class ErrorHandlers implements IExecutionExceptionHandler, IParameterExceptionHandler {
+
+    static final String DEBUG_VARIABLE = "GRIDPUZZLE_DEBUG";
+
+    @Override
+    public int handleParseException(ParameterException ex, String[] args) {
+        CommandLine cmd = ex.getCommandLine();
+        String hint = " (see '" + cmd.getCommandSpec().qualifiedName() + " --help')";
+        String message = ex.getMessage().replace(System.lineSeparator(), " ").replace("\n", " ").trim();
+        cmd.getErr().println("gridpuzzle: " + message + hint);
+        cmd.getErr().flush();
+        return ExitCodes.BAD_INPUT;
+    }
+
+    @Override
+    public int handleExecutionException(Exception ex, CommandLine cmd, ParseResult parseResult) {
+        PrintWriter err = cmd.getErr();
+        int code;
+        if (ex instanceof InvalidInputException || ex instanceof InvalidModelException) {
+            err.println("gridpuzzle: " + ex.getMessage());
+            code = ExitCodes.BAD_INPUT;
+        } else {
+            err.println("gridpuzzle: internal error: " + ex
+                    + " (set " + DEBUG_VARIABLE + "=1 to see the stack trace)");
+            if (System.getenv(DEBUG_VARIABLE) != null) {
+                ex.printStackTrace(err);
+            }
+            code = ExitCodes.INTERNAL_ERROR;
+        }
+        err.flush();
+        return code;
+    }
+}

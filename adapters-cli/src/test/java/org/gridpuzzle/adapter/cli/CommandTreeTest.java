@@ -1,0 +1,64 @@
+package org.gridpuzzle.adapter.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.gridpuzzle.application.error.InvalidInputException;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+class CommandTreeTest {
+
+    @Command(name = "toy", description = "A toy family.", subcommands = {Toy.Fail.class, Toy.Crash.class})
+    static final class Toy implements CommandFamily {
+
+        @Command(name = "fail", description = "Rejects its input.")
+        static final class Fail implements Callable<Integer> {
+            @Override
+            public Integer call() {
+                throw new InvalidInputException("board.txt", 3, 7, "unknown colour 'Q'");
+            }
+        }
+
+        @Command(name = "crash", description = "Has a bug.")
+        static final class Crash implements Callable<Integer> {
+            @Override
+            public Integer call() {
+                throw new IllegalStateException("oops");
+            }
+        }
+    }
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    private CommandLine tree() {
+        InjectingFactory factory = new InjectingFactory(Map.of());
+        return CommandTree.build(new RootCommand(), factory, List.of(new Toy()),
+                new Terminal(new PrintWriter(out, true), new PrintWriter(err, true)));
+    }
+
+    @Test
+    void families_and_their_subcommands_appear_in_the_help_tree() {
+        assertThat(tree().execute("--help")).isZero();
+        assertThat(out.toString()).containsSubsequence("  toy", "A toy family.", "    fail", "Rejects its input.", "    crash");
+    }
+
+    @Test
+    void bad_input_is_one_line_with_location_and_exit_2() {
+        assertThat(tree().execute("toy", "fail")).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(err.toString()).isEqualTo("gridpuzzle: board.txt:3:7: unknown colour 'Q'" + System.lineSeparator());
+    }
+
+    @Test
+    void a_bug_is_exit_1_without_a_stack_trace() {
+        assertThat(tree().execute("toy", "crash")).isEqualTo(ExitCodes.INTERNAL_ERROR);
+        assertThat(err.toString()).startsWith("gridpuzzle: internal error: java.lang.IllegalStateException: oops")
+                .doesNotContain("\tat ");
+    }
+}

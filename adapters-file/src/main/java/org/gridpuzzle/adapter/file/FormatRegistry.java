@@ -1,0 +1,95 @@
+package org.gridpuzzle.adapter.file;
+
+import jakarta.inject.Inject;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.gridpuzzle.application.error.InvalidInputException;
+
+/** All known formats; picks one by {@code --format} name or else by the file's extension, and does the file I/O. */
+public final class FormatRegistry {
+
+    private final List<PuzzleFormat<?>> formats;
+
+    @Inject
+    public FormatRegistry(Set<PuzzleFormat<?>> formats) {
+        this.formats = new ArrayList<>(formats);
+        this.formats.sort(Comparator.comparing(PuzzleFormat::name));
+    }
+
+    public List<PuzzleFormat<?>> formats() {
+        return List.copyOf(formats);
+    }
+
+    /**
+     * The format for a model type: the one named, or else the one whose extension the file name ends with.
+     *
+     * @param formatName may be null
+     */
+    public <T> PuzzleFormat<T> choose(Class<T> type, String fileName, String formatName) {
+        List<PuzzleFormat<T>> candidates = new ArrayList<>();
+        for (PuzzleFormat<?> f : formats) {
+            if (f.modelType() == type) {
+                @SuppressWarnings("unchecked")
+                PuzzleFormat<T> typed = (PuzzleFormat<T>) f;
+                candidates.add(typed);
+            }
+        }
+        if (formatName != null) {
+            for (PuzzleFormat<T> f : candidates) {
+                if (f.name().equalsIgnoreCase(formatName)) {
+                    return f;
+                }
+            }
+            throw new InvalidInputException(fileName, "unknown format '" + formatName + "'; known: " + names(candidates));
+        }
+        String lower = fileName.toLowerCase(Locale.ROOT);
+        PuzzleFormat<T> best = null;
+        int bestLength = -1;
+        for (PuzzleFormat<T> f : candidates) {
+            for (String ext : f.extensions()) {
+                if (lower.endsWith(ext) && ext.length() > bestLength) {
+                    best = f;
+                    bestLength = ext.length();
+                }
+            }
+        }
+        if (best == null) {
+            throw new InvalidInputException(fileName, "cannot tell the format from the file name; use --format with one of: "
+                    + names(candidates));
+        }
+        return best;
+    }
+
+    /** Reads and parses a file. */
+    public <T> T read(Class<T> type, Path file, String formatName) {
+        PuzzleFormat<T> format = choose(type, file.getFileName().toString(), formatName);
+        return format.read(file.toString(), readText(file));
+    }
+
+    /** The file's text, UTF-8; a missing or unreadable file is bad input, not a crash. */
+    public static String readText(Path file) {
+        try {
+            return Files.readString(file, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw new InvalidInputException(file.toString(), "no such file");
+        } catch (java.nio.charset.MalformedInputException e) {
+            throw new InvalidInputException(file.toString(), "not a UTF-8 text file");
+        } catch (IOException e) {
+            throw new InvalidInputException(file.toString(), "cannot read: " + e.getMessage());
+        }
+    }
+
+    private static String names(List<? extends PuzzleFormat<?>> formats) {
+        return formats.stream().map(f -> f.name() + " (" + String.join(", ", f.extensions()) + ")")
+                .collect(Collectors.joining(", "));
+    }
+}

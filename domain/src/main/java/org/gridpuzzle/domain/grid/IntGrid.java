@@ -1,0 +1,105 @@
+package org.gridpuzzle.domain.grid;
+
+import java.util.Arrays;
+
+/** An immutable grid of ints, row-major. */
+public final class IntGrid {
+
+    private final GridShape shape;
+    private final int[] values;
+
+    private IntGrid(GridShape shape, int[] values) {
+        this.shape = shape;
+        this.values = values;
+    }
+
+    /** Copies {@code values} (row-major, length rows × cols). */
+    public static IntGrid of(GridShape shape, int[] values) {
+        if (values.length != shape.size()) {
+            throw new InvalidModelException("expected " + shape.size() + " values for " + shape + ", got " + values.length);
+        }
+        return new IntGrid(shape, values.clone());
+    }
+
+    public static IntGrid filled(GridShape shape, int value) {
+        int[] v = new int[shape.size()];
+        Arrays.fill(v, value);
+        return new IntGrid(shape, v);
+    }
+
+    public static IntGrid fromRows(int[][] rows) {
+        if (rows.length == 0) {
+            throw new InvalidModelException("a grid needs at least one row");
+        }
+        GridShape shape = GridShape.of(rows.length, rows[0].length);
+        int[] v = new int[shape.size()];
+        for (int r = 0; r < rows.length; r++) {
+            if (rows[r].length != shape.cols()) {
+                throw new InvalidModelException("row " + (r + 1) + " has " + rows[r].length + " values, expected " + shape.cols(),
+                        new Position(r, 0));
+            }
+            System.arraycopy(rows[r], 0, v, r * shape.cols(), shape.cols());
+        }
+        return new IntGrid(shape, v);
+    }
+
+    public GridShape shape() {
+        return shape;
+    }
+
+    public int get(int index) {
+        return values[index];
+    }
+
+    public int get(int row, int col) {
+        return values[shape.index(row, col)];
+    }
+
+    public int get(Position p) {
+        return values[shape.index(p)];
+    }
+
+    public IntGrid with(int index, int value) {
+        int[] v = values.clone();
+        v[index] = value;
+        return new IntGrid(shape, v);
+    }
+
+    /** A fresh copy of the values, row-major. */
+    public int[] toArray() {
+        return values.clone();
+    }
+
+    public int[][] toRows() {
+        int[][] rows = new int[shape.rows()][];
+        for (int r = 0; r < shape.rows(); r++) {
+            rows[r] = Arrays.copyOfRange(values, r * shape.cols(), (r + 1) * shape.cols());
+        }
+        return rows;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof IntGrid g && g.shape.equals(shape) && Arrays.equals(g.values, values);
+    }
+
+    @Override
+    public int hashCode() {
+        return shape.hashCode() * 31 + Arrays.hashCode(values);
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder();
+        for (int r = 0; r < shape.rows(); r++) {
+            for (int c = 0; c < shape.cols(); c++) {
+                if (c > 0) {
+                    sb.append(' ');
+                }
+                sb.append(values[r * shape.cols() + c]);
+            }
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+}

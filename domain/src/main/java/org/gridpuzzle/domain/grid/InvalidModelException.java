@@ -1,0 +1,23 @@
+package org.gridpuzzle.domain.grid;
+
+/** A model that breaks its own rules at construction (a disconnected region, a value out of range...). */
+public class InvalidModelException extends IllegalArgumentException {
+
+    private static final long serialVersionUID = 1L;
+
+    private final transient Position position;
+
+    public InvalidModelException(String message) {
+        this(message, null);
+    }
+
+    public InvalidModelException(String message, Position position) {
+        super(message);
+        this.position = position;
+    }
+
+    /** The first cell involved, when there is one; readers use it to point at a line and column. */
+    public java.util.Optional<Position> position() {
+        return java.util.Optional.ofNullable(position);
+    }
+}

@@ -1,0 +1,69 @@
+package org.gridpuzzle.domain.search;
+
+/**
+ * A running search's account against its {@link Limits}. Counting a node is cheap; the clock and the
+ * cancellation flag are only read every 1024 nodes so that hot loops can call {@link #node()} freely.
+ */
+public final class Budget {
+
+    private static final int CHECK_MASK = 1023;
+
+    private final Limits limits;
+    private final long startNanos;
+    private final long deadlineNanos;
+    private long nodes;
+    private StopReason stopped;
+
+    Budget(Limits limits) {
+        this.limits = limits;
+        this.startNanos = System.nanoTime();
+        this.deadlineNanos = limits.timeLimit() == null ? Long.MAX_VALUE
+                : startNanos + Math.min(limits.timeLimit().toNanos(), Long.MAX_VALUE / 4);
+    }
+
+    /** Counts one node; false once any limit is reached (and from then on). */
+    public boolean node() {
+        if (stopped != null) {
+            return false;
+        }
+        nodes++;
+        if (nodes > limits.nodeLimit()) {
+            stopped = StopReason.NODE_LIMIT;
+            return false;
+        }
+        if ((nodes & CHECK_MASK) == 0) {
+            return check();
+        }
+        return true;
+    }
+
+    /** Reads the clock and the cancellation flag now; false once a limit is reached. */
+    public boolean check() {
+        if (stopped != null) {
+            return false;
+        }
+        if (limits.cancelled().getAsBoolean()) {
+            stopped = StopReason.CANCELLED;
+        } else if (deadlineNanos != Long.MAX_VALUE && System.nanoTime() - deadlineNanos > 0) {
+            stopped = StopReason.TIME_LIMIT;
+        }
+        return stopped == null;
+    }
+
+    public boolean exhausted() {
+        return stopped != null;
+    }
+
+    /** The limit that stopped the run, or null while it runs. */
+    public StopReason stopReason() {
+        return stopped;
+    }
+
+    public long nodes() {
+        return nodes;
+    }
+
+    public long elapsedNanos() {
+        return System.nanoTime() - startNanos;
+    }
+}
