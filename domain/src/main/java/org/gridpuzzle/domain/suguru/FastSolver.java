@@ -1,0 +1,66 @@
+package org.gridpuzzle.domain.suguru;
+
+import java.util.Optional;
+import java.util.Random;
+import org.gridpuzzle.domain.grid.IntGrid;
+import org.gridpuzzle.domain.search.Budget;
+import org.gridpuzzle.domain.search.Limits;
+
+/**
+ * Propagation plus search: bitmask candidates, king-neighbour and region elimination, naked and
+ * hidden singles, fail-first branching. Deterministic; proves unsatisfiability by exhausting the tree.
+ */
+public final class FastSolver implements SuguruSolver {
+
+    private final Random shuffle;
+
+    public FastSolver() {
+        this(null);
+    }
+
+    /** A solver that tries values in a seeded random order: the same seed, the same solution. */
+    private FastSolver(Random shuffle) {
+        this.shuffle = shuffle;
+    }
+
+    public static FastSolver randomised(long seed) {
+        return new FastSolver(new Random(seed));
+    }
+
+    @Override
+    public String name() {
+        return "fast";
+    }
+
+    @Override
+    public SolveOutcome solve(SuguruPuzzle puzzle, Limits limits) {
+        Budget budget = limits.start();
+        Optional<String> quick = UnsolvabilityCheck.reason(puzzle);
+        if (quick.isPresent()) {
+            return new SolveOutcome.Unsolvable(quick.get(), stats(budget));
+        }
+        Engine engine = new Engine(puzzle);
+        Engine.State root = engine.initial(puzzle.givens().toArray());
+        if (root == null) {
+            return new SolveOutcome.Unsolvable("no solution: the givens lead to a contradiction by propagation alone",
+                    stats(budget));
+        }
+        IntGrid[] found = new IntGrid[1];
+        new Search(engine, puzzle.givens(), budget, shuffle, solution -> {
+            found[0] = solution;
+            return false;
+        }).run(root);
+        if (found[0] != null) {
+            return new SolveOutcome.Solved(found[0], stats(budget));
+        }
+        if (budget.exhausted()) {
+            return new SolveOutcome.Stopped(budget.stopReason(), stats(budget));
+        }
+        return new SolveOutcome.Unsolvable("no solution: the search exhausted every candidate (" + budget.nodes()
+                + " nodes)", stats(budget));
+    }
+
+    private static SearchStats stats(Budget budget) {
+        return new SearchStats(budget.nodes(), budget.elapsedNanos());
+    }
+}

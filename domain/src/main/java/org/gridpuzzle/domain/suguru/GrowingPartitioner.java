@@ -1,0 +1,132 @@
+package org.gridpuzzle.domain.suguru;
+
+import java.util.Random;
+import org.gridpuzzle.domain.grid.Graph;
+import org.gridpuzzle.domain.grid.GridShape;
+import org.gridpuzzle.domain.grid.IntGrid;
+import org.gridpuzzle.domain.grid.RegionMap;
+import org.gridpuzzle.domain.search.Budget;
+import org.gridpuzzle.domain.search.Limits;
+
+/**
+ * Builds a partition together with a filling, because random partitions are almost never solvable
+ * (every region needs a 1 and no two 1s touch). Cells are visited row by row; each either joins the
+ * region of its upper or left neighbour (when it has room), taking that region's next number, or starts
+ * a region with a 1. A number must differ from the king-neighbours already placed; a dead end
+ * backtracks. Regions thus always hold 1..k and the filling is valid by construction.
+ * <p>
+ * That filling numbers each region in reading order, a pattern a solver should not see; so a
+ * randomised search then looks for another filling of the same partition, and the constructed one is
+ * kept only when that search gives up.
+ */
+final class GrowingPartitioner {
+
+    private static final long RESHUFFLE_NODES = 2_000;
+    private static final int NEW = -1;
+
+    private GrowingPartitioner() {
+    }
+
+    record Result(RegionMap regions, IntGrid solution) {
+    }
+
+    /** A partition and one of its solutions, or null when this attempt gave up (try again). */
+    static Result attempt(GridShape shape, int maxSize, Random random, Budget budget) {
+        int[] label = new int[shape.size()];
+        int[] value = new int[shape.size()];
+        if (!construct(shape, maxSize, random, label, value)) {
+            return null;
+        }
+        RegionMap regions = RegionMap.of(shape, label);
+        SuguruPuzzle empty = SuguruPuzzle.empty(regions);
+        IntGrid filling = IntGrid.of(shape, value);
+        SolveOutcome other = FastSolver.randomised(random.nextLong()).solve(empty, Limits.none()
+                .withNodeLimit(RESHUFFLE_NODES).withCancellation(() -> !budget.check()));
+        if (other instanceof SolveOutcome.Solved solved) {
+            filling = solved.solution();
+        }
+        return new Result(regions, filling);
+    }
+
+    private static boolean construct(GridShape shape, int maxSize, Random random, int[] label, int[] value) {
+        int n = shape.size();
+        int cols = shape.cols();
+        Graph king = shape.kingNeighbours();
+        int[] regionSize = new int[n + 1];
+        int[][] options = new int[n][];
+        int[] next = new int[n];
+        int regions = 0;
+        long steps = 0;
+        int cell = 0;
+        while (cell < n) {
+            if (++steps > 40L * n + 1000) {
+                return false;
+            }
+            if (options[cell] == null) {
+                options[cell] = options(cell, cols, label, regionSize, maxSize, random);
+                next[cell] = 0;
+            }
+            boolean placed = false;
+            while (!placed && next[cell] < options[cell].length) {
+                int choice = options[cell][next[cell]++];
+                int region = choice == NEW ? regions : choice;
+                int v = regionSize[region] + 1;
+                boolean free = true;
+                for (int k = king.start(cell); k < king.end(cell) && free; k++) {
+                    int w = king.target(k);
+                    free = w > cell || value[w] != v;
+                }
+                if (free) {
+                    label[cell] = region;
+                    value[cell] = v;
+                    regionSize[region]++;
+                    if (choice == NEW) {
+                        regions++;
+                    }
+                    placed = true;
+                }
+            }
+            if (placed) {
+                cell++;
+                continue;
+            }
+            options[cell] = null;
+            if (--cell < 0) {
+                return false;
+            }
+            // Undo the previous cell; a region it started is the newest one.
+            regionSize[label[cell]]--;
+            if (regionSize[label[cell]] == 0) {
+                regions--;
+            }
+            value[cell] = 0;
+        }
+        return true;
+    }
+
+    /** Join up, join left (in random order), or start a region; starting is usually tried last. */
+    private static int[] options(int cell, int cols, int[] label, int[] regionSize, int maxSize, Random random) {
+        int[] out = new int[3];
+        int m = 0;
+        int up = cell >= cols ? label[cell - cols] : -2;
+        int left = cell % cols > 0 ? label[cell - 1] : -2;
+        if (up >= 0 && regionSize[up] < maxSize) {
+            out[m++] = up;
+        }
+        if (left >= 0 && left != up && regionSize[left] < maxSize) {
+            out[m++] = left;
+        }
+        if (m == 2 && random.nextBoolean()) {
+            int t = out[0];
+            out[0] = out[1];
+            out[1] = t;
+        }
+        out[m++] = NEW;
+        if (m > 1 && random.nextInt(8) == 0) {
+            int t = out[0];
+            out[0] = out[m - 1];
+            out[m - 1] = t;
+        }
+        return java.util.Arrays.copyOf(out, m);
+    }
+}

@@ -1,0 +1,99 @@
+package org.gridpuzzle.domain.suguru;
+
+import java.util.Random;
+import org.gridpuzzle.domain.grid.IntGrid;
+import org.gridpuzzle.domain.search.Budget;
+
+/**
+ * Depth-first search over {@link Engine} states: branch on the cell with fewest candidates, values
+ * ascending (or shuffled by a seeded random, for the generator), propagate after every choice.
+ * Reports each solution to a listener, which decides whether to go on.
+ */
+final class Search {
+
+    private final Engine engine;
+    private final Budget budget;
+    private final Random shuffle;
+    private final int[] preferred;
+    private final Engine.State[] stack;
+    private final SolutionListener listener;
+    private final IntGrid shapeSource;
+    private boolean stopped;
+
+    Search(Engine engine, IntGrid shapeSource, Budget budget, Random shuffle, SolutionListener listener) {
+        this(engine, shapeSource, budget, shuffle, null, listener);
+    }
+
+    /** With {@code preferred}, each cell tries its preferred value first (a sketch the search repairs). */
+    Search(Engine engine, IntGrid shapeSource, Budget budget, Random shuffle, int[] preferred, SolutionListener listener) {
+        this.preferred = preferred;
+        this.engine = engine;
+        this.shapeSource = shapeSource;
+        this.budget = budget;
+        this.shuffle = shuffle;
+        this.listener = listener;
+        this.stack = new Engine.State[engine.n + 2];
+    }
+
+    /** Runs from {@code root}; false when the listener or a limit stopped it early. */
+    boolean run(Engine.State root) {
+        descend(root, 0);
+        return !stopped;
+    }
+
+    private void descend(Engine.State s, int depth) {
+        int c = engine.branchCell(s);
+        if (c < 0) {
+            if (!listener.accept(IntGrid.of(shapeSource.shape(), s.value))) {
+                stopped = true;
+            }
+            return;
+        }
+        long dom = s.dom[c];
+        int[] order = values(dom);
+        if (preferred != null) {
+            for (int i = 1; i < order.length; i++) {
+                if (order[i] == preferred[c]) {
+                    order[i] = order[0];
+                    order[0] = preferred[c];
+                }
+            }
+        }
+        Engine.State child = stack[depth];
+        if (child == null) {
+            child = new Engine.State(engine.n);
+            stack[depth] = child;
+        }
+        for (int v : order) {
+            if (!budget.node()) {
+                stopped = true;
+                return;
+            }
+            s.copyInto(child);
+            if (engine.assign(child, c, v)) {
+                descend(child, depth + 1);
+                if (stopped) {
+                    return;
+                }
+            }
+        }
+    }
+
+    private int[] values(long dom) {
+        int[] out = new int[Long.bitCount(dom)];
+        int k = 0;
+        while (dom != 0) {
+            out[k++] = Long.numberOfTrailingZeros(dom) + 1;
+            dom &= dom - 1;
+        }
+        if (shuffle != null) {
+            for (int i = out.length - 1; i > 0; i--) {
+                int j = shuffle.nextInt(i + 1);
+                int t = out[i];
+                out[i] = out[j];
+                out[j] = t;
+            }
+        }
+        return out;
+    }
+}

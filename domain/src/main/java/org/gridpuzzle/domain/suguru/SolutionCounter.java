@@ -1,0 +1,85 @@
+package org.gridpuzzle.domain.suguru;
+
+import org.gridpuzzle.domain.grid.IntGrid;
+import org.gridpuzzle.domain.search.Budget;
+import org.gridpuzzle.domain.search.Limits;
+
+/** Counts and enumerates solutions on the fast solver's machinery. Uniqueness is a count with limit 2. */
+public final class SolutionCounter {
+
+    private SolutionCounter() {
+    }
+
+    /** Counts up to {@code limit} solutions. */
+    public static CountOutcome count(SuguruPuzzle puzzle, long limit, Limits limits) {
+        long[] count = new long[1];
+        return enumerate(puzzle, limits, solution -> ++count[0] < limit, count);
+    }
+
+    public static boolean isUnique(SuguruPuzzle puzzle) {
+        return count(puzzle, 2, Limits.none()).unique();
+    }
+
+    /** Streams every solution to the listener until it returns false or a limit stops the run. */
+    public static CountOutcome enumerate(SuguruPuzzle puzzle, Limits limits, SolutionListener listener) {
+        long[] count = new long[1];
+        return enumerate(puzzle, limits, solution -> {
+            count[0]++;
+            return listener.accept(solution);
+        }, count);
+    }
+
+    private static CountOutcome enumerate(SuguruPuzzle puzzle, Limits limits, SolutionListener listener, long[] count) {
+        Budget budget = limits.start();
+        boolean complete = true;
+        if (UnsolvabilityCheck.reason(puzzle).isEmpty()) {
+            Engine engine = new Engine(puzzle);
+            Engine.State root = engine.initial(puzzle.givens().toArray());
+            if (root != null) {
+                complete = new Search(engine, puzzle.givens(), budget, null, listener).run(root);
+            }
+        }
+        SearchStats stats = new SearchStats(budget.nodes(), budget.elapsedNanos());
+        return new CountOutcome(count[0], complete, budget.stopReason(), stats);
+    }
+
+    /**
+     * For a puzzle whose only solution with cell {@code cell} = {@code value} is known: is there a
+     * solution with another value there? Removing that given keeps the puzzle unique iff not, and
+     * one refuted branch is cheaper than counting to two. Null when a limit stopped the search.
+     */
+    static Boolean hasSolutionWithout(SuguruPuzzle puzzle, int cell, int value, Budget budget) {
+        Engine engine = new Engine(puzzle);
+        int[] givens = puzzle.givens().toArray();
+        givens[cell] = 0;
+        Engine.State s = engine.initial(givens);
+        if (s == null) {
+            return false;
+        }
+        s.dom[cell] &= ~(1L << (value - 1));
+        if (s.dom[cell] == 0 || !engine.propagateAll(s)) {
+            return false;
+        }
+        boolean[] found = new boolean[1];
+        new Search(engine, puzzle.givens(), budget, null, solution -> {
+            found[0] = true;
+            return false;
+        }).run(s);
+        return found[0] ? Boolean.TRUE : budget.exhausted() ? null : Boolean.FALSE;
+    }
+
+    /** Exposed for the generator: is a candidate grid's puzzle solved by propagation alone? */
+    static boolean solvedByPropagation(SuguruPuzzle puzzle) {
+        if (UnsolvabilityCheck.reason(puzzle).isPresent()) {
+            return false;
+        }
+        Engine.State s = new Engine(puzzle).initial(puzzle.givens().toArray());
+        return s != null && s.placed == puzzle.shape().size();
+    }
+
+    /** The single solution reached by propagation alone, or null. */
+    static IntGrid propagationSolution(SuguruPuzzle puzzle) {
+        Engine.State s = new Engine(puzzle).initial(puzzle.givens().toArray());
+        return s != null && s.placed == puzzle.shape().size() ? IntGrid.of(puzzle.shape(), s.value) : null;
+    }
+}
