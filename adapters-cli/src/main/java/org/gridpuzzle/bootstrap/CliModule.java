@@ -1,5 +1,6 @@
 package org.gridpuzzle.bootstrap;
 
+import dagger.Binds;
 import dagger.Module;
 import dagger.Provides;
 import dagger.multibindings.Multibinds;
@@ -9,6 +10,8 @@ import org.gridpuzzle.adapter.cli.CommandFamily;
 import org.gridpuzzle.adapter.cli.CommandTree;
 import org.gridpuzzle.adapter.cli.InjectingFactory;
 import org.gridpuzzle.adapter.cli.RootCommand;
+import org.gridpuzzle.adapter.cli.StderrProgress;
+import org.gridpuzzle.application.port.out.ProgressPort;
 import org.gridpuzzle.adapter.cli.Terminal;
 import picocli.CommandLine;
 
@@ -23,6 +26,9 @@ interface CliModule {
     /** Every command class (families and their subcommands), {@code @IntoMap @ClassKey}, for {@link InjectingFactory}. */
     @Multibinds
     Map<Class<?>, Object> commands();
+
+    @Binds
+    ProgressPort progress(StderrProgress progress);
 
     @Provides
     static CommandLine commandLine(RootCommand root, InjectingFactory factory, Set<CommandFamily> families, Terminal terminal) {

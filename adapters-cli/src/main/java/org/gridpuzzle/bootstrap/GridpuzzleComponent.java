@@ -4,15 +4,21 @@ import dagger.BindsInstance;
 import dagger.Component;
 import jakarta.inject.Singleton;
 import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.adapter.cli.CancellationFlag;
+import org.gridpuzzle.adapter.cli.suguru.SuguruCliModule;
 import org.gridpuzzle.adapter.file.FileAdapterModule;
+import org.gridpuzzle.adapter.file.suguru.SuguruFileModule;
 import picocli.CommandLine;
 
 /** Wires adapters to use cases; the only place that sees every adapter. */
 @Singleton
-@Component(modules = {CliModule.class, FileAdapterModule.class})
+@Component(modules = {CliModule.class, FileAdapterModule.class, SuguruFileModule.class, SuguruCliModule.class,
+    SuguruApplicationModule.class})
 public interface GridpuzzleComponent {
 
     CommandLine commandLine();
+
+    CancellationFlag cancellation();
 
     @Component.Factory
     interface Factory {

@@ -3,6 +3,8 @@ package org.gridpuzzle.bootstrap;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import org.gridpuzzle.adapter.cli.Terminal;
 
 /** Entry point of the {@code gridpuzzle} command. */
@@ -11,8 +13,27 @@ public final class Main {
     private Main() {
     }
 
+    /** How long Ctrl-C waits for the running search to stop and print what it has. */
+    private static final long GRACE_MILLIS = 3000;
+
     public static void main(String[] args) {
-        System.exit(run(args));
+        PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
+        PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
+        GridpuzzleComponent component = DaggerGridpuzzleComponent.factory().create(new Terminal(out, err));
+        CountDownLatch finished = new CountDownLatch(1);
+        // Ctrl-C: ask the search to stop, and let the command print its "stopped" answer before the JVM exits.
+        Thread onInterrupt = new Thread(() -> {
+            component.cancellation().cancel();
+            try {
+                finished.await(GRACE_MILLIS, TimeUnit.MILLISECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "gridpuzzle-interrupt");
+        Runtime.getRuntime().addShutdownHook(onInterrupt);
+        int code = execute(component, args, out, err);
+        finished.countDown();
+        System.exit(code);
     }
 
     /** Runs one command on the process's standard streams; returns the exit code. */
@@ -24,9 +45,12 @@ public final class Main {
 
     /** Runs one command writing to the given streams; for tests and embedding. */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
-        Terminal terminal = new Terminal(out, err);
+        return execute(DaggerGridpuzzleComponent.factory().create(new Terminal(out, err)), args, out, err);
+    }
+
+    private static int execute(GridpuzzleComponent component, String[] args, PrintWriter out, PrintWriter err) {
         try {
-            return DaggerGridpuzzleComponent.factory().create(terminal).commandLine().execute(args);
+            return component.commandLine().execute(args);
         } finally {
             out.flush();
             err.flush();

@@ -64,7 +64,13 @@ public final class HintEngine {
         return Optional.ofNullable(new HintEngine(puzzle, solved.solution()).next());
     }
 
-    static List<HintStep> explain(SuguruPuzzle puzzle, IntGrid solution) {
+    /** The first step from the givens towards a known solution, or empty when the givens already fill the grid. */
+    public static Optional<HintStep> hint(SuguruPuzzle puzzle, IntGrid solution) {
+        return Optional.ofNullable(new HintEngine(puzzle, solution).next());
+    }
+
+    /** Every step from the givens to a known solution (which guesses follow). */
+    public static List<HintStep> explain(SuguruPuzzle puzzle, IntGrid solution) {
         HintEngine engine = new HintEngine(puzzle, solution);
         List<HintStep> steps = new ArrayList<>();
         for (HintStep step = engine.next(); step != null; step = engine.next()) {

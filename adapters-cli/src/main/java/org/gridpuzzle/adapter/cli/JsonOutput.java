@@ -1,0 +1,29 @@
+package org.gridpuzzle.adapter.cli;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.PrintWriter;
+import org.gridpuzzle.domain.grid.IntGrid;
+
+/** {@code --json} output: one JSON document per command on stdout. */
+public final class JsonOutput {
+
+    private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    private JsonOutput() {
+    }
+
+    public static void print(PrintWriter out, Object value) {
+        try {
+            out.println(MAPPER.writeValueAsString(value));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write JSON", e);
+        }
+    }
+
+    /** A grid as rows of numbers. */
+    public static int[][] rows(IntGrid grid) {
+        return grid.toRows();
+    }
+}

@@ -1,0 +1,18 @@
+package org.gridpuzzle.adapter.cli;
+
+import java.time.Duration;
+import org.gridpuzzle.domain.search.Limits;
+import picocli.CommandLine.Option;
+
+/** {@code --timeout}, shared by every command that searches. */
+public final class LimitOptions {
+
+    @Option(names = "--timeout", paramLabel = "DURATION", converter = DurationConverter.class,
+            description = "Stop after this long (500ms, 10s, 2m; plain numbers are seconds). Default: no limit.")
+    Duration timeout;
+
+    /** The limits of this run: the timeout and Ctrl-C. */
+    public Limits limits(CancellationFlag cancellation) {
+        return Limits.none().withTimeLimit(timeout).withCancellation(cancellation::isCancelled);
+    }
+}

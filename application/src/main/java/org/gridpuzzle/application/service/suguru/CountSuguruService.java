@@ -1,0 +1,38 @@
+package org.gridpuzzle.application.service.suguru;
+
+import jakarta.inject.Inject;
+import org.gridpuzzle.application.port.in.suguru.CountSuguruUseCase;
+import org.gridpuzzle.application.port.out.ProgressPort;
+import org.gridpuzzle.application.port.out.suguru.SuguruFilePort;
+import org.gridpuzzle.domain.suguru.CountOutcome;
+import org.gridpuzzle.domain.suguru.SolutionCounter;
+import org.gridpuzzle.domain.suguru.SuguruPuzzle;
+
+/** Counts solutions, reporting progress every 2^16 solutions. */
+public final class CountSuguruService implements CountSuguruUseCase {
+
+    private static final long REPORT_EVERY = 1 << 16;
+
+    private final SuguruFilePort files;
+    private final ProgressPort progress;
+
+    @Inject
+    public CountSuguruService(SuguruFilePort files, ProgressPort progress) {
+        this.files = files;
+        this.progress = progress;
+    }
+
+    @Override
+    public CountSuguruResult count(CountSuguruCommand command) {
+        SuguruPuzzle puzzle = files.loadPuzzle(command.file(), command.format());
+        long[] seen = new long[1];
+        CountOutcome outcome = SolutionCounter.enumerate(puzzle, command.limits(), solution -> {
+            seen[0]++;
+            if (seen[0] % REPORT_EVERY == 0) {
+                progress.report("count", seen[0] + " solutions so far");
+            }
+            return seen[0] < command.limit();
+        });
+        return new CountSuguruResult(puzzle, outcome);
+    }
+}

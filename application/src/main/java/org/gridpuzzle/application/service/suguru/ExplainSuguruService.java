@@ -1,0 +1,36 @@
+package org.gridpuzzle.application.service.suguru;
+
+import jakarta.inject.Inject;
+import java.util.List;
+import java.util.Optional;
+import org.gridpuzzle.application.port.in.suguru.ExplainSuguruUseCase;
+import org.gridpuzzle.application.port.out.suguru.SuguruFilePort;
+import org.gridpuzzle.domain.suguru.FastSolver;
+import org.gridpuzzle.domain.suguru.HintEngine;
+import org.gridpuzzle.domain.suguru.HintStep;
+import org.gridpuzzle.domain.suguru.SolveOutcome;
+import org.gridpuzzle.domain.suguru.SuguruPuzzle;
+
+/** Solves first (guesses need the answer, and an unsolvable puzzle has nothing to explain), then explains. */
+public final class ExplainSuguruService implements ExplainSuguruUseCase {
+
+    private final SuguruFilePort files;
+
+    @Inject
+    public ExplainSuguruService(SuguruFilePort files) {
+        this.files = files;
+    }
+
+    @Override
+    public ExplainSuguruResult explain(ExplainSuguruCommand command) {
+        SuguruPuzzle puzzle = files.loadPuzzle(command.file(), command.format());
+        SolveOutcome outcome = new FastSolver().solve(puzzle, command.limits());
+        if (!(outcome instanceof SolveOutcome.Solved solved)) {
+            return new ExplainSuguruResult(puzzle, Optional.empty(), outcome);
+        }
+        List<HintStep> steps = command.firstStepOnly()
+                ? HintEngine.hint(puzzle, solved.solution()).map(List::of).orElse(List.of())
+                : HintEngine.explain(puzzle, solved.solution());
+        return new ExplainSuguruResult(puzzle, Optional.of(steps), outcome);
+    }
+}

@@ -1,0 +1,45 @@
+package org.gridpuzzle.application.service.suguru;
+
+import jakarta.inject.Inject;
+import java.util.Optional;
+import org.gridpuzzle.application.port.in.suguru.GenerateSuguruUseCase;
+import org.gridpuzzle.application.port.out.ProgressPort;
+import org.gridpuzzle.application.port.out.suguru.SuguruFilePort;
+import org.gridpuzzle.domain.suguru.GeneratedSuguru;
+import org.gridpuzzle.domain.suguru.SolutionCounter;
+import org.gridpuzzle.domain.suguru.SuguruGenerator;
+
+/** Generates, double-checks uniqueness with the counter, renders, and writes the file whole if asked. */
+public final class GenerateSuguruService implements GenerateSuguruUseCase {
+
+    private final SuguruFilePort files;
+    private final ProgressPort progress;
+
+    @Inject
+    public GenerateSuguruService(SuguruFilePort files, ProgressPort progress) {
+        this.files = files;
+        this.progress = progress;
+    }
+
+    @Override
+    public GenerateSuguruResult generate(GenerateSuguruCommand command) {
+        long start = System.nanoTime();
+        SuguruGenerator.Request r = command.request();
+        progress.report("generate", r.rows() + "x" + r.cols() + ", regions up to " + r.maxRegion() + ", seed " + r.seed()
+                + (r.minimal() ? ", minimal" : ""));
+        Optional<GeneratedSuguru> generated = SuguruGenerator.generate(r, command.limits());
+        if (generated.isEmpty()) {
+            return new GenerateSuguruResult(generated, "", System.nanoTime() - start);
+        }
+        GeneratedSuguru g = generated.get();
+        if (!SolutionCounter.isUnique(g.puzzle())) {
+            throw new IllegalStateException("the generator produced a puzzle without a unique solution (seed "
+                    + r.seed() + ")");
+        }
+        String text = files.render(g.puzzle(), command.format(), command.output());
+        if (command.output() != null) {
+            files.writeAtomically(command.output(), text);
+        }
+        return new GenerateSuguruResult(generated, text, System.nanoTime() - start);
+    }
+}

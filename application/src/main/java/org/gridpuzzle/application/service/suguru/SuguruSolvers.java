@@ -1,0 +1,32 @@
+package org.gridpuzzle.application.service.suguru;
+
+import org.gridpuzzle.application.error.InvalidInputException;
+import org.gridpuzzle.application.port.in.suguru.SolverChoice;
+import org.gridpuzzle.domain.suguru.FastSolver;
+import org.gridpuzzle.domain.suguru.PaperBacktrackingSolver;
+import org.gridpuzzle.domain.suguru.StripSolver;
+import org.gridpuzzle.domain.suguru.SuguruPuzzle;
+import org.gridpuzzle.domain.suguru.SuguruSolver;
+
+/** Maps a {@link SolverChoice} to a solver for a given puzzle. */
+final class SuguruSolvers {
+
+    private SuguruSolvers() {
+    }
+
+    static SuguruSolver pick(SolverChoice choice, SuguruPuzzle puzzle) {
+        boolean strip = StripSolver.applies(puzzle.shape());
+        return switch (choice) {
+            case AUTO -> strip ? new StripSolver() : new FastSolver();
+            case FAST -> new FastSolver();
+            case PAPER -> new PaperBacktrackingSolver();
+            case STRIP -> {
+                if (!strip) {
+                    throw new InvalidInputException(null, "the strip solver needs one row or one column; this grid is "
+                            + puzzle.shape());
+                }
+                yield new StripSolver();
+            }
+        };
+    }
+}
