@@ -5,6 +5,7 @@ import dagger.Component;
 import jakarta.inject.Singleton;
 import org.gridpuzzle.adapter.cli.Terminal;
 import org.gridpuzzle.adapter.cli.CancellationFlag;
+import org.gridpuzzle.adapter.cli.bench.BenchCliModule;
 import org.gridpuzzle.adapter.cli.suguru.SuguruCliModule;
 import org.gridpuzzle.adapter.file.FileAdapterModule;
 import org.gridpuzzle.adapter.file.suguru.SuguruFileModule;
@@ -13,7 +14,7 @@ import picocli.CommandLine;
 /** Wires adapters to use cases; the only place that sees every adapter. */
 @Singleton
 @Component(modules = {CliModule.class, FileAdapterModule.class, SuguruFileModule.class, SuguruCliModule.class,
-    SuguruApplicationModule.class})
+    SuguruApplicationModule.class, BenchCliModule.class})
 public interface GridpuzzleComponent {
 
     CommandLine commandLine();

@@ -2,11 +2,13 @@ package org.gridpuzzle.bootstrap;
 
 import dagger.Binds;
 import dagger.Module;
+import org.gridpuzzle.application.port.in.suguru.BenchmarkSuguruUseCase;
 import org.gridpuzzle.application.port.in.suguru.CountSuguruUseCase;
 import org.gridpuzzle.application.port.in.suguru.ExplainSuguruUseCase;
 import org.gridpuzzle.application.port.in.suguru.GenerateSuguruUseCase;
 import org.gridpuzzle.application.port.in.suguru.SolveSuguruUseCase;
 import org.gridpuzzle.application.port.in.suguru.VerifySuguruUseCase;
+import org.gridpuzzle.application.service.suguru.BenchmarkSuguruService;
 import org.gridpuzzle.application.service.suguru.CountSuguruService;
 import org.gridpuzzle.application.service.suguru.ExplainSuguruService;
 import org.gridpuzzle.application.service.suguru.GenerateSuguruService;
@@ -31,4 +33,7 @@ interface SuguruApplicationModule {
 
     @Binds
     ExplainSuguruUseCase explain(ExplainSuguruService service);
+
+    @Binds
+    BenchmarkSuguruUseCase benchmark(BenchmarkSuguruService service);
 }

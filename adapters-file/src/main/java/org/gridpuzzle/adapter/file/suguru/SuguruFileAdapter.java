@@ -46,6 +46,36 @@ public final class SuguruFileAdapter implements SuguruFilePort {
     }
 
     @Override
+    public List<Path> listPuzzles(Path folder) {
+        List<String> extensions = registry.formats().stream().filter(f -> f.modelType() == SuguruPuzzle.class)
+                .flatMap(f -> f.extensions().stream()).toList();
+        try (var stream = java.nio.file.Files.list(folder)) {
+            return stream.filter(p -> extensions.stream().anyMatch(e -> p.getFileName().toString().endsWith(e)))
+                    .sorted(SuguruFileAdapter::naturalOrder).toList();
+        } catch (java.io.IOException e) {
+            throw new org.gridpuzzle.application.error.InvalidInputException(folder.toString(),
+                    "cannot list the folder: " + e.getMessage());
+        }
+    }
+
+    /** 2.in before 10.in: compare the leading numbers, then the names. */
+    static int naturalOrder(Path a, Path b) {
+        String x = a.getFileName().toString();
+        String y = b.getFileName().toString();
+        long nx = leadingNumber(x);
+        long ny = leadingNumber(y);
+        return nx != ny ? Long.compare(nx, ny) : x.compareTo(y);
+    }
+
+    private static long leadingNumber(String name) {
+        int i = 0;
+        while (i < name.length() && Character.isDigit(name.charAt(i)) && i < 18) {
+            i++;
+        }
+        return i == 0 ? Long.MAX_VALUE : Long.parseLong(name.substring(0, i));
+    }
+
+    @Override
     public List<String> puzzleFormats() {
         return registry.formats().stream().filter(f -> f.modelType() == SuguruPuzzle.class).map(PuzzleFormat::name).toList();
     }

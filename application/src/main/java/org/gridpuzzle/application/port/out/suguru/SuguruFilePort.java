@@ -23,6 +23,9 @@ public interface SuguruFilePort {
     /** Writes a file completely or not at all. */
     void writeAtomically(Path file, String text);
 
+    /** The puzzle files of a folder (known extensions), in natural order: 2.in before 10.in. */
+    List<Path> listPuzzles(Path folder);
+
     /** The names of the puzzle formats, for help texts. */
     List<String> puzzleFormats();
 }

@@ -1,0 +1,27 @@
+package org.gridpuzzle.adapter.cli.bench;
+
+import dagger.Binds;
+import dagger.Module;
+import dagger.multibindings.ClassKey;
+import dagger.multibindings.IntoMap;
+import dagger.multibindings.IntoSet;
+import org.gridpuzzle.adapter.cli.CommandFamily;
+
+/** Contributes {@code gridpuzzle bench}. */
+@Module
+public interface BenchCliModule {
+
+    @Binds
+    @IntoSet
+    CommandFamily family(BenchCommand command);
+
+    @Binds
+    @IntoMap
+    @ClassKey(BenchCommand.class)
+    Object bench(BenchCommand command);
+
+    @Binds
+    @IntoMap
+    @ClassKey(BenchSuguruCommand.class)
+    Object suguru(BenchSuguruCommand command);
+}
