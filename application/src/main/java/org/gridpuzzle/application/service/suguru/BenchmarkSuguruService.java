@@ -139,11 +139,17 @@ public final class BenchmarkSuguruService implements BenchmarkSuguruUseCase {
         List<Long> out = new ArrayList<>();
         for (int seed = 1; seed <= count; seed++) {
             long start = System.nanoTime();
-            SuguruGenerator.generate(new SuguruGenerator.Request(20, 20, 5, seed, minimal), Limits.none()).orElseThrow();
+            var g = SuguruGenerator.generate(new SuguruGenerator.Request(20, 20, 5, seed, minimal), Limits.none())
+                    .orElseThrow();
             out.add(System.nanoTime() - start);
+            // Checked outside the timed part: unique by the counter, and the solution passes the verifier.
+            if (!org.gridpuzzle.domain.suguru.SolutionCounter.isUnique(g.puzzle())
+                    || !SuguruVerifier.isSolution(g.puzzle(), g.solution())) {
+                throw new IllegalStateException("generated 20x20 puzzle (seed " + seed + ") is not unique or not solved");
+            }
         }
         if (count > 0) {
-            progress.report("bench", "generated " + count + (minimal ? " minimal" : "") + " 20x20 puzzles");
+            progress.report("bench", "generated " + count + (minimal ? " minimal" : "") + " 20x20 puzzles, each unique by the counter");
         }
         return out;
     }
