@@ -1,0 +1,13 @@
+package org.gridpuzzle.adapter.sat;
+
+import dagger.Binds;
+import dagger.Module;
+import org.gridpuzzle.application.port.out.sat.SatBackendPort;
+
+/** Binds the SAT back-ends. */
+@Module
+public interface SatAdapterModule {
+
+    @Binds
+    SatBackendPort backends(SatBackends backends);
+}

@@ -1,0 +1,205 @@
+package org.gridpuzzle.adapter.sat.dimacs;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.gridpuzzle.adapter.sat.SatBackendException;
+import org.gridpuzzle.domain.sat.Cnf;
+import org.gridpuzzle.domain.sat.SatSolver;
+import org.gridpuzzle.domain.sat.SatStatus;
+import org.gridpuzzle.domain.search.Limits;
+
+/**
+ * Any DIMACS solver run as a process on a temporary CNF file. Reads competition output ({@code s} line,
+ * multi-line {@code v}) and exit codes 10/20, or MiniSat's result file when the program is minisat. A
+ * watchdog kills the process at the time limit plus a grace period, or on cancellation. Every model is
+ * checked against the CNF before it is returned; on any failure the CNF is kept and named in the error.
+ * Not incremental: assumptions become unit clauses and each call solves from scratch.
+ */
+public final class ExternalSatSolver implements SatSolver {
+
+    static final long GRACE_MILLIS = 500;
+    private static final long POLL_MILLIS = 20;
+
+    private final String commandLine;
+    private final List<String> command;
+    private final boolean resultFileMode;
+    private final Cnf cnf = new Cnf();
+    private boolean[] model = new boolean[1];
+    private int[] failed = new int[0];
+
+    public ExternalSatSolver(String commandLine) {
+        this.commandLine = commandLine;
+        this.command = CommandLine.split(commandLine);
+        if (command.isEmpty()) {
+            throw new SatBackendException(commandLine, "empty command");
+        }
+        Path program = CommandLine.locate(command.get(0))
+                .orElseThrow(() -> new SatBackendException(commandLine, "'" + command.get(0) + "' is not an executable on the PATH"));
+        this.command.set(0, program.toString());
+        this.resultFileMode = program.getFileName().toString().startsWith("minisat");
+    }
+
+    @Override
+    public String name() {
+        return commandLine;
+    }
+
+    @Override
+    public int newVariable() {
+        return cnf.newVariable();
+    }
+
+    @Override
+    public int newVariable(String name) {
+        return cnf.newVariable(name);
+    }
+
+    @Override
+    public void addClause(int... literals) {
+        cnf.addClause(literals);
+    }
+
+    @Override
+    public int variableCount() {
+        return cnf.variableCount();
+    }
+
+    @Override
+    public SatStatus solve(int[] assumptions, Limits limits) {
+        model = new boolean[cnf.variableCount() + 1];
+        failed = new int[0];
+        Path dir = null;
+        try {
+            dir = Files.createTempDirectory("gridpuzzle-sat");
+            Path input = dir.resolve("formula.cnf");
+            Path result = dir.resolve("result.txt");
+            Path out = dir.resolve("stdout.txt");
+            Path err = dir.resolve("stderr.txt");
+            DimacsWriter.write(cnf, assumptions, input);
+            List<String> argv = new ArrayList<>(command);
+            argv.add(input.toString());
+            if (resultFileMode) {
+                argv.add(result.toString());
+            }
+            Process process = new ProcessBuilder(argv).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+            Integer exit = waitFor(process, limits);
+            if (exit == null) {
+                return SatStatus.UNKNOWN;
+            }
+            Answer answer = resultFileMode && Files.exists(result)
+                    ? Answer.parseResultFile(Files.readString(result, StandardCharsets.US_ASCII), cnf.variableCount())
+                    : Answer.parseCompetition(Files.readAllLines(out, StandardCharsets.ISO_8859_1), cnf.variableCount());
+            SatStatus status = answer.status(exit);
+            if (status == null) {
+                throw failure(input, "exit code " + exit + " and no answer (" + tail(err, out) + ")");
+            }
+            if (status == SatStatus.SAT) {
+                if (answer.model() == null) {
+                    throw failure(input, "said SATISFIABLE but printed no model");
+                }
+                int[] falsified = cnf.firstFalsified(answer.model());
+                if (falsified != null) {
+                    throw failure(input, "returned a model that falsifies clause " + Arrays.toString(falsified));
+                }
+                for (int a : assumptions) {
+                    if (answer.model()[Math.abs(a)] != a > 0) {
+                        throw failure(input, "returned a model that breaks assumption " + a);
+                    }
+                }
+                model = answer.model();
+            } else if (status == SatStatus.UNSAT) {
+                failed = assumptions.clone();
+            }
+            return status;
+        } catch (IOException e) {
+            throw new SatBackendException(commandLine, "cannot run: " + e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return SatStatus.UNKNOWN;
+        } finally {
+            deleteQuietly(dir);
+        }
+    }
+
+    /** The exit code, or null when the time limit (plus grace) or cancellation ended the process. */
+    private static Integer waitFor(Process process, Limits limits) throws InterruptedException {
+        long deadline = limits.timeLimit() == null ? Long.MAX_VALUE
+                : System.nanoTime() + limits.timeLimit().toNanos() + TimeUnit.MILLISECONDS.toNanos(GRACE_MILLIS);
+        while (!process.waitFor(POLL_MILLIS, TimeUnit.MILLISECONDS)) {
+            if (limits.cancelled().getAsBoolean() || System.nanoTime() - deadline > 0) {
+                process.descendants().forEach(ProcessHandle::destroyForcibly);
+                process.destroyForcibly();
+                process.waitFor(GRACE_MILLIS, TimeUnit.MILLISECONDS);
+                return null;
+            }
+        }
+        return process.exitValue();
+    }
+
+    private SatBackendException failure(Path input, String problem) {
+        String kept = "";
+        try {
+            Path keep = Files.createTempFile("gridpuzzle-failed-", ".cnf");
+            Files.copy(input, keep, StandardCopyOption.REPLACE_EXISTING);
+            kept = "; the CNF is kept at " + keep;
+        } catch (IOException e) {
+            kept = "; the CNF could not be kept: " + e.getMessage();
+        }
+        return new SatBackendException(commandLine, problem + kept);
+    }
+
+    private static String tail(Path err, Path out) throws IOException {
+        List<String> lines = new ArrayList<>(Files.readAllLines(err, StandardCharsets.ISO_8859_1));
+        if (lines.isEmpty()) {
+            lines = Files.readAllLines(out, StandardCharsets.ISO_8859_1);
+        }
+        String last = lines.isEmpty() ? "no output" : lines.get(lines.size() - 1).trim();
+        return last.length() > 200 ? last.substring(0, 200) + "..." : last;
+    }
+
+    private static void deleteQuietly(Path dir) {
+        if (dir == null) {
+            return;
+        }
+        try (var files = Files.list(dir)) {
+            for (Path p : files.toList()) {
+                Files.deleteIfExists(p);
+            }
+            Files.deleteIfExists(dir);
+        } catch (IOException ignored) {
+            // a temporary folder left behind is harmless
+        }
+    }
+
+    @Override
+    public boolean value(int variable) {
+        return model[variable];
+    }
+
+    @Override
+    public boolean[] model() {
+        return model.clone();
+    }
+
+    @Override
+    public int[] failedAssumptions() {
+        return failed.clone();
+    }
+
+    @Override
+    public boolean incremental() {
+        return false;
+    }
+
+    @Override
+    public void close() {
+        // nothing held between calls
+    }
+}

@@ -1,0 +1,143 @@
+package org.gridpuzzle.adapter.sat.sat4j;
+
+import java.util.concurrent.TimeUnit;
+import org.gridpuzzle.domain.sat.SatSolver;
+import org.gridpuzzle.domain.sat.SatStatus;
+import org.gridpuzzle.domain.search.Limits;
+import org.sat4j.core.VecInt;
+import org.sat4j.minisat.SolverFactory;
+import org.sat4j.specs.ContradictionException;
+import org.sat4j.specs.ISolver;
+import org.sat4j.specs.IVecInt;
+import org.sat4j.specs.TimeoutException;
+
+/**
+ * Sat4j in process: incremental (clauses and learnt clauses stay between calls), assumptions with
+ * failed-assumption explanations, and limits enforced by a watchdog that expires Sat4j's timeout at
+ * the deadline or on cancellation.
+ */
+public final class Sat4jSolver implements SatSolver {
+
+    private static final long POLL_MILLIS = 50;
+
+    private final ISolver solver = SolverFactory.newDefault();
+    private int variables;
+    private boolean contradiction;
+    private boolean[] model = new boolean[1];
+    private int[] failed = new int[0];
+
+    public Sat4jSolver() {
+        solver.setKeepSolverHot(true);
+        solver.setTimeoutMs(Long.MAX_VALUE / 4);
+    }
+
+    @Override
+    public String name() {
+        return "sat4j";
+    }
+
+    @Override
+    public int newVariable() {
+        variables++;
+        solver.newVar(variables);
+        return variables;
+    }
+
+    @Override
+    public int variableCount() {
+        return variables;
+    }
+
+    @Override
+    public void addClause(int... literals) {
+        if (contradiction) {
+            return;
+        }
+        try {
+            solver.addClause(new VecInt(literals.clone()));
+        } catch (ContradictionException e) {
+            contradiction = true; // the formula is unsatisfiable whatever comes next
+        }
+    }
+
+    @Override
+    public SatStatus solve(int[] assumptions, Limits limits) {
+        model = new boolean[variables + 1];
+        failed = new int[0];
+        if (contradiction) {
+            return SatStatus.UNSAT;
+        }
+        Watchdog watchdog = new Watchdog(limits);
+        watchdog.start();
+        try {
+            boolean sat = solver.isSatisfiable(new VecInt(assumptions.clone()));
+            if (sat) {
+                for (int lit : solver.model()) {
+                    if (Math.abs(lit) <= variables) {
+                        model[Math.abs(lit)] = lit > 0;
+                    }
+                }
+                return SatStatus.SAT;
+            }
+            IVecInt why = solver.unsatExplanation();
+            failed = why == null ? assumptions.clone() : why.toArray();
+            return SatStatus.UNSAT;
+        } catch (TimeoutException e) {
+            return SatStatus.UNKNOWN;
+        } finally {
+            watchdog.interrupt();
+        }
+    }
+
+    @Override
+    public boolean value(int variable) {
+        return model[variable];
+    }
+
+    @Override
+    public boolean[] model() {
+        return model.clone();
+    }
+
+    @Override
+    public int[] failedAssumptions() {
+        return failed.clone();
+    }
+
+    @Override
+    public boolean incremental() {
+        return true;
+    }
+
+    @Override
+    public void close() {
+        solver.reset();
+    }
+
+    /** Expires Sat4j's timeout at the deadline or when the run is cancelled. */
+    private final class Watchdog extends Thread {
+        private final Limits limits;
+
+        Watchdog(Limits limits) {
+            super("sat4j-watchdog");
+            setDaemon(true);
+            this.limits = limits;
+        }
+
+        @Override
+        public void run() {
+            long deadline = limits.timeLimit() == null ? Long.MAX_VALUE
+                    : System.nanoTime() + limits.timeLimit().toNanos();
+            try {
+                while (!limits.cancelled().getAsBoolean() && System.nanoTime() - deadline < 0) {
+                    long left = deadline == Long.MAX_VALUE ? POLL_MILLIS
+                            : Math.min(POLL_MILLIS, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime()) + 1);
+                    Thread.sleep(Math.max(1, left));
+                }
+                solver.expireTimeout();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt(); // the solve call ended first
+            }
+        }
+    }
+}

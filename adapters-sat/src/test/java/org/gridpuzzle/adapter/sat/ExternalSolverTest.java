@@ -1,0 +1,190 @@
+package org.gridpuzzle.adapter.sat;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.gridpuzzle.adapter.sat.dimacs.ExternalSatSolver;
+import org.gridpuzzle.adapter.sat.sat4j.Sat4jSolver;
+import org.gridpuzzle.domain.grid.Graph;
+import org.gridpuzzle.domain.reachability.EncodingKind;
+import org.gridpuzzle.domain.reachability.Reachability;
+import org.gridpuzzle.domain.sat.Cnf;
+import org.gridpuzzle.domain.sat.SatSolver;
+import org.gridpuzzle.domain.sat.SatStatus;
+import org.gridpuzzle.domain.search.Limits;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** External DIMACS solvers against Sat4j on the same formulas, and every way an external solver can fail. */
+class ExternalSolverTest {
+
+    @TempDir
+    Path dir;
+
+    private static List<String> installed() {
+        List<String> out = new ArrayList<>();
+        for (String cmd : List.of("cadical -q", "minisat -verb=0", "kissat -q")) {
+            try {
+                new ExternalSatSolver(cmd);
+                out.add(cmd);
+            } catch (SatBackendException e) {
+                // not installed here
+            }
+        }
+        if (out.isEmpty()) {
+            System.out.println("skipped: no external SAT solver (cadical, minisat, kissat) on the PATH; .ci/run installs cadical");
+        }
+        return out;
+    }
+
+    private static SatStatus solve(SatSolver solver, Cnf cnf) {
+        cnf.copyTo(solver);
+        SatStatus status = solver.solve(Limits.none().withTimeLimit(Duration.ofSeconds(30)));
+        if (status == SatStatus.SAT) {
+            assertThat(cnf.firstFalsified(solver.model())).as(solver.name()).isNull();
+        }
+        return status;
+    }
+
+    @Test
+    void external_solvers_agree_with_sat4j_on_random_and_encoded_formulas() {
+        List<String> commands = installed();
+        Assumptions.assumeFalse(commands.isEmpty(), "no external SAT solver on the PATH");
+        List<Cnf> formulas = new ArrayList<>();
+        for (int i = 0; i < 30; i++) {
+            formulas.add(Formulas.random3Sat(40, 160 + i % 20, i));
+        }
+        Random random = new Random(3);
+        for (int i = 0; i < 12; i++) {
+            Graph g = RandomGrids.of(6, 6, 0.35, i).graph();
+            Cnf cnf = new Cnf();
+            Reachability.encode(EncodingKind.values()[i % 3], g, random.nextInt(g.vertexCount()),
+                    random.nextInt(g.vertexCount()), cnf);
+            formulas.add(cnf);
+        }
+        int sat = 0;
+        for (Cnf cnf : formulas) {
+            SatStatus expected;
+            try (Sat4jSolver sat4j = new Sat4jSolver()) {
+                expected = solve(sat4j, cnf);
+            }
+            sat += expected == SatStatus.SAT ? 1 : 0;
+            for (String command : commands) {
+                assertThat(solve(new ExternalSatSolver(command), cnf)).as(command + " on " + cnf).isEqualTo(expected);
+            }
+        }
+        assertThat(sat).as("the mix holds both answers").isBetween(1, formulas.size() - 1);
+    }
+
+    @Test
+    void assumptions_work_without_incrementality() {
+        List<String> commands = installed();
+        Assumptions.assumeFalse(commands.isEmpty(), "no external SAT solver on the PATH");
+        for (String command : commands) {
+            ExternalSatSolver solver = new ExternalSatSolver(command);
+            int a = solver.newVariable();
+            int b = solver.newVariable();
+            solver.addClause(a, b);
+            assertThat(solver.solve(new int[] {-a}, Limits.none())).isEqualTo(SatStatus.SAT);
+            assertThat(solver.value(b)).isTrue();
+            assertThat(solver.solve(new int[] {-a, -b}, Limits.none())).isEqualTo(SatStatus.UNSAT);
+            assertThat(solver.failedAssumptions()).containsExactlyInAnyOrder(-a, -b);
+            assertThat(solver.incremental()).isFalse();
+        }
+    }
+
+    private Path script(String name, String body) throws Exception {
+        Path p = dir.resolve(name);
+        Files.writeString(p, "#!/bin/sh\n" + body + "\n");
+        Files.setPosixFilePermissions(p, PosixFilePermissions.fromString("rwxr-xr-x"));
+        return p;
+    }
+
+    private static Cnf small() {
+        Cnf cnf = new Cnf(2);
+        cnf.addClause(1, 2);
+        cnf.addClause(-1);
+        return cnf;
+    }
+
+    @Test
+    void garbage_output_names_the_command_and_keeps_the_cnf() throws Exception {
+        Path garbage = script("garbage", "echo hello world");
+        assertThatThrownBy(() -> solve(new ExternalSatSolver(garbage.toString()), small()))
+                .isInstanceOf(SatBackendException.class)
+                .hasMessageContaining("SAT solver '" + garbage + "'")
+                .hasMessageContaining("no answer (hello world)")
+                .hasMessageContaining("the CNF is kept at");
+    }
+
+    @Test
+    void a_crash_names_the_command() throws Exception {
+        Path crash = script("crash", "echo 'segmentation fault' >&2; exit 139");
+        assertThatThrownBy(() -> solve(new ExternalSatSolver(crash.toString()), small()))
+                .isInstanceOf(SatBackendException.class)
+                .hasMessageContaining("exit code 139")
+                .hasMessageContaining("segmentation fault");
+    }
+
+    @Test
+    void a_wrong_model_is_caught() throws Exception {
+        Path liar = script("liar", "echo 's SATISFIABLE'; echo 'v 1 -2 0'; exit 10");
+        assertThatThrownBy(() -> solve(new ExternalSatSolver(liar.toString()), small()))
+                .isInstanceOf(SatBackendException.class)
+                .hasMessageContaining("falsifies clause");
+    }
+
+    @Test
+    void a_missing_program_is_named() {
+        assertThatThrownBy(() -> new ExternalSatSolver("no-such-solver-xyz -q"))
+                .isInstanceOf(SatBackendException.class)
+                .hasMessageContaining("'no-such-solver-xyz' is not an executable on the PATH");
+    }
+
+    @Test
+    void the_time_limit_kills_a_hanging_solver_within_a_second() throws Exception {
+        Path sleeper = script("sleeper", "sleep 30");
+        ExternalSatSolver solver = new ExternalSatSolver(sleeper.toString());
+        small().copyTo(solver);
+        long start = System.nanoTime();
+        assertThat(solver.solve(Limits.none().withTimeLimit(Duration.ofMillis(300)))).isEqualTo(SatStatus.UNKNOWN);
+        assertThat((System.nanoTime() - start) / 1e9).isLessThan(1.8);
+    }
+
+    @Test
+    void sat4j_honours_the_time_limit_and_cancellation() {
+        try (Sat4jSolver solver = new Sat4jSolver()) {
+            Formulas.pigeonhole(11).copyTo(solver);
+            long start = System.nanoTime();
+            assertThat(solver.solve(Limits.none().withTimeLimit(Duration.ofMillis(500)))).isEqualTo(SatStatus.UNKNOWN);
+            assertThat((System.nanoTime() - start) / 1e9).isLessThan(1.5);
+            long cancelAt = System.nanoTime() + 300_000_000L;
+            assertThat(solver.solve(Limits.none().withCancellation(() -> System.nanoTime() > cancelAt)))
+                    .isEqualTo(SatStatus.UNKNOWN);
+        }
+    }
+
+    @Test
+    void sat4j_reports_failed_assumptions_and_stays_incremental() {
+        try (Sat4jSolver solver = new Sat4jSolver()) {
+            int a = solver.newVariable();
+            int b = solver.newVariable();
+            int c = solver.newVariable();
+            solver.addClause(-a, -b);
+            assertThat(solver.solve(new int[] {a, b, c}, Limits.none())).isEqualTo(SatStatus.UNSAT);
+            assertThat(solver.failedAssumptions()).doesNotContain(c).contains(a);
+            assertThat(solver.solve(new int[] {a, c}, Limits.none())).isEqualTo(SatStatus.SAT);
+            assertThat(solver.value(b)).isFalse();
+            solver.addClause();
+            assertThat(solver.solve(Limits.none())).isEqualTo(SatStatus.UNSAT);
+        }
+    }
+}

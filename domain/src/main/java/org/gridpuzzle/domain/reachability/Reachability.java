@@ -1,0 +1,45 @@
+package org.gridpuzzle.domain.reachability;
+
+import org.gridpuzzle.domain.grid.Graph;
+import org.gridpuzzle.domain.grid.InvalidModelException;
+import org.gridpuzzle.domain.sat.ClauseSink;
+
+/** Writes "t is reachable from s" into a clause sink with the chosen encoding. */
+public final class Reachability {
+
+    private Reachability() {
+    }
+
+    public static ReachabilityEncoding encode(EncodingKind kind, Graph graph, int source, int target, ClauseSink sink) {
+        int n = graph.vertexCount();
+        if (source < 0 || source >= n || target < 0 || target >= n) {
+            throw new InvalidModelException("source and target must be vertices 0.." + (n - 1));
+        }
+        return switch (kind) {
+            case DAG -> new DagEncoding(graph, source, target, sink);
+            case PATH -> new PathEncoding(graph, source, target, sink);
+            case TREE -> new TreeEncoding(graph, source, target, sink);
+        };
+    }
+
+    /** Breadth-first reference: which vertices s reaches. */
+    public static boolean[] component(Graph graph, int source) {
+        boolean[] seen = new boolean[graph.vertexCount()];
+        int[] queue = new int[graph.vertexCount()];
+        int head = 0;
+        int tail = 0;
+        queue[tail++] = source;
+        seen[source] = true;
+        while (head < tail) {
+            int v = queue[head++];
+            for (int k = graph.start(v); k < graph.end(v); k++) {
+                int w = graph.target(k);
+                if (!seen[w]) {
+                    seen[w] = true;
+                    queue[tail++] = w;
+                }
+            }
+        }
+        return seen;
+    }
+}

@@ -1,0 +1,19 @@
+package org.gridpuzzle.domain.sat;
+
+/**
+ * Where encodings put variables and clauses: a {@link Cnf} being built, or a solver directly.
+ * Variables are numbered from 1; a literal is +v or -v, as in DIMACS.
+ */
+public interface ClauseSink {
+
+    int newVariable();
+
+    /** A fresh variable with a name (kept as a {@code c <var> <name>} comment in DIMACS). */
+    default int newVariable(String name) {
+        return newVariable();
+    }
+
+    void addClause(int... literals);
+
+    int variableCount();
+}

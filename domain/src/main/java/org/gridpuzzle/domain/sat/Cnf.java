@@ -1,0 +1,104 @@
+package org.gridpuzzle.domain.sat;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/** A CNF formula being built: clauses as int arrays (DIMACS literals), with optional variable names. */
+public final class Cnf implements ClauseSink {
+
+    private int variables;
+    private final List<int[]> clauses = new ArrayList<>();
+    private final Map<Integer, String> names = new TreeMap<>();
+
+    public Cnf() {
+    }
+
+    /** A formula over {@code variables} variables with no clauses yet. */
+    public Cnf(int variables) {
+        this.variables = variables;
+    }
+
+    @Override
+    public int newVariable() {
+        return ++variables;
+    }
+
+    @Override
+    public int newVariable(String name) {
+        int v = ++variables;
+        names.put(v, name);
+        return v;
+    }
+
+    @Override
+    public void addClause(int... literals) {
+        for (int l : literals) {
+            if (l == 0 || Math.abs(l) > variables) {
+                throw new IllegalArgumentException("literal " + l + " outside 1.." + variables);
+            }
+        }
+        clauses.add(literals.clone());
+    }
+
+    @Override
+    public int variableCount() {
+        return variables;
+    }
+
+    public int clauseCount() {
+        return clauses.size();
+    }
+
+    /** The clauses; the arrays must not be modified. */
+    public List<int[]> clauses() {
+        return Collections.unmodifiableList(clauses);
+    }
+
+    public Map<Integer, String> names() {
+        return Collections.unmodifiableMap(names);
+    }
+
+    /** Adds every clause of this formula to a sink (a solver), which must have the same variables. */
+    public void copyTo(ClauseSink sink) {
+        while (sink.variableCount() < variables) {
+            sink.newVariable();
+        }
+        for (int[] c : clauses) {
+            sink.addClause(c);
+        }
+    }
+
+    /** Does the assignment ({@code model[v]} true/false, index 0 unused) satisfy every clause? Returns the first falsified clause, or null. */
+    public int[] firstFalsified(boolean[] model) {
+        for (int[] c : clauses) {
+            boolean sat = false;
+            for (int l : c) {
+                if (model[Math.abs(l)] == l > 0) {
+                    sat = true;
+                    break;
+                }
+            }
+            if (!sat) {
+                return c;
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public String toString() {
+        return "p cnf " + variables + " " + clauses.size() + (clauses.size() <= 8 ? " " + clausesText() : "");
+    }
+
+    private String clausesText() {
+        StringBuilder sb = new StringBuilder();
+        for (int[] c : clauses) {
+            sb.append(Arrays.toString(c));
+        }
+        return sb.toString();
+    }
+}
