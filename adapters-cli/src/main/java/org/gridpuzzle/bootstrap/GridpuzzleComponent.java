@@ -6,6 +6,9 @@ import jakarta.inject.Singleton;
 import org.gridpuzzle.adapter.cli.Terminal;
 import org.gridpuzzle.adapter.cli.CancellationFlag;
 import org.gridpuzzle.adapter.cli.bench.BenchCliModule;
+import org.gridpuzzle.adapter.cli.sat.SatCliModule;
+import org.gridpuzzle.adapter.file.dimacs.SatFileModule;
+import org.gridpuzzle.adapter.sat.SatAdapterModule;
 import org.gridpuzzle.adapter.cli.suguru.SuguruCliModule;
 import org.gridpuzzle.adapter.file.FileAdapterModule;
 import org.gridpuzzle.adapter.file.suguru.SuguruFileModule;
@@ -14,7 +17,8 @@ import picocli.CommandLine;
 /** Wires adapters to use cases; the only place that sees every adapter. */
 @Singleton
 @Component(modules = {CliModule.class, FileAdapterModule.class, SuguruFileModule.class, SuguruCliModule.class,
-    SuguruApplicationModule.class, BenchCliModule.class})
+    SuguruApplicationModule.class, BenchCliModule.class, SatCliModule.class, SatFileModule.class, SatAdapterModule.class,
+    SatApplicationModule.class})
 public interface GridpuzzleComponent {
 
     CommandLine commandLine();

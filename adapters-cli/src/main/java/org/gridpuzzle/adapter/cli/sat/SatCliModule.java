@@ -1,0 +1,31 @@
+package org.gridpuzzle.adapter.cli.sat;
+
+import dagger.Binds;
+import dagger.Module;
+import dagger.multibindings.ClassKey;
+import dagger.multibindings.IntoMap;
+import dagger.multibindings.IntoSet;
+import org.gridpuzzle.adapter.cli.CommandFamily;
+
+/** Contributes {@code gridpuzzle reach} and {@code gridpuzzle sat}. */
+@Module
+public interface SatCliModule {
+
+    @Binds
+    @IntoSet
+    CommandFamily reach(ReachCommand command);
+
+    @Binds
+    @IntoMap
+    @ClassKey(ReachCommand.class)
+    Object reachCommand(ReachCommand command);
+
+    @Binds
+    @IntoSet
+    CommandFamily sat(SatCommand command);
+
+    @Binds
+    @IntoMap
+    @ClassKey(SatCommand.class)
+    Object satCommand(SatCommand command);
+}

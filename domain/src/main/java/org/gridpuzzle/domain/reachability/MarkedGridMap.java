@@ -1,0 +1,8 @@
+package org.gridpuzzle.domain.reachability;
+
+import java.util.Optional;
+import org.gridpuzzle.domain.grid.Position;
+
+/** A grid map with the source and target its file marked, if it marked them. */
+public record MarkedGridMap(GridMap map, Optional<Position> source, Optional<Position> target) {
+}
