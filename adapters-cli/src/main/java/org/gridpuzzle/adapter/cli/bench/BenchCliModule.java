@@ -24,4 +24,9 @@ public interface BenchCliModule {
     @IntoMap
     @ClassKey(BenchSuguruCommand.class)
     Object suguru(BenchSuguruCommand command);
+
+    @Binds
+    @IntoMap
+    @ClassKey(BenchReachCommand.class)
+    Object reach(BenchReachCommand command);
 }
