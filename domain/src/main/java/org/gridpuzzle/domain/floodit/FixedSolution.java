@@ -1,0 +1,25 @@
+package org.gridpuzzle.domain.floodit;
+
+import java.util.List;
+import org.gridpuzzle.domain.search.StopReason;
+
+/**
+ * A Fixed Flood-It answer: the colours played at the pivot, whether the length is proved optimal, the
+ * lower bound of the start position, and search statistics. {@code stopped} is set (and the moves empty)
+ * when a limit ended the search first.
+ */
+public record FixedSolution(List<Integer> colours, boolean optimal, int lowerBound, long expanded, long nanos,
+        StopReason stopped) {
+
+    public FixedSolution {
+        colours = List.copyOf(colours);
+    }
+
+    public int length() {
+        return colours.size();
+    }
+
+    public boolean found() {
+        return stopped == null;
+    }
+}

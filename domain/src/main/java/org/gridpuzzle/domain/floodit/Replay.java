@@ -1,0 +1,73 @@
+package org.gridpuzzle.domain.floodit;
+
+import java.util.List;
+import java.util.OptionalInt;
+import org.gridpuzzle.domain.grid.FloodFill;
+
+/** Plays a move sequence and says whether it floods the graph (in the asked colour), or where it went wrong. */
+public final class Replay {
+
+    private Replay() {
+    }
+
+    /**
+     * @param error null when every move was legal
+     * @param colours the colours after the moves played
+     */
+    public record Result(String error, int[] colours, int movesPlayed) {
+
+        public boolean flooded() {
+            if (error != null) {
+                return false;
+            }
+            for (int c : colours) {
+                if (c != colours[0]) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        /** Distinct colours left. */
+        public int coloursLeft() {
+            return (int) java.util.Arrays.stream(colours).distinct().count();
+        }
+    }
+
+    /**
+     * @param pivot the pivot vertex in FIXED mode (ignored in FREE mode)
+     * @param target a required final colour, if any
+     */
+    public static Result play(ColouredGraph graph, Mode mode, int pivot, List<Move> moves, OptionalInt target) {
+        int[] colours = graph.colours();
+        int played = 0;
+        for (Move m : moves) {
+            if (m.vertex() < 0 || m.vertex() >= colours.length) {
+                return new Result("move " + (played + 1) + " names vertex " + m.vertex() + ", outside the graph", colours, played);
+            }
+            if (m.colour() < 0 || m.colour() >= graph.palette()) {
+                return new Result("move " + (played + 1) + " uses colour " + m.colour() + ", outside the palette", colours, played);
+            }
+            if (mode == Mode.FIXED && colours[m.vertex()] != colours[pivot]
+                    || mode == Mode.FIXED && !sameComponent(graph, colours, m.vertex(), pivot)) {
+                return new Result("move " + (played + 1) + " is not at the pivot's component", colours, played);
+            }
+            colours = FloodFill.fill(graph.graph(), colours, m.vertex(), m.colour());
+            played++;
+        }
+        Result r = new Result(null, colours, played);
+        if (r.flooded() && target.isPresent() && colours[0] != target.getAsInt()) {
+            return new Result("the graph is flooded in colour " + colours[0] + ", not " + target.getAsInt(), colours, played);
+        }
+        return r;
+    }
+
+    private static boolean sameComponent(ColouredGraph g, int[] colours, int a, int b) {
+        for (int v : FloodFill.component(g.graph(), colours, b)) {
+            if (v == a) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
