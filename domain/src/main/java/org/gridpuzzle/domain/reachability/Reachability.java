@@ -11,6 +11,27 @@ public final class Reachability {
     }
 
     public static ReachabilityEncoding encode(EncodingKind kind, Graph graph, int source, int target, ClauseSink sink) {
+        return encode(kind, graph, source, target, sink, false);
+    }
+
+    /**
+     * @param implied add {@link ImpliedDistances} (DAG and tree only): refutations by unit propagation,
+     *        at O(N²) extra clauses
+     */
+    public static ReachabilityEncoding encode(EncodingKind kind, Graph graph, int source, int target, ClauseSink sink,
+            boolean implied) {
+        ReachabilityEncoding encoding = encodeOnly(kind, graph, source, target, sink);
+        if (implied && kind != EncodingKind.PATH) {
+            int[] reached = new int[graph.vertexCount()];
+            for (int v = 0; v < reached.length; v++) {
+                reached[v] = encoding.reachLiteral(v);
+            }
+            ImpliedDistances.add(graph, source, reached, sink);
+        }
+        return encoding;
+    }
+
+    private static ReachabilityEncoding encodeOnly(EncodingKind kind, Graph graph, int source, int target, ClauseSink sink) {
         int n = graph.vertexCount();
         if (source < 0 || source >= n || target < 0 || target >= n) {
             throw new InvalidModelException("source and target must be vertices 0.." + (n - 1));

@@ -46,6 +46,10 @@ public final class ReachCommand implements Callable<Integer>, CommandFamily {
             description = "dag, path or tree. Default: ${DEFAULT-VALUE}.")
     String encoding;
 
+    @Option(names = "--implied", description = "Add implied distance constraints (dag, tree): 'not reachable' "
+            + "then follows by unit propagation instead of a hard search.")
+    boolean implied;
+
     @Option(names = "--dimacs", paramLabel = "OUT", description = "Also write the CNF to OUT.")
     Path dimacs;
 
@@ -77,7 +81,7 @@ public final class ReachCommand implements Callable<Integer>, CommandFamily {
         } catch (IllegalArgumentException e) {
             throw new InvalidInputException(null, "unknown encoding '" + encoding + "'; choose dag, path or tree");
         }
-        ReachResult r = useCase.reach(new ReachUseCase.ReachCommand(map, from, to, kind, solver.solver, dimacs,
+        ReachResult r = useCase.reach(new ReachUseCase.ReachCommand(map, from, to, kind, implied, solver.solver, dimacs,
                 limits.limits(cancellation)));
         if (json) {
             Map<String, Object> doc = new LinkedHashMap<>();

@@ -49,7 +49,7 @@ public final class ReachService implements ReachUseCase {
             throw new InvalidInputException(command.map().toString(), e.getMessage());
         }
         Cnf cnf = new Cnf();
-        ReachabilityEncoding encoding = Reachability.encode(command.encoding(), map.graph(), s, t, cnf);
+        ReachabilityEncoding encoding = Reachability.encode(command.encoding(), map.graph(), s, t, cnf, command.implied());
         if (command.dimacs() != null) {
             files.saveCnf(command.dimacs(), cnf);
         }

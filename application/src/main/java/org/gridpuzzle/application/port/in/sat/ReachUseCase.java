@@ -19,9 +19,10 @@ public interface ReachUseCase {
      * @param from source, or null to take the map's 'S'
      * @param to target, or null to take the map's 'T'
      * @param dimacs where to write the CNF, or null
+     * @param implied add the implied distance constraints (DAG and tree): refutations by propagation
      */
-    record ReachCommand(Path map, Position from, Position to, EncodingKind encoding, String solver, Path dimacs,
-            Limits limits) {
+    record ReachCommand(Path map, Position from, Position to, EncodingKind encoding, boolean implied, String solver,
+            Path dimacs, Limits limits) {
         public ReachCommand {
             Objects.requireNonNull(map, "map");
             encoding = encoding == null ? EncodingKind.PATH : encoding;
