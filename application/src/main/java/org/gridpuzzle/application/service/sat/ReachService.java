@@ -80,7 +80,7 @@ public final class ReachService implements ReachUseCase {
                 }
             }
             return new ReachResult(map, from, to, command.encoding(), backends.describe(command.solver()), status, path,
-                    component, encoding.variables(), encoding.clauses(), nanos);
+                    component, cnf.variableCount(), cnf.clauseCount(), nanos);
         }
     }
 }
