@@ -45,7 +45,7 @@ public final class FixedBeamSolver {
                 }
             }
             List<State> next = new ArrayList<>();
-            Set<Key> seen = new HashSet<>();
+            Set<BitsKey> seen = new HashSet<>();
             for (State s : layer) {
                 if (!budget.node()) {
                     return new FixedSolution(List.of(), false, startBound, budget.nodes(), budget.elapsedNanos(),
@@ -54,7 +54,7 @@ public final class FixedBeamSolver {
                 long[] frontier = space.frontier(s.flooded);
                 for (int colour : space.moves(s.flooded, frontier)) {
                     long[] f = space.play(s.flooded, frontier, colour);
-                    if (seen.add(new Key(f))) {
+                    if (seen.add(new BitsKey(f))) {
                         next.add(new State(f, space.bound(f), s, colour));
                     }
                 }
@@ -65,17 +65,5 @@ public final class FixedBeamSolver {
     }
 
     private record State(long[] flooded, int bound, State parent, int colour) {
-    }
-
-    private record Key(long[] bits) {
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Key k && java.util.Arrays.equals(k.bits, bits);
-        }
-
-        @Override
-        public int hashCode() {
-            return java.util.Arrays.hashCode(bits);
-        }
     }
 }

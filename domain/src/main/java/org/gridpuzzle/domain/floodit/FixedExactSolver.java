@@ -24,12 +24,12 @@ public final class FixedExactSolver {
         long[] start = space.start();
         int startBound = space.bound(start);
         PriorityQueue<Node> open = new PriorityQueue<>();
-        Map<Key, Integer> bestG = new HashMap<>();
+        Map<BitsKey, Integer> bestG = new HashMap<>();
         open.add(new Node(start, 0, startBound, null, -1));
-        bestG.put(new Key(start), 0);
+        bestG.put(new BitsKey(start), 0);
         while (!open.isEmpty()) {
             Node n = open.poll();
-            Integer known = bestG.get(new Key(n.flooded));
+            Integer known = bestG.get(new BitsKey(n.flooded));
             if (known != null && known < n.g) {
                 continue;
             }
@@ -43,7 +43,7 @@ public final class FixedExactSolver {
             long[] frontier = space.frontier(n.flooded);
             for (int colour : space.moves(n.flooded, frontier)) {
                 long[] next = space.play(n.flooded, frontier, colour);
-                Key key = new Key(next);
+                BitsKey key = new BitsKey(next);
                 int g = n.g + 1;
                 Integer seen = bestG.get(key);
                 if (seen != null && seen <= g) {
@@ -83,27 +83,6 @@ public final class FixedExactSolver {
         @Override
         public int compareTo(Node o) {
             return f != o.f ? Integer.compare(f, o.f) : Integer.compare(o.g, g);
-        }
-    }
-
-    /** A bitset as a hash key. */
-    private static final class Key {
-        final long[] bits;
-        final int hash;
-
-        Key(long[] bits) {
-            this.bits = bits;
-            this.hash = Arrays.hashCode(bits);
-        }
-
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Key k && Arrays.equals(k.bits, bits);
-        }
-
-        @Override
-        public int hashCode() {
-            return hash;
         }
     }
 }
