@@ -6,6 +6,8 @@ import jakarta.inject.Singleton;
 import org.gridpuzzle.adapter.cli.Terminal;
 import org.gridpuzzle.adapter.cli.CancellationFlag;
 import org.gridpuzzle.adapter.cli.bench.BenchCliModule;
+import org.gridpuzzle.adapter.cli.floodit.FloodItCliModule;
+import org.gridpuzzle.adapter.file.floodit.FloodItFileModule;
 import org.gridpuzzle.adapter.cli.sat.SatCliModule;
 import org.gridpuzzle.adapter.file.dimacs.SatFileModule;
 import org.gridpuzzle.adapter.sat.SatAdapterModule;
@@ -18,7 +20,7 @@ import picocli.CommandLine;
 @Singleton
 @Component(modules = {CliModule.class, FileAdapterModule.class, SuguruFileModule.class, SuguruCliModule.class,
     SuguruApplicationModule.class, BenchCliModule.class, SatCliModule.class, SatFileModule.class, SatAdapterModule.class,
-    SatApplicationModule.class})
+    SatApplicationModule.class, FloodItCliModule.class, FloodItFileModule.class, FloodItApplicationModule.class})
 public interface GridpuzzleComponent {
 
     CommandLine commandLine();

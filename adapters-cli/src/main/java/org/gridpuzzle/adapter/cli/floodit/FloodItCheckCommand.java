@@ -1,0 +1,58 @@
+package org.gridpuzzle.adapter.cli.floodit;
+
+import jakarta.inject.Inject;
+import java.util.concurrent.Callable;
+import org.gridpuzzle.adapter.cli.ExitCodes;
+import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.application.port.in.floodit.CheckFloodItUseCase;
+import org.gridpuzzle.application.port.in.floodit.CheckFloodItUseCase.CheckFloodItResult;
+import org.gridpuzzle.application.port.out.floodit.FloodItFilePort;
+import org.gridpuzzle.domain.floodit.Board;
+import org.gridpuzzle.domain.floodit.Mode;
+import org.gridpuzzle.domain.grid.Position;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+@Command(name = "check", mixinStandardHelpOptions = true,
+        description = "Replay moves; exit 0 when they flood the board, 3 with what is left otherwise.")
+public final class FloodItCheckCommand implements Callable<Integer> {
+
+    @Mixin
+    BoardOptions board;
+
+    @Parameters(index = "1", paramLabel = "MOVES", description = "Fixed: colour characters (\"3142\"); free: \"row,col:colour\" items.")
+    String moves;
+
+    @Option(names = "--mode", paramLabel = "MODE", defaultValue = "fixed", description = "fixed or free. Default: ${DEFAULT-VALUE}.")
+    String mode;
+
+    private final CheckFloodItUseCase useCase;
+    private final FloodItFilePort files;
+    private final Terminal terminal;
+
+    @Inject
+    public FloodItCheckCommand(CheckFloodItUseCase useCase, FloodItFilePort files, Terminal terminal) {
+        this.useCase = useCase;
+        this.files = files;
+        this.terminal = terminal;
+    }
+
+    @Override
+    public Integer call() {
+        Mode m = FloodItSolveCommand.mode(mode);
+        Board b = files.load(board.file, board.line);
+        Position pivot = board.pivot == null ? Position.of(0, 0) : board.pivot;
+        CheckFloodItResult r = useCase.check(new CheckFloodItUseCase.CheckFloodItCommand(board.file, board.line, m, pivot,
+                Moves.parse(moves, m, b, pivot)));
+        if (r.flooded()) {
+            terminal.out().println("flooded in " + r.moves() + " moves");
+            return ExitCodes.OK;
+        }
+        terminal.out().println(r.error() != null ? "invalid: " + r.error()
+                : "not flooded: " + r.coloursLeft() + " colours left after " + r.moves() + " moves");
+        terminal.out().print(files.render(r.after()));
+        return ExitCodes.NO_SOLUTION;
+    }
+}

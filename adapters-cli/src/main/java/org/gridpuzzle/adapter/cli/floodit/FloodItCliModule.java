@@ -1,0 +1,42 @@
+package org.gridpuzzle.adapter.cli.floodit;
+
+import dagger.Binds;
+import dagger.Module;
+import dagger.multibindings.ClassKey;
+import dagger.multibindings.IntoMap;
+import dagger.multibindings.IntoSet;
+import org.gridpuzzle.adapter.cli.CommandFamily;
+
+/** Contributes {@code gridpuzzle floodit}. */
+@Module
+public interface FloodItCliModule {
+
+    @Binds
+    @IntoSet
+    CommandFamily family(FloodItCommand command);
+
+    @Binds
+    @IntoMap
+    @ClassKey(FloodItCommand.class)
+    Object floodit(FloodItCommand command);
+
+    @Binds
+    @IntoMap
+    @ClassKey(FloodItSolveCommand.class)
+    Object solve(FloodItSolveCommand command);
+
+    @Binds
+    @IntoMap
+    @ClassKey(FloodItCheckCommand.class)
+    Object check(FloodItCheckCommand command);
+
+    @Binds
+    @IntoMap
+    @ClassKey(FloodItBoundCommand.class)
+    Object bound(FloodItBoundCommand command);
+
+    @Binds
+    @IntoMap
+    @ClassKey(FloodItGenerateCommand.class)
+    Object generate(FloodItGenerateCommand command);
+}

@@ -1,0 +1,16 @@
+package org.gridpuzzle.adapter.cli.floodit;
+
+import jakarta.inject.Inject;
+import org.gridpuzzle.adapter.cli.CommandFamily;
+import picocli.CommandLine.Command;
+
+@Command(name = "floodit", mixinStandardHelpOptions = true, description = "Flood-It: solve, check, bound, generate.",
+        subcommands = {FloodItSolveCommand.class, FloodItCheckCommand.class, FloodItBoundCommand.class,
+            FloodItGenerateCommand.class})
+public final class FloodItCommand implements CommandFamily {
+
+    @Inject
+    public FloodItCommand() {
+        // a container for the subcommands
+    }
+}

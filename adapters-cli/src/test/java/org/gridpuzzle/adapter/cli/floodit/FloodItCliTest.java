@@ -1,0 +1,71 @@
+package org.gridpuzzle.adapter.cli.floodit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.gridpuzzle.bootstrap.CliRun;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The floodit commands end to end; every printed sequence is replayed by the check command. */
+class FloodItCliTest {
+
+    @TempDir
+    Path dir;
+
+    private Path file(String name, String text) throws Exception {
+        return Files.writeString(dir.resolve(name), text);
+    }
+
+    @Test
+    void solved_sequences_replay_and_exact_is_never_longer_than_heuristic() throws Exception {
+        Path board = dir.resolve("b.flood");
+        Files.writeString(board, CliRun.of("floodit", "generate", "--rows", "7", "--cols", "7", "--colours", "4",
+                "--seed", "9").out());
+        ObjectMapper json = new ObjectMapper();
+        JsonNode exact = json.readTree(CliRun.of("floodit", "solve", board.toString(), "--json").out());
+        JsonNode beam = json.readTree(CliRun.of("floodit", "solve", board.toString(), "--heuristic", "--beam", "5",
+                "--json").out());
+        assertThat(exact.get("optimal").asBoolean()).isTrue();
+        assertThat(exact.get("length").asInt()).isLessThanOrEqualTo(beam.get("length").asInt())
+                .isGreaterThanOrEqualTo(exact.get("lowerBound").asInt());
+        for (JsonNode answer : new JsonNode[] {exact, beam}) {
+            CliRun check = CliRun.of("floodit", "check", board.toString(), answer.get("moves").asText());
+            assertThat(check.exitCode()).as(check.out()).isZero();
+        }
+        Path small = file("s.flood", "1213\n3121\n2231\n");
+        JsonNode free = json.readTree(CliRun.of("floodit", "solve", small.toString(), "--mode", "free", "--json").out());
+        CliRun check = CliRun.of("floodit", "check", small.toString(), free.get("moves").asText(), "--mode", "free");
+        assertThat(check.exitCode()).as(check.out()).isZero();
+    }
+
+    @Test
+    void a_sequence_that_does_not_flood_is_exit_3_with_what_is_left() throws Exception {
+        Path board = file("b.flood", "123\n231\n312\n");
+        CliRun run = CliRun.of("floodit", "check", board.toString(), "2");
+        assertThat(run.exitCode()).isEqualTo(3);
+        assertThat(run.out()).startsWith("not flooded: 3 colours left after 1 moves").contains("223\n");
+    }
+
+    @Test
+    void bad_boards_are_one_line_with_file_and_line() throws Exception {
+        String[][] cases = {
+            {"ragged.flood", "123\n12\n", ":2:1: this row has 2 cells, the first has 3"},
+            {"char.flood", "123\n1?3\n", ":2:2: unknown colour '?'"},
+            {"empty.flood", "\n", ":1:1: the file is empty"},
+        };
+        for (String[] c : cases) {
+            Path f = file(c[0], c[1]);
+            CliRun run = CliRun.of("floodit", "solve", f.toString());
+            assertThat(run.exitCode()).as(c[0]).isEqualTo(2);
+            assertThat(run.errLines()).isEqualTo(1);
+            assertThat(run.err()).contains(f + c[2]);
+        }
+        CliRun badMove = CliRun.of("floodit", "check", file("b.flood", "12\n21\n").toString(), "0,0;9", "--mode", "free");
+        assertThat(badMove.exitCode()).isEqualTo(2);
+        assertThat(badMove.err()).contains("cannot read the move");
+    }
+}

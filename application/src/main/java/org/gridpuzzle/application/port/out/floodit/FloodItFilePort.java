@@ -1,0 +1,13 @@
+package org.gridpuzzle.application.port.out.floodit;
+
+import java.nio.file.Path;
+import org.gridpuzzle.domain.floodit.Board;
+
+/** Flood-It boards from files: a board file, or one line of a one-board-per-line set. */
+public interface FloodItFilePort {
+
+    /** @param line 1-based line of a one-board-per-line file, or null for a board file */
+    Board load(Path file, Integer line);
+
+    String render(Board board);
+}

@@ -1,0 +1,22 @@
+package org.gridpuzzle.application.service.floodit;
+
+import java.nio.file.Path;
+import org.gridpuzzle.application.error.InvalidInputException;
+import org.gridpuzzle.domain.floodit.Board;
+import org.gridpuzzle.domain.grid.Position;
+
+/** The pivot: as given (checked to lie on the board) or the top-left cell. */
+final class FloodItPivots {
+
+    private FloodItPivots() {
+    }
+
+    static Position resolve(Board board, Position pivot, Path file) {
+        Position p = pivot == null ? Position.of(0, 0) : pivot;
+        if (!board.colours().shape().contains(p)) {
+            throw new InvalidInputException(file.toString(), "pivot " + p + " is outside the " + board.colours().shape()
+                    + " board");
+        }
+        return p;
+    }
+}
