@@ -29,4 +29,9 @@ public interface BenchCliModule {
     @IntoMap
     @ClassKey(BenchReachCommand.class)
     Object reach(BenchReachCommand command);
+
+    @Binds
+    @IntoMap
+    @ClassKey(BenchFloodItCommand.class)
+    Object floodit(BenchFloodItCommand command);
 }

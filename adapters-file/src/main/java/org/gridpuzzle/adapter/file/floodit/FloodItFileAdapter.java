@@ -25,6 +25,25 @@ public final class FloodItFileAdapter implements FloodItFilePort {
     }
 
     @Override
+    public java.util.List<Board> loadSet(Path file) {
+        String text = FormatRegistry.readText(file);
+        String[] lines = text.split("\r?\n");
+        java.util.List<Board> out = new java.util.ArrayList<>();
+        for (int i = 0; i < lines.length; i++) {
+            if (!lines[i].isBlank()) {
+                out.add(BoardFormat.readLine(file.toString(), text, i + 1));
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public java.util.List<Integer> sequenceLengths(Path file) {
+        return java.util.Arrays.stream(FormatRegistry.readText(file).split("\r?\n"))
+                .filter(l -> !l.isBlank()).map(l -> l.strip().length()).toList();
+    }
+
+    @Override
     public String render(Board board) {
         return new BoardFormat().write(board);
     }

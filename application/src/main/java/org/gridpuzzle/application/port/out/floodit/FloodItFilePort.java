@@ -10,4 +10,10 @@ public interface FloodItFilePort {
     Board load(Path file, Integer line);
 
     String render(Board board);
+
+    /** Every board of a one-board-per-line set. */
+    java.util.List<Board> loadSet(Path file);
+
+    /** The length of each line of a move-sequence file (one sequence per line), e.g. published optima. */
+    java.util.List<Integer> sequenceLengths(Path file);
 }

@@ -1,0 +1,84 @@
+package org.gridpuzzle.adapter.cli.bench;
+
+import jakarta.inject.Inject;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.gridpuzzle.adapter.cli.DurationConverter;
+import org.gridpuzzle.adapter.cli.ExitCodes;
+import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.application.error.InvalidInputException;
+import org.gridpuzzle.application.port.in.floodit.BenchmarkFloodItUseCase;
+import org.gridpuzzle.application.port.in.floodit.BenchmarkFloodItUseCase.BenchmarkFloodItResult;
+import org.gridpuzzle.application.port.in.floodit.BenchmarkFloodItUseCase.SolverRun;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+@Command(name = "floodit", mixinStandardHelpOptions = true,
+        description = "Exact Fixed and beam search on a public board set, totals against the published optima.")
+public final class BenchFloodItCommand implements Callable<Integer> {
+
+    @Option(names = "--set", paramLabel = "NAME", defaultValue = "pc19",
+            description = "A folder of shared/data/floodit (or a path). Default: ${DEFAULT-VALUE}.")
+    String set;
+
+    @Option(names = "--boards", paramLabel = "N", defaultValue = "1000", description = "First N boards. Default: ${DEFAULT-VALUE}.")
+    int boards;
+
+    @Option(names = "--beam", split = ",", paramLabel = "W,...", defaultValue = "20,100", description = "Beam widths. Default: ${DEFAULT-VALUE}.")
+    List<Integer> beams;
+
+    @Option(names = "--no-exact", description = "Skip the exact search.")
+    boolean noExact;
+
+    @Option(names = "--exact-limit", paramLabel = "DURATION", defaultValue = "120s", converter = DurationConverter.class,
+            description = "Limit per board of the exact search. Default: ${DEFAULT-VALUE}.")
+    Duration exactLimit;
+
+    private final BenchmarkFloodItUseCase useCase;
+    private final Terminal terminal;
+
+    @Inject
+    public BenchFloodItCommand(BenchmarkFloodItUseCase useCase, Terminal terminal) {
+        this.useCase = useCase;
+        this.terminal = terminal;
+    }
+
+    @Override
+    public Integer call() {
+        Path folder = locate(set);
+        boolean centre = folder.getFileName().toString().startsWith("codegolf");
+        BenchmarkFloodItResult r = useCase.run(new BenchmarkFloodItUseCase.BenchmarkFloodItCommand(folder, centre, boards,
+                beams, !noExact, exactLimit));
+        var out = terminal.out();
+        out.printf(Locale.ROOT, "%s, first %d boards, pivot %s, single-threaded:%n", folder.getFileName(), r.boards(),
+                centre ? "centre" : "top-left");
+        out.println("| solver | total | vs optimal | time | worst board | peak heap |");
+        out.println("|---|---|---|---|---|---|");
+        for (SolverRun s : r.runs()) {
+            String total = s.unsolved() > 0 ? s.unsolved() + " over the limit" : String.valueOf(s.total());
+            String gap = s.unsolved() > 0 ? "-" : String.format(Locale.ROOT, "%+.2f%%", (s.total() - s.optimalTotal()) * 100.0
+                    / s.optimalTotal());
+            out.printf(Locale.ROOT, "| %s | %s | %s (optimal %d) | %.1f s | %.2f s (#%d) | %d MiB |%n", s.solver(), total, gap,
+                    s.optimalTotal(), s.nanos() / 1e9, s.worstNanos() / 1e9, s.worstBoard(), s.peakHeapBytes() >> 20);
+        }
+        return ExitCodes.OK;
+    }
+
+    private static Path locate(String set) {
+        Path direct = Path.of(set);
+        if (Files.isDirectory(direct)) {
+            return direct;
+        }
+        for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
+            Path candidate = p.resolve("shared/data/floodit").resolve(set);
+            if (Files.isDirectory(candidate)) {
+                return candidate;
+            }
+        }
+        throw new InvalidInputException(set, "no such board set (looked for shared/data/floodit/" + set + ")");
+    }
+}
