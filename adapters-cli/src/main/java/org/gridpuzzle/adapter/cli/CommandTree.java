@@ -51,7 +51,7 @@ public final class CommandTree {
             String[] description = child.usageMessage().description();
             String first = description.length > 0 ? description[0] : "";
             String name = "  ".repeat(depth) + child.name();
-            sb.append(String.format("%-26s %s%n", name, first.replace("%n", " ")));
+            sb.append(String.format("%-26s %s%n", name, first.replace("%n", " ").trim()));
             appendChildren(sb, child, depth + 1);
         }
     }
