@@ -71,18 +71,23 @@ public final class FixedBounds {
                 release[g.colour(v)] = dist[v];
             }
         }
-        // Colours with release 0 are flooded or absent; schedule the others.
-        int[] times = new int[release.length];
-        int k = 0;
+        return schedule(release);
+    }
+
+    /** One machine, unit jobs, release times (0 = no job): the makespan (jobs taken in release order). */
+    static int schedule(int[] release) {
+        int max = 0;
         for (int r : release) {
-            if (r > 0) {
-                times[k++] = r;
-            }
+            max = Math.max(max, r);
         }
-        java.util.Arrays.sort(times, 0, k);
+        // Release times are small (at most the flood distance): count them instead of sorting.
         int t = 0;
-        for (int i = 0; i < k; i++) {
-            t = Math.max(t + 1, times[i]);
+        for (int time = 1; time <= max; time++) {
+            for (int r : release) {
+                if (r == time) {
+                    t = Math.max(t + 1, time);
+                }
+            }
         }
         return t;
     }

@@ -16,8 +16,6 @@ final class FixedSearchSpace {
     final long[][] adjacency;
     final long[][] colourMask;
     final int pivot;
-    private final int[] queue;
-    private final int[] dist;
     private final int[] release;
 
     FixedSearchSpace(ColouredGraph contracted, int pivotComponent) {
@@ -35,8 +33,6 @@ final class FixedSearchSpace {
         for (int v = 0; v < size; v++) {
             Bits.set(colourMask[contracted.colour(v)], v);
         }
-        this.queue = new int[size];
-        this.dist = new int[size];
         this.release = new int[contracted.palette()];
     }
 
@@ -100,7 +96,53 @@ final class FixedSearchSpace {
         return next;
     }
 
+    /**
+     * The release-time bound of {@link FixedBounds}, computed with bitset layers: each breadth-first layer
+     * is the union of its predecessors' adjacency masks, and a colour's release time is the last layer
+     * that meets its mask. The hot spot of the exact search, so no per-vertex distance array.
+     */
     int bound(long[] flooded) {
-        return FixedBounds.releaseTimes(graph, flooded, queue, dist, release);
+        long[] visited = flooded.clone();
+        long[] layer = frontier(flooded);
+        java.util.Arrays.fill(release, 0);
+        int depth = 0;
+        while (true) {
+            boolean any = false;
+            for (int x = 0; x < words; x++) {
+                any |= layer[x] != 0;
+            }
+            if (!any) {
+                break;
+            }
+            depth++;
+            for (int c = 0; c < colourMask.length; c++) {
+                long[] mask = colourMask[c];
+                for (int x = 0; x < words; x++) {
+                    if ((layer[x] & mask[x]) != 0) {
+                        release[c] = depth;
+                        break;
+                    }
+                }
+            }
+            long[] next = new long[words];
+            for (int x = 0; x < words; x++) {
+                visited[x] |= layer[x];
+            }
+            for (int w = 0; w < words; w++) {
+                long bits = layer[w];
+                while (bits != 0) {
+                    long[] adj = adjacency[(w << 6) + Long.numberOfTrailingZeros(bits)];
+                    bits &= bits - 1;
+                    for (int x = 0; x < words; x++) {
+                        next[x] |= adj[x];
+                    }
+                }
+            }
+            for (int x = 0; x < words; x++) {
+                next[x] &= ~visited[x];
+            }
+            layer = next;
+        }
+        return FixedBounds.schedule(release);
     }
 }
