@@ -17,7 +17,6 @@ import org.gridpuzzle.domain.search.Limits;
  */
 public final class HintEngine {
 
-    private final SuguruPuzzle puzzle;
     private final GridShape shape;
     private final RegionMap regions;
     private final Graph king;
@@ -27,7 +26,6 @@ public final class HintEngine {
     private int placed;
 
     private HintEngine(SuguruPuzzle puzzle, IntGrid solution) {
-        this.puzzle = puzzle;
         this.shape = puzzle.shape();
         this.regions = puzzle.regions();
         this.king = shape.kingNeighbours();
@@ -324,9 +322,5 @@ public final class HintEngine {
             out.add(o instanceof Position p ? p.label() : shape.position((Integer) o).label());
         }
         return String.join(", ", out);
-    }
-
-    SuguruPuzzle puzzle() {
-        return puzzle;
     }
 }

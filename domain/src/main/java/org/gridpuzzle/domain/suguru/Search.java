@@ -87,12 +87,7 @@ final class Search {
             dom &= dom - 1;
         }
         if (shuffle != null) {
-            for (int i = out.length - 1; i > 0; i--) {
-                int j = shuffle.nextInt(i + 1);
-                int t = out[i];
-                out[i] = out[j];
-                out[j] = t;
-            }
+            Shuffle.inPlace(out, shuffle);
         }
         return out;
     }

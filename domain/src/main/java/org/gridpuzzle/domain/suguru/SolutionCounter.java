@@ -76,10 +76,4 @@ public final class SolutionCounter {
         Engine.State s = new Engine(puzzle).initial(puzzle.givens().toArray());
         return s != null && s.placed == puzzle.shape().size();
     }
-
-    /** The single solution reached by propagation alone, or null. */
-    static IntGrid propagationSolution(SuguruPuzzle puzzle) {
-        Engine.State s = new Engine(puzzle).initial(puzzle.givens().toArray());
-        return s != null && s.placed == puzzle.shape().size() ? IntGrid.of(puzzle.shape(), s.value) : null;
-    }
 }

@@ -10,11 +10,11 @@ import org.gridpuzzle.domain.search.Budget;
 import org.gridpuzzle.domain.search.Limits;
 
 /**
- * Generates puzzles with exactly one solution: a random connected partition, a random valid filling
- * (the fast solver with shuffled values), then givens removed in random order while the solution stays
- * unique. By default a given is removed only if the rest still solves by propagation alone (singles and
- * hidden singles), so the puzzle needs no guessing; {@code minimal} removes every given whose removal
- * keeps the solution unique (checked by counting to two), which gives minimal, harder puzzles.
+ * Generates puzzles with exactly one solution: a partition built together with a filling
+ * ({@link GrowingPartitioner}), then givens removed in random order while the solution stays unique. By
+ * default a given is removed only if the rest still solves by propagation alone (singles, hidden singles,
+ * neighbour exclusion), so the puzzle needs no guessing; {@code minimal} then removes every given whose
+ * alternative values search refutes, which gives minimal, harder puzzles.
  * Same parameters and seed, same puzzle.
  */
 public final class SuguruGenerator {
@@ -46,14 +46,12 @@ public final class SuguruGenerator {
             if (sketch == null) {
                 continue;
             }
-            RegionMap regions = sketch.regions();
-            SolveOutcome.Solved solved = new SolveOutcome.Solved(sketch.solution(), new SearchStats(0, 0));
-            SuguruPuzzle puzzle = removeGivens(regions, solved.solution(), request.minimal(), random, budget);
+            SuguruPuzzle puzzle = removeGivens(sketch.regions(), sketch.solution(), request.minimal(), random, budget);
             if (puzzle == null) {
                 break;
             }
-            Difficulty difficulty = HintEngine.rate(puzzle, solved.solution());
-            return Optional.of(new GeneratedSuguru(puzzle, solved.solution(), difficulty, attempt));
+            Difficulty difficulty = HintEngine.rate(puzzle, sketch.solution());
+            return Optional.of(new GeneratedSuguru(puzzle, sketch.solution(), difficulty, attempt));
         }
         return Optional.empty();
     }
@@ -62,7 +60,7 @@ public final class SuguruGenerator {
             Budget budget) {
         int[] givens = solution.toArray();
         GridShape shape = solution.shape();
-        int[] order = RegionPartitioner.shuffled(shape.size(), random);
+        int[] order = Shuffle.order(shape.size(), random);
         // First every removal that propagation alone can undo (cheap), then, for minimal puzzles, every
         // removal that search proves harmless. Removals only ever shrink the set, so one pass each suffices.
         for (int cell : order) {

@@ -6,18 +6,18 @@ import org.gridpuzzle.domain.grid.GridShape;
 import org.gridpuzzle.domain.grid.RegionMap;
 
 /**
- * Random partitions of a grid into orthogonally connected regions of at most a given size.
+ * Test input: random partitions of a grid into orthogonally connected regions of at most a given size.
  * Every region needs a 1 and no two 1s may touch, so a grid holds at most one region per 2×2 block:
  * partitions with many small regions are almost never solvable. Regions therefore grow to the
  * largest size most of the time, from the most hemmed-in free cell, always taking the frontier cell
  * with the fewest free neighbours (which leaves few holes); a leftover cell joins a neighbour with room.
  */
-public final class RegionPartitioner {
+final class RegionPartitioner {
 
     private RegionPartitioner() {
     }
 
-    public static RegionMap random(GridShape shape, int maxSize, Random random) {
+    static RegionMap random(GridShape shape, int maxSize, Random random) {
         int n = shape.size();
         Graph ortho = shape.orthogonalNeighbours();
         int[] label = new int[n];
@@ -117,19 +117,5 @@ public final class RegionPartitioner {
             }
         }
         return false;
-    }
-
-    static int[] shuffled(int n, Random random) {
-        int[] order = new int[n];
-        for (int i = 0; i < n; i++) {
-            order[i] = i;
-        }
-        for (int i = n - 1; i > 0; i--) {
-            int j = random.nextInt(i + 1);
-            int t = order[i];
-            order[i] = order[j];
-            order[j] = t;
-        }
-        return order;
     }
 }
