@@ -6,10 +6,7 @@ import org.gridpuzzle.adapter.cli.ExitCodes;
 import org.gridpuzzle.adapter.cli.Terminal;
 import org.gridpuzzle.application.port.in.floodit.CheckFloodItUseCase;
 import org.gridpuzzle.application.port.in.floodit.CheckFloodItUseCase.CheckFloodItResult;
-import org.gridpuzzle.application.port.out.floodit.FloodItFilePort;
-import org.gridpuzzle.domain.floodit.Board;
 import org.gridpuzzle.domain.floodit.Mode;
-import org.gridpuzzle.domain.grid.Position;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -29,30 +26,26 @@ public final class FloodItCheckCommand implements Callable<Integer> {
     String mode;
 
     private final CheckFloodItUseCase useCase;
-    private final FloodItFilePort files;
     private final Terminal terminal;
 
     @Inject
-    public FloodItCheckCommand(CheckFloodItUseCase useCase, FloodItFilePort files, Terminal terminal) {
+    public FloodItCheckCommand(CheckFloodItUseCase useCase, Terminal terminal) {
         this.useCase = useCase;
-        this.files = files;
         this.terminal = terminal;
     }
 
     @Override
     public Integer call() {
         Mode m = FloodItSolveCommand.mode(mode);
-        Board b = files.load(board.file, board.line);
-        Position pivot = board.pivot == null ? Position.of(0, 0) : board.pivot;
-        CheckFloodItResult r = useCase.check(new CheckFloodItUseCase.CheckFloodItCommand(board.file, board.line, m, pivot,
-                Moves.parse(moves, m, b, pivot)));
+        CheckFloodItResult r = useCase.check(new CheckFloodItUseCase.CheckFloodItCommand(board.file, board.line, m,
+                board.pivot, Moves.parse(moves, m)));
         if (r.flooded()) {
             terminal.out().println("flooded in " + r.moves() + " moves");
             return ExitCodes.OK;
         }
         terminal.out().println(r.error() != null ? "invalid: " + r.error()
                 : "not flooded: " + r.coloursLeft() + " colours left after " + r.moves() + " moves");
-        terminal.out().print(files.render(r.after()));
+        terminal.out().print(r.after());
         return ExitCodes.NO_SOLUTION;
     }
 }

@@ -3,6 +3,7 @@ package org.gridpuzzle.adapter.cli.floodit;
 import java.util.ArrayList;
 import java.util.List;
 import org.gridpuzzle.application.error.InvalidInputException;
+import org.gridpuzzle.application.port.in.floodit.CheckFloodItUseCase.CellMove;
 import org.gridpuzzle.domain.floodit.Board;
 import org.gridpuzzle.domain.floodit.Mode;
 import org.gridpuzzle.domain.floodit.Move;
@@ -14,12 +15,11 @@ final class Moves {
     private Moves() {
     }
 
-    static List<Move> parse(String text, Mode mode, Board board, Position pivot) {
-        List<Move> out = new ArrayList<>();
+    static List<CellMove> parse(String text, Mode mode) {
+        List<CellMove> out = new ArrayList<>();
         if (mode == Mode.FIXED) {
-            int p = board.vertex(pivot);
             for (char ch : text.replaceAll("\\s", "").toCharArray()) {
-                out.add(new Move(p, colour(ch, text)));
+                out.add(new CellMove(null, colour(ch, text)));
             }
             return out;
         }
@@ -31,10 +31,7 @@ final class Moves {
             try {
                 if (parts.length == 3 && parts[2].length() == 1) {
                     Position cell = Position.of(Integer.parseInt(parts[0]), Integer.parseInt(parts[1]));
-                    if (!board.colours().shape().contains(cell)) {
-                        throw new InvalidInputException(null, "move '" + item + "' is outside the board");
-                    }
-                    out.add(new Move(board.vertex(cell), colour(parts[2].charAt(0), item)));
+                    out.add(new CellMove(cell, colour(parts[2].charAt(0), item)));
                     continue;
                 }
             } catch (NumberFormatException e) {
