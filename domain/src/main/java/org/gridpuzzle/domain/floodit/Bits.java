@@ -25,4 +25,14 @@ final class Bits {
         }
         return n;
     }
+
+    /** Whether {@code a} has a member outside {@code b}. */
+    static boolean hasOutside(long[] a, long[] b) {
+        for (int x = 0; x < a.length; x++) {
+            if ((a[x] & ~b[x]) != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
 }

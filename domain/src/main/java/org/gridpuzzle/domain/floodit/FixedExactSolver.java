@@ -1,19 +1,29 @@
 package org.gridpuzzle.domain.floodit;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.PriorityQueue;
 import org.gridpuzzle.domain.search.Budget;
 import org.gridpuzzle.domain.search.Limits;
 
 /**
- * Exact Fixed Flood-It by A* over flooded-component bitsets of the contracted graph, with the admissible
- * bound max(colours left, flood distance) and colour-elimination dominance (a move that removes a colour
- * completely is taken at once, which is safe). Ties prefer deeper nodes, which reach goals sooner.
+ * Exact Fixed Flood-It by A* over flooded-component bitsets of the contracted graph.
+ * <ul>
+ *   <li>Bound: the elimination-layer bound of {@link FixedSearchSpace#eliminationBound} (admissible).</li>
+ *   <li>Dominance, all checked against an unpruned oracle on random boards:
+ *     <ul>
+ *       <li>a move that removes a colour completely is taken at once (the smallest such colour);</li>
+ *       <li>a dead end (a move that brings no new frontier component and removes no colour) is never
+ *           played: deferring it to the next move of its colour floods at least as much, and merging
+ *           it there saves a move;</li>
+ *       <li>after any other move, {@link FixedSearchSpace#worthPlaying move-order pruning} keeps one order
+ *           of two moves that commute.</li>
+ *     </ul></li>
+ *   <li>Goals are recognised when generated: the expanded node had f ≤ optimum and h ≥ 2 (two colours
+ *       left at least), so a child that is flooded or has one colour left is optimal.</li>
+ *   <li>Memory: states live in a {@link StateTable} of primitive arrays and the open list is a
+ *       {@link OpenBuckets} of node indices, so a node costs about 8·words + 14 bytes.</li>
+ * </ul>
  */
 public final class FixedExactSolver {
 
@@ -21,68 +31,88 @@ public final class FixedExactSolver {
         Budget budget = limits.start();
         ColouredGraph.Contraction c = board.contract();
         FixedSearchSpace space = new FixedSearchSpace(c.graph(), c.componentOf()[pivotVertex]);
+        int words = space.words;
         long[] start = space.start();
         int startBound = space.bound(start);
-        PriorityQueue<Node> open = new PriorityQueue<>();
-        Map<BitsKey, Integer> bestG = new HashMap<>();
-        open.add(new Node(start, 0, startBound, null, -1));
-        bestG.put(new BitsKey(start), 0);
-        while (!open.isEmpty()) {
-            Node n = open.poll();
-            Integer known = bestG.get(new BitsKey(n.flooded));
-            if (known != null && known < n.g) {
-                continue;
+        if (space.goal(start)) {
+            return new FixedSolution(List.of(), true, 0, 0, budget.elapsedNanos(), null);
+        }
+        StateTable table = new StateTable(words);
+        OpenBuckets open = new OpenBuckets();
+        open.push(table.add(start, -1, 0, 0, true), startBound, 0);
+        long[] flooded = new long[words];
+        long[] parent = new long[words];
+        long[] frontier = new long[words];
+        long[] child = new long[words];
+        long[] childFrontier = new long[words];
+        while (true) {
+            int node = open.pop();
+            if (node < 0) {
+                throw new IllegalStateException("the open list emptied before the board was flooded");
             }
-            if (space.goal(n.flooded)) {
-                return new FixedSolution(colours(n), true, startBound, budget.nodes(), budget.elapsedNanos(), null);
+            int g = open.g();
+            if (table.depth(node) != g) {
+                continue; // reached again by a shorter way since it was queued
             }
             if (!budget.node()) {
                 return new FixedSolution(List.of(), false, startBound, budget.nodes(), budget.elapsedNanos(),
                         budget.stopReason());
             }
-            long[] frontier = space.frontier(n.flooded);
-            for (int colour : space.moves(n.flooded, frontier)) {
-                long[] next = space.play(n.flooded, frontier, colour);
-                BitsKey key = new BitsKey(next);
-                int g = n.g + 1;
-                Integer seen = bestG.get(key);
-                if (seen != null && seen <= g) {
+            table.copyState(node, flooded);
+            space.frontierInto(flooded, frontier);
+            int eliminable = space.eliminable(flooded, frontier);
+            boolean forced = eliminable >= 0;
+            boolean ordered = !table.forced(node);
+            if (ordered) {
+                table.copyState(table.parent(node), parent);
+            }
+            int last = table.colour(node);
+            for (int colour = 0; colour < space.palette; colour++) {
+                if (forced ? colour != eliminable : !space.touches(frontier, colour)) {
                     continue;
                 }
-                bestG.put(key, g);
-                open.add(new Node(next, g, g + space.bound(next), n, colour));
+                if (!forced && ordered && !space.worthPlaying(parent, flooded, frontier, last, colour)) {
+                    continue;
+                }
+                space.playInto(flooded, frontier, colour, child, childFrontier);
+                if (!forced && !Bits.hasOutside(childFrontier, frontier)) {
+                    continue; // a dead end (see the class comment)
+                }
+                int known = table.find(child);
+                if (known >= 0 && table.depth(known) <= g + 1) {
+                    continue;
+                }
+                int at = known >= 0 ? known : table.add(child, node, colour, g + 1, forced);
+                table.set(at, node, colour, g + 1, forced);
+                int left = space.coloursLeft(child, 2);
+                if (left <= 1) {
+                    // Flooded, or one colour left: optimal (see the class comment).
+                    List<Integer> moves = path(table, at);
+                    if (left == 1) {
+                        moves.add(lastColour(space, child));
+                    }
+                    return new FixedSolution(moves, true, startBound, budget.nodes(), budget.elapsedNanos(), null);
+                }
+                open.push(at, g + 1 + space.bound(child, childFrontier), g + 1);
             }
         }
-        throw new IllegalStateException("the open list emptied before the board was flooded");
     }
 
-    private static List<Integer> colours(Node n) {
+    private static int lastColour(FixedSearchSpace space, long[] flooded) {
+        for (int v = 0; v < space.size; v++) {
+            if (!Bits.get(flooded, v)) {
+                return space.graph.colour(v);
+            }
+        }
+        throw new IllegalStateException("no colour left");
+    }
+
+    private static List<Integer> path(StateTable table, int node) {
         List<Integer> out = new ArrayList<>();
-        for (Node x = n; x.parent != null; x = x.parent) {
-            out.add(x.colour);
+        for (int x = node; table.parent(x) >= 0; x = table.parent(x)) {
+            out.add(table.colour(x));
         }
         Collections.reverse(out);
         return out;
-    }
-
-    private static final class Node implements Comparable<Node> {
-        final long[] flooded;
-        final int g;
-        final int f;
-        final Node parent;
-        final int colour;
-
-        Node(long[] flooded, int g, int f, Node parent, int colour) {
-            this.flooded = flooded;
-            this.g = g;
-            this.f = f;
-            this.parent = parent;
-            this.colour = colour;
-        }
-
-        @Override
-        public int compareTo(Node o) {
-            return f != o.f ? Integer.compare(f, o.f) : Integer.compare(o.g, g);
-        }
     }
 }

@@ -1,0 +1,146 @@
+package org.gridpuzzle.domain.floodit;
+
+import java.util.Arrays;
+
+/**
+ * The closed/open node store of the exact Fixed search: every state a bitset of {@code words} longs kept
+ * in chunked primitive arrays beside its parent, last colour, depth and a flag, and found again through an
+ * open-addressing hash table of node indices. About 8·words + 10 bytes per node instead of the ~150 of
+ * boxed nodes in a HashMap, and no copying of the state data when the table grows.
+ */
+final class StateTable {
+
+    private static final int CHUNK_BITS = 16;
+    private static final int CHUNK = 1 << CHUNK_BITS;
+    private static final int CHUNK_MASK = CHUNK - 1;
+
+    private final int words;
+    private long[][] states = new long[16][];
+    private int[][] parents = new int[16][];
+    private byte[][] colours = new byte[16][];
+    private byte[][] depths = new byte[16][];
+    private int count;
+    private int[] slots = new int[1 << 12];
+    private int mask = slots.length - 1;
+
+    StateTable(int words) {
+        this.words = words;
+    }
+
+    int size() {
+        return count;
+    }
+
+    /** The node index holding this state, or -1. */
+    int find(long[] state) {
+        int slot = hash(state) & mask;
+        while (true) {
+            int node = slots[slot] - 1;
+            if (node < 0) {
+                return -1;
+            }
+            if (sameState(node, state)) {
+                return node;
+            }
+            slot = (slot + 1) & mask;
+        }
+    }
+
+    /** Adds a state known to be absent; returns its node index. */
+    int add(long[] state, int parent, int colour, int depth, boolean forced) {
+        int node = count;
+        int chunk = node >>> CHUNK_BITS;
+        if ((node & CHUNK_MASK) == 0) {
+            newChunk(chunk);
+        }
+        System.arraycopy(state, 0, states[chunk], (node & CHUNK_MASK) * words, words);
+        count++;
+        set(node, parent, colour, depth, forced);
+        if (count * 10L > slots.length * 7L) {
+            rehash();
+        }
+        insertSlot(node, hash(state));
+        return node;
+    }
+
+    /** Records a (shorter) way to a node. */
+    void set(int node, int parent, int colour, int depth, boolean forced) {
+        int chunk = node >>> CHUNK_BITS;
+        int at = node & CHUNK_MASK;
+        parents[chunk][at] = parent;
+        colours[chunk][at] = (byte) (forced ? colour | 0x80 : colour);
+        depths[chunk][at] = (byte) depth;
+    }
+
+    void copyState(int node, long[] into) {
+        System.arraycopy(states[node >>> CHUNK_BITS], (node & CHUNK_MASK) * words, into, 0, words);
+    }
+
+    int parent(int node) {
+        return parents[node >>> CHUNK_BITS][node & CHUNK_MASK];
+    }
+
+    int colour(int node) {
+        return colours[node >>> CHUNK_BITS][node & CHUNK_MASK] & 0x3f;
+    }
+
+    boolean forced(int node) {
+        return colours[node >>> CHUNK_BITS][node & CHUNK_MASK] < 0;
+    }
+
+    int depth(int node) {
+        return depths[node >>> CHUNK_BITS][node & CHUNK_MASK] & 0xff;
+    }
+
+    private boolean sameState(int node, long[] state) {
+        long[] chunk = states[node >>> CHUNK_BITS];
+        int base = (node & CHUNK_MASK) * words;
+        for (int x = 0; x < words; x++) {
+            if (chunk[base + x] != state[x]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private void newChunk(int chunk) {
+        if (chunk == states.length) {
+            int n = chunk * 2;
+            states = Arrays.copyOf(states, n);
+            parents = Arrays.copyOf(parents, n);
+            colours = Arrays.copyOf(colours, n);
+            depths = Arrays.copyOf(depths, n);
+        }
+        states[chunk] = new long[CHUNK * words];
+        parents[chunk] = new int[CHUNK];
+        colours[chunk] = new byte[CHUNK];
+        depths[chunk] = new byte[CHUNK];
+    }
+
+    private void rehash() {
+        slots = new int[slots.length * 2];
+        mask = slots.length - 1;
+        long[] buffer = new long[words];
+        for (int node = 0; node < count - 1; node++) {
+            copyState(node, buffer);
+            insertSlot(node, hash(buffer));
+        }
+    }
+
+    private void insertSlot(int node, int hash) {
+        int slot = hash & mask;
+        while (slots[slot] != 0) {
+            slot = (slot + 1) & mask;
+        }
+        slots[slot] = node + 1;
+    }
+
+    private static int hash(long[] state) {
+        long h = 0x9E3779B97F4A7C15L;
+        for (long w : state) {
+            h = (h ^ w) * 0xBF58476D1CE4E5B9L;
+            h ^= h >>> 31;
+        }
+        return (int) (h ^ (h >>> 32));
+    }
+}
