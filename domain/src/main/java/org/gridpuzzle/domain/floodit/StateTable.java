@@ -5,7 +5,7 @@ import java.util.Arrays;
 /**
  * The closed/open node store of the exact Fixed search: every state a bitset of {@code words} longs kept
  * in chunked primitive arrays beside its parent, last colour, depth and a flag, and found again through an
- * open-addressing hash table of node indices. About 8·words + 10 bytes per node instead of the ~150 of
+ * open-addressing hash table of node indices. About 8·words + 20 bytes per node instead of the ~150 of
  * boxed nodes in a HashMap, and no copying of the state data when the table grows.
  */
 final class StateTable {
@@ -20,7 +20,9 @@ final class StateTable {
     private byte[][] colours = new byte[16][];
     private byte[][] depths = new byte[16][];
     private int count;
-    private int[] slots = new int[1 << 12];
+    // A slot holds the state's hash in the high half and node index + 1 in the low half (0 = empty), so
+    // most probes that miss never touch the state data.
+    private long[] slots = new long[1 << 12];
     private int mask = slots.length - 1;
 
     StateTable(int words) {
@@ -33,13 +35,15 @@ final class StateTable {
 
     /** The node index holding this state, or -1. */
     int find(long[] state) {
-        int slot = hash(state) & mask;
+        int hash = hash(state);
+        int slot = hash & mask;
         while (true) {
-            int node = slots[slot] - 1;
-            if (node < 0) {
+            long entry = slots[slot];
+            if (entry == 0) {
                 return -1;
             }
-            if (sameState(node, state)) {
+            int node = (int) entry - 1;
+            if ((int) (entry >>> 32) == hash && sameState(node, state)) {
                 return node;
             }
             slot = (slot + 1) & mask;
@@ -56,7 +60,7 @@ final class StateTable {
         System.arraycopy(state, 0, states[chunk], (node & CHUNK_MASK) * words, words);
         count++;
         set(node, parent, colour, depth, forced);
-        if (count * 10L > slots.length * 7L) {
+        if (count * 10L > slots.length * 6L) {
             rehash();
         }
         insertSlot(node, hash(state));
@@ -118,12 +122,17 @@ final class StateTable {
     }
 
     private void rehash() {
-        slots = new int[slots.length * 2];
+        long[] old = slots;
+        slots = new long[old.length * 2];
         mask = slots.length - 1;
-        long[] buffer = new long[words];
-        for (int node = 0; node < count - 1; node++) {
-            copyState(node, buffer);
-            insertSlot(node, hash(buffer));
+        for (long entry : old) {
+            if (entry != 0) {
+                int slot = (int) (entry >>> 32) & mask;
+                while (slots[slot] != 0) {
+                    slot = (slot + 1) & mask;
+                }
+                slots[slot] = entry;
+            }
         }
     }
 
@@ -132,7 +141,7 @@ final class StateTable {
         while (slots[slot] != 0) {
             slot = (slot + 1) & mask;
         }
-        slots[slot] = node + 1;
+        slots[slot] = ((long) hash << 32) | (node + 1L);
     }
 
     private static int hash(long[] state) {
