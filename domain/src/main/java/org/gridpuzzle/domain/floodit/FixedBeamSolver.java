@@ -1,18 +1,16 @@
 package org.gridpuzzle.domain.floodit;
 
-import java.util.ArrayList;
-import java.util.Collections;
-import java.util.Comparator;
-import java.util.HashSet;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Set;
 import org.gridpuzzle.domain.search.Budget;
 import org.gridpuzzle.domain.search.Limits;
 
 /**
  * Beam search for Fixed Flood-It: each layer keeps the {@code width} states with the smallest lower
- * bound (ties: more flooded components). Width 1 is the greedy player. Fast on boards too large for the
- * exact search; the answer is never shorter than the optimum, and the start bound is reported beside it.
+ * bound (ties: more flooded components). Width 1 is the greedy player. Uses the exact search's dominance
+ * rules (forced eliminations, no dead ends) and its state store; a layer is chosen by sorting packed
+ * primitive keys. Fast on boards too large for the exact search; the answer is never shorter than the
+ * optimum, and the start bound is reported beside it.
  */
 public final class FixedBeamSolver {
 
@@ -29,41 +27,71 @@ public final class FixedBeamSolver {
         Budget budget = limits.start();
         ColouredGraph.Contraction c = board.contract();
         FixedSearchSpace space = new FixedSearchSpace(c.graph(), c.componentOf()[pivotVertex]);
+        int words = space.words;
         long[] start = space.start();
         int startBound = space.bound(start);
-        List<State> layer = List.of(new State(start, startBound, null, -1));
+        if (space.goal(start)) {
+            return new FixedSolution(List.of(), true, 0, 0, budget.elapsedNanos(), null);
+        }
+        // Every state ever kept, for the way back; a layer is a list of node indices into it.
+        StateTable kept = new StateTable(words);
+        int[] layer = {kept.add(start, -1, 0, 0, true)};
+        long[] flooded = new long[words];
+        long[] frontier = new long[words];
+        long[] child = new long[words];
+        long[] childFrontier = new long[words];
+        StateTable next = new StateTable(words);
         while (true) {
-            for (State s : layer) {
-                if (space.goal(s.flooded)) {
-                    List<Integer> colours = new ArrayList<>();
-                    for (State x = s; x.parent != null; x = x.parent) {
-                        colours.add(x.colour);
-                    }
-                    Collections.reverse(colours);
-                    return new FixedSolution(colours, colours.size() == startBound, startBound, budget.nodes(),
-                            budget.elapsedNanos(), null);
-                }
-            }
-            List<State> next = new ArrayList<>();
-            Set<BitsKey> seen = new HashSet<>();
-            for (State s : layer) {
+            next.clear();
+            long[] packed = new long[Math.max(16, layer.length * space.palette)];
+            int count = 0;
+            for (int node : layer) {
                 if (!budget.node()) {
                     return new FixedSolution(List.of(), false, startBound, budget.nodes(), budget.elapsedNanos(),
                             budget.stopReason());
                 }
-                long[] frontier = space.frontier(s.flooded);
-                for (int colour : space.moves(s.flooded, frontier)) {
-                    long[] f = space.play(s.flooded, frontier, colour);
-                    if (seen.add(new BitsKey(f))) {
-                        next.add(new State(f, space.bound(f), s, colour));
+                kept.copyState(node, flooded);
+                space.frontierInto(flooded, frontier);
+                int eliminable = space.eliminable(flooded, frontier);
+                for (int colour = 0; colour < space.palette; colour++) {
+                    if (eliminable >= 0 ? colour != eliminable : !space.touches(frontier, colour)) {
+                        continue;
                     }
+                    space.playInto(flooded, frontier, colour, child, childFrontier);
+                    if (eliminable < 0 && !Bits.hasOutside(childFrontier, frontier)) {
+                        continue; // a dead end, never needed (see FixedExactSolver)
+                    }
+                    if (next.find(child) >= 0) {
+                        continue;
+                    }
+                    int at = next.add(child, node, colour, 0, false);
+                    int left = space.coloursLeft(child, 2);
+                    if (left <= 1) {
+                        List<Integer> moves = kept.colours(node);
+                        moves.add(colour);
+                        if (left == 1) {
+                            moves.add(space.someColourLeft(child));
+                        }
+                        return new FixedSolution(moves, moves.size() == startBound, startBound, budget.nodes(),
+                                budget.elapsedNanos(), null);
+                    }
+                    int bound = space.bound(child, childFrontier);
+                    int unflooded = space.size - Bits.count(child);
+                    if (count == packed.length) {
+                        packed = Arrays.copyOf(packed, count * 2);
+                    }
+                    packed[count++] = ((long) bound << 48) | ((long) unflooded << 24) | at;
                 }
             }
-            next.sort(Comparator.comparingInt((State s) -> s.bound).thenComparingInt(s -> -Bits.count(s.flooded)));
-            layer = next.size() > width ? next.subList(0, width) : next;
+            Arrays.sort(packed, 0, count);
+            int keep = Math.min(width, count);
+            int[] chosen = new int[keep];
+            for (int i = 0; i < keep; i++) {
+                int at = (int) (packed[i] & 0xFFFFFF);
+                next.copyState(at, child);
+                chosen[i] = kept.add(child, next.parent(at), next.colour(at), 0, false);
+            }
+            layer = chosen;
         }
-    }
-
-    private record State(long[] flooded, int bound, State parent, int colour) {
     }
 }

@@ -1,7 +1,5 @@
 package org.gridpuzzle.domain.floodit;
 
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import org.gridpuzzle.domain.search.Budget;
 import org.gridpuzzle.domain.search.Limits;
@@ -87,32 +85,14 @@ public final class FixedExactSolver {
                 int left = space.coloursLeft(child, 2);
                 if (left <= 1) {
                     // Flooded, or one colour left: optimal (see the class comment).
-                    List<Integer> moves = path(table, at);
+                    List<Integer> moves = table.colours(at);
                     if (left == 1) {
-                        moves.add(lastColour(space, child));
+                        moves.add(space.someColourLeft(child));
                     }
                     return new FixedSolution(moves, true, startBound, budget.nodes(), budget.elapsedNanos(), null);
                 }
                 open.push(at, g + 1 + space.bound(child, childFrontier), g + 1);
             }
         }
-    }
-
-    private static int lastColour(FixedSearchSpace space, long[] flooded) {
-        for (int v = 0; v < space.size; v++) {
-            if (!Bits.get(flooded, v)) {
-                return space.graph.colour(v);
-            }
-        }
-        throw new IllegalStateException("no colour left");
-    }
-
-    private static List<Integer> path(StateTable table, int node) {
-        List<Integer> out = new ArrayList<>();
-        for (int x = node; table.parent(x) >= 0; x = table.parent(x)) {
-            out.add(table.colour(x));
-        }
-        Collections.reverse(out);
-        return out;
     }
 }

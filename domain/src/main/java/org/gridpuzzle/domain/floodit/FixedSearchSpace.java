@@ -161,6 +161,16 @@ final class FixedSearchSpace {
         return n;
     }
 
+    /** A colour of some unflooded component (the last move when only one colour is left). */
+    int someColourLeft(long[] flooded) {
+        for (int v = 0; v < size; v++) {
+            if (!Bits.get(flooded, v)) {
+                return graph.colour(v);
+            }
+        }
+        throw new IllegalStateException("no colour left");
+    }
+
     boolean touches(long[] set, int colour) {
         int base = colour * words;
         for (int x = 0; x < words; x++) {

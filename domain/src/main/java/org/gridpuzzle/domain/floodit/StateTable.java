@@ -1,6 +1,9 @@
 package org.gridpuzzle.domain.floodit;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
 
 /**
  * The closed/open node store of the exact Fixed search: every state a bitset of {@code words} longs kept
@@ -29,6 +32,12 @@ final class StateTable {
         this.words = words;
     }
 
+    /** Forgets every node but keeps the memory, for a table reused layer after layer. */
+    void clear() {
+        count = 0;
+        Arrays.fill(slots, 0);
+    }
+
     int size() {
         return count;
     }
@@ -54,8 +63,8 @@ final class StateTable {
     int add(long[] state, int parent, int colour, int depth, boolean forced) {
         int node = count;
         int chunk = node >>> CHUNK_BITS;
-        if ((node & CHUNK_MASK) == 0) {
-            newChunk(chunk);
+        if (chunk == states.length || states[chunk] == null || parents[chunk].length == (node & CHUNK_MASK)) {
+            ensureChunk(chunk);
         }
         System.arraycopy(state, 0, states[chunk], (node & CHUNK_MASK) * words, words);
         count++;
@@ -96,6 +105,16 @@ final class StateTable {
         return depths[node >>> CHUNK_BITS][node & CHUNK_MASK] & 0xff;
     }
 
+    /** The colours played on the way from the root to a node. */
+    List<Integer> colours(int node) {
+        List<Integer> out = new ArrayList<>();
+        for (int x = node; parent(x) >= 0; x = parent(x)) {
+            out.add(colour(x));
+        }
+        Collections.reverse(out);
+        return out;
+    }
+
     private boolean sameState(int node, long[] state) {
         long[] chunk = states[node >>> CHUNK_BITS];
         int base = (node & CHUNK_MASK) * words;
@@ -107,7 +126,8 @@ final class StateTable {
         return true;
     }
 
-    private void newChunk(int chunk) {
+    /** Allocates a chunk, or doubles the first one: small searches should not pay for a whole chunk. */
+    private void ensureChunk(int chunk) {
         if (chunk == states.length) {
             int n = chunk * 2;
             states = Arrays.copyOf(states, n);
@@ -115,10 +135,11 @@ final class StateTable {
             colours = Arrays.copyOf(colours, n);
             depths = Arrays.copyOf(depths, n);
         }
-        states[chunk] = new long[CHUNK * words];
-        parents[chunk] = new int[CHUNK];
-        colours[chunk] = new byte[CHUNK];
-        depths[chunk] = new byte[CHUNK];
+        int length = states[chunk] == null ? (chunk == 0 ? 256 : CHUNK) : Math.min(CHUNK, 2 * parents[chunk].length);
+        states[chunk] = states[chunk] == null ? new long[length * words] : Arrays.copyOf(states[chunk], length * words);
+        parents[chunk] = parents[chunk] == null ? new int[length] : Arrays.copyOf(parents[chunk], length);
+        colours[chunk] = colours[chunk] == null ? new byte[length] : Arrays.copyOf(colours[chunk], length);
+        depths[chunk] = depths[chunk] == null ? new byte[length] : Arrays.copyOf(depths[chunk], length);
     }
 
     private void rehash() {
