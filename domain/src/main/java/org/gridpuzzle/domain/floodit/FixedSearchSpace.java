@@ -307,6 +307,14 @@ final class FixedSearchSpace {
     }
 
     int eliminationBound(long[] flooded, long[] frontier) {
+        return eliminationBound(flooded, frontier, Integer.MAX_VALUE);
+    }
+
+    /**
+     * The elimination-layer bound, or {@code cap} as soon as it is clear that the bound is at least that
+     * (distance so far plus one move per colour left never exceeds the final value).
+     */
+    int eliminationBound(long[] flooded, long[] frontier, int cap) {
         final int words = this.words;
         final long[] colourMask = this.colourMask;
         final long[] visited = this.visited;
@@ -321,8 +329,8 @@ final class FixedSearchSpace {
                 }
             }
         }
-        if (Long.bitCount(remaining) <= 1) {
-            return Long.bitCount(remaining);
+        if (Long.bitCount(remaining) <= 1 || Long.bitCount(remaining) >= cap) {
+            return Math.min(cap, Long.bitCount(remaining));
         }
         long[] current = layer;
         long[] next = nextLayer;
@@ -368,6 +376,9 @@ final class FixedSearchSpace {
                 }
             } else {
                 distance++;
+                if (distance + Long.bitCount(remaining) >= cap) {
+                    return cap;
+                }
                 neighboursInto(current, next);
                 for (int x = 0; x < words; x++) {
                     next[x] &= ~visited[x];
