@@ -41,6 +41,7 @@ public final class FixedExactSolver {
         open.push(table.add(start, -1, 0, 0, true), startBound, 0);
         long[] flooded = new long[words];
         long[] parent = new long[words];
+        long[] parentReach = new long[words];
         long[] frontier = new long[words];
         long[] child = new long[words];
         long[] childFrontier = new long[words];
@@ -64,13 +65,14 @@ public final class FixedExactSolver {
             boolean ordered = !table.forced(node);
             if (ordered) {
                 table.copyState(table.parent(node), parent);
+                space.neighboursOf(parent, parentReach);
             }
             int last = table.colour(node);
             for (int colour = 0; colour < space.palette; colour++) {
                 if (forced ? colour != eliminable : !space.touches(frontier, colour)) {
                     continue;
                 }
-                if (!forced && ordered && !space.worthPlaying(parent, flooded, frontier, last, colour)) {
+                if (!forced && ordered && !space.worthPlaying(parentReach, flooded, frontier, last, colour)) {
                     continue;
                 }
                 space.playInto(flooded, frontier, colour, child, childFrontier);
@@ -83,19 +85,19 @@ public final class FixedExactSolver {
                 }
                 int at = known >= 0 ? known : table.add(child, node, colour, g + 1, forced);
                 table.set(at, node, colour, g + 1, forced);
-                int left = space.coloursLeft(child, 2);
-                if (left <= 1) {
-                    // Flooded, or one colour left: optimal (see the class comment).
+                // Capped at the parent's h: a child's f is then its parent's f or one more, which is all the
+                // order of expansion needs (a higher f was never seen on the benchmark sets), and the
+                // bound stops early for the many children that are not on the parent's f-layer.
+                int h = space.eliminationBound(child, childFrontier, open.f() - g);
+                if (h <= 1) {
+                    // Flooded, or one colour left (the cap is at least 2): optimal (see the class comment).
                     List<Integer> moves = table.colours(at);
-                    if (left == 1) {
+                    if (h == 1) {
                         moves.add(space.someColourLeft(child));
                     }
                     return new FixedSolution(moves, true, startBound, budget.nodes(), budget.elapsedNanos(), null);
                 }
-                // Capped at the parent's h: a child's f is then its parent's f or one more, which is all the
-                // order of expansion needs (a higher f was never seen on the benchmark sets), and the
-                // bound stops early for the many children that are not on the parent's f-layer.
-                open.push(at, g + 1 + space.eliminationBound(child, childFrontier, open.f() - g), g + 1);
+                open.push(at, g + 1 + h, g + 1);
             }
         }
     }

@@ -171,6 +171,11 @@ final class FixedSearchSpace {
         throw new IllegalStateException("no colour left");
     }
 
+    /** The union of the adjacency masks of a set (its reach: itself where it touches itself, and its frontier). */
+    void neighboursOf(long[] set, long[] out) {
+        neighboursInto(set, out);
+    }
+
     boolean touches(long[] set, int colour) {
         int base = colour * words;
         for (int x = 0; x < words; x++) {
@@ -208,27 +213,19 @@ final class FixedSearchSpace {
     }
 
     /**
-     * Move-order pruning after Puchert's floodit: the state came from {@code parent} by colour {@code last}
-     * (not a forced move). If that move brought no new frontier component of colour {@code next}, playing
+     * Move-order pruning after Puchert's floodit: the state came from a parent whose flood reaches
+     * {@code parentReach} (the union of its adjacency masks) by colour {@code last}, not a forced move.
+     * If that move brought no new frontier component of colour {@code next}, playing
      * next now reaches no more than playing next first and last second from the parent, so only one order
      * is kept (the smaller colour first); and when next is larger but would let last reach further if played
      * first, that order is strictly better and this one is dropped.
      */
-    boolean worthPlaying(long[] parent, long[] flooded, long[] frontier, int last, int next) {
+    boolean worthPlaying(long[] parentReach, long[] flooded, long[] frontier, int last, int next) {
         // Components of colour next on the frontier now but not adjacent to the parent's flood are new.
         int base = next * words;
-        for (int w = 0; w < words; w++) {
-            long bits = frontier[w] & colourMask[base + w];
-            while (bits != 0) {
-                int v = (w << 6) + Long.numberOfTrailingZeros(bits);
-                bits &= bits - 1;
-                boolean old = false;
-                for (int x = 0; x < words && !old; x++) {
-                    old = (adjacency[v * words + x] & parent[x]) != 0;
-                }
-                if (!old) {
-                    return true;
-                }
+        for (int x = 0; x < words; x++) {
+            if ((frontier[x] & colourMask[base + x] & ~parentReach[x]) != 0) {
+                return true;
             }
         }
         if (next < last) {

@@ -27,6 +27,8 @@ final class StateTable {
     // most probes that miss never touch the state data.
     private long[] slots = new long[1 << 12];
     private int mask = slots.length - 1;
+    private int missHash;
+    private int missSlot = -1;
 
     StateTable(int words) {
         this.words = words;
@@ -35,6 +37,7 @@ final class StateTable {
     /** Forgets every node but keeps the memory, for a table reused layer after layer. */
     void clear() {
         count = 0;
+        missSlot = -1;
         Arrays.fill(slots, 0);
     }
 
@@ -42,13 +45,15 @@ final class StateTable {
         return count;
     }
 
-    /** The node index holding this state, or -1. */
+    /** The node index holding this state, or -1 (then {@link #add} reuses the free slot found here). */
     int find(long[] state) {
         int hash = hash(state);
         int slot = hash & mask;
         while (true) {
             long entry = slots[slot];
             if (entry == 0) {
+                missHash = hash;
+                missSlot = slot;
                 return -1;
             }
             int node = (int) entry - 1;
@@ -59,8 +64,12 @@ final class StateTable {
         }
     }
 
-    /** Adds a state known to be absent; returns its node index. */
+    /** Adds a state known to be absent (best right after {@link #find} missed it); returns its node index. */
     int add(long[] state, int parent, int colour, int depth, boolean forced) {
+        int hash = hash(state);
+        if (missSlot < 0 || hash != missHash || slots[missSlot] != 0) {
+            find(state);
+        }
         int node = count;
         int chunk = node >>> CHUNK_BITS;
         if (chunk == states.length || states[chunk] == null || parents[chunk].length == (node & CHUNK_MASK)) {
@@ -69,10 +78,11 @@ final class StateTable {
         System.arraycopy(state, 0, states[chunk], (node & CHUNK_MASK) * words, words);
         count++;
         set(node, parent, colour, depth, forced);
+        slots[missSlot] = ((long) hash << 32) | (node + 1L);
+        missSlot = -1;
         if (count * 10L > slots.length * 6L) {
             rehash();
         }
-        insertSlot(node, hash(state));
         return node;
     }
 
@@ -155,14 +165,6 @@ final class StateTable {
                 slots[slot] = entry;
             }
         }
-    }
-
-    private void insertSlot(int node, int hash) {
-        int slot = hash & mask;
-        while (slots[slot] != 0) {
-            slot = (slot + 1) & mask;
-        }
-        slots[slot] = ((long) hash << 32) | (node + 1L);
     }
 
     private static int hash(long[] state) {
