@@ -64,11 +64,16 @@ final class StateTable {
         }
     }
 
-    /** Adds a state known to be absent (best right after {@link #find} missed it); returns its node index. */
+    /** Adds a state (best right after {@link #find} missed it); returns its node index. */
     int add(long[] state, int parent, int colour, int depth, boolean forced) {
         int hash = hash(state);
         if (missSlot < 0 || hash != missHash || slots[missSlot] != 0) {
-            find(state);
+            // Not right after a missed find: the first free slot of the probe sequence (a state added
+            // twice, as the beam's record of kept states may do, is then simply stored twice).
+            missSlot = hash & mask;
+            while (slots[missSlot] != 0) {
+                missSlot = (missSlot + 1) & mask;
+            }
         }
         int node = count;
         int chunk = node >>> CHUNK_BITS;

@@ -27,6 +27,9 @@ final class BruteForceFlood {
             int depth = seen.get(Arrays.toString(s));
             if (mono(s) && best[s[0]] < 0) {
                 best[s[0]] = depth;
+                if (Arrays.stream(best).allMatch(b -> b >= 0)) {
+                    return best; // breadth first: every colour has its fewest moves
+                }
             }
             if (depth == maxDepth) {
                 continue;

@@ -86,6 +86,21 @@ class FloodItPropertiesTest {
         assertThat(r.flooded()).isTrue();
     }
 
+    @Property(tries = 40)
+    void beam_on_larger_boards_replays_and_never_beats_the_exact_optimum(@ForAll @IntRange(min = 6, max = 10) int side,
+            @ForAll @IntRange(min = 3, max = 6) int colours, @ForAll @IntRange(min = 1, max = 30) int width,
+            @ForAll long seed) {
+        int[] board = randomBoard(side, side, colours, seed);
+        ColouredGraph g = graph(side, side, board, colours);
+        int pivot = new Random(seed).nextInt(side * side);
+        FixedSolution exact = new FixedExactSolver().solve(g, pivot, Limits.none());
+        FixedSolution beam = new FixedBeamSolver(width).solve(g, pivot, Limits.none());
+        assertReplaysFixed(g, pivot, exact.colours());
+        assertReplaysFixed(g, pivot, beam.colours());
+        assertThat(beam.length()).isGreaterThanOrEqualTo(exact.length());
+        assertThat(beam.lowerBound()).isEqualTo(exact.lowerBound()).isLessThanOrEqualTo(exact.length());
+    }
+
     @Property(tries = 50)
     void a_wrong_sequence_is_reported(@ForAll @IntRange(min = 2, max = 4) int side, @ForAll long seed) {
         int[] board = randomBoard(side, side, 3, seed);

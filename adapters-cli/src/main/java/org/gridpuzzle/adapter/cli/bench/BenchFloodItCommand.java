@@ -21,9 +21,9 @@ import picocli.CommandLine.Option;
         description = "Exact Fixed and beam search on a public board set, totals against the published optima.")
 public final class BenchFloodItCommand implements Callable<Integer> {
 
-    @Option(names = "--set", paramLabel = "NAME", defaultValue = "pc19",
-            description = "A folder of shared/data/floodit (or a path). Default: ${DEFAULT-VALUE}.")
-    String set;
+    @Option(names = "--set", split = ",", paramLabel = "NAME,...", defaultValue = "pc19",
+            description = "Folders of shared/data/floodit (or paths), run one after the other. Default: ${DEFAULT-VALUE}.")
+    List<String> sets;
 
     @Option(names = "--boards", paramLabel = "N", defaultValue = "1000", description = "First N boards. Default: ${DEFAULT-VALUE}.")
     int boards;
@@ -49,23 +49,42 @@ public final class BenchFloodItCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Path folder = locate(set);
-        boolean centre = folder.getFileName().toString().startsWith("codegolf");
-        BenchmarkFloodItResult r = useCase.run(new BenchmarkFloodItUseCase.BenchmarkFloodItCommand(folder, centre, boards,
-                beams, !noExact, exactLimit));
+        List<Path> folders = sets.stream().map(BenchFloodItCommand::locate).toList();
         var out = terminal.out();
-        out.printf(Locale.ROOT, "%s, first %d boards, pivot %s, single-threaded:%n", folder.getFileName(), r.boards(),
-                centre ? "centre" : "top-left");
-        out.println("| solver | total | vs optimal | time | worst board | peak heap |");
-        out.println("|---|---|---|---|---|---|");
-        for (SolverRun s : r.runs()) {
-            String total = s.unsolved() > 0 ? s.unsolved() + " over the limit" : String.valueOf(s.total());
-            String gap = s.unsolved() > 0 ? "-" : String.format(Locale.ROOT, "%+.2f%%", (s.total() - s.optimalTotal()) * 100.0
-                    / s.optimalTotal());
-            out.printf(Locale.ROOT, "| %s | %s | %s (optimal %d) | %.1f s | %.2f s (#%d) | %d MiB |%n", s.solver(), total, gap,
-                    s.optimalTotal(), s.nanos() / 1e9, s.worstNanos() / 1e9, s.worstBoard(), s.peakHeapBytes() >> 20);
+        for (Path folder : folders) {
+            boolean centre = folder.getFileName().toString().startsWith("codegolf");
+            BenchmarkFloodItResult r = useCase.run(new BenchmarkFloodItUseCase.BenchmarkFloodItCommand(folder, centre,
+                    boards, beams, !noExact, exactLimit));
+            out.printf(Locale.ROOT, "%s, first %d boards, pivot %s, single-threaded:%n", folder.getFileName(), r.boards(),
+                    centre ? "centre" : "top-left");
+            out.println("| solver | total | vs optimal | time | worst board | peak heap |");
+            out.println("|---|---|---|---|---|---|");
+            for (SolverRun s : r.runs()) {
+                String total = s.unsolved() > 0 ? s.unsolved() + " over the limit" : String.valueOf(s.total());
+                String gap = s.unsolved() > 0 ? "-" : String.format(Locale.ROOT, "%+.2f%%",
+                        (s.total() - s.optimalTotal()) * 100.0 / s.optimalTotal());
+                out.printf(Locale.ROOT, "| %s | %s | %s (optimal %d) | %.1f s | %.2f s (#%d) | %d MiB |%n", s.solver(),
+                        total, gap, s.optimalTotal(), s.nanos() / 1e9, s.worstNanos() / 1e9, s.worstBoard(),
+                        s.peakHeapBytes() >> 20);
+            }
+            out.println();
         }
+        peakRssMiB().ifPresent(mib -> out.printf(Locale.ROOT, "peak RSS of the whole run: %d MiB%n", mib));
         return ExitCodes.OK;
+    }
+
+    /** The process's peak resident set (Linux /proc), which is what the published anchors report. */
+    private static java.util.OptionalLong peakRssMiB() {
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
+                if (line.startsWith("VmHWM:")) {
+                    return java.util.OptionalLong.of(Long.parseLong(line.replaceAll("\\D", "")) >> 10);
+                }
+            }
+        } catch (java.io.IOException | RuntimeException e) {
+            // not Linux: no RSS line
+        }
+        return java.util.OptionalLong.empty();
     }
 
     private static Path locate(String set) {
