@@ -1,5 +1,6 @@
 package org.gridpuzzle.domain.floodit;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.gridpuzzle.domain.search.Budget;
 import org.gridpuzzle.domain.search.Limits;
@@ -20,8 +21,8 @@ import org.gridpuzzle.domain.search.Limits;
  *     </ul></li>
  *   <li>Goals are recognised when generated: the expanded node had f ≤ optimum and h ≥ 2 (two colours
  *       left at least), so a child that is flooded or has one colour left is optimal.</li>
- *   <li>Memory: states live in a {@link StateTable} of primitive arrays and the open list is a
- *       {@link OpenBuckets} of node indices, so a node costs about 8·words + 14 bytes.</li>
+ *   <li>Memory: expanded states live in a {@link StateTable} of primitive arrays; the open list is a
+ *       {@link OpenBuckets} of moves (parent node, colour) in 8 bytes each, played again when popped.</li>
  * </ul>
  */
 public final class FixedExactSolver {
@@ -36,38 +37,50 @@ public final class FixedExactSolver {
         if (space.goal(start)) {
             return new FixedSolution(List.of(), true, 0, 0, budget.elapsedNanos(), null);
         }
+        // The open list holds moves (parent node, colour), not states: a child enters the table only when it
+        // is popped, so the many children of the last f-layer that are never expanded cost no table work.
         StateTable table = new StateTable(words);
         OpenBuckets open = new OpenBuckets();
-        open.push(table.add(start, -1, 0, 0, true), startBound, 0);
-        long[] flooded = new long[words];
+        open.push(OpenBuckets.move(-1, 0, true), startBound, 0);
         long[] parent = new long[words];
         long[] parentReach = new long[words];
+        long[] flooded = new long[words];
         long[] frontier = new long[words];
         long[] child = new long[words];
         long[] childFrontier = new long[words];
         while (true) {
-            int node = open.pop();
-            if (node < 0) {
+            long move = open.pop();
+            if (move == OpenBuckets.EMPTY) {
                 throw new IllegalStateException("the open list emptied before the board was flooded");
             }
             int g = open.g();
-            if (table.depth(node) != g) {
-                continue; // reached again by a shorter way since it was queued
+            int from = OpenBuckets.parent(move);
+            int last = OpenBuckets.colour(move);
+            boolean ordered = !OpenBuckets.forced(move);
+            if (from < 0) {
+                System.arraycopy(start, 0, flooded, 0, words);
+            } else {
+                table.copyState(from, parent);
+                space.neighboursOf(parent, parentReach);
+                space.playFromReach(parent, parentReach, last, flooded);
+            }
+            int node = table.find(flooded);
+            if (node >= 0 && table.depth(node) <= g) {
+                continue; // reached by another move at least as short
+            }
+            if (node >= 0) {
+                table.set(node, from, last, g, !ordered);
+            } else {
+                node = table.add(flooded, from, last, g, !ordered);
             }
             if (!budget.node()) {
                 return new FixedSolution(List.of(), false, startBound, budget.nodes(), budget.elapsedNanos(),
                         budget.stopReason());
             }
-            table.copyState(node, flooded);
             space.frontierInto(flooded, frontier);
             int eliminable = space.eliminable(flooded, frontier);
             boolean forced = eliminable >= 0;
-            boolean ordered = !table.forced(node);
-            if (ordered) {
-                table.copyState(table.parent(node), parent);
-                space.neighboursOf(parent, parentReach);
-            }
-            int last = table.colour(node);
+            ordered &= from >= 0;
             for (int colour = 0; colour < space.palette; colour++) {
                 if (forced ? colour != eliminable : !space.touches(frontier, colour)) {
                     continue;
@@ -79,25 +92,20 @@ public final class FixedExactSolver {
                 if (!forced && !Bits.hasOutside(childFrontier, frontier)) {
                     continue; // a dead end (see the class comment)
                 }
-                int known = table.find(child);
-                if (known >= 0 && table.depth(known) <= g + 1) {
-                    continue;
-                }
-                int at = known >= 0 ? known : table.add(child, node, colour, g + 1, forced);
-                table.set(at, node, colour, g + 1, forced);
                 // Capped at the parent's h: a child's f is then its parent's f or one more, which is all the
                 // order of expansion needs (a higher f was never seen on the benchmark sets), and the
                 // bound stops early for the many children that are not on the parent's f-layer.
                 int h = space.eliminationBound(child, childFrontier, open.f() - g);
                 if (h <= 1) {
                     // Flooded, or one colour left (the cap is at least 2): optimal (see the class comment).
-                    List<Integer> moves = table.colours(at);
+                    List<Integer> moves = new ArrayList<>(table.colours(node));
+                    moves.add(colour);
                     if (h == 1) {
                         moves.add(space.someColourLeft(child));
                     }
                     return new FixedSolution(moves, true, startBound, budget.nodes(), budget.elapsedNanos(), null);
                 }
-                open.push(at, g + 1 + h, g + 1);
+                open.push(OpenBuckets.move(node, colour, forced), g + 1 + h, g + 1);
             }
         }
     }

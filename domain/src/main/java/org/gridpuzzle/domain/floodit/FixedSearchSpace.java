@@ -199,6 +199,14 @@ final class FixedSearchSpace {
         }
     }
 
+    /** Plays a colour from a flood whose reach (union of adjacency masks) is known. */
+    void playFromReach(long[] flooded, long[] reach, int colour, long[] out) {
+        int base = colour * words;
+        for (int x = 0; x < words; x++) {
+            out[x] = flooded[x] | (reach[x] & colourMask[base + x]);
+        }
+    }
+
     long[] play(long[] flooded, long[] frontier, int colour) {
         long[] next = new long[words];
         playInto(flooded, frontier, colour, next);

@@ -3,18 +3,37 @@ package org.gridpuzzle.domain.floodit;
 import java.util.Arrays;
 
 /**
- * The A* open list as buckets of node indices by f = g + h and then by g: f and g are small integers, so
+ * The A* open list as buckets of long entries by f = g + h and then by g: f and g are small integers, so
  * popping the lowest f (deepest g first, which reaches goals sooner) needs no heap and no boxing.
  */
 final class OpenBuckets {
 
-    private int[][][] buckets = new int[0][][];
+    static final long EMPTY = Long.MIN_VALUE;
+
+    /** An entry for a move: the parent's node index (-1 for the start) and the colour played. */
+    static long move(int parent, int colour, boolean forced) {
+        return ((long) (parent + 1) << 8) | (forced ? 0x80 : 0) | colour;
+    }
+
+    static int parent(long move) {
+        return (int) (move >>> 8) - 1;
+    }
+
+    static int colour(long move) {
+        return (int) (move & 0x3f);
+    }
+
+    static boolean forced(long move) {
+        return (move & 0x80) != 0;
+    }
+
+    private long[][][] buckets = new long[0][][];
     private int[][] sizes = new int[0][];
     private int lowestF = Integer.MAX_VALUE;
     private int poppedF;
     private int poppedG;
 
-    void push(int node, int f, int g) {
+    void push(long entry, int f, int g) {
         if (f >= buckets.length) {
             int n = Math.max(f + 1, buckets.length * 2);
             buckets = Arrays.copyOf(buckets, n);
@@ -22,25 +41,25 @@ final class OpenBuckets {
         }
         if (buckets[f] == null || g >= buckets[f].length) {
             int n = Math.max(g + 1, 2 * (buckets[f] == null ? 0 : buckets[f].length));
-            buckets[f] = buckets[f] == null ? new int[n][] : Arrays.copyOf(buckets[f], n);
+            buckets[f] = buckets[f] == null ? new long[n][] : Arrays.copyOf(buckets[f], n);
             sizes[f] = sizes[f] == null ? new int[n] : Arrays.copyOf(sizes[f], n);
         }
-        int[] bucket = buckets[f][g];
+        long[] bucket = buckets[f][g];
         int size = sizes[f][g];
         if (bucket == null) {
-            bucket = new int[64];
+            bucket = new long[64];
             buckets[f][g] = bucket;
         } else if (size == bucket.length) {
             bucket = Arrays.copyOf(bucket, size * 2);
             buckets[f][g] = bucket;
         }
-        bucket[size] = node;
+        bucket[size] = entry;
         sizes[f][g] = size + 1;
         lowestF = Math.min(lowestF, f);
     }
 
-    /** Removes and returns a node of lowest f (deepest first), or -1 when empty; see {@link #f()}, {@link #g()}. */
-    int pop() {
+    /** Removes and returns an entry of lowest f (deepest first), or {@link #EMPTY}; see {@link #f()}, {@link #g()}. */
+    long pop() {
         for (int f = lowestF; f < buckets.length; f++) {
             int[] s = sizes[f];
             if (s == null) {
@@ -51,16 +70,16 @@ final class OpenBuckets {
                     lowestF = f;
                     poppedF = f;
                     poppedG = g;
-                    int node = buckets[f][g][--s[g]];
+                    long entry = buckets[f][g][--s[g]];
                     if (s[g] == 0 && buckets[f][g].length > 4096) {
                         buckets[f][g] = null; // give large drained buckets back; small ones are reused
                     }
-                    return node;
+                    return entry;
                 }
             }
         }
         lowestF = Integer.MAX_VALUE;
-        return -1;
+        return EMPTY;
     }
 
     int f() {
