@@ -59,7 +59,7 @@ class FloodItPropertiesTest {
         assertThat(FixedBounds.bound(contracted, flooded)).isLessThanOrEqualTo(optimum);
     }
 
-    @Property(tries = 100)
+    @Property(tries = 200)
     void free_exact_equals_brute_force_for_every_target_colour(@ForAll @IntRange(min = 1, max = 4) int rows,
             @ForAll @IntRange(min = 1, max = 3) int cols, @ForAll @IntRange(min = 1, max = 4) int colours,
             @ForAll long seed) {
