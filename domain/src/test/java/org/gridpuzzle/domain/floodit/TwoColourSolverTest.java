@@ -25,4 +25,14 @@ class TwoColourSolverTest {
             assertThat(r.colours()[0]).isEqualTo(s.colour());
         }
     }
+
+    @Property(tries = 150)
+    void an_absent_colour_is_never_a_better_target(@ForAll @IntRange(min = 1, max = 7) int vertices,
+            @ForAll @IntRange(min = 0, max = 5) int extraEdges, @ForAll long seed) {
+        ColouredGraph two = GraphBruteForce.randomConnected(vertices, extraEdges, 2, new Random(seed));
+        ColouredGraph withSpare = new ColouredGraph(two.graph(), two.colours(), 3);
+        int[] expected = GraphBruteForce.distances(withSpare);
+        int best = new TwoColourSolver().solveAll(two).stream().mapToInt(FreeSolution::length).min().orElseThrow();
+        assertThat(best).isEqualTo(java.util.Arrays.stream(expected).min().orElseThrow());
+    }
 }

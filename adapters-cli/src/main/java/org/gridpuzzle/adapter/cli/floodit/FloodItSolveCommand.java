@@ -11,6 +11,7 @@ import org.gridpuzzle.adapter.cli.JsonOutput;
 import org.gridpuzzle.adapter.cli.LimitOptions;
 import org.gridpuzzle.adapter.cli.Terminal;
 import org.gridpuzzle.application.error.InvalidInputException;
+import org.gridpuzzle.application.port.in.floodit.FreeAlgorithm;
 import org.gridpuzzle.application.port.in.floodit.SolveFloodItUseCase;
 import org.gridpuzzle.application.port.in.floodit.SolveFloodItUseCase.SolveFloodItResult;
 import org.gridpuzzle.domain.floodit.Mode;
@@ -47,6 +48,14 @@ public final class FloodItSolveCommand implements Callable<Integer> {
     @Option(names = "--beam", paramLabel = "N", defaultValue = "200", description = "Beam width of --heuristic. Default: ${DEFAULT-VALUE}.")
     int beam;
 
+    @Option(names = "--algorithm", paramLabel = "NAME", defaultValue = "auto",
+            description = "Exact free solver: auto (from the board's shape and colours), two-row, path, two-colour or"
+                    + " search. Default: ${DEFAULT-VALUE}.")
+    String algorithm;
+
+    @Option(names = "--explain", description = "Say which algorithm ran and why.")
+    boolean explain;
+
     @Option(names = "--json", description = "Print JSON.")
     boolean json;
 
@@ -73,12 +82,13 @@ public final class FloodItSolveCommand implements Callable<Integer> {
     public Integer call() {
         Mode m = mode(mode);
         SolveFloodItResult r = useCase.solve(new SolveFloodItUseCase.SolveFloodItCommand(board.file, board.line, m,
-                board.pivot, !strategy.heuristic, beam, limits.limits(cancellation)));
+                board.pivot, !strategy.heuristic, beam, limits.limits(cancellation), FreeAlgorithm.parse(algorithm)));
         String moves = Moves.format(r.moves(), m, r.board());
         if (json) {
             Map<String, Object> doc = new LinkedHashMap<>();
             doc.put("mode", m.name().toLowerCase(Locale.ROOT));
             doc.put("algorithm", r.algorithm());
+            doc.put("explanation", r.explanation());
             doc.put("moves", r.stopped() == null ? moves : null);
             doc.put("length", r.stopped() == null ? r.moves().size() : null);
             doc.put("lowerBound", r.lowerBound());
@@ -87,8 +97,14 @@ public final class FloodItSolveCommand implements Callable<Integer> {
             doc.put("millis", r.nanos() / 1e6);
             JsonOutput.print(terminal.out(), doc);
         } else if (r.stopped() != null) {
+            if (explain) {
+                terminal.out().println(r.explanation());
+            }
             terminal.out().println("stopped: " + r.stopped() + " before an answer (lower bound " + r.lowerBound() + ")");
         } else {
+            if (explain) {
+                terminal.out().println(r.explanation());
+            }
             terminal.out().println(moves);
             terminal.out().printf(Locale.ROOT, "%d moves (%s), lower bound %d, %s in %.1f ms%n", r.moves().size(),
                     r.optimal() ? "optimal" : "not proved optimal", r.lowerBound(), r.algorithm(), r.nanos() / 1e6);

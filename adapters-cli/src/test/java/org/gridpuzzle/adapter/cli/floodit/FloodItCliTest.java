@@ -68,4 +68,28 @@ class FloodItCliTest {
         assertThat(badMove.exitCode()).isEqualTo(2);
         assertThat(badMove.err()).contains("cannot read the move");
     }
+
+    @Test
+    void free_mode_picks_the_algorithm_from_the_shape_and_says_why() throws Exception {
+        ObjectMapper json = new ObjectMapper();
+        Path twoRows = file("two.flood", "1213124\n2131231\n");
+        Path twoCols = file("cols.flood", "12\n21\n13\n32\n14\n");
+        Path line = file("line.flood", "1231321\n");
+        for (Path board : new Path[] {twoRows, twoCols, line}) {
+            JsonNode auto = json.readTree(CliRun.of("floodit", "solve", board.toString(), "--mode", "free", "--json").out());
+            JsonNode search = json.readTree(CliRun.of("floodit", "solve", board.toString(), "--mode", "free",
+                    "--algorithm", "search", "--json").out());
+            assertThat(auto.get("optimal").asBoolean()).isTrue();
+            assertThat(auto.get("length").asInt()).isEqualTo(search.get("length").asInt());
+            assertThat(CliRun.of("floodit", "check", board.toString(), auto.get("moves").asText(), "--mode", "free")
+                    .exitCode()).isZero();
+        }
+        CliRun explained = CliRun.of("floodit", "solve", twoRows.toString(), "--mode", "free", "--explain");
+        assertThat(explained.out()).startsWith("two-row: ").contains("two rows");
+        assertThat(CliRun.of("floodit", "solve", line.toString(), "--mode", "free", "--explain").out()).startsWith("path: ");
+        CliRun forced = CliRun.of("floodit", "solve", file("square.flood", "123\n231\n312\n").toString(), "--mode", "free",
+                "--algorithm", "two-row");
+        assertThat(forced.exitCode()).isEqualTo(2);
+        assertThat(forced.err().strip()).contains("square.flood").contains("two rows or two columns").doesNotContain("\n");
+    }
 }

@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
-import org.gridpuzzle.application.error.InvalidInputException;
 import org.gridpuzzle.application.port.in.floodit.SolveFloodItUseCase;
 import org.gridpuzzle.application.port.out.floodit.FloodItFilePort;
 import org.gridpuzzle.domain.floodit.Board;
@@ -13,7 +12,6 @@ import org.gridpuzzle.domain.floodit.ColouredGraph;
 import org.gridpuzzle.domain.floodit.FixedBeamSolver;
 import org.gridpuzzle.domain.floodit.FixedExactSolver;
 import org.gridpuzzle.domain.floodit.FixedSolution;
-import org.gridpuzzle.domain.floodit.FreeExactSolver;
 import org.gridpuzzle.domain.floodit.FreeGreedySolver;
 import org.gridpuzzle.domain.floodit.FreeSolution;
 import org.gridpuzzle.domain.floodit.Mode;
@@ -23,9 +21,6 @@ import org.gridpuzzle.domain.grid.Position;
 
 /** Runs the chosen solver and replays its moves before returning them. */
 public final class SolveFloodItService implements SolveFloodItUseCase {
-
-    /** Above this many components the exact Free search is hopeless; say so instead of hanging. */
-    static final int FREE_EXACT_COMPONENTS = 40;
 
     private final FloodItFilePort files;
 
@@ -49,20 +44,23 @@ public final class SolveFloodItService implements SolveFloodItUseCase {
             s.colours().forEach(c -> moves.add(new Move(p, c)));
             result = new SolveFloodItResult(board, Mode.FIXED, pivot, command.exact() ? "A* (exact)" : "beam " + command.beam(),
                     moves, s.lowerBound(), s.found() && (command.exact() || s.optimal()),
-                    s.stopped() == null ? null : s.stopped().description(), System.nanoTime() - start);
-        } else {
-            int components = g.contract().graph().vertexCount();
-            if (command.exact() && components > FREE_EXACT_COMPONENTS) {
-                throw new InvalidInputException(command.file().toString(), "the exact Free solver handles up to "
-                        + FREE_EXACT_COMPONENTS + " components; this board has " + components + " (use --heuristic)");
-            }
-            Optional<FreeSolution> s = command.exact() ? new FreeExactSolver().solve(g, command.limits())
-                    : new FreeGreedySolver().solve(g, command.limits());
+                    s.stopped() == null ? null : s.stopped().description(), System.nanoTime() - start,
+                    command.exact() ? "A*: Fixed mode, exact search over flooded sets with the elimination-layer bound"
+                            : "beam " + command.beam() + ": --heuristic asks for beam search, not proved optimal");
+        } else if (!command.exact()) {
+            Optional<FreeSolution> s = new FreeGreedySolver().solve(g, command.limits());
             int bound = g.coloursPresent() - 1;
-            result = new SolveFloodItResult(board, Mode.FREE, pivot, command.exact() ? "iterative deepening (exact)" : "greedy",
-                    s.map(FreeSolution::moves).orElse(List.of()), bound,
-                    s.isPresent() && (command.exact() || s.get().length() == bound),
-                    s.isPresent() ? null : "limit reached", System.nanoTime() - start);
+            result = new SolveFloodItResult(board, Mode.FREE, pivot, "greedy", s.map(FreeSolution::moves).orElse(List.of()),
+                    bound, s.isPresent() && s.get().length() == bound, s.isPresent() ? null : "limit reached",
+                    System.nanoTime() - start, "greedy: --heuristic asks for the fast greedy player (fewest components"
+                            + " after each move), not proved optimal");
+        } else {
+            FreeSolverChoice.Outcome o = FreeSolverChoice.run(board, command.algorithm(), command.limits(),
+                    command.file().toString());
+            Optional<FreeSolution> s = o.solution();
+            result = new SolveFloodItResult(board, Mode.FREE, pivot, o.algorithm().label() + " (exact)",
+                    s.map(FreeSolution::moves).orElse(List.of()), g.coloursPresent() - 1, s.isPresent(),
+                    s.isPresent() ? null : "limit reached", System.nanoTime() - start, o.explanation());
         }
         if (result.stopped() == null) {
             Replay.Result replay = Replay.play(g, command.mode(), p, result.moves(), OptionalInt.empty());

@@ -19,11 +19,14 @@ public interface SolveFloodItUseCase {
      * @param pivot the Fixed pivot, or null for the top-left cell
      * @param exact true: exact search; false: beam search (Fixed) or greedy (Free)
      * @param beam beam width of the Fixed heuristic
+     * @param algorithm the exact Free solver (AUTO picks from the board)
      */
-    record SolveFloodItCommand(Path file, Integer line, Mode mode, Position pivot, boolean exact, int beam, Limits limits) {
+    record SolveFloodItCommand(Path file, Integer line, Mode mode, Position pivot, boolean exact, int beam, Limits limits,
+            FreeAlgorithm algorithm) {
         public SolveFloodItCommand {
             Objects.requireNonNull(file, "file");
             mode = mode == null ? Mode.FIXED : mode;
+            algorithm = algorithm == null ? FreeAlgorithm.AUTO : algorithm;
             limits = limits == null ? Limits.none() : limits;
             if (beam < 1) {
                 throw new org.gridpuzzle.application.error.InvalidInputException(null, "--beam must be at least 1");
@@ -34,9 +37,10 @@ public interface SolveFloodItUseCase {
     /**
      * @param moves the moves (Fixed: all at the pivot), empty when stopped
      * @param stopped why a limit ended the search first, or null
+     * @param explanation which algorithm ran and why
      */
     record SolveFloodItResult(Board board, Mode mode, Position pivot, String algorithm, List<Move> moves, int lowerBound,
-            boolean optimal, String stopped, long nanos) {
+            boolean optimal, String stopped, long nanos, String explanation) {
         public SolveFloodItResult {
             moves = List.copyOf(moves);
         }
