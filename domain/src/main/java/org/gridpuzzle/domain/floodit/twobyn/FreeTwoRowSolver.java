@@ -37,8 +37,8 @@ import org.gridpuzzle.domain.search.Limits;
  *       shortest-path closure over (d, I) solved exactly in one pass: sets are visited from larger to
  *       smaller, and for the d whose I ∪ {d} = I the fixpoint is min(base, 1 + the least value at I).</li>
  * </ul>
- * O(n³·c·2^c) time. Moves are reconstructed from the recorded choices: f1 appends a move at r1, f2 plays
- * the left half and then the right half; the tests replay every sequence on the board.
+ * O(n³·c·2^c) time. Moves are rebuilt from the values: f1 appends a move at r1, f2 plays the left half
+ * and then the right half; the tests replay every sequence on the board.
  */
 public final class FreeTwoRowSolver {
 
@@ -132,7 +132,6 @@ public final class FreeTwoRowSolver {
                         continue;
                     }
                     short[] f = new short[palette * sets];
-                    int[] how = new int[palette * sets];
                     Arrays.fill(f, INF);
                     // Base: zero where a d-path dominates and the rest is coloured from I ∪ {d}.
                     for (int d = 0; d < palette; d++) {
@@ -145,61 +144,48 @@ public final class FreeTwoRowSolver {
                         for (int set = 0; set < sets; set++) {
                             if ((node.expand(set) & others) == others) {
                                 f[(d << node.colourCount) | set] = 0;
-                                how[(d << node.colourCount) | set] = ZERO;
                             }
                         }
                     }
                     // f2: two smaller sections joined by an edge across a border.
                     for (Split split : splits) {
-                        relax(node, split, i, j, f, how);
+                        relax(node, split, i, j, f);
                     }
                     // f1: the closure over recolourings, larger sets first.
                     for (int set = sets - 1; set >= 0; set--) {
                         long full = node.expand(set);
                         int least = INF;
-                        int leastColour = -1;
                         for (int d = 0; d < palette; d++) {
                             int succ = node.compress(full | (1L << d));
                             if (succ != set) {
                                 int bestD = INF;
-                                int arg = -1;
                                 for (int d2 = 0; d2 < palette; d2++) {
-                                    int v = f[(d2 << node.colourCount) | succ];
-                                    if (v < bestD) {
-                                        bestD = v;
-                                        arg = d2;
-                                    }
+                                    bestD = Math.min(bestD, f[(d2 << node.colourCount) | succ]);
                                 }
                                 int at = (d << node.colourCount) | set;
                                 if (bestD + 1 < f[at]) {
                                     f[at] = (short) (bestD + 1);
-                                    how[at] = RECOLOUR | arg;
                                 }
                             }
                         }
                         for (int d = 0; d < palette; d++) {
                             int v = f[(d << node.colourCount) | set];
-                            if (v < least) {
-                                least = v;
-                                leastColour = d;
-                            }
+                            least = Math.min(least, v);
                         }
                         for (int d = 0; d < palette; d++) {
                             int succ = node.compress(full | (1L << d));
                             int at = (d << node.colourCount) | set;
                             if (succ == set && least + 1 < f[at]) {
                                 f[at] = (short) (least + 1);
-                                how[at] = RECOLOUR | leastColour;
                             }
                         }
                     }
                     node.values[i][j] = f;
-                    node.how[i][j] = how;
                 }
             }
         }
 
-        private void relax(Node node, Split split, int i, int j, short[] f, int[] how) {
+        private void relax(Node node, Split split, int i, int j, short[] f) {
             int l = split.leftR1[i];
             int r = split.rightR2[j];
             if (l < 0 || r < 0) {
@@ -219,13 +205,12 @@ public final class FreeTwoRowSolver {
                     int v = left[lb | split.toLeft[set]] + right[rb | split.toRight[set]];
                     if (v < f[base | set]) {
                         f[base | set] = (short) v;
-                        how[base | set] = SPLIT | split.id;
                     }
                 }
             }
         }
 
-        /** Every way to cut the section at an inner border with an edge across it. */
+        /** Every way to cut the section at an inner border with an edge across it (built again when needed). */
         private List<Split> splits(Node node) {
             Section s = node.section;
             List<Split> out = new ArrayList<>();
@@ -242,30 +227,48 @@ public final class FreeTwoRowSolver {
                 for (int x1 = 0; x1 < left.right.length; x1++) {
                     for (int x2 = 0; x2 < right.left.length; x2++) {
                         if (adjacent(left.right[x1], right.left[x2])) {
-                            out.add(new Split(node, left, right, x1, x2, node.splits.size() + out.size()));
+                            out.add(new Split(node, left, right, x1, x2));
                         }
                     }
                 }
             }
-            node.splits.addAll(out);
             return out;
         }
 
+        /**
+         * Rebuilds moves from the values alone (no choice table, which would triple the memory): whichever
+         * rule reproduces a value is a valid way to reach it.
+         */
         private void moves(Node node, int i, int j, int d, int set, List<Move> out) {
-            int at = (d << node.colourCount) | set;
-            int h = node.how[i][j][at];
-            if (h == ZERO) {
+            short[] f = node.values[i][j];
+            int value = f[(d << node.colourCount) | set];
+            if (value == 0) {
                 return;
             }
-            if ((h & RECOLOUR) != 0) {
-                int from = h & ~RECOLOUR;
-                moves(node, i, j, from, node.compress(node.expand(set) | (1L << d)), out);
-                out.add(new Move(cell(node.left[i]), d));
-                return;
+            int succ = node.compress(node.expand(set) | (1L << d));
+            for (int d2 = 0; d2 < palette; d2++) {
+                if (d2 != d && f[(d2 << node.colourCount) | succ] == value - 1) {
+                    moves(node, i, j, d2, succ, out);
+                    out.add(new Move(cell(node.left[i]), d));
+                    return;
+                }
             }
-            Split split = node.splits.get(h & ~SPLIT);
-            moves(split.left, split.leftR1[i], split.x1, d, split.toLeft[set], out);
-            moves(split.right, split.x2, split.rightR2[j], d, split.toRight[set], out);
+            for (Split split : splits(node)) {
+                int l = split.leftR1[i];
+                int r = split.rightR2[j];
+                if (l < 0 || r < 0) {
+                    continue;
+                }
+                short[] left = split.left.values[l][split.x1];
+                short[] right = split.right.values[split.x2][r];
+                if (left != null && right != null && left[(d << split.left.colourCount) | split.toLeft[set]]
+                        + right[(d << split.right.colourCount) | split.toRight[set]] == value) {
+                    moves(split.left, l, split.x1, d, split.toLeft[set], out);
+                    moves(split.right, split.x2, r, d, split.toRight[set], out);
+                    return;
+                }
+            }
+            throw new IllegalStateException("no rule reproduces f* = " + value);
         }
 
         private int colourOf(int code) {
@@ -299,8 +302,6 @@ public final class FreeTwoRowSolver {
             final int colourCount;
             final int[] colourBits;
             final short[][][] values;
-            final int[][][] how;
-            final List<Split> splits = new ArrayList<>();
 
             Node(Section section) {
                 this.section = section;
@@ -321,7 +322,6 @@ public final class FreeTwoRowSolver {
                     colourBits[k++] = Long.numberOfTrailingZeros(m);
                 }
                 this.values = new short[left.length][right.length][];
-                this.how = new int[left.length][right.length][];
             }
 
             /** A colour set (over the palette) as an index over the section's colours. */
@@ -370,18 +370,16 @@ public final class FreeTwoRowSolver {
             final Node right;
             final int x1;
             final int x2;
-            final int id;
             final int[] leftR1;
             final int[] rightR2;
             final int[] toLeft;
             final int[] toRight;
 
-            Split(Node whole, Node left, Node right, int x1, int x2, int id) {
+            Split(Node whole, Node left, Node right, int x1, int x2) {
                 this.left = left;
                 this.right = right;
                 this.x1 = x1;
                 this.x2 = x2;
-                this.id = id;
                 this.leftR1 = new int[whole.left.length];
                 for (int i = 0; i < whole.left.length; i++) {
                     leftR1[i] = left.indexLeft(whole.left[i]);
@@ -400,9 +398,5 @@ public final class FreeTwoRowSolver {
                 }
             }
         }
-
-        private static final int ZERO = Integer.MIN_VALUE;
-        private static final int RECOLOUR = 1 << 29;
-        private static final int SPLIT = 1 << 28;
     }
 }
