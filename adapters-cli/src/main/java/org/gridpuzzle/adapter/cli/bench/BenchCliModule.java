@@ -34,4 +34,9 @@ public interface BenchCliModule {
     @IntoMap
     @ClassKey(BenchFloodItCommand.class)
     Object floodit(BenchFloodItCommand command);
+
+    @Binds
+    @IntoMap
+    @ClassKey(BenchTwoRowCommand.class)
+    Object twoRow(BenchTwoRowCommand command);
 }

@@ -1,0 +1,142 @@
+package org.gridpuzzle.application.service.floodit;
+
+import jakarta.inject.Inject;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Random;
+import org.gridpuzzle.application.port.in.floodit.BenchmarkTwoRowUseCase;
+import org.gridpuzzle.application.port.out.ProgressPort;
+import org.gridpuzzle.domain.floodit.FreeBreadthFirstSolver;
+import org.gridpuzzle.domain.floodit.FreeExactSolver;
+import org.gridpuzzle.domain.floodit.FreeSolution;
+import org.gridpuzzle.domain.floodit.twobyn.FreeTwoRowSolver;
+import org.gridpuzzle.domain.floodit.twobyn.TwoRowBoard;
+import org.gridpuzzle.domain.search.Limits;
+
+/**
+ * One random 2×n board per n and palette, solved by the programme, the exhaustive search and the
+ * general exact solver while each stays within the limit; answers must agree wherever two finish.
+ */
+public final class BenchmarkTwoRowService implements BenchmarkTwoRowUseCase {
+
+    private final ProgressPort progress;
+
+    @Inject
+    public BenchmarkTwoRowService(ProgressPort progress) {
+        this.progress = progress;
+    }
+
+    @Override
+    public BenchmarkTwoRowResult run(BenchmarkTwoRowCommand command) {
+        List<Row> rows = new ArrayList<>();
+        List<Reach> reach = new ArrayList<>();
+        for (int c : command.colours()) {
+            Random random = new Random(command.seed() * 31 + c);
+            boolean programmeOn = true;
+            boolean exhaustiveOn = true;
+            boolean searchOn = true;
+            int[] reached = new int[3];
+            List<double[]> fit = new ArrayList<>();
+            for (int n = 1; n <= command.maxColumns() && programmeOn; n++) {
+                int[] cells = new int[2 * n];
+                for (int i = 0; i < cells.length; i++) {
+                    cells[i] = random.nextInt(c);
+                }
+                TwoRowBoard board = new TwoRowBoard(n, cells, c);
+                Limits limits = Limits.none().withTimeLimit(command.limit());
+                resetPeaks();
+                long t0 = System.nanoTime();
+                List<FreeSolution> all = new FreeTwoRowSolver().solveAll(board, limits);
+                double ms = (System.nanoTime() - t0) / 1e6;
+                long heap = peakHeap();
+                Cell programme = all.isEmpty() ? new Cell(-1, -1)
+                        : new Cell(ms, all.stream().mapToInt(FreeSolution::length).min().orElseThrow());
+                programmeOn = !programme.overLimit();
+                Cell exhaustive = null;
+                if (exhaustiveOn && 2 * n <= FreeBreadthFirstSolver.maxVertices(c)) {
+                    long t1 = System.nanoTime();
+                    OptionalInt m = new FreeBreadthFirstSolver().solve(board.graph(), limits);
+                    exhaustive = m.isPresent() ? new Cell((System.nanoTime() - t1) / 1e6, m.getAsInt()) : new Cell(-1, -1);
+                    exhaustiveOn = m.isPresent();
+                } else {
+                    exhaustiveOn = false;
+                }
+                Cell search = null;
+                if (searchOn && board.graph().contract().graph().vertexCount() <= FreeSolverChoice.SEARCH_COMPONENTS) {
+                    long t2 = System.nanoTime();
+                    Optional<FreeSolution> s = new FreeExactSolver().solve(board.graph(), limits);
+                    search = s.isPresent() ? new Cell((System.nanoTime() - t2) / 1e6, s.get().length()) : new Cell(-1, -1);
+                    searchOn = s.isPresent();
+                } else {
+                    searchOn = false;
+                }
+                agree(programme, exhaustive, n, c);
+                agree(programme, search, n, c);
+                if (!programme.overLimit()) {
+                    reached[0] = n;
+                    if (n >= 5 && ms >= 1) {
+                        fit.add(new double[] {Math.log(n), Math.log(ms)});
+                    }
+                }
+                if (exhaustive != null && !exhaustive.overLimit()) {
+                    reached[1] = n;
+                }
+                if (search != null && !search.overLimit()) {
+                    reached[2] = n;
+                }
+                rows.add(new Row(c, n, programme, exhaustive, search, heap));
+                progress.report("bench", "2×" + n + ", " + c + " colours: programme " + Math.round(ms) + " ms");
+            }
+            reach.add(new Reach(c, reached[0], reached[1], reached[2], slope(fit)));
+        }
+        return new BenchmarkTwoRowResult(rows, reach);
+    }
+
+    private static void agree(Cell a, Cell b, int n, int c) {
+        if (b != null && !a.overLimit() && !b.overLimit() && a.moves() != b.moves()) {
+            throw new IllegalStateException("2×" + n + " with " + c + " colours: the programme says " + a.moves()
+                    + " moves, another exact solver " + b.moves());
+        }
+    }
+
+    /** Least-squares slope of log time against log n: the k of time ~ n^k. */
+    private static double slope(List<double[]> points) {
+        if (points.size() < 2) {
+            return Double.NaN;
+        }
+        double sx = 0;
+        double sy = 0;
+        double sxx = 0;
+        double sxy = 0;
+        for (double[] p : points) {
+            sx += p[0];
+            sy += p[1];
+            sxx += p[0] * p[0];
+            sxy += p[0] * p[1];
+        }
+        int k = points.size();
+        return (k * sxy - sx * sy) / (k * sxx - sx * sx);
+    }
+
+    private static void resetPeaks() {
+        System.gc();
+        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+            pool.resetPeakUsage();
+        }
+    }
+
+    private static long peakHeap() {
+        long sum = 0;
+        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+            if (pool.getType() == MemoryType.HEAP) {
+                sum += pool.getPeakUsage().getUsed();
+            }
+        }
+        return sum;
+    }
+}
