@@ -84,6 +84,15 @@ class FloodItCliTest {
             assertThat(CliRun.of("floodit", "check", board.toString(), auto.get("moves").asText(), "--mode", "free")
                     .exitCode()).isZero();
         }
+        for (Path board : new Path[] {twoRows, twoCols}) {
+            JsonNode auto = json.readTree(CliRun.of("floodit", "solve", board.toString(), "--pivot", "1,1", "--json").out());
+            JsonNode astar = json.readTree(CliRun.of("floodit", "solve", board.toString(), "--pivot", "1,1",
+                    "--algorithm", "search", "--json").out());
+            assertThat(auto.get("algorithm").asText()).startsWith("two-row");
+            assertThat(auto.get("length").asInt()).isEqualTo(astar.get("length").asInt());
+            assertThat(CliRun.of("floodit", "check", board.toString(), auto.get("moves").asText(), "--pivot", "1,1")
+                    .exitCode()).isZero();
+        }
         CliRun explained = CliRun.of("floodit", "solve", twoRows.toString(), "--mode", "free", "--explain");
         assertThat(explained.out()).startsWith("two-row: ").contains("two rows");
         assertThat(CliRun.of("floodit", "solve", line.toString(), "--mode", "free", "--explain").out()).startsWith("path: ");

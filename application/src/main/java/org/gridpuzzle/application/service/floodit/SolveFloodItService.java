@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import org.gridpuzzle.application.port.in.floodit.FreeAlgorithm;
 import org.gridpuzzle.application.port.in.floodit.SolveFloodItUseCase;
 import org.gridpuzzle.application.port.out.floodit.FloodItFilePort;
 import org.gridpuzzle.domain.floodit.Board;
@@ -37,7 +38,19 @@ public final class SolveFloodItService implements SolveFloodItUseCase {
         int p = board.vertex(pivot);
         long start = System.nanoTime();
         SolveFloodItResult result;
-        if (command.mode() == Mode.FIXED) {
+        if (command.mode() == Mode.FIXED && command.exact() && FixedTwoRow.applies(board, command.algorithm(),
+                command.file().toString())) {
+            Optional<List<Integer>> colours = FixedTwoRow.solve(board, p, command.limits());
+            List<Move> moves = new ArrayList<>();
+            colours.ifPresent(cs -> cs.forEach(c -> moves.add(new Move(p, c))));
+            result = new SolveFloodItResult(board, Mode.FIXED, pivot, "two-row (exact)", moves,
+                    colours.map(List::size).orElse(0), colours.isPresent(), colours.isPresent() ? null : "limit reached",
+                    System.nanoTime() - start, FixedTwoRow.explanation(board, command.algorithm()));
+        } else if (command.mode() == Mode.FIXED) {
+            if (command.algorithm() == FreeAlgorithm.PATH || command.algorithm() == FreeAlgorithm.TWO_COLOUR) {
+                throw new org.gridpuzzle.application.error.InvalidInputException(command.file().toString(),
+                        "--algorithm " + command.algorithm().label() + " is for --mode free");
+            }
             FixedSolution s = command.exact() ? new FixedExactSolver().solve(g, p, command.limits())
                     : new FixedBeamSolver(command.beam()).solve(g, p, command.limits());
             List<Move> moves = new ArrayList<>();
@@ -45,7 +58,8 @@ public final class SolveFloodItService implements SolveFloodItUseCase {
             result = new SolveFloodItResult(board, Mode.FIXED, pivot, command.exact() ? "A* (exact)" : "beam " + command.beam(),
                     moves, s.lowerBound(), s.found() && (command.exact() || s.optimal()),
                     s.stopped() == null ? null : s.stopped().description(), System.nanoTime() - start,
-                    command.exact() ? "A*: Fixed mode, exact search over flooded sets with the elimination-layer bound"
+                    command.exact() ? "A*: Fixed mode on a board of more than two rows and columns (or --algorithm"
+                            + " search): exact search over flooded sets with the elimination-layer bound"
                             : "beam " + command.beam() + ": --heuristic asks for beam search, not proved optimal");
         } else if (!command.exact()) {
             Optional<FreeSolution> s = new FreeGreedySolver().solve(g, command.limits());
