@@ -54,7 +54,8 @@ public final class BenchmarkTwoRowService implements BenchmarkTwoRowUseCase {
                 List<FreeSolution> all = new FreeTwoRowSolver().solveAll(board, limits);
                 double ms = (System.nanoTime() - t0) / 1e6;
                 long heap = peakHeap();
-                Cell programme = all.isEmpty() ? new Cell(-1, -1)
+                boolean late = ms > command.limit().toMillis(); // finished, but after the limit
+                Cell programme = all.isEmpty() || late ? new Cell(-1, -1)
                         : new Cell(ms, all.stream().mapToInt(FreeSolution::length).min().orElseThrow());
                 programmeOn = !programme.overLimit();
                 Cell exhaustive = null;
