@@ -7,12 +7,14 @@ import org.gridpuzzle.application.port.in.floodit.BenchmarkTwoRowUseCase;
 import org.gridpuzzle.application.port.in.floodit.BoundFloodItUseCase;
 import org.gridpuzzle.application.port.in.floodit.CheckFloodItUseCase;
 import org.gridpuzzle.application.port.in.floodit.GenerateFloodItUseCase;
+import org.gridpuzzle.application.port.in.floodit.ReduceVertexCoverUseCase;
 import org.gridpuzzle.application.port.in.floodit.SolveFloodItUseCase;
 import org.gridpuzzle.application.service.floodit.BenchmarkFloodItService;
 import org.gridpuzzle.application.service.floodit.BenchmarkTwoRowService;
 import org.gridpuzzle.application.service.floodit.BoundFloodItService;
 import org.gridpuzzle.application.service.floodit.CheckFloodItService;
 import org.gridpuzzle.application.service.floodit.GenerateFloodItService;
+import org.gridpuzzle.application.service.floodit.ReduceVertexCoverService;
 import org.gridpuzzle.application.service.floodit.SolveFloodItService;
 
 /** The Flood-It use cases and their services. */
@@ -33,6 +35,9 @@ interface FloodItApplicationModule {
 
     @Binds
     BenchmarkFloodItUseCase benchmark(BenchmarkFloodItService service);
+
+    @Binds
+    ReduceVertexCoverUseCase reduceVertexCover(ReduceVertexCoverService service);
 
     @Binds
     BenchmarkTwoRowUseCase benchmarkTwoRow(BenchmarkTwoRowService service);

@@ -39,4 +39,9 @@ public interface FloodItCliModule {
     @IntoMap
     @ClassKey(FloodItGenerateCommand.class)
     Object generate(FloodItGenerateCommand command);
+
+    @Binds
+    @IntoMap
+    @ClassKey(FloodItReduceVcCommand.class)
+    Object reduceVc(FloodItReduceVcCommand command);
 }

@@ -6,7 +6,7 @@ import picocli.CommandLine.Command;
 
 @Command(name = "floodit", mixinStandardHelpOptions = true, description = "Flood-It: solve, check, bound, generate.",
         subcommands = {FloodItSolveCommand.class, FloodItCheckCommand.class, FloodItBoundCommand.class,
-            FloodItGenerateCommand.class})
+            FloodItGenerateCommand.class, FloodItReduceVcCommand.class})
 public final class FloodItCommand implements CommandFamily {
 
     @Inject

@@ -101,4 +101,21 @@ class FloodItCliTest {
         assertThat(forced.exitCode()).isEqualTo(2);
         assertThat(forced.err().strip()).contains("square.flood").contains("two rows or two columns").doesNotContain("\n");
     }
+
+    @Test
+    void reduce_vc_writes_a_board_that_floods_in_n_plus_the_cover_number() throws Exception {
+        Path graph = file("k2.col", "c one edge\np edge 2 1\ne 1 2\n");
+        Path board = dir.resolve("k2.flood");
+        CliRun reduce = CliRun.of("floodit", "reduce-vc", graph.toString(), "--output", board.toString());
+        assertThat(reduce.exitCode()).isZero();
+        assertThat(reduce.out()).contains("2×14").contains("5 + k moves").contains("least cover: 1");
+        JsonNode solved = new ObjectMapper().readTree(CliRun.of("floodit", "solve", board.toString(), "--mode", "free",
+                "--json").out());
+        assertThat(solved.get("length").asInt()).isEqualTo(5 + 1);
+        assertThat(solved.get("optimal").asBoolean()).isTrue();
+        CliRun bad = CliRun.of("floodit", "reduce-vc", file("bad.col", "p edge 2 1\ne 1 1\n").toString());
+        assertThat(bad.exitCode()).isEqualTo(2);
+        assertThat(bad.err()).contains("bad.col:2:").contains("loop");
+        assertThat(bad.out()).isEmpty();
+    }
 }

@@ -44,6 +44,16 @@ public final class FloodItFileAdapter implements FloodItFilePort {
     }
 
     @Override
+    public org.gridpuzzle.domain.floodit.reduction.SimpleGraph loadGraph(Path file) {
+        return DimacsGraphFormat.parse(file.toString(), FormatRegistry.readText(file));
+    }
+
+    @Override
+    public void save(Path file, Board board) {
+        org.gridpuzzle.adapter.file.AtomicFiles.write(file, render(board));
+    }
+
+    @Override
     public String render(Board board) {
         return new BoardFormat().write(board);
     }

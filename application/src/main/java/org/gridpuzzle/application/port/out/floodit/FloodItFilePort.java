@@ -11,6 +11,12 @@ public interface FloodItFilePort {
 
     String render(Board board);
 
+    /** A graph in the DIMACS edge format ({@code p edge N M}, {@code e u v}). */
+    org.gridpuzzle.domain.floodit.reduction.SimpleGraph loadGraph(Path file);
+
+    /** Writes a board atomically (no half-written file). */
+    void save(Path file, Board board);
+
     /** Every board of a one-board-per-line set. */
     java.util.List<Board> loadSet(Path file);
 

@@ -1,0 +1,50 @@
+package org.gridpuzzle.adapter.cli.floodit;
+
+import jakarta.inject.Inject;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.gridpuzzle.adapter.cli.ExitCodes;
+import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.application.port.in.floodit.ReduceVertexCoverUseCase;
+import org.gridpuzzle.application.port.in.floodit.ReduceVertexCoverUseCase.ReduceVertexCoverResult;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+@Command(name = "reduce-vc", mixinStandardHelpOptions = true,
+        description = "The 2×n board B_G of the Vertex-Cover reduction: G has a cover of k vertices iff B_G floods in"
+                + " N + k moves. GRAPHFILE is DIMACS: 'p edge N M', then 'e U V' lines (vertices 1..N).")
+public final class FloodItReduceVcCommand implements Callable<Integer> {
+
+    @Parameters(index = "0", paramLabel = "GRAPHFILE", description = "The graph G.")
+    Path graph;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write the board here (else to stdout).")
+    Path output;
+
+    private final ReduceVertexCoverUseCase useCase;
+    private final Terminal terminal;
+
+    @Inject
+    public FloodItReduceVcCommand(ReduceVertexCoverUseCase useCase, Terminal terminal) {
+        this.useCase = useCase;
+        this.terminal = terminal;
+    }
+
+    @Override
+    public Integer call() {
+        ReduceVertexCoverResult r = useCase.reduce(new ReduceVertexCoverUseCase.ReduceVertexCoverCommand(graph, output));
+        String summary = String.format(Locale.ROOT, "B_G: 2×%d, %d colours, from %d vertices and %d edges; a vertex cover"
+                + " of k vertices iff it floods in %d + k moves%s", r.columns(), r.colours(), r.vertices(), r.edges(),
+                r.baseMoves(), r.minimumCover() >= 0 ? " (least cover: " + r.minimumCover() + ", so "
+                        + (r.baseMoves() + r.minimumCover()) + " moves)" : "");
+        if (output == null) {
+            terminal.out().print(r.board());
+            terminal.err().println(summary);
+        } else {
+            terminal.out().println(summary);
+        }
+        return ExitCodes.OK;
+    }
+}
