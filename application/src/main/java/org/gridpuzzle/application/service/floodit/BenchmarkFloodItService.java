@@ -1,9 +1,6 @@
 package org.gridpuzzle.application.service.floodit;
 
 import jakarta.inject.Inject;
-import java.lang.management.ManagementFactory;
-import java.lang.management.MemoryPoolMXBean;
-import java.lang.management.MemoryType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
@@ -53,7 +50,7 @@ public final class BenchmarkFloodItService implements BenchmarkFloodItUseCase {
 
     private SolverRun run(String name, List<Board> boards, int n, boolean centre, long optimalTotal,
             ToIntFunction<Board> solver) {
-        resetPeaks();
+        HeapPeaks.reset();
         long total = 0;
         int unsolved = 0;
         long worst = 0;
@@ -77,7 +74,7 @@ public final class BenchmarkFloodItService implements BenchmarkFloodItUseCase {
             }
         }
         return new SolverRun(name, unsolved > 0 ? -1 : total, optimalTotal, unsolved, System.nanoTime() - start, worst,
-                worstBoard, peakHeap());
+                worstBoard, HeapPeaks.peak());
     }
 
     private static int solveLength(Board board, boolean centre, boolean exact, int width, Limits limits) {
@@ -94,22 +91,5 @@ public final class BenchmarkFloodItService implements BenchmarkFloodItUseCase {
             throw new IllegalStateException("a benchmark answer does not flood its board");
         }
         return s.length();
-    }
-
-    private static void resetPeaks() {
-        System.gc();
-        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
-            pool.resetPeakUsage();
-        }
-    }
-
-    private static long peakHeap() {
-        long sum = 0;
-        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
-            if (pool.getType() == MemoryType.HEAP) {
-                sum += pool.getPeakUsage().getUsed();
-            }
-        }
-        return sum;
     }
 }

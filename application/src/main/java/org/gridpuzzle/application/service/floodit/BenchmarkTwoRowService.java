@@ -1,9 +1,6 @@
 package org.gridpuzzle.application.service.floodit;
 
 import jakarta.inject.Inject;
-import java.lang.management.ManagementFactory;
-import java.lang.management.MemoryPoolMXBean;
-import java.lang.management.MemoryType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -49,11 +46,11 @@ public final class BenchmarkTwoRowService implements BenchmarkTwoRowUseCase {
                 }
                 TwoRowBoard board = new TwoRowBoard(n, cells, c);
                 Limits limits = Limits.none().withTimeLimit(command.limit());
-                resetPeaks();
+                HeapPeaks.reset();
                 long t0 = System.nanoTime();
                 List<FreeSolution> all = new FreeTwoRowSolver().solveAll(board, limits);
                 double ms = (System.nanoTime() - t0) / 1e6;
-                long heap = peakHeap();
+                long heap = HeapPeaks.peak();
                 boolean late = ms > command.limit().toMillis(); // finished, but after the limit
                 Cell programme = all.isEmpty() || late ? new Cell(-1, -1)
                         : new Cell(ms, all.stream().mapToInt(FreeSolution::length).min().orElseThrow());
@@ -122,22 +119,5 @@ public final class BenchmarkTwoRowService implements BenchmarkTwoRowUseCase {
         }
         int k = points.size();
         return (k * sxy - sx * sy) / (k * sxx - sx * sx);
-    }
-
-    private static void resetPeaks() {
-        System.gc();
-        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
-            pool.resetPeakUsage();
-        }
-    }
-
-    private static long peakHeap() {
-        long sum = 0;
-        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
-            if (pool.getType() == MemoryType.HEAP) {
-                sum += pool.getPeakUsage().getUsed();
-            }
-        }
-        return sum;
     }
 }

@@ -5,9 +5,7 @@ import java.util.Optional;
 import org.gridpuzzle.application.error.InvalidInputException;
 import org.gridpuzzle.application.port.in.floodit.FreeAlgorithm;
 import org.gridpuzzle.domain.floodit.Board;
-import org.gridpuzzle.domain.floodit.ColouredGraph;
 import org.gridpuzzle.domain.floodit.twobyn.FixedTwoRowSolver;
-import org.gridpuzzle.domain.floodit.twobyn.TwoRowBoard;
 import org.gridpuzzle.domain.search.Limits;
 
 /** Exact Fixed on boards of two rows or two columns (transposed to two rows), and when it applies. */
@@ -37,18 +35,7 @@ final class FixedTwoRow {
     }
 
     static Optional<List<Integer>> solve(Board board, int pivot, Limits limits) {
-        int rows = board.colours().shape().rows();
-        int cols = board.colours().shape().cols();
-        ColouredGraph g = board.graph();
-        boolean transposed = rows != 2;
-        int n = transposed ? rows : cols;
-        int[] cells = new int[2 * n];
-        for (int row = 0; row < 2; row++) {
-            for (int col = 0; col < n; col++) {
-                cells[row * n + col] = g.colour(transposed ? col * cols + row : row * cols + col);
-            }
-        }
-        int pivotCell = transposed ? (pivot % cols) * n + pivot / cols : pivot;
-        return new FixedTwoRowSolver().solve(new TwoRowBoard(n, cells, g.palette()), pivotCell, limits);
+        TwoRowView view = TwoRowView.of(board.graph(), board.colours().shape().rows(), board.colours().shape().cols());
+        return new FixedTwoRowSolver().solve(view.board(), view.cell(pivot), limits);
     }
 }

@@ -13,7 +13,6 @@ import org.gridpuzzle.domain.floodit.FreeSolution;
 import org.gridpuzzle.domain.floodit.Move;
 import org.gridpuzzle.domain.floodit.path.FreePathSolver;
 import org.gridpuzzle.domain.floodit.twobyn.FreeTwoRowSolver;
-import org.gridpuzzle.domain.floodit.twobyn.TwoRowBoard;
 import org.gridpuzzle.domain.floodit.twocolour.TwoColourSolver;
 import org.gridpuzzle.domain.search.Limits;
 
@@ -91,25 +90,14 @@ final class FreeSolverChoice {
     }
 
     private static Optional<FreeSolution> twoRow(ColouredGraph g, int rows, int cols, int palette, Limits limits) {
-        boolean transposed = rows != 2;
-        int n = transposed ? rows : cols;
-        int[] cells = new int[2 * n];
-        for (int row = 0; row < 2; row++) {
-            for (int col = 0; col < n; col++) {
-                cells[row * n + col] = g.colour(transposed ? col * cols + row : row * cols + col);
-            }
-        }
-        List<FreeSolution> all = new FreeTwoRowSolver().solveAll(new TwoRowBoard(n, cells, palette), limits);
+        TwoRowView view = TwoRowView.of(g, rows, cols);
+        List<FreeSolution> all = new FreeTwoRowSolver().solveAll(view.board(), limits);
         if (all.isEmpty()) {
             return Optional.empty();
         }
         FreeSolution best = best(all);
         List<Move> moves = new ArrayList<>();
-        for (Move m : best.moves()) {
-            int row = m.vertex() / n;
-            int col = m.vertex() % n;
-            moves.add(new Move(transposed ? col * cols + row : row * cols + col, m.colour()));
-        }
+        best.moves().forEach(m -> moves.add(new Move(view.vertex(m.vertex()), m.colour())));
         return Optional.of(new FreeSolution(best.colour(), moves));
     }
 
