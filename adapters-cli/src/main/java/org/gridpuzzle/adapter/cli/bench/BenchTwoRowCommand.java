@@ -17,8 +17,8 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 @Command(name = "floodit-2xn", mixinStandardHelpOptions = true,
-        description = "Free Flood-It on random 2×n boards: the Meeks–Scott programme against the exhaustive and the"
-                + " general exact search as n grows.")
+        description = {"The 2×n Free programme against exhaustive and general search as n grows.",
+            "One random board per n and palette; a solver over the limit is not run on larger n."})
 public final class BenchTwoRowCommand implements Callable<Integer> {
 
     @Option(names = "--colours", split = ",", paramLabel = "C,...", defaultValue = "3,4,5,6",

@@ -4,7 +4,7 @@ import jakarta.inject.Inject;
 import org.gridpuzzle.adapter.cli.CommandFamily;
 import picocli.CommandLine.Command;
 
-@Command(name = "floodit", mixinStandardHelpOptions = true, description = "Flood-It: solve, check, bound, generate.",
+@Command(name = "floodit", mixinStandardHelpOptions = true, description = "Flood-It: solve, check, bound, generate, reduce-vc.",
         subcommands = {FloodItSolveCommand.class, FloodItCheckCommand.class, FloodItBoundCommand.class,
             FloodItGenerateCommand.class, FloodItReduceVcCommand.class})
 public final class FloodItCommand implements CommandFamily {

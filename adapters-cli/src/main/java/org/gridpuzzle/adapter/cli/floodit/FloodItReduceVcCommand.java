@@ -13,8 +13,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "reduce-vc", mixinStandardHelpOptions = true,
-        description = "The 2×n board B_G of the Vertex-Cover reduction: G has a cover of k vertices iff B_G floods in"
-                + " N + k moves. GRAPHFILE is DIMACS: 'p edge N M', then 'e U V' lines (vertices 1..N).")
+        description = {"The Vertex-Cover board B_G of a graph: a cover of k vertices iff N + k moves.",
+            "GRAPHFILE is DIMACS: 'p edge N M', then 'e U V' lines (vertices 1..N); 'c' lines are comments."})
 public final class FloodItReduceVcCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "GRAPHFILE", description = "The graph G.")
