@@ -1,0 +1,54 @@
+package org.gridpuzzle.domain.snowman;
+
+/** Where the character stands, the ball stacks per cell, and which cells still have snow. Immutable. */
+public final class SnowmanState {
+
+    private final int agent;
+    private final int[] balls;
+    private final boolean[] snow;
+
+    public SnowmanState(int agent, int[] balls, boolean[] snow) {
+        this.agent = agent;
+        this.balls = balls.clone();
+        this.snow = snow.clone();
+    }
+
+    public int agent() {
+        return agent;
+    }
+
+    /** The stack on a cell: a bitmask of 1 (small), 2 (medium), 4 (large); 0 for none. */
+    public int balls(int cell) {
+        return balls[cell];
+    }
+
+    public boolean snow(int cell) {
+        return snow[cell];
+    }
+
+    public int ballCount() {
+        int n = 0;
+        for (int b : balls) {
+            n += Integer.bitCount(b);
+        }
+        return n;
+    }
+
+    public int snowmenBuilt() {
+        int n = 0;
+        for (int b : balls) {
+            if (b == SnowmanLevel.SNOWMAN) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    int[] ballsCopy() {
+        return balls.clone();
+    }
+
+    boolean[] snowCopy() {
+        return snow.clone();
+    }
+}
