@@ -1,0 +1,142 @@
+package org.gridpuzzle.adapter.file.sokoban;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import org.gridpuzzle.adapter.file.ParseException;
+import org.gridpuzzle.domain.grid.InvalidModelException;
+import org.gridpuzzle.domain.sokoban.SokobanLevel;
+
+/**
+ * Sokoban levels in XSB text, several per file: {@code #} wall, space, {@code -} or {@code _} floor,
+ * {@code .} goal, {@code $} box, {@code *} box on goal, {@code @} player, {@code +} player on goal.
+ * {@code ;} lines are comments (a {@code ; N title} line names the next level), blank lines separate
+ * levels, and other text lines before a board (titles, authors) are kept as its title. Rows are padded;
+ * the floor the player cannot reach is outside and becomes wall, and a wall border is added.
+ */
+public final class XsbFormat {
+
+    private XsbFormat() {
+    }
+
+    public static List<SokobanLevel> parse(String file, String text) {
+        String[] lines = text.split("\r?\n", -1);
+        List<SokobanLevel> levels = new ArrayList<>();
+        List<String> rows = new ArrayList<>();
+        int firstRow = 0;
+        String title = null;
+        for (int i = 0; i <= lines.length; i++) {
+            String line = i < lines.length ? stripEnd(lines[i]) : "";
+            boolean board = !line.isBlank() && isBoardLine(line);
+            if (board) {
+                if (rows.isEmpty()) {
+                    firstRow = i + 1;
+                }
+                rows.add(line);
+                continue;
+            }
+            if (!rows.isEmpty()) {
+                levels.add(level(file, rows, firstRow, title == null ? "level " + (levels.size() + 1) : title));
+                rows.clear();
+                title = null;
+            }
+            if (line.startsWith(";")) {
+                String comment = line.substring(1).strip();
+                if (!comment.isEmpty()) {
+                    title = comment;
+                }
+            } else if (!line.isBlank()) {
+                String t = line.strip();
+                title = t.toLowerCase().startsWith("title:") ? t.substring(6).strip() : t;
+            }
+        }
+        if (levels.isEmpty()) {
+            throw new ParseException(file, 1, "no level found (expected rows of #, $, ., @ ...)");
+        }
+        return levels;
+    }
+
+    private static boolean isBoardLine(String line) {
+        boolean wall = false;
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if ("# -_.$*@+".indexOf(c) < 0) {
+                return false;
+            }
+            wall |= c == '#';
+        }
+        return wall;
+    }
+
+    private static SokobanLevel level(String file, List<String> rows, int firstLine, String title) {
+        int height = rows.size() + 2;
+        int width = rows.stream().mapToInt(String::length).max().orElse(0) + 2;
+        int n = height * width;
+        boolean[] wall = new boolean[n];
+        boolean[] goal = new boolean[n];
+        boolean[] box = new boolean[n];
+        int player = -1;
+        int playerLine = 0;
+        for (int r = 0; r < height; r++) {
+            for (int c = 0; c < width; c++) {
+                int cell = r * width + c;
+                char ch = r == 0 || r == height - 1 || c == 0 || c > rows.get(r - 1).length() ? '#'
+                        : rows.get(r - 1).charAt(c - 1);
+                wall[cell] = ch == '#';
+                goal[cell] = ch == '.' || ch == '*' || ch == '+';
+                box[cell] = ch == '$' || ch == '*';
+                if (ch == '@' || ch == '+') {
+                    if (player >= 0) {
+                        throw new ParseException(file, firstLine + r - 1, c, "level '" + title + "' has a second player"
+                                + " (the first is on line " + playerLine + ")");
+                    }
+                    player = cell;
+                    playerLine = firstLine + r - 1;
+                }
+            }
+        }
+        if (player < 0) {
+            throw new ParseException(file, firstLine, "level '" + title + "' has no player (@ or +)");
+        }
+        // Floor the player cannot reach is outside: wall it off. A box already on its goal there (a decoration
+        // some sets use) is walled off with its goal; a lone box or goal there makes the level unsolvable.
+        boolean[] reach = new boolean[n];
+        ArrayDeque<Integer> queue = new ArrayDeque<>();
+        reach[player] = true;
+        queue.add(player);
+        while (!queue.isEmpty()) {
+            int cell = queue.poll();
+            for (int next : new int[] {cell - 1, cell + 1, cell - width, cell + width}) {
+                if (next >= 0 && next < n && !wall[next] && !reach[next]) {
+                    reach[next] = true;
+                    queue.add(next);
+                }
+            }
+        }
+        for (int cell = 0; cell < n; cell++) {
+            if (!reach[cell] && !wall[cell]) {
+                if (box[cell] && goal[cell]) {
+                    box[cell] = false;
+                    goal[cell] = false;
+                } else if (box[cell] || goal[cell]) {
+                    throw new ParseException(file, firstLine + cell / width - 1, cell % width, "level '" + title
+                            + "' has a box or goal the player can never reach");
+                }
+                wall[cell] = true;
+            }
+        }
+        try {
+            return new SokobanLevel(title, height, width, wall, goal, box, player);
+        } catch (InvalidModelException e) {
+            throw new ParseException(file, firstLine, "level '" + title + "': " + e.getMessage());
+        }
+    }
+
+    private static String stripEnd(String s) {
+        int end = s.length();
+        while (end > 0 && (s.charAt(end - 1) == ' ' || s.charAt(end - 1) == '\t')) {
+            end--;
+        }
+        return s.substring(0, end);
+    }
+}

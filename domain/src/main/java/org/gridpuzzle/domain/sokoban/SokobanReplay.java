@@ -1,0 +1,71 @@
+package org.gridpuzzle.domain.sokoban;
+
+import org.gridpuzzle.domain.grid.Direction;
+
+/**
+ * Plays a LURD string: lower case walks onto a free cell, upper case pushes the box ahead onto a free cell
+ * (the standard notation, checked strictly: a letter in the wrong case is an error), and says where it fails.
+ */
+public final class SokobanReplay {
+
+    /** @param failedAt 1-based index of the failing move, 0 when all moves were legal */
+    public record Result(SokobanState state, int moves, int pushes, String error, int failedAt) {
+
+        public boolean ok() {
+            return error == null;
+        }
+    }
+
+    public enum Kind {
+        WALK, PUSH, BLOCKED
+    }
+
+    public record Step(Kind kind, SokobanState after) {
+    }
+
+    private SokobanReplay() {
+    }
+
+    public static Step step(SokobanLevel level, SokobanState s, Direction d) {
+        int t = level.next(s.player(), d);
+        if (level.wall(t)) {
+            return new Step(Kind.BLOCKED, s);
+        }
+        if (!s.box(t)) {
+            return new Step(Kind.WALK, new SokobanState(t, s.boxesCopy()));
+        }
+        int u = level.next(t, d);
+        if (level.wall(u) || s.box(u)) {
+            return new Step(Kind.BLOCKED, s);
+        }
+        boolean[] boxes = s.boxesCopy();
+        boxes[t] = false;
+        boxes[u] = true;
+        return new Step(Kind.PUSH, new SokobanState(t, boxes));
+    }
+
+    public static Result play(SokobanLevel level, String moves) {
+        SokobanState s = level.start();
+        int pushes = 0;
+        for (int i = 0; i < moves.length(); i++) {
+            char c = moves.charAt(i);
+            Direction d = Direction.of(c);
+            if (d == null) {
+                return new Result(s, i, pushes, "'" + c + "' is not a move (use l, u, r, d; upper case to push)", i + 1);
+            }
+            Step step = step(level, s, d);
+            if (step.kind() == Kind.BLOCKED) {
+                return new Result(s, i, pushes, "the player cannot move " + d.name().toLowerCase() + " from "
+                        + level.position(s.player()), i + 1);
+            }
+            boolean push = step.kind() == Kind.PUSH;
+            if (push != Character.isUpperCase(c)) {
+                return new Result(s, i, pushes, "'" + c + "' " + (push ? "pushes a box: write it in upper case"
+                        : "pushes nothing: write it in lower case"), i + 1);
+            }
+            pushes += push ? 1 : 0;
+            s = step.after();
+        }
+        return new Result(s, moves.length(), pushes, null, 0);
+    }
+}
