@@ -7,6 +7,8 @@ import org.gridpuzzle.adapter.cli.Terminal;
 import org.gridpuzzle.adapter.cli.CancellationFlag;
 import org.gridpuzzle.adapter.cli.bench.BenchCliModule;
 import org.gridpuzzle.adapter.cli.floodit.FloodItCliModule;
+import org.gridpuzzle.adapter.cli.games.GamesCliModule;
+import org.gridpuzzle.adapter.file.games.GameFileModule;
 import org.gridpuzzle.adapter.file.floodit.FloodItFileModule;
 import org.gridpuzzle.adapter.cli.sat.SatCliModule;
 import org.gridpuzzle.adapter.file.dimacs.SatFileModule;
@@ -20,7 +22,8 @@ import picocli.CommandLine;
 @Singleton
 @Component(modules = {CliModule.class, FileAdapterModule.class, SuguruFileModule.class, SuguruCliModule.class,
     SuguruApplicationModule.class, BenchCliModule.class, SatCliModule.class, SatFileModule.class, SatAdapterModule.class,
-    SatApplicationModule.class, FloodItCliModule.class, FloodItFileModule.class, FloodItApplicationModule.class})
+    SatApplicationModule.class, FloodItCliModule.class, FloodItFileModule.class, FloodItApplicationModule.class, GamesCliModule.class,
+    GameFileModule.class, GamesApplicationModule.class})
 public interface GridpuzzleComponent {
 
     CommandLine commandLine();

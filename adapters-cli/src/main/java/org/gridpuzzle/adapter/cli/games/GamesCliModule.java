@@ -1,0 +1,41 @@
+package org.gridpuzzle.adapter.cli.games;
+
+import dagger.Binds;
+import dagger.Module;
+import dagger.multibindings.ClassKey;
+import dagger.multibindings.IntoMap;
+import dagger.multibindings.IntoSet;
+import org.gridpuzzle.adapter.cli.CommandFamily;
+
+/** Contributes {@code gridpuzzle sokoban} and {@code gridpuzzle snowman}. */
+@Module
+public interface GamesCliModule {
+
+    @Binds
+    @IntoSet
+    CommandFamily sokobanFamily(SokobanCommand command);
+
+    @Binds
+    @IntoSet
+    CommandFamily snowmanFamily(SnowmanCommand command);
+
+    @Binds
+    @IntoMap
+    @ClassKey(SokobanCommand.class)
+    Object sokoban(SokobanCommand command);
+
+    @Binds
+    @IntoMap
+    @ClassKey(SnowmanCommand.class)
+    Object snowman(SnowmanCommand command);
+
+    @Binds
+    @IntoMap
+    @ClassKey(SokobanCheckCommand.class)
+    Object sokobanCheck(SokobanCheckCommand command);
+
+    @Binds
+    @IntoMap
+    @ClassKey(SnowmanCheckCommand.class)
+    Object snowmanCheck(SnowmanCheckCommand command);
+}

@@ -1,0 +1,15 @@
+package org.gridpuzzle.adapter.cli.games;
+
+import jakarta.inject.Inject;
+import org.gridpuzzle.adapter.cli.CommandFamily;
+import picocli.CommandLine.Command;
+
+@Command(name = "snowman", mixinStandardHelpOptions = true,
+        description = "A Good Snowman Is Hard To Build: check plans (LURD).", subcommands = {SnowmanCheckCommand.class})
+public final class SnowmanCommand implements CommandFamily {
+
+    @Inject
+    public SnowmanCommand() {
+        // a container for the subcommands
+    }
+}

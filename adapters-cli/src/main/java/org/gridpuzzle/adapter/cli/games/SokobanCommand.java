@@ -1,0 +1,15 @@
+package org.gridpuzzle.adapter.cli.games;
+
+import jakarta.inject.Inject;
+import org.gridpuzzle.adapter.cli.CommandFamily;
+import picocli.CommandLine.Command;
+
+@Command(name = "sokoban", mixinStandardHelpOptions = true, description = "Sokoban: check plans (LURD, upper case pushes).",
+        subcommands = {SokobanCheckCommand.class})
+public final class SokobanCommand implements CommandFamily {
+
+    @Inject
+    public SokobanCommand() {
+        // a container for the subcommands
+    }
+}

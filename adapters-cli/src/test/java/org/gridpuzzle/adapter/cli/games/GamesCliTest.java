@@ -1,0 +1,55 @@
+package org.gridpuzzle.adapter.cli.games;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.gridpuzzle.bootstrap.CliRun;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** sokoban check and snowman check: exit 0 solved, 3 with where a plan stops, 2 for bad files. */
+class GamesCliTest {
+
+    @TempDir
+    Path dir;
+
+    private Path file(String name, String text) throws Exception {
+        return Files.writeString(dir.resolve(name), text);
+    }
+
+    @Test
+    void sokoban_plans_are_replayed_strictly() throws Exception {
+        Path xsb = file("two.xsb", "; 1 Easy\n#######\n#@ $ .#\n#######\n\n; 2 Other\n#####\n#@$.#\n#####\n");
+        CliRun solved = CliRun.of("sokoban", "check", xsb.toString(), "rRR");
+        assertThat(solved.exitCode()).isZero();
+        assertThat(solved.out()).contains("1 Easy: solved in 3 moves (2 pushes)");
+        assertThat(CliRun.of("sokoban", "check", xsb.toString(), "R", "--level", "2").exitCode()).isZero();
+        CliRun wrongCase = CliRun.of("sokoban", "check", xsb.toString(), "rRr");
+        assertThat(wrongCase.exitCode()).isEqualTo(3);
+        assertThat(wrongCase.out()).contains("invalid at move 3").contains("upper case");
+        CliRun short_ = CliRun.of("sokoban", "check", xsb.toString(), "rR");
+        assertThat(short_.exitCode()).isEqualTo(3);
+        assertThat(short_.out()).contains("1 box off the goals");
+        CliRun noLevel = CliRun.of("sokoban", "check", xsb.toString(), "R", "--level", "3");
+        assertThat(noLevel.exitCode()).isEqualTo(2);
+        assertThat(noLevel.err()).contains("no level 3");
+        CliRun bad = CliRun.of("sokoban", "check", file("bad.xsb", "; 4 Broken\n#####\n#$$.#\n#@  #\n#####\n").toString(), "r");
+        assertThat(bad.exitCode()).isEqualTo(2);
+        assertThat(bad.err()).contains("bad.xsb:2").contains("'4 Broken'").contains("2 boxes and 1 goals");
+    }
+
+    @Test
+    void snowman_plans_are_replayed_and_bad_levels_are_one_line() throws Exception {
+        Path level = file("one.lvl", "######\n#p16'#\n######\n");
+        CliRun solved = CliRun.of("snowman", "check", level.toString(), "r");
+        assertThat(solved.exitCode()).isZero();
+        assertThat(solved.out()).contains("solved in 1 moves (1 ball moves)");
+        CliRun blocked = CliRun.of("snowman", "check", level.toString(), "l");
+        assertThat(blocked.exitCode()).isEqualTo(3);
+        assertThat(blocked.out()).contains("invalid at move 1").contains("cannot move left");
+        CliRun bad = CliRun.of("snowman", "check", file("bad.lvl", "#####\n#p11#\n#####\n").toString(), "r");
+        assertThat(bad.exitCode()).isEqualTo(2);
+        assertThat(bad.err().strip()).contains("bad.lvl:1").contains("multiple of 3").doesNotContain("\n");
+    }
+}
