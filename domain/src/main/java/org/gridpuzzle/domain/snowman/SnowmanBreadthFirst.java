@@ -1,0 +1,163 @@
+package org.gridpuzzle.domain.snowman;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.gridpuzzle.domain.grid.Direction;
+import org.gridpuzzle.domain.search.Budget;
+import org.gridpuzzle.domain.search.Limits;
+
+/**
+ * The exact baseline for Snowman with walking abstracted: breadth-first search over ball moves, where a
+ * state is the ball stacks, the snow, and the region the character can walk in (named by its smallest
+ * cell). Optimal in ball moves, like the planners' sequential walking-abstracted encodings, and meant
+ * as their oracle on small levels. The plan fills the walks in by shortest paths and writes ball moves in
+ * upper case, so {@link SnowmanReplay} replays it.
+ */
+public final class SnowmanBreadthFirst {
+
+    /** An optimal plan: the ball moves and the full move string. */
+    public record Plan(int ballMoves, String moves, long states) {
+    }
+
+    public Optional<Plan> solve(SnowmanLevel level, Limits limits) {
+        Budget budget = limits.start();
+        SnowmanState start = level.start();
+        Map<Key, Key> parent = new HashMap<>();
+        Map<Key, SnowmanState> states = new HashMap<>();
+        Map<Key, String> via = new HashMap<>();
+        Key startKey = key(level, start);
+        parent.put(startKey, null);
+        states.put(startKey, start);
+        ArrayDeque<Key> queue = new ArrayDeque<>();
+        queue.add(startKey);
+        while (!queue.isEmpty()) {
+            Key k = queue.poll();
+            SnowmanState s = states.get(k);
+            if (SnowmanReplay.solved(level, s)) {
+                return Optional.of(plan(level, k, parent, via, states.size()));
+            }
+            if (!budget.node()) {
+                return Optional.empty();
+            }
+            int[] dist = walk(level, s);
+            for (int cell = 0; cell < dist.length; cell++) {
+                if (dist[cell] < 0) {
+                    continue;
+                }
+                for (Direction d : Direction.values()) {
+                    int target = level.next(cell, d);
+                    if (level.wall(target) || s.balls(target) == 0) {
+                        continue;
+                    }
+                    SnowmanState from = new SnowmanState(cell, s.ballsCopy(), s.snowCopy());
+                    SnowmanRules.Step step = SnowmanRules.step(level, from, d);
+                    if (!step.kind().movesBall()) {
+                        continue;
+                    }
+                    Key next = key(level, step.after());
+                    if (!parent.containsKey(next)) {
+                        parent.put(next, k);
+                        states.put(next, step.after());
+                        via.put(next, walkTo(level, s, cell) + Character.toUpperCase(d.letter()));
+                        queue.add(next);
+                    }
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Plan plan(SnowmanLevel level, Key goal, Map<Key, Key> parent, Map<Key, String> via, long states) {
+        List<String> steps = new ArrayList<>();
+        for (Key k = goal; parent.get(k) != null; k = parent.get(k)) {
+            steps.add(via.get(k));
+        }
+        java.util.Collections.reverse(steps);
+        return new Plan(steps.size(), String.join("", steps), states);
+    }
+
+    /** Walking distances from the character over cells without balls (-1: unreachable). */
+    private static int[] walk(SnowmanLevel level, SnowmanState s) {
+        int n = level.rows() * level.cols();
+        int[] dist = new int[n];
+        Arrays.fill(dist, -1);
+        ArrayDeque<Integer> queue = new ArrayDeque<>();
+        dist[s.agent()] = 0;
+        queue.add(s.agent());
+        while (!queue.isEmpty()) {
+            int cell = queue.poll();
+            for (Direction d : Direction.values()) {
+                int next = level.next(cell, d);
+                if (!level.wall(next) && s.balls(next) == 0 && dist[next] < 0) {
+                    dist[next] = dist[cell] + 1;
+                    queue.add(next);
+                }
+            }
+        }
+        return dist;
+    }
+
+    /** A shortest walk (lower-case letters) from the character to a cell. */
+    private static String walkTo(SnowmanLevel level, SnowmanState s, int target) {
+        int n = level.rows() * level.cols();
+        int[] from = new int[n];
+        char[] letter = new char[n];
+        Arrays.fill(from, -2);
+        ArrayDeque<Integer> queue = new ArrayDeque<>();
+        from[s.agent()] = -1;
+        queue.add(s.agent());
+        while (!queue.isEmpty() && from[target] == -2) {
+            int cell = queue.poll();
+            for (Direction d : Direction.values()) {
+                int next = level.next(cell, d);
+                if (!level.wall(next) && s.balls(next) == 0 && from[next] == -2) {
+                    from[next] = cell;
+                    letter[next] = d.letter();
+                    queue.add(next);
+                }
+            }
+        }
+        StringBuilder sb = new StringBuilder();
+        for (int cell = target; from[cell] >= 0; cell = from[cell]) {
+            sb.append(letter[cell]);
+        }
+        return sb.reverse().toString();
+    }
+
+    private static Key key(SnowmanLevel level, SnowmanState s) {
+        int n = level.rows() * level.cols();
+        int[] dist = walk(level, s);
+        int region = -1;
+        for (int cell = 0; cell < n && region < 0; cell++) {
+            if (dist[cell] >= 0) {
+                region = cell;
+            }
+        }
+        byte[] bytes = new byte[n + 4];
+        for (int cell = 0; cell < n; cell++) {
+            bytes[cell] = (byte) (s.balls(cell) | (s.snow(cell) ? 8 : 0));
+        }
+        bytes[n] = (byte) (region >>> 24);
+        bytes[n + 1] = (byte) (region >>> 16);
+        bytes[n + 2] = (byte) (region >>> 8);
+        bytes[n + 3] = (byte) region;
+        return new Key(bytes);
+    }
+
+    private record Key(byte[] bytes) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Key k && Arrays.equals(k.bytes, bytes);
+        }
+
+        @Override
+        public int hashCode() {
+            return Arrays.hashCode(bytes);
+        }
+    }
+}
