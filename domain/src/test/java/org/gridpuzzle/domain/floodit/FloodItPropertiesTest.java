@@ -59,6 +59,12 @@ class FloodItPropertiesTest {
         assertThat(FixedBounds.bound(contracted, flooded)).isLessThanOrEqualTo(optimum);
     }
 
+    @Property(tries = 30)
+    void free_exact_on_4x4_boards_with_up_to_3_colours(@ForAll @IntRange(min = 2, max = 3) int colours,
+            @ForAll long seed) {
+        free_exact_equals_brute_force_for_every_target_colour(4, 4, colours, seed);
+    }
+
     @Property(tries = 200)
     void free_exact_equals_brute_force_for_every_target_colour(@ForAll @IntRange(min = 1, max = 4) int rows,
             @ForAll @IntRange(min = 1, max = 3) int cols, @ForAll @IntRange(min = 1, max = 4) int colours,
