@@ -12,7 +12,8 @@ import org.gridpuzzle.domain.sokoban.SokobanLevel;
  * {@code .} goal, {@code $} box, {@code *} box on goal, {@code @} player, {@code +} player on goal.
  * {@code ;} lines are comments (a {@code ; N title} line names the next level), blank lines separate
  * levels, and other text lines before a board (titles, authors) are kept as its title. Rows are padded;
- * the floor the player cannot reach is outside and becomes wall, and a wall border is added.
+ * the floor the player cannot reach is outside and becomes wall. Positions are the level's own rows and
+ * columns (0-based from its first row and first character).
  */
 public final class XsbFormat {
 
@@ -125,8 +126,24 @@ public final class XsbFormat {
                 wall[cell] = true;
             }
         }
+        // Drop the ring added above, so positions are the level's own rows and columns (a level whose
+        // walkable floor touches its own edge is not closed: SokobanLevel refuses it with its position).
+        int h = height - 2;
+        int w = width - 2;
+        boolean[] cw = new boolean[h * w];
+        boolean[] cg = new boolean[h * w];
+        boolean[] cb = new boolean[h * w];
+        for (int r = 0; r < h; r++) {
+            for (int c = 0; c < w; c++) {
+                int from = (r + 1) * width + c + 1;
+                cw[r * w + c] = wall[from];
+                cg[r * w + c] = goal[from];
+                cb[r * w + c] = box[from];
+            }
+        }
+        int croppedPlayer = (player / width - 1) * w + player % width - 1;
         try {
-            return new SokobanLevel(title, height, width, wall, goal, box, player);
+            return new SokobanLevel(title, h, w, cw, cg, cb, croppedPlayer);
         } catch (InvalidModelException e) {
             throw new ParseException(file, firstLine, "level '" + title + "': " + e.getMessage());
         }

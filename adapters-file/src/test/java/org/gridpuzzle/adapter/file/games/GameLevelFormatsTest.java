@@ -81,7 +81,9 @@ class GameLevelFormatsTest {
         assertThat(first.solved(SokobanReplay.play(first, "L").state())).isTrue();
         assertThat(SokobanReplay.play(first, "l").error()).contains("upper case");
         // the two cells at the top left lie outside the walls: walled off, not floor
-        assertThat(first.wall(first.cols() + 1)).isTrue();
+        assertThat(first.wall(0) && first.wall(1)).isTrue();
+        assertThat(first.rows()).isEqualTo(5);
+        assertThat(first.cols()).isEqualTo(6);
     }
 
     @Test

@@ -51,9 +51,26 @@ public final class CheckPlanService implements CheckPlanUseCase {
     }
 
     private static String draw(SokobanLevel level, SokobanState s) {
+        // Readers add a ring of wall and wall off the outside: drop all-wall rows and columns beyond the first.
+        int top = 0;
+        while (top + 1 < level.rows() && allWallRow(level, top) && allWallRow(level, top + 1)) {
+            top++;
+        }
+        int bottom = level.rows() - 1;
+        while (bottom - 1 > top && allWallRow(level, bottom) && allWallRow(level, bottom - 1)) {
+            bottom--;
+        }
+        int left = 0;
+        while (left + 1 < level.cols() && allWallCol(level, left) && allWallCol(level, left + 1)) {
+            left++;
+        }
+        int right = level.cols() - 1;
+        while (right - 1 > left && allWallCol(level, right) && allWallCol(level, right - 1)) {
+            right--;
+        }
         StringBuilder sb = new StringBuilder();
-        for (int r = 0; r < level.rows(); r++) {
-            for (int c = 0; c < level.cols(); c++) {
+        for (int r = top; r <= bottom; r++) {
+            for (int c = left; c <= right; c++) {
                 int cell = r * level.cols() + c;
                 boolean goal = level.goal(cell);
                 sb.append(level.wall(cell) ? '#' : s.player() == cell ? (goal ? '+' : '@') : s.box(cell) ? (goal ? '*' : '$')
@@ -62,6 +79,24 @@ public final class CheckPlanService implements CheckPlanUseCase {
             sb.append('\n');
         }
         return sb.toString();
+    }
+
+    private static boolean allWallRow(SokobanLevel level, int r) {
+        for (int c = 0; c < level.cols(); c++) {
+            if (!level.wall(r * level.cols() + c)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean allWallCol(SokobanLevel level, int c) {
+        for (int r = 0; r < level.rows(); r++) {
+            if (!level.wall(r * level.cols() + c)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static String draw(SnowmanLevel level, SnowmanState s) {
