@@ -1,0 +1,76 @@
+package org.gridpuzzle.adapter.sat;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayDeque;
+import java.util.Random;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import org.gridpuzzle.adapter.sat.sat4j.Sat4jSolver;
+import org.gridpuzzle.domain.grid.Graph;
+import org.gridpuzzle.domain.grid.GridShape;
+import org.gridpuzzle.domain.reachability.ConditionalReachability;
+import org.gridpuzzle.domain.sat.SatStatus;
+import org.gridpuzzle.domain.search.Limits;
+
+/**
+ * Reachability with the source and the open cells as variables, against breadth-first search: the
+ * source, the open cells and the needed target are fixed by unit clauses (or by assumptions, the way a
+ * planner would ask), and the formula is satisfiable exactly when the walk exists.
+ */
+class ConditionalReachabilityTest {
+
+    @Property(tries = 300)
+    void satisfiable_exactly_when_the_walk_exists(@ForAll @IntRange(min = 1, max = 5) int rows,
+            @ForAll @IntRange(min = 1, max = 5) int cols, @ForAll long seed) {
+        Random random = new Random(seed);
+        Graph g = GridShape.of(rows, cols).orthogonalNeighbours();
+        int n = g.vertexCount();
+        boolean[] open = new boolean[n];
+        for (int v = 0; v < n; v++) {
+            open[v] = random.nextInt(3) != 0;
+        }
+        int s = random.nextInt(n);
+        int t = random.nextInt(n);
+        boolean expected = walk(g, open, s)[t];
+        try (Sat4jSolver solver = new Sat4jSolver()) {
+            int[] source = new int[n];
+            int[] free = new int[n];
+            int[] need = new int[n];
+            for (int v = 0; v < n; v++) {
+                source[v] = solver.newVariable();
+                free[v] = solver.newVariable();
+                need[v] = solver.newVariable();
+            }
+            ConditionalReachability.encode(g, source, free, need, solver);
+            int[] assumptions = new int[3 * n];
+            for (int v = 0; v < n; v++) {
+                assumptions[3 * v] = v == s ? source[v] : -source[v];
+                assumptions[3 * v + 1] = open[v] ? free[v] : -free[v];
+                assumptions[3 * v + 2] = v == t ? need[v] : -need[v];
+            }
+            assertThat(solver.solve(assumptions, Limits.none())).as("%dx%d s=%d t=%d", rows, cols, s, t)
+                    .isEqualTo(expected ? SatStatus.SAT : SatStatus.UNSAT);
+        }
+    }
+
+    /** Cells reachable from s through open cells (s itself always counts). */
+    private static boolean[] walk(Graph g, boolean[] open, int s) {
+        boolean[] seen = new boolean[g.vertexCount()];
+        ArrayDeque<Integer> queue = new ArrayDeque<>();
+        seen[s] = true;
+        queue.add(s);
+        while (!queue.isEmpty()) {
+            int v = queue.poll();
+            for (int k = g.start(v); k < g.end(v); k++) {
+                int w = g.target(k);
+                if (open[w] && !seen[w]) {
+                    seen[w] = true;
+                    queue.add(w);
+                }
+            }
+        }
+        return seen;
+    }
+}

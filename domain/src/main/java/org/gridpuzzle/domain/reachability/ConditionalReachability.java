@@ -1,0 +1,81 @@
+package org.gridpuzzle.domain.reachability;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.gridpuzzle.domain.grid.Graph;
+import org.gridpuzzle.domain.sat.ClauseSink;
+
+/**
+ * Reachability whose source and open cells are themselves variables, as planning needs: at each step the
+ * agent stands on a cell chosen by the plan and boxes or balls close cells. Literals per vertex:
+ * {@code source[v]} (the walk starts here; at most one should hold), {@code free[v]} (the cell can be
+ * walked on) and {@code need[v]} (the walk must reach v). Returns the literals r_v, "v is reached".
+ * <p>
+ * The DAG encoding of {@link DagEncoding}, made conditional: a reached vertex is free or the source; a
+ * reached vertex that is not the source has a used edge into it; a used edge leaves a reached vertex and
+ * goes up an order-encoded integer, so used edges form no cycle and every reached vertex traces back to
+ * the source. O(N) clauses per edge.
+ */
+public final class ConditionalReachability {
+
+    private ConditionalReachability() {
+    }
+
+    public static int[] encode(Graph graph, int[] source, int[] free, int[] need, ClauseSink sink) {
+        int n = graph.vertexCount();
+        int[] r = new int[n];
+        for (int v = 0; v < n; v++) {
+            r[v] = sink.newVariable("reach_" + v);
+        }
+        int[] e = new int[graph.end(n - 1)];
+        for (int v = 0; v < n; v++) {
+            for (int k = graph.start(v); k < graph.end(v); k++) {
+                e[k] = sink.newVariable();
+            }
+        }
+        int[][] order = new int[n][Math.max(0, n - 1)];
+        for (int v = 0; v < n; v++) {
+            for (int k = 0; k < n - 1; k++) {
+                order[v][k] = sink.newVariable();
+                if (k > 0) {
+                    sink.addClause(-order[v][k], order[v][k - 1]);
+                }
+            }
+        }
+        for (int v = 0; v < n; v++) {
+            sink.addClause(-source[v], r[v]);
+            sink.addClause(-need[v], r[v]);
+            sink.addClause(-r[v], free[v], source[v]);
+            List<Integer> into = new ArrayList<>();
+            into.add(-r[v]);
+            into.add(source[v]);
+            for (int k = graph.start(v); k < graph.end(v); k++) {
+                into.add(e[slot(graph, graph.target(k), v)]);
+            }
+            sink.addClause(into.stream().mapToInt(Integer::intValue).toArray());
+            for (int k = graph.start(v); k < graph.end(v); k++) {
+                int w = graph.target(k);
+                int used = e[k];
+                sink.addClause(-used, r[v]);
+                if (n == 1) {
+                    continue;
+                }
+                sink.addClause(-used, order[w][0]);
+                for (int j = 0; j + 1 < n - 1; j++) {
+                    sink.addClause(-used, -order[v][j], order[w][j + 1]);
+                }
+                sink.addClause(-used, -order[v][n - 2]);
+            }
+        }
+        return r;
+    }
+
+    private static int slot(Graph graph, int from, int to) {
+        for (int k = graph.start(from); k < graph.end(from); k++) {
+            if (graph.target(k) == to) {
+                return k;
+            }
+        }
+        throw new IllegalStateException("no edge " + from + "-" + to);
+    }
+}
