@@ -63,7 +63,7 @@ public final class SnowmanBreadthFirst {
                     if (!parent.containsKey(next)) {
                         parent.put(next, k);
                         states.put(next, step.after());
-                        via.put(next, walkTo(level, s, cell) + Character.toUpperCase(d.letter()));
+                        via.put(next, SnowmanWalks.to(level, s, cell) + Character.toUpperCase(d.letter()));
                         queue.add(next);
                     }
                 }
@@ -100,33 +100,6 @@ public final class SnowmanBreadthFirst {
             }
         }
         return dist;
-    }
-
-    /** A shortest walk (lower-case letters) from the character to a cell. */
-    private static String walkTo(SnowmanLevel level, SnowmanState s, int target) {
-        int n = level.rows() * level.cols();
-        int[] from = new int[n];
-        char[] letter = new char[n];
-        Arrays.fill(from, -2);
-        ArrayDeque<Integer> queue = new ArrayDeque<>();
-        from[s.agent()] = -1;
-        queue.add(s.agent());
-        while (!queue.isEmpty() && from[target] == -2) {
-            int cell = queue.poll();
-            for (Direction d : Direction.values()) {
-                int next = level.next(cell, d);
-                if (!level.wall(next) && s.balls(next) == 0 && from[next] == -2) {
-                    from[next] = cell;
-                    letter[next] = d.letter();
-                    queue.add(next);
-                }
-            }
-        }
-        StringBuilder sb = new StringBuilder();
-        for (int cell = target; from[cell] >= 0; cell = from[cell]) {
-            sb.append(letter[cell]);
-        }
-        return sb.reverse().toString();
     }
 
     private static Key key(SnowmanLevel level, SnowmanState s) {
