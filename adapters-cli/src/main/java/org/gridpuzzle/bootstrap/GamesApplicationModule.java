@@ -3,7 +3,9 @@ package org.gridpuzzle.bootstrap;
 import dagger.Binds;
 import dagger.Module;
 import org.gridpuzzle.application.port.in.games.CheckPlanUseCase;
+import org.gridpuzzle.application.port.in.games.SolveSnowmanUseCase;
 import org.gridpuzzle.application.service.games.CheckPlanService;
+import org.gridpuzzle.application.service.games.SolveSnowmanService;
 
 /** The Sokoban and Snowman use cases and their services. */
 @Module
@@ -11,4 +13,7 @@ interface GamesApplicationModule {
 
     @Binds
     CheckPlanUseCase checkPlan(CheckPlanService service);
+
+    @Binds
+    SolveSnowmanUseCase solveSnowman(SolveSnowmanService service);
 }

@@ -38,6 +38,15 @@ public record Limits(Duration timeLimit, long nodeLimit, BooleanSupplier cancell
         return new Limits(timeLimit, nodeLimit, flag);
     }
 
+    /** These limits for a sub-task started {@code elapsedNanos} into the whole: the time left, same flag. */
+    public Limits remaining(long elapsedNanos) {
+        if (timeLimit == null) {
+            return this;
+        }
+        Duration left = timeLimit.minusNanos(elapsedNanos);
+        return withTimeLimit(left.isNegative() ? Duration.ZERO : left);
+    }
+
     public Budget start() {
         return new Budget(this);
     }

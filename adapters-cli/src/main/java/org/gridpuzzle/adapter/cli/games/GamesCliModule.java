@@ -36,6 +36,11 @@ public interface GamesCliModule {
 
     @Binds
     @IntoMap
+    @ClassKey(SnowmanSolveCommand.class)
+    Object snowmanSolve(SnowmanSolveCommand command);
+
+    @Binds
+    @IntoMap
     @ClassKey(SnowmanCheckCommand.class)
     Object snowmanCheck(SnowmanCheckCommand command);
 }

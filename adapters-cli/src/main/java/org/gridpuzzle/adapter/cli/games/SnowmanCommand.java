@@ -5,7 +5,8 @@ import org.gridpuzzle.adapter.cli.CommandFamily;
 import picocli.CommandLine.Command;
 
 @Command(name = "snowman", mixinStandardHelpOptions = true,
-        description = "A Good Snowman Is Hard To Build: check plans (LURD).", subcommands = {SnowmanCheckCommand.class})
+        description = "A Good Snowman Is Hard To Build: solve by SAT, check plans (LURD).",
+        subcommands = {SnowmanSolveCommand.class, SnowmanCheckCommand.class})
 public final class SnowmanCommand implements CommandFamily {
 
     @Inject

@@ -52,4 +52,19 @@ class GamesCliTest {
         assertThat(bad.exitCode()).isEqualTo(2);
         assertThat(bad.err().strip()).contains("bad.lvl:1").contains("multiple of 3").doesNotContain("\n");
     }
+
+    @Test
+    void snowman_solve_finds_an_optimal_plan_that_check_accepts() throws Exception {
+        // a copy of the smallest base-game layout (optimum: 5 ball moves)
+        Path level = file("small.lvl", "#####\n#...#\n#.1.#\n#p1.#\n#.1.#\n#...#\n#####\n");
+        CliRun solved = CliRun.of("snowman", "solve", level.toString());
+        assertThat(solved.exitCode()).as(solved.err()).isZero();
+        String plan = solved.out().lines().findFirst().orElseThrow();
+        assertThat(solved.out()).contains("5 ball moves (optimal)");
+        CliRun capped = CliRun.of("snowman", "solve", level.toString(), "--max-ball-moves", "3");
+        assertThat(capped.exitCode()).isEqualTo(3);
+        assertThat(capped.out()).contains("no plan with at most 3 ball moves");
+        assertThat(solved.err()).contains("ball moves: UNSAT").contains("ball moves: SAT");
+        assertThat(CliRun.of("snowman", "check", level.toString(), plan).exitCode()).isZero();
+    }
 }
