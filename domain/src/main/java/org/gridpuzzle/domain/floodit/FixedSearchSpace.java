@@ -1,8 +1,6 @@
 package org.gridpuzzle.domain.floodit;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 
 /**
  * The Fixed game on a contracted graph: a state is the set of flooded components (a bitset); a move
@@ -20,7 +18,6 @@ final class FixedSearchSpace {
     private final long[] adjacency;
     private final long[] byteNeighbours;
     private final long[] colourMask;
-    private final int[] release;
     private final long[] visited;
     private final long[] layer;
     private final long[] nextLayer;
@@ -58,7 +55,6 @@ final class FixedSearchSpace {
         for (int v = 0; v < size; v++) {
             colourMask[contracted.colour(v) * words + (v >>> 6)] |= 1L << v;
         }
-        this.release = new int[palette];
         this.visited = new long[words];
         this.layer = new long[words];
         this.nextLayer = new long[words];
@@ -111,21 +107,6 @@ final class FixedSearchSpace {
                 }
             }
         }
-    }
-
-    /** The moves worth playing: one colour that is wiped out completely if any (dominance), else every frontier colour. */
-    List<Integer> moves(long[] flooded, long[] frontier) {
-        int eliminable = eliminable(flooded, frontier);
-        if (eliminable >= 0) {
-            return List.of(eliminable);
-        }
-        List<Integer> out = new ArrayList<>();
-        for (int c = 0; c < palette; c++) {
-            if (touches(frontier, c)) {
-                out.add(c);
-            }
-        }
-        return out;
     }
 
     /** The smallest colour whose unflooded components all lie on the frontier, or -1. */
@@ -268,39 +249,6 @@ final class FixedSearchSpace {
     }
 
     /**
-     * The release-time bound of {@link FixedBounds}, computed with bitset layers: each breadth-first layer
-     * is the union of its predecessors' adjacency masks, and a colour's release time is the last layer
-     * that meets its mask.
-     */
-    int releaseBound(long[] flooded) {
-        System.arraycopy(flooded, 0, visited, 0, words);
-        frontierInto(flooded, layer);
-        Arrays.fill(release, 0);
-        int depth = 0;
-        long[] current = layer;
-        long[] next = nextLayer;
-        while (!empty(current)) {
-            depth++;
-            for (int c = 0; c < palette; c++) {
-                if (touches(current, c)) {
-                    release[c] = depth;
-                }
-            }
-            for (int x = 0; x < words; x++) {
-                visited[x] |= current[x];
-            }
-            neighboursInto(current, next);
-            for (int x = 0; x < words; x++) {
-                next[x] &= ~visited[x];
-            }
-            long[] t = current;
-            current = next;
-            next = t;
-        }
-        return FixedBounds.schedule(release);
-    }
-
-    /**
      * The elimination-layer bound (Aaron and Simon Puchert's floodit): a relaxed game in which one
      * pseudo-move floods the whole frontier regardless of colour, except that a colour all of whose
      * components are already reached is eliminated instead, one move per colour, and its components'
@@ -393,14 +341,5 @@ final class FixedSearchSpace {
             current = next;
             next = t;
         }
-    }
-
-    private boolean empty(long[] set) {
-        for (int x = 0; x < words; x++) {
-            if (set[x] != 0) {
-                return false;
-            }
-        }
-        return true;
     }
 }
