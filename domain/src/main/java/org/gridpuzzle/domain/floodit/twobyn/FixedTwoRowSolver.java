@@ -32,8 +32,9 @@ public final class FixedTwoRowSolver {
         }
         Budget budget = limits.start();
         int n = board.columns();
+        int[][] adj = adjacency(n);
         boolean[] flooded = new boolean[2 * n];
-        for (int cell : component(board, pivotCell)) {
+        for (int cell : component(board, adj, pivotCell)) {
             flooded[cell] = true;
         }
         long start = normalise(board, flooded, 0L);
@@ -52,7 +53,7 @@ public final class FixedTwoRowSolver {
                 return Optional.empty();
             }
             for (int c = 0; c < board.palette(); c++) {
-                long next = play(board, state, c);
+                long next = play(board, adj, state, c);
                 if (next != state && !parent.containsKey(next)) {
                     parent.put(next, new long[] {state, c});
                     queue.add(next);
@@ -72,7 +73,7 @@ public final class FixedTwoRowSolver {
     }
 
     /** The state after playing colour c (the same state when c changes nothing). */
-    private static long play(TwoRowBoard board, long state, int c) {
+    private static long play(TwoRowBoard board, int[][] adj, long state, int c) {
         int n = board.columns();
         int a1 = a1(state);
         int a2 = a2(state);
@@ -89,17 +90,17 @@ public final class FixedTwoRowSolver {
         // Outside cells of colour c next to the spans, and their components outside the spans.
         ArrayDeque<Integer> queue = new ArrayDeque<>();
         boolean[] absorbed = new boolean[2 * n];
+        int[] colours = board.colours();
         for (int cell = 0; cell < 2 * n; cell++) {
-            if (!flooded[cell] && board.colours()[cell] == c && touches(n, flooded, cell)) {
+            if (!flooded[cell] && colours[cell] == c && touches(adj, flooded, cell)) {
                 absorbed[cell] = true;
                 queue.add(cell);
             }
         }
-        int[] colours = board.colours();
         boolean grew = !queue.isEmpty();
         while (!queue.isEmpty()) {
             int cell = queue.poll();
-            for (int next : neighbours(n, cell)) {
+            for (int next : adj[cell]) {
                 if (!flooded[next] && !absorbed[next] && colours[next] == c) {
                     absorbed[next] = true;
                     queue.add(next);
@@ -118,6 +119,7 @@ public final class FixedTwoRowSolver {
     /** Spans of a flooded set, with the colours of the unflooded cells inside them added to the pockets. */
     private static long normalise(TwoRowBoard board, boolean[] flooded, long pockets) {
         int n = board.columns();
+        int[] colours = board.colours(); // a copy: take it once, not per cell
         int a1 = n;
         int a2 = 0;
         int b1 = n;
@@ -142,19 +144,19 @@ public final class FixedTwoRowSolver {
         }
         for (int col = a1; col < a2; col++) {
             if (!flooded[col]) {
-                pockets |= 1L << board.colours()[col];
+                pockets |= 1L << colours[col];
             }
         }
         for (int col = b1; col < b2; col++) {
             if (!flooded[n + col]) {
-                pockets |= 1L << board.colours()[n + col];
+                pockets |= 1L << colours[n + col];
             }
         }
         return encode(a1, a2, b1, b2, pockets);
     }
 
-    private static boolean touches(int n, boolean[] flooded, int cell) {
-        for (int next : neighbours(n, cell)) {
+    private static boolean touches(int[][] adj, boolean[] flooded, int cell) {
+        for (int next : adj[cell]) {
             if (flooded[next]) {
                 return true;
             }
@@ -162,21 +164,26 @@ public final class FixedTwoRowSolver {
         return false;
     }
 
-    private static int[] neighbours(int n, int cell) {
-        int row = cell / n;
-        int col = cell % n;
-        List<Integer> out = new ArrayList<>(3);
-        out.add((1 - row) * n + col);
-        if (col > 0) {
-            out.add(cell - 1);
+    /** The neighbours of every cell of a 2-row board, computed once per search. */
+    private static int[][] adjacency(int n) {
+        int[][] adj = new int[2 * n][];
+        for (int cell = 0; cell < 2 * n; cell++) {
+            int row = cell / n;
+            int col = cell % n;
+            List<Integer> out = new ArrayList<>(3);
+            out.add((1 - row) * n + col);
+            if (col > 0) {
+                out.add(cell - 1);
+            }
+            if (col < n - 1) {
+                out.add(cell + 1);
+            }
+            adj[cell] = out.stream().mapToInt(Integer::intValue).toArray();
         }
-        if (col < n - 1) {
-            out.add(cell + 1);
-        }
-        return out.stream().mapToInt(Integer::intValue).toArray();
+        return adj;
     }
 
-    private static List<Integer> component(TwoRowBoard board, int start) {
+    private static List<Integer> component(TwoRowBoard board, int[][] adj, int start) {
         int n = board.columns();
         int[] colours = board.colours();
         boolean[] seen = new boolean[2 * n];
@@ -187,7 +194,7 @@ public final class FixedTwoRowSolver {
         while (!queue.isEmpty()) {
             int cell = queue.poll();
             out.add(cell);
-            for (int next : neighbours(n, cell)) {
+            for (int next : adj[cell]) {
                 if (!seen[next] && colours[next] == colours[start]) {
                     seen[next] = true;
                     queue.add(next);
