@@ -289,24 +289,8 @@ public final class SnowmanSequentialEncoding {
                 throw new IllegalStateException("step " + t + ": the model's pushing cell is not reachable");
             }
             sb.append(walk).append(Character.toUpperCase(d.letter()));
-            s = SnowmanRules.step(level, new SnowmanState(p, ballsOf(s), snowOf(s)), d).after();
+            s = SnowmanRules.step(level, s.withAgent(p), d).after();
         }
         return sb.toString();
-    }
-
-    private int[] ballsOf(SnowmanState s) {
-        int[] out = new int[level.rows() * level.cols()];
-        for (int cell = 0; cell < out.length; cell++) {
-            out[cell] = s.balls(cell);
-        }
-        return out;
-    }
-
-    private boolean[] snowOf(SnowmanState s) {
-        boolean[] out = new boolean[level.rows() * level.cols()];
-        for (int cell = 0; cell < out.length; cell++) {
-            out[cell] = s.snow(cell);
-        }
-        return out;
     }
 }

@@ -54,7 +54,7 @@ public final class SnowmanBreadthFirst {
                     if (level.wall(target) || s.balls(target) == 0) {
                         continue;
                     }
-                    SnowmanState from = new SnowmanState(cell, s.ballsCopy(), s.snowCopy());
+                    SnowmanState from = s.withAgent(cell);
                     SnowmanRules.Step step = SnowmanRules.step(level, from, d);
                     if (!step.kind().movesBall()) {
                         continue;

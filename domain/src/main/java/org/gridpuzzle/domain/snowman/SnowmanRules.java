@@ -41,7 +41,7 @@ public final class SnowmanRules {
         }
         int here = s.balls(t);
         if (here == 0) {
-            return new Step(Kind.WALK, new SnowmanState(t, s.ballsCopy(), s.snowCopy()));
+            return new Step(Kind.WALK, s.withAgent(t));
         }
         int u = level.next(t, d);
         if (level.wall(u) || here == SnowmanLevel.SNOWMAN) {
@@ -59,18 +59,18 @@ public final class SnowmanRules {
             balls[t] = here & ~top;
             balls[u] = grow(top, snow[u]);
             snow[u] = false;
-            return new Step(Kind.POP, new SnowmanState(s.agent(), balls, snow));
+            return new Step(Kind.POP, SnowmanState.owning(s.agent(), balls, snow));
         }
         if (there == 0) {
             balls[t] = 0;
             balls[u] = grow(top, snow[u]);
             snow[u] = false;
-            return new Step(Kind.ROLL, new SnowmanState(t, balls, snow));
+            return new Step(Kind.ROLL, SnowmanState.owning(t, balls, snow));
         }
         if (Integer.lowestOneBit(there) > top) {
             balls[t] = 0;
             balls[u] = there | top;
-            return new Step(Kind.STACK, new SnowmanState(t, balls, snow));
+            return new Step(Kind.STACK, SnowmanState.owning(t, balls, snow));
         }
         return new Step(Kind.BLOCKED, s);
     }

@@ -8,9 +8,23 @@ public final class SnowmanState {
     private final boolean[] snow;
 
     public SnowmanState(int agent, int[] balls, boolean[] snow) {
+        this(agent, balls.clone(), snow.clone(), true);
+    }
+
+    /** Takes the arrays as they are (callers hand over fresh copies). */
+    private SnowmanState(int agent, int[] balls, boolean[] snow, boolean owned) {
         this.agent = agent;
-        this.balls = balls.clone();
-        this.snow = snow.clone();
+        this.balls = balls;
+        this.snow = snow;
+    }
+
+    static SnowmanState owning(int agent, int[] balls, boolean[] snow) {
+        return new SnowmanState(agent, balls, snow, true);
+    }
+
+    /** The same balls and snow with the character on another cell (the arrays are shared: both are immutable). */
+    public SnowmanState withAgent(int cell) {
+        return new SnowmanState(cell, balls, snow, true);
     }
 
     public int agent() {

@@ -65,7 +65,7 @@ public final class SokobanBreadthFirst {
                     if (!s.box(box)) {
                         continue;
                     }
-                    SokobanReplay.Step step = SokobanReplay.step(level, new SokobanState(cell, s.boxesCopy()), d);
+                    SokobanReplay.Step step = SokobanReplay.step(level, s.withPlayer(cell), d);
                     if (step.kind() != SokobanReplay.Kind.PUSH || dead[level.next(box, d)]) {
                         continue;
                     }

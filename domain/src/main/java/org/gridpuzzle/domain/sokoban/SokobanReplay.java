@@ -32,7 +32,7 @@ public final class SokobanReplay {
             return new Step(Kind.BLOCKED, s);
         }
         if (!s.box(t)) {
-            return new Step(Kind.WALK, new SokobanState(t, s.boxesCopy()));
+            return new Step(Kind.WALK, s.withPlayer(t));
         }
         int u = level.next(t, d);
         if (level.wall(u) || s.box(u)) {
@@ -41,7 +41,7 @@ public final class SokobanReplay {
         boolean[] boxes = s.boxesCopy();
         boxes[t] = false;
         boxes[u] = true;
-        return new Step(Kind.PUSH, new SokobanState(t, boxes));
+        return new Step(Kind.PUSH, SokobanState.owning(t, boxes));
     }
 
     public static Result play(SokobanLevel level, String moves) {

@@ -7,8 +7,22 @@ public final class SokobanState {
     private final boolean[] boxes;
 
     public SokobanState(int player, boolean[] boxes) {
+        this(player, boxes.clone(), true);
+    }
+
+    /** Takes the array as it is (callers hand over a fresh copy). */
+    private SokobanState(int player, boolean[] boxes, boolean owned) {
         this.player = player;
-        this.boxes = boxes.clone();
+        this.boxes = boxes;
+    }
+
+    static SokobanState owning(int player, boolean[] boxes) {
+        return new SokobanState(player, boxes, true);
+    }
+
+    /** The same boxes with the player on another cell (the array is shared: both are immutable). */
+    public SokobanState withPlayer(int cell) {
+        return new SokobanState(cell, boxes, true);
     }
 
     public int player() {
