@@ -3,9 +3,9 @@ package org.gridpuzzle.bootstrap;
 import dagger.Binds;
 import dagger.Module;
 import org.gridpuzzle.application.port.in.games.CheckPlanUseCase;
-import org.gridpuzzle.application.port.in.games.SolveSnowmanUseCase;
+import org.gridpuzzle.application.port.in.games.PlanGameUseCase;
 import org.gridpuzzle.application.service.games.CheckPlanService;
-import org.gridpuzzle.application.service.games.SolveSnowmanService;
+import org.gridpuzzle.application.service.games.PlanGameService;
 
 /** The Sokoban and Snowman use cases and their services. */
 @Module
@@ -15,5 +15,5 @@ interface GamesApplicationModule {
     CheckPlanUseCase checkPlan(CheckPlanService service);
 
     @Binds
-    SolveSnowmanUseCase solveSnowman(SolveSnowmanService service);
+    PlanGameUseCase planGame(PlanGameService service);
 }

@@ -11,19 +11,22 @@ import org.gridpuzzle.adapter.sat.sat4j.Sat4jSolver;
 import org.gridpuzzle.domain.grid.Graph;
 import org.gridpuzzle.domain.grid.GridShape;
 import org.gridpuzzle.domain.reachability.ConditionalReachability;
+import org.gridpuzzle.domain.reachability.EncodingKind;
 import org.gridpuzzle.domain.sat.SatStatus;
 import org.gridpuzzle.domain.search.Limits;
 
 /**
- * Reachability with the source and the open cells as variables, against breadth-first search: the
- * source, the open cells and the needed target are fixed by unit clauses (or by assumptions, the way a
- * planner would ask), and the formula is satisfiable exactly when the walk exists.
+ * Reachability with the source and the open cells as variables, against breadth-first search, for each
+ * of the three encodings: the source, the open cells and the needed targets (one, or two for the
+ * replicated path encoding) are fixed by assumptions, the way a planner asks, and the formula is
+ * satisfiable exactly when every needed cell can be walked to.
  */
 class ConditionalReachabilityTest {
 
     @Property(tries = 300)
     void satisfiable_exactly_when_the_walk_exists(@ForAll @IntRange(min = 1, max = 5) int rows,
-            @ForAll @IntRange(min = 1, max = 5) int cols, @ForAll long seed) {
+            @ForAll @IntRange(min = 1, max = 5) int cols, @ForAll EncodingKind kind, @ForAll boolean twoTargets,
+            @ForAll long seed) {
         Random random = new Random(seed);
         Graph g = GridShape.of(rows, cols).orthogonalNeighbours();
         int n = g.vertexCount();
@@ -33,7 +36,9 @@ class ConditionalReachabilityTest {
         }
         int s = random.nextInt(n);
         int t = random.nextInt(n);
-        boolean expected = walk(g, open, s)[t];
+        int t2 = twoTargets ? random.nextInt(n) : t;
+        boolean[] reached = walk(g, open, s);
+        boolean expected = reached[t] && reached[t2];
         try (Sat4jSolver solver = new Sat4jSolver()) {
             int[] source = new int[n];
             int[] free = new int[n];
@@ -43,14 +48,14 @@ class ConditionalReachabilityTest {
                 free[v] = solver.newVariable();
                 need[v] = solver.newVariable();
             }
-            ConditionalReachability.encode(g, source, free, need, solver);
+            ConditionalReachability.require(kind, g, source, free, need, !twoTargets, solver);
             int[] assumptions = new int[3 * n];
             for (int v = 0; v < n; v++) {
                 assumptions[3 * v] = v == s ? source[v] : -source[v];
                 assumptions[3 * v + 1] = open[v] ? free[v] : -free[v];
-                assumptions[3 * v + 2] = v == t ? need[v] : -need[v];
+                assumptions[3 * v + 2] = v == t || v == t2 ? need[v] : -need[v];
             }
-            assertThat(solver.solve(assumptions, Limits.none())).as("%dx%d s=%d t=%d", rows, cols, s, t)
+            assertThat(solver.solve(assumptions, Limits.none())).as("%s %dx%d s=%d t=%d,%d", kind, rows, cols, s, t, t2)
                     .isEqualTo(expected ? SatStatus.SAT : SatStatus.UNSAT);
         }
     }

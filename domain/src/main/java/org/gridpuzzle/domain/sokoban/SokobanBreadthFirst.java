@@ -83,7 +83,7 @@ public final class SokobanBreadthFirst {
     }
 
     /** Breadth-first walk tree of the player: the cell each cell was reached from (-1 start, -2 unreached). */
-    private static int[] walks(SokobanLevel level, SokobanState s) {
+    static int[] walks(SokobanLevel level, SokobanState s) {
         int[] from = new int[level.cells()];
         Arrays.fill(from, -2);
         ArrayDeque<Integer> queue = new ArrayDeque<>();
@@ -102,7 +102,7 @@ public final class SokobanBreadthFirst {
         return from;
     }
 
-    private static String path(SokobanLevel level, int[] from, int target) {
+    static String path(SokobanLevel level, int[] from, int target) {
         StringBuilder sb = new StringBuilder();
         for (int cell = target; from[cell] >= 0; cell = from[cell]) {
             int prev = from[cell];

@@ -36,6 +36,11 @@ public interface GamesCliModule {
 
     @Binds
     @IntoMap
+    @ClassKey(SokobanSolveCommand.class)
+    Object sokobanSolve(SokobanSolveCommand command);
+
+    @Binds
+    @IntoMap
     @ClassKey(SnowmanSolveCommand.class)
     Object snowmanSolve(SnowmanSolveCommand command);
 

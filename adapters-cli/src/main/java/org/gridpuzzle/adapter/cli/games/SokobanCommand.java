@@ -4,8 +4,8 @@ import jakarta.inject.Inject;
 import org.gridpuzzle.adapter.cli.CommandFamily;
 import picocli.CommandLine.Command;
 
-@Command(name = "sokoban", mixinStandardHelpOptions = true, description = "Sokoban: check plans (LURD, upper case pushes).",
-        subcommands = {SokobanCheckCommand.class})
+@Command(name = "sokoban", mixinStandardHelpOptions = true, description = "Sokoban: plan by SAT and check plans (LURD, upper case pushes).",
+        subcommands = {SokobanSolveCommand.class, SokobanCheckCommand.class})
 public final class SokobanCommand implements CommandFamily {
 
     @Inject

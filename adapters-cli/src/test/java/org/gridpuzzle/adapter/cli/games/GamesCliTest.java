@@ -57,14 +57,43 @@ class GamesCliTest {
     void snowman_solve_finds_an_optimal_plan_that_check_accepts() throws Exception {
         // a copy of the smallest base-game layout (optimum: 5 ball moves)
         Path level = file("small.lvl", "#####\n#...#\n#.1.#\n#p1.#\n#.1.#\n#...#\n#####\n");
-        CliRun solved = CliRun.of("snowman", "solve", level.toString());
-        assertThat(solved.exitCode()).as(solved.err()).isZero();
-        String plan = solved.out().lines().findFirst().orElseThrow();
-        assertThat(solved.out()).contains("5 ball moves (optimal)");
-        CliRun capped = CliRun.of("snowman", "solve", level.toString(), "--max-ball-moves", "3");
+        for (String strategy : new String[] {"sequential", "recipe"}) {
+            CliRun solved = CliRun.of("snowman", "solve", level.toString(), "--strategy", strategy);
+            assertThat(solved.exitCode()).as(solved.err()).isZero();
+            String plan = solved.out().lines().findFirst().orElseThrow();
+            assertThat(solved.out()).contains("5 ball moves (optimal)");
+            assertThat(CliRun.of("snowman", "check", level.toString(), plan).exitCode()).isZero();
+        }
+        CliRun ascending = CliRun.of("snowman", "solve", level.toString());
+        assertThat(ascending.err()).contains("ascend 4: UNSAT").contains("ascend 5: SAT");
+        CliRun capped = CliRun.of("snowman", "solve", level.toString(), "--max-steps", "3");
         assertThat(capped.exitCode()).isEqualTo(3);
-        assertThat(capped.out()).contains("no plan with at most 3 ball moves");
-        assertThat(solved.err()).contains("ball moves: UNSAT").contains("ball moves: SAT");
-        assertThat(CliRun.of("snowman", "check", level.toString(), plan).exitCode()).isZero();
+        assertThat(capped.out()).contains("no plan of at most 3 steps").contains("at least 4 ball moves");
+        CliRun unknown = CliRun.of("snowman", "solve", level.toString(), "--strategy", "fastest");
+        assertThat(unknown.exitCode()).isEqualTo(2);
+        assertThat(unknown.err()).contains("unknown strategy 'fastest'").contains("recipe");
+    }
+
+    @Test
+    void sokoban_solve_plans_every_level_and_can_write_the_formulas() throws Exception {
+        Path xsb = file("two.xsb", "; 1 Easy\n#######\n#@ $ .#\n#######\n\n; 2 Other\n######\n#@$ .#\n# $ .#\n######\n");
+        Path cnfs = dir.resolve("cnf");
+        Files.createDirectories(cnfs);
+        CliRun all = CliRun.of("sokoban", "solve", xsb.toString(), "--all", "--strategy", "recipe", "--json",
+                "--dimacs", cnfs.toString());
+        assertThat(all.exitCode()).as(all.err()).isZero();
+        assertThat(all.out()).contains("\"pushes\" : 2").contains("\"pushes\" : 4").contains("\"optimal\" : true");
+        try (var listing = Files.list(cnfs)) {
+            assertThat(listing.filter(p -> p.toString().endsWith(".cnf")).count()).isGreaterThanOrEqualTo(4);
+        }
+        CliRun second = CliRun.of("sokoban", "solve", xsb.toString(), "--level", "2", "--encoding", "dag");
+        assertThat(second.exitCode()).as(second.err()).isZero();
+        assertThat(second.out()).contains("Other: 4 pushes (optimal)");
+        String plan = second.out().lines().findFirst().orElseThrow();
+        assertThat(CliRun.of("sokoban", "check", xsb.toString(), plan, "--level", "2").exitCode()).isZero();
+        CliRun stuck = CliRun.of("sokoban", "solve", file("stuck.xsb", "#####\n#@$.#\n#####\n").toString(),
+                "--strategy", "agent-moves");
+        assertThat(stuck.exitCode()).as(stuck.err()).isZero();
+        assertThat(stuck.out()).contains("1 pushes (optimal), 1 moves in all");
     }
 }

@@ -22,6 +22,7 @@ public final class Sat4jSolver implements SatSolver {
 
     private final ISolver solver = SolverFactory.newDefault();
     private int variables;
+    private int variablesAtLastSolve;
     private boolean contradiction;
     private boolean[] model = new boolean[1];
     private int[] failed = new int[0];
@@ -67,6 +68,10 @@ public final class Sat4jSolver implements SatSolver {
         if (contradiction) {
             return SatStatus.UNSAT;
         }
+        // Sat4j sizes its heuristics' arrays when it starts cold; after new variables it must (learnt
+        // clauses are kept either way).
+        solver.setKeepSolverHot(variables == variablesAtLastSolve);
+        variablesAtLastSolve = variables;
         Watchdog watchdog = new Watchdog(limits);
         watchdog.start();
         try {

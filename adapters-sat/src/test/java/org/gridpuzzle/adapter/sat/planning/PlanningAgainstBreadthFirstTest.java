@@ -1,0 +1,186 @@
+package org.gridpuzzle.adapter.sat.planning;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Random;
+import java.util.Set;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import org.gridpuzzle.adapter.sat.sat4j.Sat4jSolver;
+import org.gridpuzzle.domain.grid.Direction;
+import org.gridpuzzle.domain.planning.GameEncoding;
+import org.gridpuzzle.domain.planning.PlanSearch;
+import org.gridpuzzle.domain.planning.PlanSearch.Strategy;
+import org.gridpuzzle.domain.planning.SnowmanEncoding;
+import org.gridpuzzle.domain.planning.SokobanEncoding;
+import org.gridpuzzle.domain.reachability.EncodingKind;
+import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.domain.snowman.SnowmanBreadthFirst;
+import org.gridpuzzle.domain.snowman.SnowmanLevel;
+import org.gridpuzzle.domain.sokoban.SokobanBreadthFirst;
+import org.gridpuzzle.domain.sokoban.SokobanLevel;
+import org.gridpuzzle.domain.sokoban.SokobanReplay;
+import org.gridpuzzle.domain.sokoban.SokobanState;
+
+/**
+ * Every strategy and reachability encoding against exact breadth-first search on random small rooms:
+ * sequential ascent and the recipe find the optimum in object moves, agent-move ascent the optimum in all
+ * moves, parallel ascent a plan no shorter than the optimum; none finds a plan where there is none. Every
+ * plan is replayed by the simulator inside the search (a plan that does not play is an error).
+ */
+class PlanningAgainstBreadthFirstTest {
+
+    private static final int MAX_STEPS = 14;
+    private static final Limits LIMITS = Limits.none().withTimeLimit(Duration.ofSeconds(20));
+
+    @Property(tries = 40)
+    void sokoban_strategies_agree_with_breadth_first_search(@ForAll @IntRange(min = 1, max = 2) int boxes,
+            @ForAll @IntRange(min = 0, max = 2) int encoding, @ForAll long seed) {
+        Optional<SokobanLevel> made = randomSokoban(boxes, new Random(seed));
+        if (made.isEmpty()) {
+            return;
+        }
+        SokobanLevel level = made.get();
+        Optional<SokobanBreadthFirst.Plan> best = new SokobanBreadthFirst(false).solve(level, LIMITS);
+        int pushes = best.map(SokobanBreadthFirst.Plan::pushes).filter(p -> p <= MAX_STEPS).orElse(-1);
+        EncodingKind kind = EncodingKind.values()[encoding];
+        GameEncoding game = new SokobanEncoding(level);
+        assertThat(run(game, Strategy.SEQUENTIAL, kind).objectMoves()).as("sequential %s", kind).isEqualTo(pushes);
+        assertThat(run(game, Strategy.RECIPE, kind).objectMoves()).as("recipe %s", kind).isEqualTo(pushes);
+        PlanSearch.Outcome parallel = run(game, Strategy.PARALLEL, kind);
+        if (pushes < 0) {
+            assertThat(parallel.moves()).isNull();
+        } else if (parallel.moves() != null) {
+            assertThat(parallel.objectMoves()).isGreaterThanOrEqualTo(pushes);
+        }
+        int moves = agentMoves(level);
+        PlanSearch.Outcome agent = run(game, Strategy.AGENT_MOVES, kind);
+        assertThat(agent.moves() == null ? -1 : agent.moves().length()).as("agent moves").isEqualTo(moves);
+    }
+
+    @Property(tries = 25)
+    void snowman_strategies_agree_with_breadth_first_search(@ForAll @IntRange(min = 0, max = 2) int encoding,
+            @ForAll long seed) {
+        SnowmanLevel level = randomSnowman(new Random(seed));
+        Optional<SnowmanBreadthFirst.Plan> best = new SnowmanBreadthFirst().solve(level, LIMITS);
+        int moves = best.map(SnowmanBreadthFirst.Plan::ballMoves).filter(p -> p <= MAX_STEPS).orElse(-1);
+        EncodingKind kind = EncodingKind.values()[encoding];
+        GameEncoding game = new SnowmanEncoding(level);
+        assertThat(run(game, Strategy.SEQUENTIAL, kind).objectMoves()).as("sequential %s", kind).isEqualTo(moves);
+        assertThat(run(game, Strategy.RECIPE, kind).objectMoves()).as("recipe %s", kind).isEqualTo(moves);
+        PlanSearch.Outcome parallel = run(game, Strategy.PARALLEL, kind);
+        if (moves < 0) {
+            assertThat(parallel.moves()).isNull();
+        } else if (parallel.moves() != null) {
+            assertThat(parallel.objectMoves()).isGreaterThanOrEqualTo(moves);
+        }
+    }
+
+    private static PlanSearch.Outcome run(GameEncoding game, Strategy strategy, EncodingKind kind) {
+        PlanSearch.Outcome out = PlanSearch.run(game, new PlanSearch.Options(strategy, kind, MAX_STEPS, true),
+                Sat4jSolver::new, LIMITS, (phase, bound, status, nanos, variables, clauses) -> { });
+        assertThat(out.stopped() == null || out.stopped().startsWith("no plan")).as(out.stopped()).isTrue();
+        if (strategy != Strategy.PARALLEL && out.moves() != null) {
+            assertThat(out.optimal()).isTrue();
+        }
+        return out;
+    }
+
+    /** Fewest agent moves (walks and pushes) by breadth-first search over positions, or -1. */
+    private static int agentMoves(SokobanLevel level) {
+        Set<String> seen = new HashSet<>();
+        ArrayDeque<SokobanState> queue = new ArrayDeque<>(List.of(level.start()));
+        seen.add(key(level.start(), level.cells()));
+        for (int depth = 0; depth <= MAX_STEPS && !queue.isEmpty(); depth++) {
+            ArrayDeque<SokobanState> next = new ArrayDeque<>();
+            for (SokobanState s : queue) {
+                if (level.solved(s)) {
+                    return depth;
+                }
+                for (Direction d : Direction.values()) {
+                    SokobanReplay.Step step = SokobanReplay.step(level, s, d);
+                    if (step.kind() != SokobanReplay.Kind.BLOCKED && seen.add(key(step.after(), level.cells()))) {
+                        next.add(step.after());
+                    }
+                }
+            }
+            queue = next;
+        }
+        return -1;
+    }
+
+    private static String key(SokobanState s, int cells) {
+        StringBuilder sb = new StringBuilder().append(s.player()).append(':');
+        for (int c = 0; c < cells; c++) {
+            sb.append(s.box(c) ? '1' : '0');
+        }
+        return sb.toString();
+    }
+
+    private static Optional<SokobanLevel> randomSokoban(int boxes, Random random) {
+        int rows = 5;
+        int cols = 6;
+        boolean[] wall = walledRoom(rows, cols, random);
+        List<Integer> floor = floor(wall);
+        if (floor.size() < 2 * boxes + 1) {
+            return Optional.empty();
+        }
+        boolean[] goal = new boolean[rows * cols];
+        boolean[] box = new boolean[rows * cols];
+        for (int i = 0; i < boxes; i++) {
+            goal[floor.get(i)] = true;
+            box[floor.get(boxes + i)] = true;
+        }
+        return Optional.of(new SokobanLevel("random", rows, cols, wall, goal, box, floor.get(2 * boxes)));
+    }
+
+    private static SnowmanLevel randomSnowman(Random random) {
+        int rows = 5;
+        int cols = 6;
+        while (true) {
+            boolean[] wall = walledRoom(rows, cols, random);
+            List<Integer> floor = floor(wall);
+            if (floor.size() < 6) {
+                continue;
+            }
+            int[] balls = new int[rows * cols];
+            boolean[] snow = new boolean[rows * cols];
+            for (int i = 0; i < 3; i++) {
+                balls[floor.get(i)] = random.nextInt(3) == 0 ? SnowmanLevel.MEDIUM : SnowmanLevel.SMALL;
+            }
+            for (int i = 4; i < floor.size(); i++) {
+                snow[floor.get(i)] = random.nextBoolean();
+            }
+            return new SnowmanLevel(rows, cols, wall, snow, balls, floor.get(3));
+        }
+    }
+
+    private static boolean[] walledRoom(int rows, int cols, Random random) {
+        boolean[] wall = new boolean[rows * cols];
+        for (int cell = 0; cell < wall.length; cell++) {
+            int r = cell / cols;
+            int c = cell % cols;
+            wall[cell] = r == 0 || c == 0 || r == rows - 1 || c == cols - 1 || random.nextInt(8) == 0;
+        }
+        return wall;
+    }
+
+    private static List<Integer> floor(boolean[] wall) {
+        List<Integer> floor = new ArrayList<>();
+        for (int cell = 0; cell < wall.length; cell++) {
+            if (!wall[cell]) {
+                floor.add(cell);
+            }
+        }
+        Collections.shuffle(floor, new Random(floor.size()));
+        return floor;
+    }
+}

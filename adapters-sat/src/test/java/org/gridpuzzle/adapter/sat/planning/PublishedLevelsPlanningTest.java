@@ -1,0 +1,76 @@
+package org.gridpuzzle.adapter.sat.planning;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import org.gridpuzzle.adapter.sat.sat4j.Sat4jSolver;
+import org.gridpuzzle.domain.planning.PlanSearch;
+import org.gridpuzzle.domain.planning.PlanSearch.Strategy;
+import org.gridpuzzle.domain.planning.SnowmanEncoding;
+import org.gridpuzzle.domain.planning.SokobanEncoding;
+import org.gridpuzzle.domain.reachability.EncodingKind;
+import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.domain.sokoban.SokobanBreadthFirst;
+import org.gridpuzzle.domain.sokoban.SokobanLevel;
+import org.gridpuzzle.fixtures.GameLevels;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+
+/**
+ * With the embedded solver: the sequential walking-abstracted strategy proves the published optimum of
+ * tanya, rebecca, chris and lydia (every smaller number of ball moves refuted, a plan of exactly the
+ * optimum replayed); the recipe proves the push optimum of the first Microban levels (checked against
+ * breadth-first search). Skipped, with a printed reason, without ../shared.
+ */
+class PublishedLevelsPlanningTest {
+
+    private static final Limits LIMITS = Limits.none().withTimeLimit(Duration.ofSeconds(60));
+
+    @Test
+    void sequential_ascent_proves_the_published_snowman_optima() throws IOException {
+        Path dir = shared("snowman");
+        List<String> rows = Files.readAllLines(dir.resolve("best-known.csv"));
+        for (String name : new String[] {"tanya", "rebecca", "chris", "lydia"}) {
+            String row = rows.stream().filter(r -> r.startsWith(name + ".lvl,")).findFirst().orElseThrow();
+            int optimum = Integer.parseInt(row.split(",", -1)[4]);
+            PlanSearch.Outcome out = run(new SnowmanEncoding(GameLevels.snowman(dir.resolve("levels/" + name + ".lvl"))),
+                    Strategy.SEQUENTIAL, EncodingKind.PATH);
+            assertThat(out.objectMoves()).as(name).isEqualTo(optimum);
+            assertThat(out.optimal()).as(name).isTrue();
+            assertThat(out.lowerBound()).as(name).isEqualTo(optimum);
+        }
+    }
+
+    @Test
+    void the_recipe_proves_the_push_optima_of_the_first_microban_levels() {
+        Path dir = shared("sokoban");
+        List<SokobanLevel> levels = GameLevels.sokoban(dir.resolve("microban/levels.xsb"));
+        for (int i = 0; i < 5; i++) {
+            SokobanLevel level = levels.get(i);
+            int optimum = new SokobanBreadthFirst(true).solve(level, LIMITS).orElseThrow().pushes();
+            PlanSearch.Outcome out = run(new SokobanEncoding(level), Strategy.RECIPE, EncodingKind.TREE);
+            assertThat(out.objectMoves()).as("microban %d", i + 1).isEqualTo(optimum);
+            assertThat(out.optimal()).isTrue();
+        }
+    }
+
+    private static PlanSearch.Outcome run(org.gridpuzzle.domain.planning.GameEncoding game, Strategy strategy,
+            EncodingKind kind) {
+        return PlanSearch.run(game, new PlanSearch.Options(strategy, kind, 200, true), Sat4jSolver::new, LIMITS,
+                (phase, bound, status, nanos, variables, clauses) -> { });
+    }
+
+    private static Path shared(String sub) {
+        Optional<Path> dir = GameLevels.sharedData(sub);
+        if (dir.isEmpty()) {
+            System.out.println("skipped: ../shared/data/" + sub + " is absent");
+        }
+        Assumptions.assumeTrue(dir.isPresent(), "../shared/data/" + sub + " is absent");
+        return dir.get();
+    }
+}

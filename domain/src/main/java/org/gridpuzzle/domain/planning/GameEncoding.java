@@ -1,0 +1,44 @@
+package org.gridpuzzle.domain.planning;
+
+import java.util.List;
+import org.gridpuzzle.domain.sat.ClauseSink;
+
+/**
+ * What a game contributes to f(T): its state variables per time, the preconditions and effects of its
+ * object moves, frame axioms, the goal and implied constraints. {@link PlanFormula} owns the agent, the
+ * action variables, the step semantics and the walking constraints.
+ */
+public interface GameEncoding {
+
+    FloorMap floor();
+
+    /** The agent's floor index at the start. */
+    int startAgent();
+
+    /** Every candidate object move (static: whether it applies depends on the state). */
+    List<PlanAction> moves();
+
+    /** Declares the state variables of time t (t = 0: fixed to the start, and a new formula begins). */
+    void declare(int t, ClauseSink sink);
+
+    /** A literal: floor cell i holds an object at time t. */
+    int occupied(int t, int i);
+
+    /** {@code act} (move m at step t, from time t−1 to t) implies m's preconditions at t−1 and effects at t. */
+    void effects(int t, int act, PlanAction m, ClauseSink sink);
+
+    /** Cell i keeps its state from t−1 to t unless one of {@code touching} holds. */
+    void frame(int t, int i, int[] touching, ClauseSink sink);
+
+    /** {@code guard} implies the goal at time t. */
+    void goal(int t, int guard, ClauseSink sink);
+
+    /** Constraints every reachable state satisfies (invariants, dead squares), at time t. */
+    void implied(int t, ClauseSink sink);
+
+    /** The plan as a LURD string (walks filled in by shortest paths), or an error if it does not play. */
+    String render(List<PlanAction> plan);
+
+    /** Whether a LURD string plays legally to a solved position. */
+    boolean solves(String moves);
+}

@@ -1,0 +1,275 @@
+package org.gridpuzzle.domain.planning;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.gridpuzzle.domain.grid.Direction;
+import org.gridpuzzle.domain.sat.Cardinality;
+import org.gridpuzzle.domain.sat.ClauseSink;
+import org.gridpuzzle.domain.snowman.SnowmanLevel;
+import org.gridpuzzle.domain.snowman.SnowmanReplay;
+import org.gridpuzzle.domain.snowman.SnowmanRules;
+import org.gridpuzzle.domain.snowman.SnowmanState;
+import org.gridpuzzle.domain.snowman.SnowmanWalks;
+
+/**
+ * Snowman in f(T): per time and floor cell three ball bits (small, medium, large), snow, and "holds a
+ * ball". Two moves per cell and direction, told apart by the stack they start from (so that the agent's
+ * cell afterwards is fixed by the move): PUSH moves a single ball — rolling into a cell without balls
+ * (growing one size on snow, the snow gone) or stacking on a strictly larger top; POP moves the top of a
+ * stack of two into a cell without balls (growing the same way); a finished snowman never moves. Goal:
+ * every cell with a ball holds all three. Implied: balls only grow, and the goal has a third of them of
+ * each size, so at every time at most a third are large and at least a third are small.
+ */
+public final class SnowmanEncoding implements GameEncoding {
+
+    private static final int SIZES = 3;
+
+    private final SnowmanLevel level;
+    private final FloorMap floor;
+    private final List<PlanAction> moves = new ArrayList<>();
+    private final List<int[][]> ball = new ArrayList<>();
+    private final List<int[]> snow = new ArrayList<>();
+    private final List<int[]> occupied = new ArrayList<>();
+    private final int balls;
+
+    public SnowmanEncoding(SnowmanLevel level) {
+        this.level = level;
+        this.floor = new FloorMap(level.rows(), level.cols(), level::wall);
+        this.balls = level.start().ballCount();
+        for (int c = 0; c < floor.size(); c++) {
+            for (Direction d : Direction.values()) {
+                int p = floor.next(c, opposite(d));
+                int u = floor.next(c, d);
+                if (p >= 0 && u >= 0) {
+                    moves.add(new PlanAction(PlanAction.Kind.PUSH, p, c, u, d));
+                    moves.add(new PlanAction(PlanAction.Kind.POP, p, c, u, d));
+                }
+            }
+        }
+    }
+
+    static Direction opposite(Direction d) {
+        return switch (d) {
+            case LEFT -> Direction.RIGHT;
+            case RIGHT -> Direction.LEFT;
+            case UP -> Direction.DOWN;
+            case DOWN -> Direction.UP;
+        };
+    }
+
+    @Override
+    public FloorMap floor() {
+        return floor;
+    }
+
+    @Override
+    public int startAgent() {
+        return floor.index(level.start().agent());
+    }
+
+    @Override
+    public List<PlanAction> moves() {
+        return moves;
+    }
+
+    @Override
+    public void declare(int t, ClauseSink sink) {
+        if (t == 0) { // a new formula begins
+            ball.clear();
+            snow.clear();
+            occupied.clear();
+        }
+        int f = floor.size();
+        int[][] b = new int[f][SIZES];
+        int[] s = new int[f];
+        int[] o = new int[f];
+        for (int i = 0; i < f; i++) {
+            for (int k = 0; k < SIZES; k++) {
+                b[i][k] = sink.newVariable();
+            }
+            s[i] = sink.newVariable();
+            o[i] = sink.newVariable();
+            sink.addClause(-o[i], b[i][0], b[i][1], b[i][2]);
+            for (int k = 0; k < SIZES; k++) {
+                sink.addClause(-b[i][k], o[i]);
+            }
+            // a cell with a ball has no snow: rolling onto snow removes it
+            sink.addClause(-o[i], -s[i]);
+        }
+        ball.add(b);
+        snow.add(s);
+        occupied.add(o);
+        if (t == 0) {
+            SnowmanState start = level.start();
+            for (int i = 0; i < f; i++) {
+                int mask = start.balls(floor.cell(i));
+                for (int k = 0; k < SIZES; k++) {
+                    sink.addClause((mask >>> k & 1) != 0 ? b[i][k] : -b[i][k]);
+                }
+                sink.addClause(start.snow(floor.cell(i)) ? s[i] : -s[i]);
+            }
+        }
+    }
+
+    @Override
+    public int occupied(int t, int i) {
+        return occupied.get(t)[i];
+    }
+
+    @Override
+    public void effects(int t, int act, PlanAction m, ClauseSink sink) {
+        int c = m.cell();
+        int u = m.to();
+        int[] bc = ball.get(t - 1)[c];
+        int[] bu = ball.get(t - 1)[u];
+        int[] ac = ball.get(t)[c];
+        ClauseSink when = Cardinality.guarded(sink, act);
+        when.addClause(occupied(t - 1, c));
+        when.addClause(-bc[0], -bc[1], -bc[2]); // a finished snowman stays
+        if (m.kind() == PlanAction.Kind.PUSH) {
+            Cardinality.atMostOne(when, bc);
+            for (int q = 0; q < SIZES; q++) {
+                when.addClause(-ac[q]);
+            }
+            copy(when, snow.get(t - 1)[c], snow.get(t)[c]);
+            for (int k = 0; k < SIZES; k++) {
+                ClauseSink moving = Cardinality.guarded(when, bc[k]);
+                for (int q = 0; q <= k; q++) {
+                    moving.addClause(-bu[q]); // only onto a strictly larger top
+                }
+                ClauseSink onto = Cardinality.guarded(moving, occupied(t - 1, u));
+                for (int q = 0; q < SIZES; q++) {
+                    if (q == k) {
+                        onto.addClause(ball.get(t)[u][q]);
+                    } else {
+                        copy(onto, bu[q], ball.get(t)[u][q]);
+                    }
+                }
+                copy(onto, snow.get(t - 1)[u], snow.get(t)[u]);
+                rollInto(Cardinality.guarded(moving, -occupied(t - 1, u)), t, u, k);
+            }
+        } else {
+            when.addClause(-occupied(t - 1, u));
+            // at least two balls: not exactly one
+            for (int k = 0; k < SIZES; k++) {
+                int[] other = new int[SIZES];
+                int o = 0;
+                for (int q = 0; q < SIZES; q++) {
+                    if (q != k) {
+                        other[o++] = bc[q];
+                    }
+                }
+                when.addClause(other[0], other[1]);
+            }
+            copy(when, snow.get(t - 1)[c], snow.get(t)[c]);
+            for (int k = 0; k < SIZES; k++) {
+                // k is the top: present, nothing smaller
+                ClauseSink top = Cardinality.guarded(when, bc[k]);
+                for (int q = 0; q < k; q++) {
+                    top = Cardinality.guarded(top, -bc[q]);
+                }
+                for (int q = 0; q < SIZES; q++) {
+                    if (q == k) {
+                        top.addClause(-ac[q]);
+                    } else {
+                        copy(top, bc[q], ac[q]);
+                    }
+                }
+                rollInto(top, t, u, k);
+            }
+        }
+    }
+
+    /** A ball of size k lands on the empty cell u: one size bigger on snow (large stays large); the snow goes. */
+    private void rollInto(ClauseSink when, int t, int u, int k) {
+        int grown = Math.min(k + 1, SIZES - 1);
+        int wasSnow = snow.get(t - 1)[u];
+        int[] au = ball.get(t)[u];
+        for (int q = 0; q < SIZES; q++) {
+            Cardinality.guarded(when, wasSnow).addClause(q == grown ? au[q] : -au[q]);
+            Cardinality.guarded(when, -wasSnow).addClause(q == k ? au[q] : -au[q]);
+        }
+        when.addClause(-snow.get(t)[u]);
+    }
+
+    private static void copy(ClauseSink when, int from, int to) {
+        when.addClause(-from, to);
+        when.addClause(from, -to);
+    }
+
+    @Override
+    public void frame(int t, int i, int[] touching, ClauseSink sink) {
+        for (int k = 0; k <= SIZES; k++) {
+            int before = k < SIZES ? ball.get(t - 1)[i][k] : snow.get(t - 1)[i];
+            int after = k < SIZES ? ball.get(t)[i][k] : snow.get(t)[i];
+            int[] clause = new int[touching.length + 2];
+            System.arraycopy(touching, 0, clause, 2, touching.length);
+            clause[0] = -before;
+            clause[1] = after;
+            sink.addClause(clause.clone());
+            clause[0] = before;
+            clause[1] = -after;
+            sink.addClause(clause);
+        }
+    }
+
+    @Override
+    public void goal(int t, int guard, ClauseSink sink) {
+        ClauseSink when = Cardinality.guarded(sink, guard);
+        for (int[] b : ball.get(t)) {
+            for (int k = 0; k < SIZES; k++) {
+                for (int q = 0; q < SIZES; q++) {
+                    if (k != q) {
+                        when.addClause(-b[k], b[q]);
+                    }
+                }
+            }
+        }
+    }
+
+    @Override
+    public void implied(int t, ClauseSink sink) {
+        int[] small = new int[floor.size()];
+        int[] large = new int[floor.size()];
+        for (int i = 0; i < floor.size(); i++) {
+            small[i] = ball.get(t)[i][0];
+            large[i] = ball.get(t)[i][2];
+        }
+        Cardinality.atMostK(sink, balls / SIZES, large);
+        Cardinality.atLeastK(sink, balls / SIZES, small);
+    }
+
+    @Override
+    public String render(List<PlanAction> plan) {
+        SnowmanState s = level.start();
+        StringBuilder sb = new StringBuilder();
+        for (PlanAction m : plan) {
+            int from = floor.cell(m.from());
+            if (m.kind() == PlanAction.Kind.WALK) {
+                if (s.agent() != from) {
+                    throw new IllegalStateException("the walk " + m + " does not start where the character stands");
+                }
+                sb.append(m.dir().letter());
+            } else {
+                String walk = SnowmanWalks.to(level, s, from);
+                if (walk == null) {
+                    throw new IllegalStateException("the pushing cell of " + m + " cannot be reached");
+                }
+                sb.append(walk).append(Character.toUpperCase(m.dir().letter()));
+                s = s.withAgent(from);
+            }
+            SnowmanRules.Step step = SnowmanRules.step(level, s, m.dir());
+            if (step.kind() == SnowmanRules.Kind.BLOCKED) {
+                throw new IllegalStateException(m + " is blocked");
+            }
+            s = step.after();
+        }
+        return sb.toString();
+    }
+
+    @Override
+    public boolean solves(String moves) {
+        SnowmanReplay.Result r = SnowmanReplay.play(level, moves);
+        return r.ok() && SnowmanReplay.solved(level, r.state());
+    }
+}

@@ -1,0 +1,150 @@
+package org.gridpuzzle.domain.planning;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.gridpuzzle.domain.grid.Direction;
+import org.gridpuzzle.domain.sat.ClauseSink;
+import org.gridpuzzle.domain.sokoban.DeadSquares;
+import org.gridpuzzle.domain.sokoban.SokobanLevel;
+import org.gridpuzzle.domain.sokoban.SokobanReplay;
+import org.gridpuzzle.domain.sokoban.SokobanState;
+import org.gridpuzzle.domain.sokoban.SokobanWalks;
+
+/**
+ * Sokoban in f(T): one box bit per time and floor cell. A push needs a box on its cell and none on the
+ * cell ahead, and moves the box there. Goal: a box on every goal (there are as many boxes as goals).
+ * Implied: no box ever stands on a dead square.
+ */
+public final class SokobanEncoding implements GameEncoding {
+
+    private final SokobanLevel level;
+    private final FloorMap floor;
+    private final List<PlanAction> moves = new ArrayList<>();
+    private final List<int[]> box = new ArrayList<>();
+    private final boolean[] dead;
+
+    public SokobanEncoding(SokobanLevel level) {
+        this.level = level;
+        this.floor = new FloorMap(level.rows(), level.cols(), level::wall);
+        this.dead = DeadSquares.of(level);
+        for (int c = 0; c < floor.size(); c++) {
+            for (Direction d : Direction.values()) {
+                int p = floor.next(c, SnowmanEncoding.opposite(d));
+                int u = floor.next(c, d);
+                if (p >= 0 && u >= 0) {
+                    moves.add(new PlanAction(PlanAction.Kind.PUSH, p, c, u, d));
+                }
+            }
+        }
+    }
+
+    @Override
+    public FloorMap floor() {
+        return floor;
+    }
+
+    @Override
+    public int startAgent() {
+        return floor.index(level.start().player());
+    }
+
+    @Override
+    public List<PlanAction> moves() {
+        return moves;
+    }
+
+    @Override
+    public void declare(int t, ClauseSink sink) {
+        if (t == 0) { // a new formula begins
+            box.clear();
+        }
+        int[] b = new int[floor.size()];
+        for (int i = 0; i < b.length; i++) {
+            b[i] = sink.newVariable();
+            if (t == 0) {
+                sink.addClause(level.start().box(floor.cell(i)) ? b[i] : -b[i]);
+            }
+        }
+        box.add(b);
+    }
+
+    @Override
+    public int occupied(int t, int i) {
+        return box.get(t)[i];
+    }
+
+    @Override
+    public void effects(int t, int act, PlanAction m, ClauseSink sink) {
+        sink.addClause(-act, box.get(t - 1)[m.cell()]);
+        sink.addClause(-act, -box.get(t - 1)[m.to()]);
+        sink.addClause(-act, -box.get(t)[m.cell()]);
+        sink.addClause(-act, box.get(t)[m.to()]);
+    }
+
+    @Override
+    public void frame(int t, int i, int[] touching, ClauseSink sink) {
+        int[] clause = new int[touching.length + 2];
+        System.arraycopy(touching, 0, clause, 2, touching.length);
+        clause[0] = -box.get(t - 1)[i];
+        clause[1] = box.get(t)[i];
+        sink.addClause(clause.clone());
+        clause[0] = box.get(t - 1)[i];
+        clause[1] = -box.get(t)[i];
+        sink.addClause(clause);
+    }
+
+    @Override
+    public void goal(int t, int guard, ClauseSink sink) {
+        for (int i = 0; i < floor.size(); i++) {
+            if (level.goal(floor.cell(i))) {
+                sink.addClause(-guard, box.get(t)[i]);
+            }
+        }
+    }
+
+    @Override
+    public void implied(int t, ClauseSink sink) {
+        if (t == 0) {
+            return;
+        }
+        for (int i = 0; i < floor.size(); i++) {
+            if (dead[floor.cell(i)]) {
+                sink.addClause(-box.get(t)[i]);
+            }
+        }
+    }
+
+    @Override
+    public String render(List<PlanAction> plan) {
+        SokobanState s = level.start();
+        StringBuilder sb = new StringBuilder();
+        for (PlanAction m : plan) {
+            int from = floor.cell(m.from());
+            if (m.kind() == PlanAction.Kind.WALK) {
+                if (s.player() != from) {
+                    throw new IllegalStateException("the walk " + m + " does not start where the player stands");
+                }
+                sb.append(m.dir().letter());
+            } else {
+                String walk = SokobanWalks.to(level, s, from);
+                if (walk == null) {
+                    throw new IllegalStateException("the pushing cell of " + m + " cannot be reached");
+                }
+                sb.append(walk).append(Character.toUpperCase(m.dir().letter()));
+                s = s.withPlayer(from);
+            }
+            SokobanReplay.Step step = SokobanReplay.step(level, s, m.dir());
+            if (step.kind() == SokobanReplay.Kind.BLOCKED) {
+                throw new IllegalStateException(m + " is blocked");
+            }
+            s = step.after();
+        }
+        return sb.toString();
+    }
+
+    @Override
+    public boolean solves(String moves) {
+        SokobanReplay.Result r = SokobanReplay.play(level, moves);
+        return r.ok() && level.solved(r.state());
+    }
+}
