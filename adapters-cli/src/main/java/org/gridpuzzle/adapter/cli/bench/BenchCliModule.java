@@ -39,4 +39,14 @@ public interface BenchCliModule {
     @IntoMap
     @ClassKey(BenchTwoRowCommand.class)
     Object twoRow(BenchTwoRowCommand command);
+
+    @Binds
+    @IntoMap
+    @ClassKey(BenchSnowmanCommand.class)
+    Object snowman(BenchSnowmanCommand command);
+
+    @Binds
+    @IntoMap
+    @ClassKey(BenchSokobanCommand.class)
+    Object sokoban(BenchSokobanCommand command);
 }

@@ -39,14 +39,19 @@ public final class PlanningOptions {
     boolean json;
 
     PlanSearch.Options options() {
+        if (maxSteps < 0) {
+            throw new InvalidInputException(null, "--max-steps must be at least 0");
+        }
+        return resolve(strategy, encoding, maxSteps, !noImplied);
+    }
+
+    /** Options from names; the encoding defaults to path for sequential ascents, tree for parallel ones. */
+    public static PlanSearch.Options resolve(String strategy, String encoding, int maxSteps, boolean implied) {
         PlanSearch.Strategy s = parse(PlanSearch.Strategy.class, strategy, "strategy");
         EncodingKind e = encoding != null ? parse(EncodingKind.class, encoding, "encoding")
                 : s == PlanSearch.Strategy.PARALLEL || s == PlanSearch.Strategy.RECIPE ? EncodingKind.TREE
                 : EncodingKind.PATH;
-        if (maxSteps < 0) {
-            throw new InvalidInputException(null, "--max-steps must be at least 0");
-        }
-        return new PlanSearch.Options(s, e, maxSteps, !noImplied);
+        return new PlanSearch.Options(s, e, maxSteps, implied);
     }
 
     private static <E extends Enum<E>> E parse(Class<E> type, String name, String what) {
