@@ -241,30 +241,28 @@ public final class SnowmanEncoding implements GameEncoding {
 
     @Override
     public String render(List<PlanAction> plan) {
-        SnowmanState s = level.start();
-        StringBuilder sb = new StringBuilder();
-        for (PlanAction m : plan) {
-            int from = floor.cell(m.from());
-            if (m.kind() == PlanAction.Kind.WALK) {
-                if (s.agent() != from) {
-                    throw new IllegalStateException("the walk " + m + " does not start where the character stands");
-                }
-                sb.append(m.dir().letter());
-            } else {
-                String walk = SnowmanWalks.to(level, s, from);
-                if (walk == null) {
-                    throw new IllegalStateException("the pushing cell of " + m + " cannot be reached");
-                }
-                sb.append(walk).append(Character.toUpperCase(m.dir().letter()));
-                s = s.withAgent(from);
+        return PlanRendering.render(level.start(), plan, floor, new PlanRendering.Rules<SnowmanState>() {
+            @Override
+            public int agent(SnowmanState s) {
+                return s.agent();
             }
-            SnowmanRules.Step step = SnowmanRules.step(level, s, m.dir());
-            if (step.kind() == SnowmanRules.Kind.BLOCKED) {
-                throw new IllegalStateException(m + " is blocked");
+
+            @Override
+            public String walk(SnowmanState s, int cell) {
+                return SnowmanWalks.to(level, s, cell);
             }
-            s = step.after();
-        }
-        return sb.toString();
+
+            @Override
+            public SnowmanState withAgent(SnowmanState s, int cell) {
+                return s.withAgent(cell);
+            }
+
+            @Override
+            public SnowmanState step(SnowmanState s, Direction d) {
+                SnowmanRules.Step step = SnowmanRules.step(level, s, d);
+                return step.kind() == SnowmanRules.Kind.BLOCKED ? null : step.after();
+            }
+        });
     }
 
     @Override

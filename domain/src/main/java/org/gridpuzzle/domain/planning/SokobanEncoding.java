@@ -116,30 +116,28 @@ public final class SokobanEncoding implements GameEncoding {
 
     @Override
     public String render(List<PlanAction> plan) {
-        SokobanState s = level.start();
-        StringBuilder sb = new StringBuilder();
-        for (PlanAction m : plan) {
-            int from = floor.cell(m.from());
-            if (m.kind() == PlanAction.Kind.WALK) {
-                if (s.player() != from) {
-                    throw new IllegalStateException("the walk " + m + " does not start where the player stands");
-                }
-                sb.append(m.dir().letter());
-            } else {
-                String walk = SokobanWalks.to(level, s, from);
-                if (walk == null) {
-                    throw new IllegalStateException("the pushing cell of " + m + " cannot be reached");
-                }
-                sb.append(walk).append(Character.toUpperCase(m.dir().letter()));
-                s = s.withPlayer(from);
+        return PlanRendering.render(level.start(), plan, floor, new PlanRendering.Rules<SokobanState>() {
+            @Override
+            public int agent(SokobanState s) {
+                return s.player();
             }
-            SokobanReplay.Step step = SokobanReplay.step(level, s, m.dir());
-            if (step.kind() == SokobanReplay.Kind.BLOCKED) {
-                throw new IllegalStateException(m + " is blocked");
+
+            @Override
+            public String walk(SokobanState s, int cell) {
+                return SokobanWalks.to(level, s, cell);
             }
-            s = step.after();
-        }
-        return sb.toString();
+
+            @Override
+            public SokobanState withAgent(SokobanState s, int cell) {
+                return s.withPlayer(cell);
+            }
+
+            @Override
+            public SokobanState step(SokobanState s, Direction d) {
+                SokobanReplay.Step step = SokobanReplay.step(level, s, d);
+                return step.kind() == SokobanReplay.Kind.BLOCKED ? null : step.after();
+            }
+        });
     }
 
     @Override

@@ -75,7 +75,8 @@ public final class PlanGameService implements PlanGameUseCase {
             out.add(plan);
             if (games.size() > 1) {
                 progress.report(stage, String.format(Locale.ROOT, "%s: %s in %.1f s", title,
-                        plan.solved() ? outcome.objectMoves() + " moves" + (outcome.optimal() ? " (optimal)" : "")
+                        plan.solved() ? outcome.objectMoves() + (command.game() == Game.SOKOBAN ? " pushes" : " ball moves")
+                                + (outcome.optimal() ? " (optimal)" : "")
                                 : outcome.stopped(), plan.nanos() / 1e9));
             }
         }
