@@ -18,7 +18,8 @@ import org.gridpuzzle.domain.snowman.SnowmanWalks;
  * (growing one size on snow, the snow gone) or stacking on a strictly larger top; POP moves the top of a
  * stack of two into a cell without balls (growing the same way); a finished snowman never moves. Goal:
  * every cell with a ball holds all three. Implied: balls only grow, and the goal has a third of them of
- * each size, so at every time at most a third are large and at least a third are small.
+ * each size, so at every time at most a third are large and at least a third are small; a stack in a
+ * corner never moves, so it is always the bottom of a snowman.
  */
 public final class SnowmanEncoding implements GameEncoding {
 
@@ -237,6 +238,25 @@ public final class SnowmanEncoding implements GameEncoding {
         }
         Cardinality.atMostK(sink, balls / SIZES, large);
         Cardinality.atLeastK(sink, balls / SIZES, small);
+        if (t == 0) {
+            return;
+        }
+        // nothing on a cell with a wall on both axes (a corner) ever moves again: its stack can only be
+        // the bottom of a snowman, so a small ball needs a medium under it and a medium a large one
+        for (int i = 0; i < floor.size(); i++) {
+            if (frozen(i)) {
+                int[] b = ball.get(t)[i];
+                sink.addClause(-b[0], b[1]);
+                sink.addClause(-b[1], b[2]);
+            }
+        }
+    }
+
+    /** No push moves a ball off cell i: on each axis one side is a wall. */
+    private boolean frozen(int i) {
+        boolean horizontal = floor.next(i, Direction.LEFT) < 0 || floor.next(i, Direction.RIGHT) < 0;
+        boolean vertical = floor.next(i, Direction.UP) < 0 || floor.next(i, Direction.DOWN) < 0;
+        return horizontal && vertical;
     }
 
     @Override
