@@ -33,6 +33,14 @@ public interface GameEncoding {
     /** {@code guard} implies the goal at time t. */
     void goal(int t, int guard, ClauseSink sink);
 
+    /**
+     * Constraints that hold on every way to the goal at time t, given as {@code guard} (the goal literal):
+     * for instance that nothing is further from its goal than the steps left. None by default.
+     */
+    default void impliedByGoal(int t, int guard, ClauseSink sink) {
+        // no such constraints
+    }
+
     /** Constraints every reachable state satisfies (invariants, dead squares), at time t. */
     void implied(int t, ClauseSink sink);
 

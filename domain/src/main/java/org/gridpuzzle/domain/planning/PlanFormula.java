@@ -110,6 +110,9 @@ public final class PlanFormula {
         return goals.computeIfAbsent(t, k -> {
             int g = sink.newVariable();
             game.goal(k, g, sink);
+            if (implied) {
+                game.impliedByGoal(k, g, sink);
+            }
             return g;
         });
     }

@@ -13,7 +13,8 @@ import org.gridpuzzle.domain.sokoban.SokobanWalks;
 /**
  * Sokoban in f(T): one box bit per time and floor cell. A push needs a box on its cell and none on the
  * cell ahead, and moves the box there. Goal: a box on every goal (there are as many boxes as goals).
- * Implied: no box ever stands on a dead square.
+ * Implied: no box ever stands on a dead square, and none is further (in pushes, others ignored) from the
+ * goals than the steps left.
  */
 public final class SokobanEncoding implements GameEncoding {
 
@@ -22,11 +23,13 @@ public final class SokobanEncoding implements GameEncoding {
     private final List<PlanAction> moves = new ArrayList<>();
     private final List<int[]> box = new ArrayList<>();
     private final boolean[] dead;
+    private final int[] distance;
 
     public SokobanEncoding(SokobanLevel level) {
         this.level = level;
         this.floor = new FloorMap(level.rows(), level.cols(), level::wall);
         this.dead = DeadSquares.of(level);
+        this.distance = DeadSquares.pushDistances(level);
         for (int c = 0; c < floor.size(); c++) {
             for (Direction d : Direction.values()) {
                 int p = floor.next(c, SnowmanEncoding.opposite(d));
@@ -98,6 +101,19 @@ public final class SokobanEncoding implements GameEncoding {
         for (int i = 0; i < floor.size(); i++) {
             if (level.goal(floor.cell(i))) {
                 sink.addClause(-guard, box.get(t)[i]);
+            }
+        }
+    }
+
+    /** A box needs at least its push distance to a goal in further steps (each step moves a box one cell). */
+    @Override
+    public void impliedByGoal(int t, int guard, ClauseSink sink) {
+        for (int s = 1; s < t; s++) {
+            for (int i = 0; i < floor.size(); i++) {
+                int d = distance[floor.cell(i)];
+                if (d > t - s) {
+                    sink.addClause(-guard, -box.get(s)[i]);
+                }
             }
         }
     }

@@ -16,12 +16,26 @@ public final class DeadSquares {
     }
 
     public static boolean[] of(SokobanLevel level) {
+        int[] distance = pushDistances(level);
+        boolean[] dead = new boolean[distance.length];
+        for (int cell = 0; cell < dead.length; cell++) {
+            dead[cell] = !level.wall(cell) && distance[cell] < 0;
+        }
+        return dead;
+    }
+
+    /**
+     * The fewest pushes that bring a box from each cell to some goal with no other box in the way and the
+     * player wherever it needs to be (so a lower bound in every real position); -1 for dead squares and walls.
+     */
+    public static int[] pushDistances(SokobanLevel level) {
         int n = level.cells();
-        boolean[] live = new boolean[n];
+        int[] distance = new int[n];
+        java.util.Arrays.fill(distance, -1);
         ArrayDeque<Integer> queue = new ArrayDeque<>();
         for (int cell = 0; cell < n; cell++) {
             if (level.goal(cell)) {
-                live[cell] = true;
+                distance[cell] = 0;
                 queue.add(cell);
             }
         }
@@ -31,20 +45,16 @@ public final class DeadSquares {
             for (Direction d : all) {
                 // A push in direction d moved the box from x - d to x, the player at x - 2d.
                 int from = x - (level.next(x, d) - x);
-                if (from < 0 || from >= n || level.wall(from) || live[from]) {
+                if (from < 0 || from >= n || level.wall(from) || distance[from] >= 0) {
                     continue;
                 }
                 int player = from - (level.next(from, d) - from);
                 if (player >= 0 && player < n && !level.wall(player)) {
-                    live[from] = true;
+                    distance[from] = distance[x] + 1;
                     queue.add(from);
                 }
             }
         }
-        boolean[] dead = new boolean[n];
-        for (int cell = 0; cell < n; cell++) {
-            dead[cell] = !level.wall(cell) && !live[cell];
-        }
-        return dead;
+        return distance;
     }
 }
