@@ -35,9 +35,10 @@ public interface GameEncoding {
 
     /**
      * Constraints that hold on every way to the goal at time t, given as {@code guard} (the goal literal):
-     * for instance that nothing is further from its goal than the steps left. None by default.
+     * for instance that nothing is further from its goal than the steps left. {@code oneMovePerStep} says
+     * whether a step moves at most one object. None by default.
      */
-    default void impliedByGoal(int t, int guard, ClauseSink sink) {
+    default void impliedByGoal(int t, int guard, boolean oneMovePerStep, ClauseSink sink) {
         // no such constraints
     }
 

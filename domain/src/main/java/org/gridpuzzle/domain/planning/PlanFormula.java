@@ -111,7 +111,7 @@ public final class PlanFormula {
             int g = sink.newVariable();
             game.goal(k, g, sink);
             if (implied) {
-                game.impliedByGoal(k, g, sink);
+                game.impliedByGoal(k, g, mode != PlanMode.PARALLEL, sink);
             }
             return g;
         });

@@ -13,8 +13,8 @@ import org.gridpuzzle.domain.sokoban.SokobanWalks;
 /**
  * Sokoban in f(T): one box bit per time and floor cell. A push needs a box on its cell and none on the
  * cell ahead, and moves the box there. Goal: a box on every goal (there are as many boxes as goals).
- * Implied: no box ever stands on a dead square, and none is further (in pushes, others ignored) from the
- * goals than the steps left.
+ * Implied: no box ever stands on a dead square, none is further (in pushes, others ignored) from the
+ * goals than the steps left, and with one push per step the distances together are at most the steps left.
  */
 public final class SokobanEncoding implements GameEncoding {
 
@@ -24,12 +24,21 @@ public final class SokobanEncoding implements GameEncoding {
     private final List<int[]> box = new ArrayList<>();
     private final boolean[] dead;
     private final int[] distance;
+    /** Above this the distance sum cannot go: the number of boxes times the largest distance. */
+    private final int sumCap;
+    /** Per time, the columns of the distance-sum counter built so far. */
+    private final List<List<int[]>> sums = new ArrayList<>();
 
     public SokobanEncoding(SokobanLevel level) {
         this.level = level;
         this.floor = new FloorMap(level.rows(), level.cols(), level::wall);
         this.dead = DeadSquares.of(level);
         this.distance = DeadSquares.pushDistances(level);
+        int far = 0;
+        for (int d : distance) {
+            far = Math.max(far, d);
+        }
+        this.sumCap = level.start().boxCount() * far;
         for (int c = 0; c < floor.size(); c++) {
             for (Direction d : Direction.values()) {
                 int p = floor.next(c, SnowmanEncoding.opposite(d));
@@ -60,6 +69,7 @@ public final class SokobanEncoding implements GameEncoding {
     public void declare(int t, ClauseSink sink) {
         if (t == 0) { // a new formula begins
             box.clear();
+            sums.clear();
         }
         int[] b = new int[floor.size()];
         for (int i = 0; i < b.length; i++) {
@@ -105,9 +115,12 @@ public final class SokobanEncoding implements GameEncoding {
         }
     }
 
-    /** A box needs at least its push distance to a goal in further steps (each step moves a box one cell). */
+    /**
+     * Every box needs at least its push distance to a goal in further steps (each step moves a box one
+     * cell); with one push per step, the distances of all boxes add up (the classic Sokoban bound).
+     */
     @Override
-    public void impliedByGoal(int t, int guard, ClauseSink sink) {
+    public void impliedByGoal(int t, int guard, boolean oneMovePerStep, ClauseSink sink) {
         for (int s = 1; s < t; s++) {
             for (int i = 0; i < floor.size(); i++) {
                 int d = distance[floor.cell(i)];
@@ -115,7 +128,42 @@ public final class SokobanEncoding implements GameEncoding {
                     sink.addClause(-guard, -box.get(s)[i]);
                 }
             }
+            if (oneMovePerStep && t - s + 1 <= sumCap) {
+                sink.addClause(-guard, -distanceSumAtLeast(s, t - s + 1, sink));
+            }
         }
+    }
+
+    /**
+     * A literal implied by "the boxes' push distances at time s add up to at least k": a sequential
+     * weighted counter over the floor cells, S[i][j] = "cells 0..i hold boxes of distance sum ≥ j", grown a
+     * column at a time as larger k are asked for (only the direction the bound needs is encoded).
+     */
+    private int distanceSumAtLeast(int s, int k, ClauseSink sink) {
+        while (sums.size() <= s) {
+            sums.add(new ArrayList<>());
+        }
+        List<int[]> columns = sums.get(s);
+        int f = floor.size();
+        while (columns.size() < k) {
+            int j = columns.size() + 1;
+            int[] column = new int[f];
+            int[] b = box.get(s);
+            for (int i = 0; i < f; i++) {
+                column[i] = sink.newVariable();
+                int w = Math.max(0, distance[floor.cell(i)]);
+                if (i > 0) {
+                    sink.addClause(-column[i - 1], column[i]);
+                }
+                if (w >= j) {
+                    sink.addClause(-b[i], column[i]);
+                } else if (w > 0 && i > 0) {
+                    sink.addClause(-b[i], -columns.get(j - w - 1)[i - 1], column[i]);
+                }
+            }
+            columns.add(column);
+        }
+        return columns.get(k - 1)[f - 1];
     }
 
     @Override
