@@ -18,6 +18,11 @@ public interface GameEncoding {
     /** Every candidate object move (static: whether it applies depends on the state). */
     List<PlanAction> moves();
 
+    /** A number of object moves every plan needs (0 when nothing better is known); may exceed any plan length when the level cannot be solved. */
+    default int movesLowerBound() {
+        return 0;
+    }
+
     /** Declares the state variables of time t (t = 0: fixed to the start, and a new formula begins). */
     void declare(int t, ClauseSink sink);
 

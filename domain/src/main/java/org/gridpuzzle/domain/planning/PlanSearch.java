@@ -22,7 +22,8 @@ import org.gridpuzzle.domain.search.Limits;
  *       the path encoding — "at most K − 1 moves?" — stepping down to the length of each plan found,
  *       until refuted, which proves the last plan optimal.</li>
  * </ul>
- * Every plan is rendered with walks and replayed before it is returned.
+ * Sequential ascents start at the game's own lower bound ({@link GameEncoding#movesLowerBound}), and
+ * the descent stops there. Every plan is rendered with walks and replayed before it is returned.
  */
 public final class PlanSearch {
 
@@ -98,7 +99,9 @@ public final class PlanSearch {
         boolean parallel = mode == PlanMode.PARALLEL;
         try (SatSolver solver = factory.create()) {
             PlanFormula f = new PlanFormula(game, mode, options.encoding(), false, options.implied(), solver);
-            for (int t = 0; t <= options.maxSteps(); t++) {
+            // fewer steps than the game's own bound cannot work (one parallel step may move several objects)
+            int first = parallel ? 0 : (int) Math.min(game.movesLowerBound(), options.maxSteps() + 1L);
+            for (int t = first; t <= options.maxSteps(); t++) {
                 f.extendTo(t);
                 SatStatus status = solve(solver, f, phase, t, new int[] {f.goal(t)});
                 if (status == SatStatus.SAT) {
@@ -112,8 +115,8 @@ public final class PlanSearch {
                     return outcome(null, -1, false, t, stopReason() + " at " + t + " steps");
                 }
             }
-            return outcome(null, -1, false, options.maxSteps() + 1, "no plan of at most " + options.maxSteps()
-                    + " steps");
+            return outcome(null, -1, false, Math.max(first, options.maxSteps() + 1), "no plan of at most "
+                    + options.maxSteps() + " steps");
         }
     }
 
@@ -125,8 +128,8 @@ public final class PlanSearch {
         List<PlanAction> best;
         String bestMoves = up.moves();
         int k = up.objectMoves();
-        if (up.optimal()) {
-            return up;
+        if (up.optimal() || k <= game.movesLowerBound()) {
+            return outcome(bestMoves, k, true, k, null);
         }
         try (SatSolver solver = factory.create()) {
             int horizon = k - 1;
@@ -134,8 +137,9 @@ public final class PlanSearch {
                     solver);
             f.extendTo(horizon);
             int goal = f.goal(horizon);
+            int floor = Math.max(up.lowerBound(), game.movesLowerBound());
             int j = horizon;
-            while (j >= 0) {
+            while (j >= floor) {
                 int[] assumptions = j < horizon ? new int[] {goal, f.noop(j + 1)} : new int[] {goal};
                 SatStatus status = solve(solver, f, "descend", j, assumptions);
                 if (status == SatStatus.UNSAT) {

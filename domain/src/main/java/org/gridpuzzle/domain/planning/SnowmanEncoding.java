@@ -58,6 +58,23 @@ public final class SnowmanEncoding implements GameEncoding {
         };
     }
 
+    /**
+     * Φ = (N − size units) + (occupied cells − N/3), with sizes small 0, medium 1, large 2: a roll onto
+     * snow or a stack lowers it by one, nothing lowers it more, and it is 0 when every snowman stands.
+     */
+    @Override
+    public int movesLowerBound() {
+        SnowmanState s = level.start();
+        int units = 0;
+        int occupiedCells = 0;
+        for (int i = 0; i < floor.size(); i++) {
+            int mask = s.balls(floor.cell(i));
+            units += Integer.bitCount(mask & SnowmanLevel.MEDIUM) + 2 * Integer.bitCount(mask & SnowmanLevel.LARGE);
+            occupiedCells += mask != 0 ? 1 : 0;
+        }
+        return Math.max(0, balls - units + occupiedCells - balls / SIZES);
+    }
+
     @Override
     public FloorMap floor() {
         return floor;

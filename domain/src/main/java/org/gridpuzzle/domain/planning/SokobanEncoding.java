@@ -50,6 +50,12 @@ public final class SokobanEncoding implements GameEncoding {
         }
     }
 
+    /** The cheapest assignment of boxes to distinct goals by push distance (others ignored), or more than any plan when there is none. */
+    @Override
+    public int movesLowerBound() {
+        return DeadSquares.matchingBound(level);
+    }
+
     @Override
     public FloorMap floor() {
         return floor;

@@ -1,6 +1,8 @@
 package org.gridpuzzle.domain.sokoban;
 
 import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
 import org.gridpuzzle.domain.grid.Direction;
 
 /**
@@ -29,21 +31,81 @@ public final class DeadSquares {
      * player wherever it needs to be (so a lower bound in every real position); -1 for dead squares and walls.
      */
     public static int[] pushDistances(SokobanLevel level) {
+        List<Integer> goals = new ArrayList<>();
+        for (int cell = 0; cell < level.cells(); cell++) {
+            if (level.goal(cell)) {
+                goals.add(cell);
+            }
+        }
+        return pullDistances(level, goals);
+    }
+
+    /** Boxes beyond this use the sum of nearest-goal distances instead of an exact assignment. */
+    private static final int MATCHING_BOXES = 16;
+
+    /**
+     * A lower bound on the pushes of any solution: the cheapest assignment of the boxes to distinct goals,
+     * each costing its push distance with the other boxes ignored (exact over subsets of goals up to 16
+     * boxes, else each box to its nearest goal). {@link Integer#MAX_VALUE} / 2 when some box can reach no
+     * goal it could be given.
+     */
+    public static int matchingBound(SokobanLevel level) {
+        int n = level.cells();
+        List<Integer> boxes = new ArrayList<>();
+        List<Integer> goals = new ArrayList<>();
+        for (int cell = 0; cell < n; cell++) {
+            if (level.start().box(cell)) {
+                boxes.add(cell);
+            }
+            if (level.goal(cell)) {
+                goals.add(cell);
+            }
+        }
+        int unreachable = Integer.MAX_VALUE / 2;
+        int[][] cost = new int[boxes.size()][goals.size()];
+        for (int g = 0; g < goals.size(); g++) {
+            int[] d = pullDistances(level, List.of(goals.get(g)));
+            for (int b = 0; b < boxes.size(); b++) {
+                cost[b][g] = d[boxes.get(b)] < 0 ? unreachable : d[boxes.get(b)];
+            }
+        }
+        if (boxes.size() > MATCHING_BOXES) {
+            long sum = 0;
+            for (int[] row : cost) {
+                sum += java.util.Arrays.stream(row).min().orElse(unreachable);
+            }
+            return (int) Math.min(sum, unreachable);
+        }
+        int[] best = new int[1 << goals.size()];
+        java.util.Arrays.fill(best, unreachable);
+        best[0] = 0;
+        for (int mask = 0; mask < best.length; mask++) {
+            int b = Integer.bitCount(mask);
+            if (best[mask] >= unreachable || b >= boxes.size()) {
+                continue;
+            }
+            for (int g = 0; g < goals.size(); g++) {
+                if ((mask >>> g & 1) == 0 && cost[b][g] < unreachable) {
+                    best[mask | 1 << g] = Math.min(best[mask | 1 << g], best[mask] + cost[b][g]);
+                }
+            }
+        }
+        return best[best.length - 1];
+    }
+
+    /** Pushes from each cell to the nearest of the targets with no other box around; -1 where none can be reached. */
+    private static int[] pullDistances(SokobanLevel level, List<Integer> targets) {
         int n = level.cells();
         int[] distance = new int[n];
         java.util.Arrays.fill(distance, -1);
         ArrayDeque<Integer> queue = new ArrayDeque<>();
-        for (int cell = 0; cell < n; cell++) {
-            if (level.goal(cell)) {
-                distance[cell] = 0;
-                queue.add(cell);
-            }
+        for (int t : targets) {
+            distance[t] = 0;
+            queue.add(t);
         }
-        Direction[] all = Direction.values();
         while (!queue.isEmpty()) {
             int x = queue.poll();
-            for (Direction d : all) {
-                // A push in direction d moved the box from x - d to x, the player at x - 2d.
+            for (Direction d : Direction.values()) {
                 int from = x - (level.next(x, d) - x);
                 if (from < 0 || from >= n || level.wall(from) || distance[from] >= 0) {
                     continue;
