@@ -115,8 +115,8 @@ public final class PlanSearch {
                     return outcome(null, -1, false, t, stopReason() + " at " + t + " steps");
                 }
             }
-            return outcome(null, -1, false, Math.max(first, options.maxSteps() + 1), "no plan of at most "
-                    + options.maxSteps() + " steps");
+            int bound = (int) Math.max(parallel ? 0 : game.movesLowerBound(), options.maxSteps() + 1L);
+            return outcome(null, -1, false, bound, "no plan of at most " + options.maxSteps() + " steps");
         }
     }
 

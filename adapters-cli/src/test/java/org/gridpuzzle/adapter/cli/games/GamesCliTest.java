@@ -64,11 +64,16 @@ class GamesCliTest {
             assertThat(solved.out()).contains("5 ball moves (optimal)");
             assertThat(CliRun.of("snowman", "check", level.toString(), plan).exitCode()).isZero();
         }
+        // three small balls need 5 ball moves at least (2 size units + 2 stacks + 1): the ascent starts there
         CliRun ascending = CliRun.of("snowman", "solve", level.toString());
-        assertThat(ascending.err()).contains("ascend 4: UNSAT").contains("ascend 5: SAT");
+        assertThat(ascending.err()).contains("ascend 5: SAT").doesNotContain("ascend 4");
         CliRun capped = CliRun.of("snowman", "solve", level.toString(), "--max-steps", "3");
         assertThat(capped.exitCode()).isEqualTo(3);
-        assertThat(capped.out()).contains("no plan of at most 3 steps").contains("at least 4 ball moves");
+        assertThat(capped.out()).contains("no plan of at most 3 steps").contains("at least 5 ball moves");
+        Path spread = file("spread.lvl", "#######\n#.....#\n#.1.1.#\n#p....#\n#..1..#\n#######\n");
+        CliRun refuting = CliRun.of("snowman", "solve", spread.toString());
+        assertThat(refuting.err()).contains("ascend 5: UNSAT").contains("ascend 6: UNSAT").contains("ascend 7: SAT");
+        assertThat(refuting.out()).contains("7 ball moves (optimal)");
         CliRun unknown = CliRun.of("snowman", "solve", level.toString(), "--strategy", "fastest");
         assertThat(unknown.exitCode()).isEqualTo(2);
         assertThat(unknown.err()).contains("unknown strategy 'fastest'").contains("recipe");
