@@ -69,12 +69,17 @@ public final class Graph {
     }
 
     public boolean adjacent(int u, int v) {
+        return slot(u, v) >= 0;
+    }
+
+    /** The slot of the directed edge u→v (an index usable with {@link #target}), or -1 when not adjacent. */
+    public int slot(int u, int v) {
         for (int k = offsets[u]; k < offsets[u + 1]; k++) {
             if (targets[k] == v) {
-                return true;
+                return k;
             }
         }
-        return false;
+        return -1;
     }
 
     /** Accumulates edges, then freezes them into a {@link Graph} with sorted, duplicate-free neighbour lists. */

@@ -8,7 +8,7 @@ import org.gridpuzzle.domain.grid.Direction;
 import org.gridpuzzle.domain.reachability.ConditionalReachability;
 import org.gridpuzzle.domain.reachability.EncodingKind;
 import org.gridpuzzle.domain.sat.Cardinality;
-import org.gridpuzzle.domain.sat.ClauseSink;
+import org.gridpuzzle.domain.sat.CountingSink;
 import org.gridpuzzle.domain.sat.SatSolver;
 
 /**
@@ -41,7 +41,7 @@ public final class PlanFormula {
     private final boolean noops;
     private final boolean implied;
     private final SatSolver solver;
-    private final Counting sink;
+    private final CountingSink sink;
     private final List<PlanAction> actions = new ArrayList<>();
     private final List<int[]> agent = new ArrayList<>();
     private final List<int[]> act = new ArrayList<>();
@@ -56,7 +56,7 @@ public final class PlanFormula {
         this.noops = noops;
         this.implied = implied;
         this.solver = solver;
-        this.sink = new Counting(solver);
+        this.sink = new CountingSink(solver);
         actions.addAll(game.moves());
         if (mode == PlanMode.AGENT_MOVES) {
             FloorMap floor = game.floor();
@@ -130,7 +130,7 @@ public final class PlanFormula {
     }
 
     public long clauses() {
-        return sink.clauses;
+        return sink.clauses();
     }
 
     private void step(int t) {
@@ -271,31 +271,5 @@ public final class PlanFormula {
             }
         }
         return out;
-    }
-
-    /** Counts clauses on their way to the solver. */
-    private static final class Counting implements ClauseSink {
-        private final ClauseSink out;
-        private long clauses;
-
-        Counting(ClauseSink out) {
-            this.out = out;
-        }
-
-        @Override
-        public int newVariable() {
-            return out.newVariable();
-        }
-
-        @Override
-        public void addClause(int... literals) {
-            clauses++;
-            out.addClause(literals);
-        }
-
-        @Override
-        public int variableCount() {
-            return out.variableCount();
-        }
     }
 }

@@ -69,15 +69,7 @@ public final class ConditionalReachability {
                 e[k] = sink.newVariable();
             }
         }
-        int[][] order = new int[n][Math.max(0, n - 1)];
-        for (int v = 0; v < n; v++) {
-            for (int k = 0; k < n - 1; k++) {
-                order[v][k] = sink.newVariable();
-                if (k > 0) {
-                    sink.addClause(-order[v][k], order[v][k - 1]);
-                }
-            }
-        }
+        VertexOrder order = new VertexOrder(n, sink);
         for (int v = 0; v < n; v++) {
             sink.addClause(-source[v], r[v]);
             if (need[v] != 0) {
@@ -88,32 +80,16 @@ public final class ConditionalReachability {
             into.add(-r[v]);
             into.add(source[v]);
             for (int k = graph.start(v); k < graph.end(v); k++) {
-                into.add(e[slot(graph, graph.target(k), v)]);
+                into.add(e[graph.slot(graph.target(k), v)]);
             }
             sink.addClause(into.stream().mapToInt(Integer::intValue).toArray());
             for (int k = graph.start(v); k < graph.end(v); k++) {
                 int w = graph.target(k);
                 int used = e[k];
                 sink.addClause(-used, r[v]);
-                if (n == 1) {
-                    continue;
-                }
-                sink.addClause(-used, order[w][0]);
-                for (int j = 0; j + 1 < n - 1; j++) {
-                    sink.addClause(-used, -order[v][j], order[w][j + 1]);
-                }
-                sink.addClause(-used, -order[v][n - 2]);
+                order.upwards(used, v, w, sink);
             }
         }
         return r;
-    }
-
-    private static int slot(Graph graph, int from, int to) {
-        for (int k = graph.start(from); k < graph.end(from); k++) {
-            if (graph.target(k) == to) {
-                return k;
-            }
-        }
-        throw new IllegalStateException("no edge " + from + "-" + to);
     }
 }

@@ -59,16 +59,25 @@ final class ConditionalTree {
             Cardinality.atMostOne(sink, parents);
         }
         for (int u = 0; u < n; u++) {
-            for (int k = graph.start(u); k < graph.end(u); k++) {
-                int v = graph.target(k);
-                sink.addClause(-t[u][v], -t[v][u]);
-                for (int w = 0; w < n; w++) {
-                    if (w != u && w != v) {
-                        sink.addClause(-t[u][v], -t[v][w], t[u][w]);
-                    }
+            ancestryFrom(graph, t, u, sink);
+        }
+        return r;
+    }
+
+    /**
+     * For the edges out of u: ancestry is antisymmetric along them and transitive through them
+     * (t_uv ∧ t_vw → t_uw), which together forbid ancestor chains that close into a cycle.
+     */
+    static void ancestryFrom(Graph graph, int[][] t, int u, ClauseSink sink) {
+        int n = graph.vertexCount();
+        for (int k = graph.start(u); k < graph.end(u); k++) {
+            int v = graph.target(k);
+            sink.addClause(-t[u][v], -t[v][u]);
+            for (int w = 0; w < n; w++) {
+                if (w != u && w != v) {
+                    sink.addClause(-t[u][v], -t[v][w], t[u][w]);
                 }
             }
         }
-        return r;
     }
 }

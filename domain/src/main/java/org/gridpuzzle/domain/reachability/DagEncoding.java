@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import org.gridpuzzle.domain.grid.Graph;
 import org.gridpuzzle.domain.sat.ClauseSink;
+import org.gridpuzzle.domain.sat.CountingSink;
 
 /**
  * The DAG (ordering) encoding: r_v reachable, e_uv edge used, and an integer a_v per vertex that
@@ -44,16 +45,7 @@ final class DagEncoding implements ReachabilityEncoding {
                 e[k] = sink.newVariable("e_" + v + "_" + graph.target(k));
             }
         }
-        // order[v][k] = a_v >= k + 2, k = 0..n-2
-        int[][] order = new int[n][Math.max(0, n - 1)];
-        for (int v = 0; v < n; v++) {
-            for (int k = 0; k < n - 1; k++) {
-                order[v][k] = sink.newVariable();
-                if (k > 0) {
-                    sink.addClause(-order[v][k], order[v][k - 1]);
-                }
-            }
-        }
+        VertexOrder order = new VertexOrder(n, sink);
         sink.addClause(r[source]);
         sink.addClause(r[target]);
         for (int v = 0; v < n; v++) {
@@ -61,7 +53,7 @@ final class DagEncoding implements ReachabilityEncoding {
                 List<Integer> into = new ArrayList<>();
                 into.add(-r[v]);
                 for (int k = graph.start(v); k < graph.end(v); k++) {
-                    into.add(e[slot(graph.target(k), v)]);
+                    into.add(e[graph.slot(graph.target(k), v)]);
                 }
                 sink.addClause(into.stream().mapToInt(Integer::intValue).toArray());
             }
@@ -69,28 +61,11 @@ final class DagEncoding implements ReachabilityEncoding {
                 int w = graph.target(k);
                 int used = e[k];
                 sink.addClause(-used, r[v]);
-                if (n == 1) {
-                    continue;
-                }
-                // a_v < a_w: a_w >= 2; a_v >= j  ->  a_w >= j + 1; a_v <= n - 1.
-                sink.addClause(-used, order[w][0]);
-                for (int j = 0; j + 1 < n - 1; j++) {
-                    sink.addClause(-used, -order[v][j], order[w][j + 1]);
-                }
-                sink.addClause(-used, -order[v][n - 2]);
+                order.upwards(used, v, w, sink);
             }
         }
         this.variables = sink.variables();
         this.clauses = sink.clauses();
-    }
-
-    private int slot(int from, int to) {
-        for (int k = graph.start(from); k < graph.end(from); k++) {
-            if (graph.target(k) == to) {
-                return k;
-            }
-        }
-        throw new IllegalStateException("no edge " + from + "-" + to);
     }
 
     @Override
@@ -137,7 +112,7 @@ final class DagEncoding implements ReachabilityEncoding {
             int prev = -1;
             for (int k = graph.start(v); k < graph.end(v) && prev < 0; k++) {
                 int u = graph.target(k);
-                if (model[e[slot(u, v)]] && model[r[u]]) {
+                if (model[e[graph.slot(u, v)]] && model[r[u]]) {
                     prev = u;
                 }
             }

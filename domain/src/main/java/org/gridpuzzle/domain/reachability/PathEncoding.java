@@ -6,6 +6,7 @@ import java.util.Optional;
 import org.gridpuzzle.domain.grid.Graph;
 import org.gridpuzzle.domain.sat.Cardinality;
 import org.gridpuzzle.domain.sat.ClauseSink;
+import org.gridpuzzle.domain.sat.CountingSink;
 
 /**
  * The path encoding: p_v says v is on the path; p_s and p_t hold; when s ≠ t each of them has exactly

@@ -7,6 +7,7 @@ import java.util.Optional;
 import org.gridpuzzle.domain.grid.Graph;
 import org.gridpuzzle.domain.sat.Cardinality;
 import org.gridpuzzle.domain.sat.ClauseSink;
+import org.gridpuzzle.domain.sat.CountingSink;
 
 /**
  * The spanning-tree encoding: r_v reachable, t_uv "u is an ancestor of v in a tree rooted at s".
@@ -78,15 +79,7 @@ final class TreeEncoding implements ReachabilityEncoding {
             Cardinality.atMostOne(sink, parents);
         }
         for (int u = 0; u < n; u++) {
-            for (int k = graph.start(u); k < graph.end(u); k++) {
-                int v = graph.target(k);
-                sink.addClause(-t[u][v], -t[v][u]);
-                for (int w = 0; w < n; w++) {
-                    if (w != u && w != v) {
-                        sink.addClause(-t[u][v], -t[v][w], t[u][w]);
-                    }
-                }
-            }
+            ConditionalTree.ancestryFrom(graph, t, u, sink);
             for (int v = 0; v < n; v++) {
                 if (u != v) {
                     sink.addClause(-t[u][v], r[u]);

@@ -1,15 +1,13 @@
-package org.gridpuzzle.domain.reachability;
-
-import org.gridpuzzle.domain.sat.ClauseSink;
+package org.gridpuzzle.domain.sat;
 
 /** Passes everything on and counts what an encoding added. */
-final class CountingSink implements ClauseSink {
+public final class CountingSink implements ClauseSink {
 
     private final ClauseSink target;
     private int variables;
     private int clauses;
 
-    CountingSink(ClauseSink target) {
+    public CountingSink(ClauseSink target) {
         this.target = target;
     }
 
@@ -36,11 +34,11 @@ final class CountingSink implements ClauseSink {
         return target.variableCount();
     }
 
-    int variables() {
+    public int variables() {
         return variables;
     }
 
-    int clauses() {
+    public int clauses() {
         return clauses;
     }
 }
