@@ -27,6 +27,15 @@ public enum Direction {
         return dCol;
     }
 
+    public Direction opposite() {
+        return switch (this) {
+            case LEFT -> RIGHT;
+            case RIGHT -> LEFT;
+            case UP -> DOWN;
+            case DOWN -> UP;
+        };
+    }
+
     /** The direction of a LURD letter (either case), or null. */
     public static Direction of(char c) {
         switch (Character.toLowerCase(c)) {

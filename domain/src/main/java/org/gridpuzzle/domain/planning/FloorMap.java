@@ -1,6 +1,8 @@
 package org.gridpuzzle.domain.planning;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.function.IntPredicate;
 import org.gridpuzzle.domain.grid.Direction;
 import org.gridpuzzle.domain.grid.Graph;
@@ -70,6 +72,21 @@ public final class FloorMap {
     /** The floor neighbour of i in direction d, or -1. */
     public int next(int i, Direction d) {
         return next[i][d.ordinal()];
+    }
+
+    /** Every push: the agent behind a cell moves towards it and whatever is on it goes one cell further, all on floor. */
+    public List<PlanAction> pushes() {
+        List<PlanAction> out = new ArrayList<>();
+        for (int c = 0; c < size(); c++) {
+            for (Direction d : Direction.values()) {
+                int p = next(c, d.opposite());
+                int u = next(c, d);
+                if (p >= 0 && u >= 0) {
+                    out.add(new PlanAction(PlanAction.Kind.PUSH, p, c, u, d));
+                }
+            }
+        }
+        return out;
     }
 
     public Graph graph() {

@@ -37,25 +37,10 @@ public final class SnowmanEncoding implements GameEncoding {
         this.level = level;
         this.floor = new FloorMap(level.rows(), level.cols(), level::wall);
         this.balls = level.start().ballCount();
-        for (int c = 0; c < floor.size(); c++) {
-            for (Direction d : Direction.values()) {
-                int p = floor.next(c, opposite(d));
-                int u = floor.next(c, d);
-                if (p >= 0 && u >= 0) {
-                    moves.add(new PlanAction(PlanAction.Kind.PUSH, p, c, u, d));
-                    moves.add(new PlanAction(PlanAction.Kind.POP, p, c, u, d));
-                }
-            }
+        for (PlanAction push : floor.pushes()) {
+            moves.add(push);
+            moves.add(new PlanAction(PlanAction.Kind.POP, push.from(), push.cell(), push.to(), push.dir()));
         }
-    }
-
-    static Direction opposite(Direction d) {
-        return switch (d) {
-            case LEFT -> Direction.RIGHT;
-            case RIGHT -> Direction.LEFT;
-            case UP -> Direction.DOWN;
-            case DOWN -> Direction.UP;
-        };
     }
 
     /**

@@ -22,7 +22,7 @@ public final class SokobanEncoding implements GameEncoding {
     private final FloorMap floor;
     private final List<PlanAction> moves = new ArrayList<>();
     private final List<int[]> box = new ArrayList<>();
-    private final boolean[] dead;
+    /** Push distances to the goals, -1 on dead squares ({@link DeadSquares}). */
     private final int[] distance;
     /** Above this the distance sum cannot go: the number of boxes times the largest distance. */
     private final int sumCap;
@@ -32,22 +32,13 @@ public final class SokobanEncoding implements GameEncoding {
     public SokobanEncoding(SokobanLevel level) {
         this.level = level;
         this.floor = new FloorMap(level.rows(), level.cols(), level::wall);
-        this.dead = DeadSquares.of(level);
         this.distance = DeadSquares.pushDistances(level);
         int far = 0;
         for (int d : distance) {
             far = Math.max(far, d);
         }
         this.sumCap = level.start().boxCount() * far;
-        for (int c = 0; c < floor.size(); c++) {
-            for (Direction d : Direction.values()) {
-                int p = floor.next(c, SnowmanEncoding.opposite(d));
-                int u = floor.next(c, d);
-                if (p >= 0 && u >= 0) {
-                    moves.add(new PlanAction(PlanAction.Kind.PUSH, p, c, u, d));
-                }
-            }
-        }
+        moves.addAll(floor.pushes());
     }
 
     /** The cheapest assignment of boxes to distinct goals by push distance (others ignored), or more than any plan when there is none. */
@@ -178,7 +169,7 @@ public final class SokobanEncoding implements GameEncoding {
             return;
         }
         for (int i = 0; i < floor.size(); i++) {
-            if (dead[floor.cell(i)]) {
+            if (distance[floor.cell(i)] < 0) {
                 sink.addClause(-box.get(t)[i]);
             }
         }

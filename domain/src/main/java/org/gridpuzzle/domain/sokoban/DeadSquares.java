@@ -106,11 +106,11 @@ public final class DeadSquares {
         while (!queue.isEmpty()) {
             int x = queue.poll();
             for (Direction d : Direction.values()) {
-                int from = x - (level.next(x, d) - x);
+                int from = level.next(x, d.opposite());
                 if (from < 0 || from >= n || level.wall(from) || distance[from] >= 0) {
                     continue;
                 }
-                int player = from - (level.next(from, d) - from);
+                int player = level.next(from, d.opposite());
                 if (player >= 0 && player < n && !level.wall(player)) {
                     distance[from] = distance[x] + 1;
                     queue.add(from);
