@@ -10,7 +10,6 @@ import java.util.concurrent.Callable;
 import org.gridpuzzle.adapter.cli.DurationConverter;
 import org.gridpuzzle.adapter.cli.ExitCodes;
 import org.gridpuzzle.adapter.cli.Terminal;
-import org.gridpuzzle.application.error.InvalidInputException;
 import org.gridpuzzle.application.port.in.floodit.BenchmarkFloodItUseCase;
 import org.gridpuzzle.application.port.in.floodit.BenchmarkFloodItUseCase.BenchmarkFloodItResult;
 import org.gridpuzzle.application.port.in.floodit.BenchmarkFloodItUseCase.SolverRun;
@@ -87,17 +86,9 @@ public final class BenchFloodItCommand implements Callable<Integer> {
         return java.util.OptionalLong.empty();
     }
 
+    /** A folder path as given, or a set of shared/data/floodit. */
     private static Path locate(String set) {
         Path direct = Path.of(set);
-        if (Files.isDirectory(direct)) {
-            return direct;
-        }
-        for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
-            Path candidate = p.resolve("shared/data/floodit").resolve(set);
-            if (Files.isDirectory(candidate)) {
-                return candidate;
-            }
-        }
-        throw new InvalidInputException(set, "no such board set (looked for shared/data/floodit/" + set + ")");
+        return Files.isDirectory(direct) ? direct : BenchData.locate("floodit/" + set);
     }
 }

@@ -40,40 +40,39 @@ public final class PlanGameService implements PlanGameUseCase {
     @Override
     public PlanResult plan(PlanCommand command) {
         String stage = command.game().name().toLowerCase(Locale.ROOT);
-        List<GameEncoding> games = new ArrayList<>();
-        List<String> titles = new ArrayList<>();
+        List<Selected> selected = new ArrayList<>();
         if (command.game() == Game.SNOWMAN) {
-            games.add(new SnowmanEncoding(files.snowmanLevel(command.file())));
-            titles.add(command.file().getFileName().toString());
+            selected.add(new Selected(1, command.file().getFileName().toString(),
+                    new SnowmanEncoding(files.snowmanLevel(command.file()))));
         } else {
             List<SokobanLevel> all = files.sokobanLevels(command.file());
-            List<Integer> wanted = command.levels().isEmpty() ? range(all.size()) : command.levels();
-            for (int index : wanted) {
+            for (int index : command.levels().isEmpty() ? range(all.size()) : command.levels()) {
                 if (index < 1 || index > all.size()) {
                     throw new InvalidInputException(command.file().toString(), "there is no level " + index
                             + " (the file has " + all.size() + ")");
                 }
-                games.add(new SokobanEncoding(all.get(index - 1)));
                 String title = all.get(index - 1).title();
-                titles.add(title.isBlank() ? "level " + index : title);
+                selected.add(new Selected(index, title.isBlank() ? "level " + index : title,
+                        new SokobanEncoding(all.get(index - 1))));
             }
         }
-        List<Integer> indices = command.game() == Game.SNOWMAN || command.levels().isEmpty() ? range(games.size())
-                : command.levels();
         SatSolverFactory base = backends.factory(command.solver());
         List<LevelPlan> out = new ArrayList<>();
-        for (int k = 0; k < games.size() && !command.limits().cancelled().getAsBoolean(); k++) {
-            String title = titles.get(k);
+        for (Selected level : selected) {
+            if (command.limits().cancelled().getAsBoolean()) {
+                break;
+            }
+            String title = level.title();
             SatSolverFactory factory = command.dimacsDir() == null ? base
-                    : new DimacsDump(base, satFiles, command.dimacsDir(), fileStem(title, indices.get(k)));
+                    : new DimacsDump(base, satFiles, command.dimacsDir(), fileStem(title, level.index()));
             long start = System.nanoTime();
-            PlanSearch.Outcome outcome = PlanSearch.run(games.get(k), command.options(), factory, command.limits(),
+            PlanSearch.Outcome outcome = PlanSearch.run(level.game(), command.options(), factory, command.limits(),
                     (phase, bound, status, nanos, variables, clauses) -> progress.report(stage, String.format(
                             Locale.ROOT, "%s: %s %d: %s in %.1f s (%d variables, %d clauses)", title, phase, bound,
                             status.name(), nanos / 1e9, variables, clauses)));
-            LevelPlan plan = new LevelPlan(indices.get(k), title, outcome, System.nanoTime() - start);
+            LevelPlan plan = new LevelPlan(level.index(), title, outcome, System.nanoTime() - start);
             out.add(plan);
-            if (games.size() > 1) {
+            if (selected.size() > 1) {
                 progress.report(stage, String.format(Locale.ROOT, "%s: %s in %.1f s", title,
                         plan.solved() ? outcome.objectMoves() + (command.game() == Game.SOKOBAN ? " pushes" : " ball moves")
                                 + (outcome.optimal() ? " (optimal)" : "")
@@ -81,6 +80,10 @@ public final class PlanGameService implements PlanGameUseCase {
             }
         }
         return new PlanResult(backends.describe(command.solver()), command.options().encoding(), out);
+    }
+
+    /** A level to plan: its number in the file, its title, and its encoding. */
+    private record Selected(int index, String title, GameEncoding game) {
     }
 
     private static List<Integer> range(int n) {
