@@ -23,6 +23,14 @@ public interface GameEncoding {
         return 0;
     }
 
+    /**
+     * A number of parallel steps every plan needs (0 when nothing better is known), where a step moves
+     * each object at most once; may exceed any plan length when the level cannot be solved.
+     */
+    default int stepsLowerBound() {
+        return 0;
+    }
+
     /** Declares the state variables of time t (t = 0: fixed to the start, and a new formula begins). */
     void declare(int t, ClauseSink sink);
 

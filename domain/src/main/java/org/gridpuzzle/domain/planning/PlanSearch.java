@@ -99,8 +99,9 @@ public final class PlanSearch {
         boolean parallel = mode == PlanMode.PARALLEL;
         try (SatSolver solver = factory.create()) {
             PlanFormula f = new PlanFormula(game, mode, options.encoding(), false, options.implied(), solver);
-            // fewer steps than the game's own bound cannot work (one parallel step may move several objects)
-            int first = parallel ? 0 : (int) Math.min(game.movesLowerBound(), options.maxSteps() + 1L);
+            // fewer steps than the game's own bounds cannot work (a parallel step may move several objects, each once)
+            int lower = parallel ? game.stepsLowerBound() : game.movesLowerBound();
+            int first = (int) Math.min(lower, options.maxSteps() + 1L);
             for (int t = first; t <= options.maxSteps(); t++) {
                 f.extendTo(t);
                 SatStatus status = solve(solver, f, phase, t, new int[] {f.goal(t)});
@@ -115,7 +116,7 @@ public final class PlanSearch {
                     return outcome(null, -1, false, t, stopReason() + " at " + t + " steps");
                 }
             }
-            int bound = (int) Math.max(parallel ? 0 : game.movesLowerBound(), options.maxSteps() + 1L);
+            int bound = (int) Math.max(lower, options.maxSteps() + 1L);
             return outcome(null, -1, false, bound, "no plan of at most " + options.maxSteps() + " steps");
         }
     }

@@ -48,6 +48,11 @@ public final class SokobanEncoding implements GameEncoding {
     }
 
     @Override
+    public int stepsLowerBound() {
+        return DeadSquares.bottleneckBound(level);
+    }
+
+    @Override
     public FloorMap floor() {
         return floor;
     }

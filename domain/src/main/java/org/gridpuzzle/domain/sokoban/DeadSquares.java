@@ -2,7 +2,9 @@ package org.gridpuzzle.domain.sokoban;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.function.IntBinaryOperator;
 import org.gridpuzzle.domain.grid.Direction;
 
 /**
@@ -50,6 +52,20 @@ public final class DeadSquares {
      * goal it could be given.
      */
     public static int matchingBound(SokobanLevel level) {
+        return assignmentBound(level, Integer::sum);
+    }
+
+    /**
+     * A lower bound on the parallel steps of any solution, where a step moves each box at most once: the
+     * assignment of boxes to distinct goals whose farthest box is nearest (the bottleneck assignment;
+     * beyond 16 boxes the farthest box from its nearest goal). {@link Integer#MAX_VALUE} / 2 as above.
+     */
+    public static int bottleneckBound(SokobanLevel level) {
+        return assignmentBound(level, Math::max);
+    }
+
+    /** The best assignment of boxes to distinct goals when the push distances of its pairs are combined by {@code combine}. */
+    private static int assignmentBound(SokobanLevel level, IntBinaryOperator combine) {
         int n = level.cells();
         List<Integer> boxes = new ArrayList<>();
         List<Integer> goals = new ArrayList<>();
@@ -70,14 +86,14 @@ public final class DeadSquares {
             }
         }
         if (boxes.size() > MATCHING_BOXES) {
-            long sum = 0;
+            int total = 0;
             for (int[] row : cost) {
-                sum += java.util.Arrays.stream(row).min().orElse(unreachable);
+                total = Math.min(combine.applyAsInt(total, Arrays.stream(row).min().orElse(unreachable)), unreachable);
             }
-            return (int) Math.min(sum, unreachable);
+            return total;
         }
         int[] best = new int[1 << goals.size()];
-        java.util.Arrays.fill(best, unreachable);
+        Arrays.fill(best, unreachable);
         best[0] = 0;
         for (int mask = 0; mask < best.length; mask++) {
             int b = Integer.bitCount(mask);
@@ -86,7 +102,7 @@ public final class DeadSquares {
             }
             for (int g = 0; g < goals.size(); g++) {
                 if ((mask >>> g & 1) == 0 && cost[b][g] < unreachable) {
-                    best[mask | 1 << g] = Math.min(best[mask | 1 << g], best[mask] + cost[b][g]);
+                    best[mask | 1 << g] = Math.min(best[mask | 1 << g], combine.applyAsInt(best[mask], cost[b][g]));
                 }
             }
         }
@@ -97,7 +113,7 @@ public final class DeadSquares {
     private static int[] pullDistances(SokobanLevel level, List<Integer> targets) {
         int n = level.cells();
         int[] distance = new int[n];
-        java.util.Arrays.fill(distance, -1);
+        Arrays.fill(distance, -1);
         ArrayDeque<Integer> queue = new ArrayDeque<>();
         for (int t : targets) {
             distance[t] = 0;

@@ -11,7 +11,8 @@ import org.gridpuzzle.domain.search.Limits;
 /**
  * The push-optimal search on random small rooms: its plans replay to a solved level, and pruning pushes
  * onto dead squares never changes whether a level is solvable or its optimal number of pushes (which
- * checks {@link DeadSquares} against the unpruned search).
+ * checks {@link DeadSquares} against the unpruned search); the assignment bounds on pushes and parallel
+ * steps never exceed the optimal pushes.
  */
 class SokobanBreadthFirstTest {
 
@@ -52,6 +53,10 @@ class SokobanBreadthFirstTest {
         assertThat(pruned.isPresent()).isEqualTo(plain.isPresent());
         if (plain.isPresent()) {
             assertThat(pruned.get().pushes()).isEqualTo(plain.get().pushes());
+            // each box needs its push distance and moves at most once per parallel step
+            assertThat(DeadSquares.matchingBound(level)).isLessThanOrEqualTo(plain.get().pushes());
+            assertThat(DeadSquares.bottleneckBound(level)).isLessThanOrEqualTo(DeadSquares.matchingBound(level))
+                    .isGreaterThanOrEqualTo(boxes == 1 ? DeadSquares.matchingBound(level) : 0);
             assertThat(pruned.get().states()).isLessThanOrEqualTo(plain.get().states());
             for (SokobanBreadthFirst.Plan plan : new SokobanBreadthFirst.Plan[] {plain.get(), pruned.get()}) {
                 SokobanReplay.Result r = SokobanReplay.play(level, plan.moves());

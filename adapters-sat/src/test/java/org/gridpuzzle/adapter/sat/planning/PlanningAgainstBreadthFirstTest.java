@@ -33,8 +33,9 @@ import org.gridpuzzle.domain.sokoban.SokobanState;
 /**
  * Every strategy and reachability encoding against exact breadth-first search on random small rooms:
  * sequential ascent and the recipe find the optimum in object moves, agent-move ascent the optimum in all
- * moves, parallel ascent a plan no shorter than the optimum; none finds a plan where there is none. Every
- * plan is replayed by the simulator inside the search (a plan that does not play is an error).
+ * moves, parallel ascent a plan no shorter than the optimum (and a lower bound no higher, optimal only when
+ * it is); none finds a plan where there is none. Every plan is replayed by the simulator inside the search
+ * (a plan that does not play is an error).
  */
 class PlanningAgainstBreadthFirstTest {
 
@@ -79,6 +80,10 @@ class PlanningAgainstBreadthFirstTest {
             assertThat(parallel.moves()).isNull();
         } else if (parallel.moves() != null) {
             assertThat(parallel.objectMoves()).isGreaterThanOrEqualTo(optimum);
+            assertThat(parallel.lowerBound()).as("parallel lower bound").isLessThanOrEqualTo(optimum);
+            if (parallel.optimal()) {
+                assertThat(parallel.objectMoves()).as("parallel claims optimal").isEqualTo(optimum);
+            }
         }
     }
 
