@@ -42,6 +42,9 @@ public final class BenchSokobanCommand implements Callable<Integer> {
             description = "Default: ${DEFAULT-VALUE}.")
     List<String> configs;
 
+    @Option(names = "--per-level", description = "Also print a row per level: pushes (* when proved optimal) and time under each configuration.")
+    boolean perLevel;
+
     @Option(names = "--sat-solver", defaultValue = "cadical -q", paramLabel = "CMD", description = "Default: ${DEFAULT-VALUE}.")
     String solver;
 
@@ -74,6 +77,7 @@ public final class BenchSokobanCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "%s, %s, %d s per level:%n", xsb.getFileName(), solver, timeout.toSeconds());
         out.println("| strategy | encoding | solved | proved optimal | pushes (solved) | PAR-2 | unsolved |");
         out.println("|---|---|---|---|---|---|---|");
+        List<Run> runs = new ArrayList<>();
         for (String config : configs) {
             if (cancellation.isCancelled()) {
                 break;
@@ -84,6 +88,7 @@ public final class BenchSokobanCommand implements Callable<Integer> {
             Limits limits = Limits.none().withTimeLimit(timeout).withCancellation(cancellation::isCancelled);
             PlanResult r = useCase.plan(new PlanGameUseCase.PlanCommand(PlanGameUseCase.Game.SOKOBAN, xsb, levels,
                     options, solver, limits, null));
+            runs.add(new Run(options.strategy().label() + "/" + options.encoding().label(), r.levels()));
             int solved = 0;
             int proved = 0;
             long pushes = 0;
@@ -104,7 +109,68 @@ public final class BenchSokobanCommand implements Callable<Integer> {
                     options.encoding().label(), solved, r.levels().size(), proved, pushes, par2, compact(unsolved));
             out.flush();
         }
+        if (runs.size() > 1) {
+            printCommonlySolved(out, runs);
+        }
+        if (perLevel && !runs.isEmpty()) {
+            printPerLevel(out, runs);
+        }
         return ExitCodes.OK;
+    }
+
+    /** One configuration's answers, level by level in file order. */
+    private record Run(String label, List<LevelPlan> levels) {
+    }
+
+    /**
+     * PAR-2 rewards solving more; the time over the levels every configuration solved compares speed alone
+     * (the paper's second view of its Sokoban table).
+     */
+    private static void printCommonlySolved(PrintWriter out, List<Run> runs) {
+        int n = runs.stream().mapToInt(r -> r.levels().size()).min().orElse(0);
+        List<Integer> common = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            final int level = i;
+            if (runs.stream().allMatch(r -> r.levels().get(level).solved())) {
+                common.add(i);
+            }
+        }
+        List<String> times = new ArrayList<>();
+        for (Run run : runs) {
+            double seconds = 0;
+            for (int i : common) {
+                seconds += run.levels().get(i).nanos() / 1e9;
+            }
+            times.add(String.format(Locale.ROOT, "%s %.1f s", run.label(), seconds));
+        }
+        out.printf(Locale.ROOT, "solved under every configuration: %d levels; time on those: %s%n", common.size(),
+                String.join(", ", times));
+    }
+
+    private static void printPerLevel(PrintWriter out, List<Run> runs) {
+        StringBuilder head = new StringBuilder("| level |");
+        StringBuilder rule = new StringBuilder("|---|");
+        for (Run run : runs) {
+            head.append(' ').append(run.label()).append(" |");
+            rule.append("---|");
+        }
+        out.println();
+        out.println(head);
+        out.println(rule);
+        for (int i = 0; i < runs.get(0).levels().size(); i++) {
+            StringBuilder row = new StringBuilder("| ").append(runs.get(0).levels().get(i).index()).append(" |");
+            for (Run run : runs) {
+                row.append(' ').append(i < run.levels().size() ? cell(run.levels().get(i)) : "").append(" |");
+            }
+            out.println(row);
+        }
+    }
+
+    /** "23* 4.1 s" (proved optimal), "25 9.0 s", or "≥ 19, 20.3 s" when unsolved. */
+    private static String cell(LevelPlan p) {
+        PlanSearch.Outcome o = p.outcome();
+        String what = p.solved() ? o.objectMoves() + (o.optimal() ? "*" : "") : "≥ " + o.lowerBound() + ",";
+        return String.format(Locale.ROOT, "%s %.1f s", what, p.nanos() / 1e9);
     }
 
     private static String compact(List<Integer> levels) {
