@@ -11,11 +11,14 @@ import org.gridpuzzle.domain.sokoban.SokobanLevel;
  * Sokoban levels in XSB text, several per file: {@code #} wall, space, {@code -} or {@code _} floor,
  * {@code .} goal, {@code $} box, {@code *} box on goal, {@code @} player, {@code +} player on goal.
  * {@code ;} lines are comments (a {@code ; N title} line names the next level), blank lines separate
- * levels, and other text lines before a board (titles, authors) are kept as its title. Rows are padded;
+ * levels, and other text lines before a board (titles, authors) are kept as its title, except that a
+ * line starting with {@code #} is a board row, where any other character is an error. Rows are padded;
  * the floor the player cannot reach is outside and becomes wall. Positions are the level's own rows and
  * columns (0-based from its first row and first character).
  */
 public final class XsbFormat {
+
+    private static final String BOARD_CHARACTERS = "# -_.$*@+";
 
     private XsbFormat() {
     }
@@ -29,6 +32,13 @@ public final class XsbFormat {
         for (int i = 0; i <= lines.length; i++) {
             String line = i < lines.length ? stripEnd(lines[i]) : "";
             boolean board = !line.isBlank() && isBoardLine(line);
+            if (!board && line.stripLeading().startsWith("#")) {
+                // a row of walls with something else in it: a broken board row, not a title
+                int column = firstUnknown(line);
+                String level = title == null ? "level " + (levels.size() + 1) : title;
+                throw new ParseException(file, i + 1, column + 1, "level '" + level + "': unknown character '"
+                        + line.charAt(column) + "' (expected # space - _ . $ * @ +)");
+            }
             if (board) {
                 if (rows.isEmpty()) {
                     firstRow = i + 1;
@@ -57,11 +67,20 @@ public final class XsbFormat {
         return levels;
     }
 
+    private static int firstUnknown(String line) {
+        for (int i = 0; i < line.length(); i++) {
+            if (BOARD_CHARACTERS.indexOf(line.charAt(i)) < 0) {
+                return i;
+            }
+        }
+        return 0;
+    }
+
     private static boolean isBoardLine(String line) {
         boolean wall = false;
         for (int i = 0; i < line.length(); i++) {
             char c = line.charAt(i);
-            if ("# -_.$*@+".indexOf(c) < 0) {
+            if (BOARD_CHARACTERS.indexOf(c) < 0) {
                 return false;
             }
             wall |= c == '#';

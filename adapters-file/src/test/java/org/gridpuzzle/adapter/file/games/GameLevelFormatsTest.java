@@ -94,6 +94,12 @@ class GameLevelFormatsTest {
                 .isInstanceOf(ParseException.class).hasMessageContaining("'7 B'").hasMessageContaining("second player");
         assertThatThrownBy(() -> XsbFormat.parse("f.xsb", "; 3 C\n######\n#@$$.#\n######\n"))
                 .isInstanceOf(ParseException.class).hasMessageContaining("'3 C'").hasMessageContaining("2 boxes and 1 goals");
+        assertThatThrownBy(() -> XsbFormat.parse("f.xsb", "; 5 D\n#######\n#@ $ .#\n#  x  #\n#######\n"))
+                .isInstanceOf(ParseException.class).hasMessageContaining("f.xsb:4:4").hasMessageContaining("'5 D'")
+                .hasMessageContaining("unknown character 'x'");
+        assertThatThrownBy(() -> XsbFormat.parse("f.xsb", "#####?\n#@$.#\n#####\n"))
+                .isInstanceOf(ParseException.class).hasMessageContaining("f.xsb:1:6")
+                .hasMessageContaining("'level 1': unknown character '?'");
         assertThatThrownBy(() -> XsbFormat.parse("f.xsb", "no board here\n"))
                 .isInstanceOf(ParseException.class).hasMessageContaining("no level");
     }
