@@ -103,7 +103,9 @@ public final class PlanSearch {
             int lower = parallel ? game.stepsLowerBound() : game.movesLowerBound();
             int first = (int) Math.min(lower, options.maxSteps() + 1L);
             for (int t = first; t <= options.maxSteps(); t++) {
-                f.extendTo(t);
+                if (!extend(f, t)) {
+                    return outcome(null, -1, false, t, stopReason() + " at " + t + " steps");
+                }
                 SatStatus status = solve(solver, f, phase, t, new int[] {f.goal(t)});
                 if (status == SatStatus.SAT) {
                     List<PlanAction> plan = f.plan(t);
@@ -136,7 +138,10 @@ public final class PlanSearch {
             int horizon = k - 1;
             PlanFormula f = new PlanFormula(game, PlanMode.SEQUENTIAL, EncodingKind.PATH, true, options.implied(),
                     solver);
-            f.extendTo(horizon);
+            if (!extend(f, horizon)) {
+                return outcome(bestMoves, k, false, up.lowerBound(), stopReason() + " while building " + horizon
+                        + " steps");
+            }
             int goal = f.goal(horizon);
             int floor = Math.max(up.lowerBound(), game.movesLowerBound());
             int j = horizon;
@@ -169,6 +174,18 @@ public final class PlanSearch {
         clauses = Math.max(clauses, f.clauses());
         listener.solved(phase, bound, status, nanos, f.variables(), f.clauses());
         return status;
+    }
+
+    /** Adds steps up to t unless the limits run out first (a long first horizon alone can take seconds). */
+    private boolean extend(PlanFormula f, int t) {
+        while (f.horizon() < t) {
+            if (limits.cancelled().getAsBoolean()
+                    || limits.timeLimit() != null && System.nanoTime() - start >= limits.timeLimit().toNanos()) {
+                return false;
+            }
+            f.extendTo(f.horizon() + 1);
+        }
+        return true;
     }
 
     private String stopReason() {

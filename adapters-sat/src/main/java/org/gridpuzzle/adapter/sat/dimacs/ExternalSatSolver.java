@@ -73,6 +73,7 @@ public final class ExternalSatSolver implements SatSolver {
 
     @Override
     public SatStatus solve(int[] assumptions, Limits limits) {
+        long begun = System.nanoTime();
         model = new boolean[cnf.variableCount() + 1];
         failed = new int[0];
         Path dir = null;
@@ -89,7 +90,7 @@ public final class ExternalSatSolver implements SatSolver {
                 argv.add(result.toString());
             }
             Process process = new ProcessBuilder(argv).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
-            Integer exit = waitFor(process, limits);
+            Integer exit = waitFor(process, limits, begun);
             if (exit == null) {
                 return SatStatus.UNKNOWN;
             }
@@ -128,10 +129,13 @@ public final class ExternalSatSolver implements SatSolver {
         }
     }
 
-    /** The exit code, or null when the time limit (plus grace) or cancellation ended the process. */
-    private static Integer waitFor(Process process, Limits limits) throws InterruptedException {
+    /**
+     * The exit code, or null when the time limit (plus grace, counted from {@code begun}: writing a large
+     * formula takes part of it) or cancellation ended the process.
+     */
+    private static Integer waitFor(Process process, Limits limits, long begun) throws InterruptedException {
         long deadline = limits.timeLimit() == null ? Long.MAX_VALUE
-                : System.nanoTime() + limits.timeLimit().toNanos() + TimeUnit.MILLISECONDS.toNanos(GRACE_MILLIS);
+                : begun + limits.timeLimit().toNanos() + TimeUnit.MILLISECONDS.toNanos(GRACE_MILLIS);
         while (!process.waitFor(POLL_MILLIS, TimeUnit.MILLISECONDS)) {
             if (limits.cancelled().getAsBoolean() || System.nanoTime() - deadline > 0) {
                 process.descendants().forEach(ProcessHandle::destroyForcibly);
