@@ -18,6 +18,8 @@ final class BenchData {
                 return candidate;
             }
         }
-        throw new InvalidInputException(sub, "benchmark data not found (looked for shared/data/" + sub + ")");
+        throw new InvalidInputException(sub, "benchmark data not found: no shared/data/" + sub
+                + " in the working folder or any folder above it; run from the project beside ../shared,"
+                + " or name the data with an option (see --help)");
     }
 }
