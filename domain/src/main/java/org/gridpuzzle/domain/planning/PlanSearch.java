@@ -6,6 +6,7 @@ import org.gridpuzzle.domain.reachability.EncodingKind;
 import org.gridpuzzle.domain.sat.SatSolver;
 import org.gridpuzzle.domain.sat.SatSolverFactory;
 import org.gridpuzzle.domain.sat.SatStatus;
+import org.gridpuzzle.domain.search.Budget;
 import org.gridpuzzle.domain.search.Limits;
 
 /**
@@ -67,7 +68,7 @@ public final class PlanSearch {
     private final SatSolverFactory factory;
     private final Limits limits;
     private final Listener listener;
-    private final long start = System.nanoTime();
+    private final Budget budget;
     private int calls;
     private long solverNanos;
     private int variables;
@@ -79,6 +80,7 @@ public final class PlanSearch {
         this.factory = factory;
         this.limits = limits;
         this.listener = listener;
+        this.budget = limits.start();
     }
 
     public static Outcome run(GameEncoding game, Options options, SatSolverFactory factory, Limits limits,
@@ -165,8 +167,9 @@ public final class PlanSearch {
     }
 
     private SatStatus solve(SatSolver solver, PlanFormula f, String phase, int bound, int[] assumptions) {
+        Limits left = limits.remaining(budget.elapsedNanos());
         long t0 = System.nanoTime();
-        SatStatus status = solver.solve(assumptions, limits.remaining(t0 - start));
+        SatStatus status = solver.solve(assumptions, left);
         long nanos = System.nanoTime() - t0;
         calls++;
         solverNanos += nanos;
@@ -179,8 +182,7 @@ public final class PlanSearch {
     /** Adds steps up to t unless the limits run out first (a long first horizon alone can take seconds). */
     private boolean extend(PlanFormula f, int t) {
         while (f.horizon() < t) {
-            if (limits.cancelled().getAsBoolean()
-                    || limits.timeLimit() != null && System.nanoTime() - start >= limits.timeLimit().toNanos()) {
+            if (!budget.check()) {
                 return false;
             }
             f.extendTo(f.horizon() + 1);
