@@ -67,25 +67,18 @@ public final class XsbFormat {
         return levels;
     }
 
+    /** The index of the first character that is not part of a board, or -1. */
     private static int firstUnknown(String line) {
         for (int i = 0; i < line.length(); i++) {
             if (BOARD_CHARACTERS.indexOf(line.charAt(i)) < 0) {
                 return i;
             }
         }
-        return 0;
+        return -1;
     }
 
     private static boolean isBoardLine(String line) {
-        boolean wall = false;
-        for (int i = 0; i < line.length(); i++) {
-            char c = line.charAt(i);
-            if (BOARD_CHARACTERS.indexOf(c) < 0) {
-                return false;
-            }
-            wall |= c == '#';
-        }
-        return wall;
+        return firstUnknown(line) < 0 && line.indexOf('#') >= 0;
     }
 
     private static SokobanLevel level(String file, List<String> rows, int firstLine, String title) {
