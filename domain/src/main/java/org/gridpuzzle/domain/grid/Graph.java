@@ -46,7 +46,7 @@ public final class Graph {
         return offsets[v + 1] - offsets[v];
     }
 
-    /** The k-th neighbour of v, 0 ≤ k < degree(v). */
+    /** The k-th neighbour of v, 0 ≤ k &lt; degree(v). */
     public int neighbour(int v, int k) {
         return targets[offsets[v] + k];
     }

@@ -134,7 +134,7 @@ public final class RegionMap {
         return Arrays.copyOfRange(cells, cellOffsets[region], cellOffsets[region + 1]);
     }
 
-    /** The k-th cell of a region, 0 ≤ k < size(region), for allocation-free loops. */
+    /** The k-th cell of a region, 0 ≤ k &lt; size(region), for allocation-free loops. */
     public int cell(int region, int k) {
         return cells[cellOffsets[region] + k];
     }

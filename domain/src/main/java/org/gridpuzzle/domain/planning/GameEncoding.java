@@ -58,8 +58,8 @@ public interface GameEncoding {
     /** Constraints every reachable state satisfies (invariants, dead squares), at time t. */
     void implied(int t, ClauseSink sink);
 
-    /** The plan as a LURD string (walks filled in by shortest paths), or an error if it does not play. */
-    String render(List<PlanAction> plan);
+    /** What rendering a plan as LURD needs from the game (see {@link PlanRendering}). */
+    PlanRendering.Rules<?> rules();
 
     /** Whether a LURD string plays legally to a solved position. */
     boolean solves(String moves);

@@ -195,7 +195,7 @@ public final class PlanSearch {
     }
 
     private String checked(List<PlanAction> plan) {
-        String moves = game.render(plan);
+        String moves = PlanRendering.render(plan, game.floor(), game.rules());
         if (!game.solves(moves)) {
             throw new IllegalStateException("the plan found does not solve the level: " + moves);
         }

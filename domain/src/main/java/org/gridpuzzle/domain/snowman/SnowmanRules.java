@@ -34,6 +34,12 @@ public final class SnowmanRules {
     private SnowmanRules() {
     }
 
+    /** The state after the agent moves in direction d, or null when the move is blocked. */
+    public static SnowmanState moved(SnowmanLevel level, SnowmanState s, Direction d) {
+        Step step = step(level, s, d);
+        return step.kind() == Kind.BLOCKED ? null : step.after();
+    }
+
     public static Step step(SnowmanLevel level, SnowmanState s, Direction d) {
         int t = level.next(s.agent(), d);
         if (level.wall(t)) {

@@ -26,6 +26,12 @@ public final class SokobanReplay {
     private SokobanReplay() {
     }
 
+    /** The state after the agent moves in direction d, or null when the move is blocked. */
+    public static SokobanState moved(SokobanLevel level, SokobanState s, Direction d) {
+        Step step = step(level, s, d);
+        return step.kind() == Kind.BLOCKED ? null : step.after();
+    }
+
     public static Step step(SokobanLevel level, SokobanState s, Direction d) {
         int t = level.next(s.player(), d);
         if (level.wall(t)) {

@@ -39,14 +39,14 @@ public final class FastSolver implements SuguruSolver {
         if (quick.isPresent()) {
             return new SolveOutcome.Unsolvable(quick.get(), stats(budget));
         }
-        Engine engine = new Engine(puzzle);
-        Engine.State root = engine.initial(puzzle.givens().toArray());
+        CandidatePropagator propagator = new CandidatePropagator(puzzle);
+        CandidatePropagator.State root = propagator.initial(puzzle.givens().toArray());
         if (root == null) {
             return new SolveOutcome.Unsolvable("no solution: the givens lead to a contradiction by propagation alone",
                     stats(budget));
         }
         IntGrid[] found = new IntGrid[1];
-        new Search(engine, puzzle.givens(), budget, shuffle, solution -> {
+        new PropagatingSearch(propagator, puzzle.givens(), budget, shuffle, solution -> {
             found[0] = solution;
             return false;
         }).run(root);

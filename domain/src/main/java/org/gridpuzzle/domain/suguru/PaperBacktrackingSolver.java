@@ -28,7 +28,7 @@ public final class PaperBacktrackingSolver implements SuguruSolver {
         if (conflict.isPresent()) {
             return new SolveOutcome.Unsolvable(conflict.get(), new SearchStats(0, budget.elapsedNanos()));
         }
-        Search s = new Search(puzzle, budget);
+        RowMajorBacktracker s = new RowMajorBacktracker(puzzle, budget);
         boolean found = s.search(0);
         SearchStats stats = new SearchStats(budget.nodes(), budget.elapsedNanos());
         if (found) {
@@ -40,7 +40,7 @@ public final class PaperBacktrackingSolver implements SuguruSolver {
         return new SolveOutcome.Unsolvable("no solution: the backtracking search tried every filling", stats);
     }
 
-    private static final class Search {
+    private static final class RowMajorBacktracker {
         private final int n;
         private final int[] grid;
         private final int[] region;
@@ -49,7 +49,7 @@ public final class PaperBacktrackingSolver implements SuguruSolver {
         private final Graph king;
         private final Budget budget;
 
-        Search(SuguruPuzzle puzzle, Budget budget) {
+        RowMajorBacktracker(SuguruPuzzle puzzle, Budget budget) {
             GridShape shape = puzzle.shape();
             RegionMap regions = puzzle.regions();
             this.n = shape.size();

@@ -33,10 +33,10 @@ public final class SolutionCounter {
         Budget budget = limits.start();
         boolean complete = true;
         if (UnsolvabilityCheck.reason(puzzle).isEmpty()) {
-            Engine engine = new Engine(puzzle);
-            Engine.State root = engine.initial(puzzle.givens().toArray());
+            CandidatePropagator propagator = new CandidatePropagator(puzzle);
+            CandidatePropagator.State root = propagator.initial(puzzle.givens().toArray());
             if (root != null) {
-                complete = new Search(engine, puzzle.givens(), budget, null, listener).run(root);
+                complete = new PropagatingSearch(propagator, puzzle.givens(), budget, null, listener).run(root);
             }
         }
         SearchStats stats = new SearchStats(budget.nodes(), budget.elapsedNanos());
@@ -49,19 +49,19 @@ public final class SolutionCounter {
      * one refuted branch is cheaper than counting to two. Null when a limit stopped the search.
      */
     static Boolean hasSolutionWithout(SuguruPuzzle puzzle, int cell, int value, Budget budget) {
-        Engine engine = new Engine(puzzle);
+        CandidatePropagator propagator = new CandidatePropagator(puzzle);
         int[] givens = puzzle.givens().toArray();
         givens[cell] = 0;
-        Engine.State s = engine.initial(givens);
+        CandidatePropagator.State s = propagator.initial(givens);
         if (s == null) {
             return false;
         }
         s.dom[cell] &= ~(1L << (value - 1));
-        if (s.dom[cell] == 0 || !engine.propagateAll(s)) {
+        if (s.dom[cell] == 0 || !propagator.propagateAll(s)) {
             return false;
         }
         boolean[] found = new boolean[1];
-        new Search(engine, puzzle.givens(), budget, null, solution -> {
+        new PropagatingSearch(propagator, puzzle.givens(), budget, null, solution -> {
             found[0] = true;
             return false;
         }).run(s);
@@ -73,7 +73,7 @@ public final class SolutionCounter {
         if (UnsolvabilityCheck.reason(puzzle).isPresent()) {
             return false;
         }
-        Engine.State s = new Engine(puzzle).initial(puzzle.givens().toArray());
+        CandidatePropagator.State s = new CandidatePropagator(puzzle).initial(puzzle.givens().toArray());
         return s != null && s.placed == puzzle.shape().size();
     }
 }

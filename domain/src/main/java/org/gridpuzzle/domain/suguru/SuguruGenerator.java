@@ -29,9 +29,9 @@ public final class SuguruGenerator {
             }
             // Four cells of a 2×2 window all touch, so they need four different numbers.
             int least = rows > 1 && cols > 1 ? 4 : rows * cols > 1 ? 2 : 1;
-            if (maxRegion < least || maxRegion > Engine.MAX_REGION) {
+            if (maxRegion < least || maxRegion > CandidatePropagator.MAX_REGION) {
                 throw new InvalidModelException("the largest region size must be between " + least + " and "
-                        + Engine.MAX_REGION + " for a " + rows + "x" + cols + " grid, got " + maxRegion);
+                        + CandidatePropagator.MAX_REGION + " for a " + rows + "x" + cols + " grid, got " + maxRegion);
             }
         }
     }

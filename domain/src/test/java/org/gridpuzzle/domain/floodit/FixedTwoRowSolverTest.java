@@ -10,8 +10,8 @@ import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
-import org.gridpuzzle.domain.floodit.twobyn.FixedTwoRowSolver;
-import org.gridpuzzle.domain.floodit.twobyn.TwoRowBoard;
+import org.gridpuzzle.domain.floodit.tworow.FixedTwoRowSolver;
+import org.gridpuzzle.domain.floodit.tworow.TwoRowBoard;
 import org.gridpuzzle.domain.search.Limits;
 
 /** The 2×n Fixed search against breadth-first search over colourings and the general A*; sequences replayed. */

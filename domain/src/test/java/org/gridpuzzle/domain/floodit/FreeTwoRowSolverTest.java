@@ -8,8 +8,8 @@ import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
-import org.gridpuzzle.domain.floodit.twobyn.FreeTwoRowSolver;
-import org.gridpuzzle.domain.floodit.twobyn.TwoRowBoard;
+import org.gridpuzzle.domain.floodit.tworow.FreeTwoRowSolver;
+import org.gridpuzzle.domain.floodit.tworow.TwoRowBoard;
 import org.gridpuzzle.domain.search.Limits;
 
 /** The Meeks–Scott programme against breadth-first search over all colourings; every sequence replayed. */

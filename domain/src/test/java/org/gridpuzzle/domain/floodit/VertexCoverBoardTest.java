@@ -9,7 +9,7 @@ import java.util.OptionalInt;
 import java.util.Set;
 import org.gridpuzzle.domain.floodit.reduction.VertexCoverBoard;
 import org.gridpuzzle.domain.floodit.tree.CaterpillarSolver;
-import org.gridpuzzle.domain.floodit.twobyn.FreeTwoRowSolver;
+import org.gridpuzzle.domain.floodit.tworow.FreeTwoRowSolver;
 import org.gridpuzzle.domain.search.Limits;
 import org.junit.jupiter.api.Test;
 

@@ -36,11 +36,11 @@ public final class ExternalSatSolver implements SatSolver {
 
     public ExternalSatSolver(String commandLine) {
         this.commandLine = commandLine;
-        this.command = CommandLine.split(commandLine);
+        this.command = SolverCommand.split(commandLine);
         if (command.isEmpty()) {
             throw new SatBackendException(commandLine, "empty command");
         }
-        Path program = CommandLine.locate(command.get(0))
+        Path program = SolverCommand.locate(command.get(0))
                 .orElseThrow(() -> new SatBackendException(commandLine, "'" + command.get(0) + "' is not an executable on the PATH"));
         this.command.set(0, program.toString());
         this.resultFileMode = program.getFileName().toString().startsWith("minisat");

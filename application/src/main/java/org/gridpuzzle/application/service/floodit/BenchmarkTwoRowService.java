@@ -11,8 +11,8 @@ import org.gridpuzzle.application.port.out.ProgressPort;
 import org.gridpuzzle.domain.floodit.FreeBreadthFirstSolver;
 import org.gridpuzzle.domain.floodit.FreeExactSolver;
 import org.gridpuzzle.domain.floodit.FreeSolution;
-import org.gridpuzzle.domain.floodit.twobyn.FreeTwoRowSolver;
-import org.gridpuzzle.domain.floodit.twobyn.TwoRowBoard;
+import org.gridpuzzle.domain.floodit.tworow.FreeTwoRowSolver;
+import org.gridpuzzle.domain.floodit.tworow.TwoRowBoard;
 import org.gridpuzzle.domain.search.Limits;
 
 /**

@@ -5,7 +5,7 @@ import java.util.Optional;
 import org.gridpuzzle.application.error.InvalidInputException;
 import org.gridpuzzle.application.port.in.floodit.FreeAlgorithm;
 import org.gridpuzzle.domain.floodit.Board;
-import org.gridpuzzle.domain.floodit.twobyn.FixedTwoRowSolver;
+import org.gridpuzzle.domain.floodit.tworow.FixedTwoRowSolver;
 import org.gridpuzzle.domain.search.Limits;
 
 /** Exact Fixed on boards of two rows or two columns (transposed to two rows), and when it applies. */

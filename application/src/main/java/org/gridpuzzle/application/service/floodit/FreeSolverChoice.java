@@ -12,7 +12,7 @@ import org.gridpuzzle.domain.floodit.FreeExactSolver;
 import org.gridpuzzle.domain.floodit.FreeSolution;
 import org.gridpuzzle.domain.floodit.Move;
 import org.gridpuzzle.domain.floodit.path.FreePathSolver;
-import org.gridpuzzle.domain.floodit.twobyn.FreeTwoRowSolver;
+import org.gridpuzzle.domain.floodit.tworow.FreeTwoRowSolver;
 import org.gridpuzzle.domain.floodit.twocolour.TwoColourSolver;
 import org.gridpuzzle.domain.search.Limits;
 

@@ -1,7 +1,7 @@
 package org.gridpuzzle.application.service.floodit;
 
 import org.gridpuzzle.domain.floodit.ColouredGraph;
-import org.gridpuzzle.domain.floodit.twobyn.TwoRowBoard;
+import org.gridpuzzle.domain.floodit.tworow.TwoRowBoard;
 
 /** A board of two rows or two columns seen as two rows (transposed when it has two columns). */
 record TwoRowView(TwoRowBoard board, int rows, int cols) {

@@ -12,8 +12,8 @@ import org.gridpuzzle.application.port.out.sat.SatBackendPort;
 import org.gridpuzzle.application.port.out.sat.SatFilePort;
 import org.gridpuzzle.domain.planning.GameEncoding;
 import org.gridpuzzle.domain.planning.PlanSearch;
-import org.gridpuzzle.domain.planning.SnowmanEncoding;
-import org.gridpuzzle.domain.planning.SokobanEncoding;
+import org.gridpuzzle.domain.snowman.SnowmanEncoding;
+import org.gridpuzzle.domain.sokoban.SokobanEncoding;
 import org.gridpuzzle.domain.sat.SatSolverFactory;
 import org.gridpuzzle.domain.sokoban.SokobanLevel;
 

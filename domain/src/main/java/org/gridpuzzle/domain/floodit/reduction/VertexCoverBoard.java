@@ -5,7 +5,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import org.gridpuzzle.domain.floodit.Move;
-import org.gridpuzzle.domain.floodit.twobyn.TwoRowBoard;
+import org.gridpuzzle.domain.floodit.tworow.TwoRowBoard;
 
 /**
  * The board B_G of Meeks and Scott's reduction from Vertex Cover (Section 4): G has a vertex cover of at

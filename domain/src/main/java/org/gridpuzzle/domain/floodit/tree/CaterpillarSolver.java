@@ -19,7 +19,7 @@ import org.gridpuzzle.domain.grid.Graph;
  * <ul>
  *   <li>0 when s_i..s_j all have colour d and every leaf on them has a colour of I ∪ {d};</li>
  *   <li>else min(f1, f2): f1 = 1 + min over d' of g(i, j, d', I ∪ {d}) (the last move recolours the
- *       region); f2 = min over i ≤ k < j of g(i, k, d, I) + g(k + 1, j, d, I).</li>
+ *       region); f2 = min over i ≤ k &lt; j of g(i, k, d, I) + g(k + 1, j, d, I).</li>
  * </ul>
  * I only matters through leaf colours, so it is a subset of those (2^λ values); with M(I) = min over d of
  * g(i, j, d, I), M(I) = min(min_d f2-or-base, 1 + M(I ∪ {λ}) over leaf colours λ ∉ I), which settles the

@@ -1,14 +1,13 @@
-package org.gridpuzzle.domain.planning;
+package org.gridpuzzle.domain.sokoban;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.gridpuzzle.domain.planning.FloorMap;
+import org.gridpuzzle.domain.planning.GameEncoding;
+import org.gridpuzzle.domain.planning.PlanAction;
+import org.gridpuzzle.domain.planning.PlanRendering;
 import org.gridpuzzle.domain.grid.Direction;
 import org.gridpuzzle.domain.sat.ClauseSink;
-import org.gridpuzzle.domain.sokoban.DeadSquares;
-import org.gridpuzzle.domain.sokoban.SokobanLevel;
-import org.gridpuzzle.domain.sokoban.SokobanReplay;
-import org.gridpuzzle.domain.sokoban.SokobanState;
-import org.gridpuzzle.domain.sokoban.SokobanWalks;
 
 /**
  * Sokoban in f(T): one box bit per time and floor cell. A push needs a box on its cell and none on the
@@ -181,29 +180,9 @@ public final class SokobanEncoding implements GameEncoding {
     }
 
     @Override
-    public String render(List<PlanAction> plan) {
-        return PlanRendering.render(level.start(), plan, floor, new PlanRendering.Rules<SokobanState>() {
-            @Override
-            public int agent(SokobanState s) {
-                return s.player();
-            }
-
-            @Override
-            public String walk(SokobanState s, int cell) {
-                return SokobanWalks.to(level, s, cell);
-            }
-
-            @Override
-            public SokobanState withAgent(SokobanState s, int cell) {
-                return s.withPlayer(cell);
-            }
-
-            @Override
-            public SokobanState step(SokobanState s, Direction d) {
-                SokobanReplay.Step step = SokobanReplay.step(level, s, d);
-                return step.kind() == SokobanReplay.Kind.BLOCKED ? null : step.after();
-            }
-        });
+    public PlanRendering.Rules<?> rules() {
+        return new PlanRendering.Rules<>(level.start(), SokobanState::player, (s, cell) -> SokobanWalks.to(level, s, cell),
+                SokobanState::withPlayer, (s, d) -> SokobanReplay.moved(level, s, d));
     }
 
     @Override

@@ -10,7 +10,7 @@ import org.gridpuzzle.domain.grid.RegionMap;
  * placed value from the cell's king-neighbours and region, places naked singles, and places hidden
  * singles of regions (a value with one possible cell), until nothing changes or a contradiction shows.
  */
-final class Engine {
+final class CandidatePropagator {
 
     static final int MAX_REGION = 64;
 
@@ -27,7 +27,7 @@ final class Engine {
     private final long[] touchStamp;
     private long stampClock;
 
-    Engine(SuguruPuzzle puzzle) {
+    CandidatePropagator(SuguruPuzzle puzzle) {
         RegionMap regions = puzzle.regions();
         this.n = puzzle.shape().size();
         if (regions.maxRegionSize() > MAX_REGION) {

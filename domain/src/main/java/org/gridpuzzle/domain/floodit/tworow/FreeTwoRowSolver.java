@@ -1,4 +1,4 @@
-package org.gridpuzzle.domain.floodit.twobyn;
+package org.gridpuzzle.domain.floodit.tworow;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -51,19 +51,19 @@ public final class FreeTwoRowSolver {
             throw new IllegalArgumentException("the 2×n programme is exponential in the colours; at most "
                     + MAX_COLOURS + " colours, got " + board.palette());
         }
-        return new Run(board, limits.start()).solve();
+        return new SectionProgramme(board, limits.start()).solve();
     }
 
-    private static final class Run {
+    private static final class SectionProgramme {
         final TwoRowBoard board;
         final Budget budget;
         final int n;
         final int palette;
         final List<int[]> borders = new ArrayList<>();
         final Map<Long, Integer> borderIndex = new HashMap<>();
-        final Map<Long, Node> sections = new HashMap<>();
+        final Map<Long, SolvedSection> sections = new HashMap<>();
 
-        Run(TwoRowBoard board, Budget budget) {
+        SectionProgramme(TwoRowBoard board, Budget budget) {
             this.board = board;
             this.budget = budget;
             this.n = board.columns();
@@ -77,25 +77,25 @@ public final class FreeTwoRowSolver {
                     borders.add(new int[] {t, u});
                 }
             }
-            List<Node> order = new ArrayList<>();
+            List<SolvedSection> order = new ArrayList<>();
             for (int[] b1 : borders) {
                 for (int[] b2 : borders) {
                     Section s = new Section(b1[0], b1[1], b2[0], b2[1]);
                     if ((b1[0] != b2[0] || b1[1] != b2[1]) && s.valid()) {
-                        Node node = new Node(s);
+                        SolvedSection node = new SolvedSection(s);
                         sections.put(sectionKey(s), node);
                         order.add(node);
                     }
                 }
             }
             order.sort((a, b) -> Integer.compare(a.section.size(), b.section.size()));
-            for (Node node : order) {
+            for (SolvedSection node : order) {
                 if (!budget.node()) {
                     return List.of();
                 }
                 solve(node);
             }
-            Node whole = sections.get(sectionKey(new Section(0, 0, n, n)));
+            SolvedSection whole = sections.get(sectionKey(new Section(0, 0, n, n)));
             List<FreeSolution> out = new ArrayList<>();
             for (int d = 0; d < palette; d++) {
                 int best = INF;
@@ -120,7 +120,7 @@ public final class FreeTwoRowSolver {
             return out;
         }
 
-        private void solve(Node node) {
+        private void solve(SolvedSection node) {
             Section s = node.section;
             int sets = 1 << node.colourCount;
             List<Split> splits = splits(node);
@@ -185,7 +185,7 @@ public final class FreeTwoRowSolver {
             }
         }
 
-        private void relax(Node node, Split split, int i, int j, short[] f) {
+        private void relax(SolvedSection node, Split split, int i, int j, short[] f) {
             int l = split.leftR1[i];
             int r = split.rightR2[j];
             if (l < 0 || r < 0) {
@@ -211,7 +211,7 @@ public final class FreeTwoRowSolver {
         }
 
         /** Every way to cut the section at an inner border with an edge across it (built again when needed). */
-        private List<Split> splits(Node node) {
+        private List<Split> splits(SolvedSection node) {
             Section s = node.section;
             List<Split> out = new ArrayList<>();
             for (int[] b : borders) {
@@ -219,8 +219,8 @@ public final class FreeTwoRowSolver {
                         || b[0] == s.t1() && b[1] == s.u1() || b[0] == s.t2() && b[1] == s.u2()) {
                     continue;
                 }
-                Node left = sections.get(sectionKey(new Section(s.t1(), s.u1(), b[0], b[1])));
-                Node right = sections.get(sectionKey(new Section(b[0], b[1], s.t2(), s.u2())));
+                SolvedSection left = sections.get(sectionKey(new Section(s.t1(), s.u1(), b[0], b[1])));
+                SolvedSection right = sections.get(sectionKey(new Section(b[0], b[1], s.t2(), s.u2())));
                 if (left == null || right == null) {
                     continue;
                 }
@@ -239,7 +239,7 @@ public final class FreeTwoRowSolver {
          * Rebuilds moves from the values alone (no choice table, which would triple the memory): whichever
          * rule reproduces a value is a valid way to reach it.
          */
-        private void moves(Node node, int i, int j, int d, int set, List<Move> out) {
+        private void moves(SolvedSection node, int i, int j, int d, int set, List<Move> out) {
             short[] f = node.values[i][j];
             int value = f[(d << node.colourCount) | set];
             if (value == 0) {
@@ -294,7 +294,7 @@ public final class FreeTwoRowSolver {
         }
 
         /** A section with its border cells, colours present, and f* for each pair of border cells. */
-        final class Node {
+        final class SolvedSection {
             final Section section;
             final int[] left;
             final int[] right;
@@ -303,7 +303,7 @@ public final class FreeTwoRowSolver {
             final int[] colourBits;
             final short[][][] values;
 
-            Node(Section section) {
+            SolvedSection(Section section) {
                 this.section = section;
                 this.left = section.leftIncident().stream().mapToInt(Integer::intValue).toArray();
                 this.right = section.rightIncident().stream().mapToInt(Integer::intValue).toArray();
@@ -366,8 +366,8 @@ public final class FreeTwoRowSolver {
 
         /** A cut of a section into two at a border, with the edge x1x2 across it. */
         final class Split {
-            final Node left;
-            final Node right;
+            final SolvedSection left;
+            final SolvedSection right;
             final int x1;
             final int x2;
             final int[] leftR1;
@@ -375,7 +375,7 @@ public final class FreeTwoRowSolver {
             final int[] toLeft;
             final int[] toRight;
 
-            Split(Node whole, Node left, Node right, int x1, int x2) {
+            Split(SolvedSection whole, SolvedSection left, SolvedSection right, int x1, int x2) {
                 this.left = left;
                 this.right = right;
                 this.x1 = x1;

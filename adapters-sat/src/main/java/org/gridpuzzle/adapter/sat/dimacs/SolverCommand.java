@@ -8,9 +8,9 @@ import java.util.List;
 import java.util.Optional;
 
 /** Splits a solver command line (blanks separate words; single or double quotes group them) and finds programs on the PATH. */
-final class CommandLine {
+final class SolverCommand {
 
-    private CommandLine() {
+    private SolverCommand() {
     }
 
     static List<String> split(String line) {

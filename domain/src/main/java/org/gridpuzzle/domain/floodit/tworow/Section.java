@@ -1,4 +1,4 @@
-package org.gridpuzzle.domain.floodit.twobyn;
+package org.gridpuzzle.domain.floodit.tworow;
 
 import java.util.ArrayList;
 import java.util.List;

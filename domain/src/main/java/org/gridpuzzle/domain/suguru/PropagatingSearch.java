@@ -5,44 +5,44 @@ import org.gridpuzzle.domain.grid.IntGrid;
 import org.gridpuzzle.domain.search.Budget;
 
 /**
- * Depth-first search over {@link Engine} states: branch on the cell with fewest candidates, values
+ * Depth-first search over {@link CandidatePropagator} states: branch on the cell with fewest candidates, values
  * ascending (or shuffled by a seeded random, for the generator), propagate after every choice.
  * Reports each solution to a listener, which decides whether to go on.
  */
-final class Search {
+final class PropagatingSearch {
 
-    private final Engine engine;
+    private final CandidatePropagator propagator;
     private final Budget budget;
     private final Random shuffle;
     private final int[] preferred;
-    private final Engine.State[] stack;
+    private final CandidatePropagator.State[] stack;
     private final SolutionListener listener;
     private final IntGrid shapeSource;
     private boolean stopped;
 
-    Search(Engine engine, IntGrid shapeSource, Budget budget, Random shuffle, SolutionListener listener) {
-        this(engine, shapeSource, budget, shuffle, null, listener);
+    PropagatingSearch(CandidatePropagator propagator, IntGrid shapeSource, Budget budget, Random shuffle, SolutionListener listener) {
+        this(propagator, shapeSource, budget, shuffle, null, listener);
     }
 
     /** With {@code preferred}, each cell tries its preferred value first (a sketch the search repairs). */
-    Search(Engine engine, IntGrid shapeSource, Budget budget, Random shuffle, int[] preferred, SolutionListener listener) {
+    PropagatingSearch(CandidatePropagator propagator, IntGrid shapeSource, Budget budget, Random shuffle, int[] preferred, SolutionListener listener) {
         this.preferred = preferred;
-        this.engine = engine;
+        this.propagator = propagator;
         this.shapeSource = shapeSource;
         this.budget = budget;
         this.shuffle = shuffle;
         this.listener = listener;
-        this.stack = new Engine.State[engine.n + 2];
+        this.stack = new CandidatePropagator.State[propagator.n + 2];
     }
 
     /** Runs from {@code root}; false when the listener or a limit stopped it early. */
-    boolean run(Engine.State root) {
+    boolean run(CandidatePropagator.State root) {
         descend(root, 0);
         return !stopped;
     }
 
-    private void descend(Engine.State s, int depth) {
-        int c = engine.branchCell(s);
+    private void descend(CandidatePropagator.State s, int depth) {
+        int c = propagator.branchCell(s);
         if (c < 0) {
             if (!listener.accept(IntGrid.of(shapeSource.shape(), s.value))) {
                 stopped = true;
@@ -59,9 +59,9 @@ final class Search {
                 }
             }
         }
-        Engine.State child = stack[depth];
+        CandidatePropagator.State child = stack[depth];
         if (child == null) {
-            child = new Engine.State(engine.n);
+            child = new CandidatePropagator.State(propagator.n);
             stack[depth] = child;
         }
         for (int v : order) {
@@ -70,7 +70,7 @@ final class Search {
                 return;
             }
             s.copyInto(child);
-            if (engine.assign(child, c, v)) {
+            if (propagator.assign(child, c, v)) {
                 descend(child, depth + 1);
                 if (stopped) {
                     return;

@@ -1,15 +1,14 @@
-package org.gridpuzzle.domain.planning;
+package org.gridpuzzle.domain.snowman;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.gridpuzzle.domain.planning.FloorMap;
+import org.gridpuzzle.domain.planning.GameEncoding;
+import org.gridpuzzle.domain.planning.PlanAction;
+import org.gridpuzzle.domain.planning.PlanRendering;
 import org.gridpuzzle.domain.grid.Direction;
 import org.gridpuzzle.domain.sat.Cardinality;
 import org.gridpuzzle.domain.sat.ClauseSink;
-import org.gridpuzzle.domain.snowman.SnowmanLevel;
-import org.gridpuzzle.domain.snowman.SnowmanReplay;
-import org.gridpuzzle.domain.snowman.SnowmanRules;
-import org.gridpuzzle.domain.snowman.SnowmanState;
-import org.gridpuzzle.domain.snowman.SnowmanWalks;
 
 /**
  * Snowman in f(T): per time and floor cell three ball bits (small, medium, large), snow, and "holds a
@@ -262,29 +261,9 @@ public final class SnowmanEncoding implements GameEncoding {
     }
 
     @Override
-    public String render(List<PlanAction> plan) {
-        return PlanRendering.render(level.start(), plan, floor, new PlanRendering.Rules<SnowmanState>() {
-            @Override
-            public int agent(SnowmanState s) {
-                return s.agent();
-            }
-
-            @Override
-            public String walk(SnowmanState s, int cell) {
-                return SnowmanWalks.to(level, s, cell);
-            }
-
-            @Override
-            public SnowmanState withAgent(SnowmanState s, int cell) {
-                return s.withAgent(cell);
-            }
-
-            @Override
-            public SnowmanState step(SnowmanState s, Direction d) {
-                SnowmanRules.Step step = SnowmanRules.step(level, s, d);
-                return step.kind() == SnowmanRules.Kind.BLOCKED ? null : step.after();
-            }
-        });
+    public PlanRendering.Rules<?> rules() {
+        return new PlanRendering.Rules<>(level.start(), SnowmanState::agent, (s, cell) -> SnowmanWalks.to(level, s, cell),
+                SnowmanState::withAgent, (s, d) -> SnowmanRules.moved(level, s, d));
     }
 
     @Override

@@ -1,4 +1,4 @@
-package org.gridpuzzle.domain.floodit.twobyn;
+package org.gridpuzzle.domain.floodit.tworow;
 
 import org.gridpuzzle.domain.floodit.ColouredGraph;
 import org.gridpuzzle.domain.grid.GridShape;
