@@ -10,7 +10,7 @@ import org.gridpuzzle.adapter.cli.CommandFamily;
 import org.gridpuzzle.adapter.cli.CommandTree;
 import org.gridpuzzle.adapter.cli.InjectingFactory;
 import org.gridpuzzle.adapter.cli.RootCommand;
-import org.gridpuzzle.adapter.cli.StderrProgress;
+import org.gridpuzzle.adapter.cli.StderrProgressAdapter;
 import org.gridpuzzle.application.port.out.ProgressPort;
 import org.gridpuzzle.adapter.cli.Terminal;
 import picocli.CommandLine;
@@ -28,7 +28,7 @@ interface CliModule {
     Map<Class<?>, Object> commands();
 
     @Binds
-    ProgressPort progress(StderrProgress progress);
+    ProgressPort progress(StderrProgressAdapter progress);
 
     @Provides
     static CommandLine commandLine(RootCommand root, InjectingFactory factory, Set<CommandFamily> families, Terminal terminal) {

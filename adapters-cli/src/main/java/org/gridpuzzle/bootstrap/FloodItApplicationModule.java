@@ -2,15 +2,11 @@ package org.gridpuzzle.bootstrap;
 
 import dagger.Binds;
 import dagger.Module;
-import org.gridpuzzle.application.port.in.floodit.BenchmarkFloodItUseCase;
-import org.gridpuzzle.application.port.in.floodit.BenchmarkTwoRowUseCase;
 import org.gridpuzzle.application.port.in.floodit.BoundFloodItUseCase;
 import org.gridpuzzle.application.port.in.floodit.CheckFloodItUseCase;
 import org.gridpuzzle.application.port.in.floodit.GenerateFloodItUseCase;
 import org.gridpuzzle.application.port.in.floodit.ReduceVertexCoverUseCase;
 import org.gridpuzzle.application.port.in.floodit.SolveFloodItUseCase;
-import org.gridpuzzle.application.service.floodit.BenchmarkFloodItService;
-import org.gridpuzzle.application.service.floodit.BenchmarkTwoRowService;
 import org.gridpuzzle.application.service.floodit.BoundFloodItService;
 import org.gridpuzzle.application.service.floodit.CheckFloodItService;
 import org.gridpuzzle.application.service.floodit.GenerateFloodItService;
@@ -34,11 +30,6 @@ interface FloodItApplicationModule {
     GenerateFloodItUseCase generate(GenerateFloodItService service);
 
     @Binds
-    BenchmarkFloodItUseCase benchmark(BenchmarkFloodItService service);
-
-    @Binds
     ReduceVertexCoverUseCase reduceVertexCover(ReduceVertexCoverService service);
-
-    @Binds
-    BenchmarkTwoRowUseCase benchmarkTwoRow(BenchmarkTwoRowService service);
 }
+

@@ -3,27 +3,33 @@ package org.gridpuzzle.bootstrap;
 import dagger.BindsInstance;
 import dagger.Component;
 import jakarta.inject.Singleton;
-import org.gridpuzzle.adapter.cli.Terminal;
 import org.gridpuzzle.adapter.cli.CancellationFlag;
+import org.gridpuzzle.adapter.cli.Terminal;
 import org.gridpuzzle.adapter.cli.bench.BenchCliModule;
 import org.gridpuzzle.adapter.cli.floodit.FloodItCliModule;
-import org.gridpuzzle.adapter.cli.games.GamesCliModule;
-import org.gridpuzzle.adapter.file.games.GameFileModule;
-import org.gridpuzzle.adapter.file.floodit.FloodItFileModule;
+import org.gridpuzzle.adapter.cli.planning.PlanningCliModule;
+import org.gridpuzzle.adapter.cli.reachability.ReachabilityCliModule;
 import org.gridpuzzle.adapter.cli.sat.SatCliModule;
-import org.gridpuzzle.adapter.file.dimacs.SatFileModule;
-import org.gridpuzzle.adapter.sat.SatAdapterModule;
 import org.gridpuzzle.adapter.cli.suguru.SuguruCliModule;
 import org.gridpuzzle.adapter.file.FileAdapterModule;
+import org.gridpuzzle.adapter.file.benchmark.BenchmarkFileModule;
+import org.gridpuzzle.adapter.file.floodit.FloodItFileModule;
+import org.gridpuzzle.adapter.file.planning.PlanningFileModule;
+import org.gridpuzzle.adapter.file.reachability.ReachabilityFileModule;
+import org.gridpuzzle.adapter.file.sat.SatFileModule;
 import org.gridpuzzle.adapter.file.suguru.SuguruFileModule;
+import org.gridpuzzle.adapter.sat.SatAdapterModule;
 import picocli.CommandLine;
 
 /** Wires adapters to use cases; the only place that sees every adapter. */
 @Singleton
-@Component(modules = {CliModule.class, FileAdapterModule.class, SuguruFileModule.class, SuguruCliModule.class,
-    SuguruApplicationModule.class, BenchCliModule.class, SatCliModule.class, SatFileModule.class, SatAdapterModule.class,
-    SatApplicationModule.class, FloodItCliModule.class, FloodItFileModule.class, FloodItApplicationModule.class, GamesCliModule.class,
-    GameFileModule.class, GamesApplicationModule.class})
+@Component(modules = {CliModule.class, FileAdapterModule.class,
+    SuguruCliModule.class, SuguruFileModule.class, SuguruApplicationModule.class,
+    FloodItCliModule.class, FloodItFileModule.class, FloodItApplicationModule.class,
+    ReachabilityCliModule.class, ReachabilityFileModule.class, SatCliModule.class, SatFileModule.class,
+    SatAdapterModule.class, SatApplicationModule.class,
+    PlanningCliModule.class, PlanningFileModule.class, PlanningApplicationModule.class,
+    BenchCliModule.class, BenchmarkFileModule.class, BenchmarkModule.class})
 public interface GridpuzzleComponent {
 
     CommandLine commandLine();
@@ -35,3 +41,4 @@ public interface GridpuzzleComponent {
         GridpuzzleComponent create(@BindsInstance Terminal terminal);
     }
 }
+

@@ -2,13 +2,11 @@ package org.gridpuzzle.bootstrap;
 
 import dagger.Binds;
 import dagger.Module;
-import org.gridpuzzle.application.port.in.suguru.BenchmarkSuguruUseCase;
 import org.gridpuzzle.application.port.in.suguru.CountSuguruUseCase;
 import org.gridpuzzle.application.port.in.suguru.ExplainSuguruUseCase;
 import org.gridpuzzle.application.port.in.suguru.GenerateSuguruUseCase;
 import org.gridpuzzle.application.port.in.suguru.SolveSuguruUseCase;
 import org.gridpuzzle.application.port.in.suguru.VerifySuguruUseCase;
-import org.gridpuzzle.application.service.suguru.BenchmarkSuguruService;
 import org.gridpuzzle.application.service.suguru.CountSuguruService;
 import org.gridpuzzle.application.service.suguru.ExplainSuguruService;
 import org.gridpuzzle.application.service.suguru.GenerateSuguruService;
@@ -33,7 +31,5 @@ interface SuguruApplicationModule {
 
     @Binds
     ExplainSuguruUseCase explain(ExplainSuguruService service);
-
-    @Binds
-    BenchmarkSuguruUseCase benchmark(BenchmarkSuguruService service);
 }
+

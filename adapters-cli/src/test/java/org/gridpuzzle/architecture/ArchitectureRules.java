@@ -6,7 +6,11 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noFields;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.AccessTarget;
+import com.tngtech.archunit.core.domain.JavaAccess;
 import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaCodeUnitAccess;
+import com.tngtech.archunit.core.domain.JavaModifier;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.core.importer.Location;
 import com.tngtech.archunit.lang.ArchCondition;
@@ -14,8 +18,17 @@ import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.ConditionEvents;
 import com.tngtech.archunit.lang.SimpleConditionEvent;
 import com.tngtech.archunit.library.GeneralCodingRules;
+import java.io.File;
+import java.io.FileInputStream;
+import java.io.FileOutputStream;
+import java.io.FileReader;
+import java.io.FileWriter;
+import java.io.RandomAccessFile;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
 
-/** The six rules of ARCHITECTURE.md, as rules that can be run on any set of imported classes. */
+/** The rules of ARCHITECTURE.md and of the renovation, as rules that can be run on any set of imported classes. */
 final class ArchitectureRules {
 
     private ArchitectureRules() {
@@ -39,12 +52,30 @@ final class ArchitectureRules {
         }
     }
 
+    /** JMH writes its harness classes into the benchmarks jar; they are JMH's code, not ours. */
+    static final class ExcludeJmhGenerated implements ImportOption {
+        @Override
+        public boolean includes(Location location) {
+            return !location.contains("jmh_generated");
+        }
+    }
+
+    private static final Class<?>[] FILE_ACCESS = {Files.class, File.class, FileInputStream.class, FileOutputStream.class,
+        FileReader.class, FileWriter.class, RandomAccessFile.class, FileChannel.class};
+
     // 1
     static final ArchRule domain_depends_on_nothing_but_java = classes()
             .that().resideInAPackage("org.gridpuzzle.domain..")
             .should().onlyDependOnClassesThat().resideInAnyPackage("org.gridpuzzle.domain..", "java..")
             .andShould().onlyDependOnClassesThat().resideOutsideOfPackages("java.io..", "java.nio.file..")
             .because("the domain jar must be usable alone: pure Java, no I/O");
+
+    static final ArchRule formats_depend_only_on_the_domain_and_java = classes()
+            .that().resideInAPackage("org.gridpuzzle.format..")
+            .should().onlyDependOnClassesThat().resideInAnyPackage("org.gridpuzzle.format..", "org.gridpuzzle.domain..",
+                    "java..")
+            .andShould().onlyDependOnClassesThat().resideOutsideOfPackages("java.io..", "java.nio.file..")
+            .because("the text formats are a library of parsers on strings: no I/O, nothing but the domain");
 
     // 2
     static final ArchRule application_depends_only_on_domain_java_and_jakarta_inject = classes()
@@ -53,11 +84,46 @@ final class ArchitectureRules {
             .should().onlyDependOnClassesThat()
             .resideInAnyPackage("org.gridpuzzle.application..", "org.gridpuzzle.domain..", "java..", "jakarta.inject..");
 
+    static final ArchRule application_does_no_io = noClasses()
+            .that().resideInAPackage("org.gridpuzzle.application..")
+            .should().accessClassesThat().belongToAnyOf(FILE_ACCESS)
+            .orShould().callMethod(Path.class, "toFile")
+            .orShould().accessClassesThat().belongToAnyOf(ProcessBuilder.class, Process.class, Runtime.class)
+            .orShould().dependOnClassesThat().resideInAPackage("java.lang.management..")
+            .orShould().callMethod(System.class, "gc")
+            .because("use cases reach files, processes and the JVM only through their ports; measuring lives in benchmarks");
+
     // 3
     static final ArchRule adapters_never_use_each_other = slices()
             .matching("org.gridpuzzle.adapter.(*)..")
             .should().notDependOnEachOther()
             .because("only bootstrap sees more than one adapter");
+
+    static final ArchRule cli_does_no_file_io = noClasses()
+            .that().resideInAPackage("org.gridpuzzle.adapter.cli..")
+            .should().accessClassesThat().belongToAnyOf(FILE_ACCESS)
+            .orShould().callMethod(Path.class, "toFile")
+            .because("commands read and write files through the use cases and their ports");
+
+    static final ArchRule cli_reaches_domain_algorithms_only_through_use_cases = classes()
+            .that().resideInAPackage("org.gridpuzzle.adapter.cli..")
+            .should(notConstructOrCallStaticMethodsOfDomainClassesOtherThanRecordsAndEnums())
+            .because("commands parse options and present results; the use cases run the algorithms");
+
+    static final ArchRule command_families_do_not_import_each_other = slices()
+            .matching("org.gridpuzzle.adapter.cli.(*)..")
+            .should().notDependOnEachOther()
+            .because("what families share lives in adapter.cli itself");
+
+    static final ArchRule benchmarks_stay_out_of_the_production_layers = noClasses()
+            .that().resideOutsideOfPackages("org.gridpuzzle.benchmark..", "org.gridpuzzle.adapter.cli.bench..",
+                    "org.gridpuzzle.bootstrap..")
+            .should().dependOnClassesThat().resideInAPackage("org.gridpuzzle.benchmark..")
+            .because("measuring code lives in its own module; only the bench commands and the bootstrap see it");
+
+    static final ArchRule benchmark_services_use_ports_not_adapters = noClasses()
+            .that().resideInAnyPackage("org.gridpuzzle.benchmark.service..", "org.gridpuzzle.benchmark.port..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.gridpuzzle.adapter..", "org.gridpuzzle.bootstrap..");
 
     // 4
     static final ArchRule picocli_only_in_cli_adapter_and_bootstrap = noClasses()
@@ -87,12 +153,32 @@ final class ArchitectureRules {
             .should(beInterfacesRecordsOrEnums())
             .allowEmptyShould(true);
 
+    // naming
+    static final ArchRule use_cases_are_named_verb_noun_use_case = classes()
+            .that().resideInAPackage("..port.in..").and().areInterfaces()
+            .should().haveSimpleNameEndingWith("UseCase");
+
+    static final ArchRule outgoing_ports_are_named_for_a_port = classes()
+            .that().resideInAPackage("..port.out..").and().areInterfaces()
+            .should().haveSimpleNameEndingWith("Port");
+
+    static final ArchRule use_case_implementations_are_services = classes()
+            .that().implement(JavaClass.Predicates.resideInAPackage("..port.in.."))
+            .should().haveSimpleNameEndingWith("Service")
+            .andShould().resideInAPackage("..service..");
+
+    static final ArchRule port_implementations_are_adapters = classes()
+            .that().implement(JavaClass.Predicates.resideInAPackage("..port.out.."))
+            .and().areNotAnonymousClasses().and().areTopLevelClasses()
+            .should().haveSimpleNameEndingWith("Adapter")
+            .andShould().resideInAPackage("org.gridpuzzle.adapter..");
+
     // 6
     static final ArchRule no_cycles_between_top_level_slices = slices()
             .matching("org.gridpuzzle.(*)..").should().beFreeOfCycles();
 
     static final ArchRule no_cycles_between_domain_packages = slices()
-            .matching("org.gridpuzzle.domain.(*)..").should().beFreeOfCycles();
+            .matching("org.gridpuzzle.domain.(**)").should().beFreeOfCycles();
 
     static final ArchRule no_standard_streams_outside_bootstrap = noClasses()
             .that().resideOutsideOfPackage("org.gridpuzzle.bootstrap..")
@@ -110,12 +196,41 @@ final class ArchitectureRules {
         return new ArchCondition<>("be interfaces, records or enums") {
             @Override
             public void check(JavaClass c, ConditionEvents events) {
-                boolean ok = c.isInterface() || c.isEnum() || c.isAnnotation()
-                        || c.getRawSuperclass().map(s -> s.getName().equals("java.lang.Record")).orElse(false);
-                if (!ok) {
+                if (!(c.isInterface() || c.isEnum() || c.isAnnotation() || isRecord(c))) {
                     events.add(SimpleConditionEvent.violated(c, c.getName() + " is a class in a port package"));
                 }
             }
         };
+    }
+
+    /**
+     * Records and enums of the domain are its vocabulary and may be built anywhere; constructing any other domain
+     * class, or calling its static methods, is running an algorithm, which is a use case's job.
+     */
+    private static ArchCondition<JavaClass> notConstructOrCallStaticMethodsOfDomainClassesOtherThanRecordsAndEnums() {
+        return new ArchCondition<>("not construct domain classes or call their static methods (records and enums aside)") {
+            @Override
+            public void check(JavaClass c, ConditionEvents events) {
+                for (JavaAccess<?> access : c.getAccessesFromSelf()) {
+                    if (!(access instanceof JavaCodeUnitAccess<?> call)) {
+                        continue;
+                    }
+                    AccessTarget.CodeUnitAccessTarget target = call.getTarget();
+                    JavaClass owner = target.getOwner();
+                    boolean domain = owner.getPackageName().startsWith("org.gridpuzzle.domain");
+                    boolean vocabulary = isRecord(owner) || owner.isEnum() || owner.isInterface()
+                            || owner.getEnclosingClass().map(e -> isRecord(e) || e.isEnum()).orElse(false);
+                    boolean constructsOrStatic = target.getName().equals("<init>")
+                            || target.resolveMember().map(m -> m.getModifiers().contains(JavaModifier.STATIC)).orElse(false);
+                    if (domain && !vocabulary && constructsOrStatic) {
+                        events.add(SimpleConditionEvent.violated(c, access.getDescription()));
+                    }
+                }
+            }
+        };
+    }
+
+    private static boolean isRecord(JavaClass c) {
+        return c.getRawSuperclass().map(s -> s.getName().equals("java.lang.Record")).orElse(false);
     }
 }

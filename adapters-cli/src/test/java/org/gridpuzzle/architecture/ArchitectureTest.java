@@ -6,17 +6,36 @@ import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
 
 /** The architecture rules over all production classes of every module (this module sees them all). */
-@AnalyzeClasses(packages = "org.gridpuzzle",
-        importOptions = {ImportOption.DoNotIncludeTests.class, ArchitectureRules.ExcludeTestFixtures.class})
+@AnalyzeClasses(packages = "org.gridpuzzle", importOptions = {ImportOption.DoNotIncludeTests.class,
+    ArchitectureRules.ExcludeTestFixtures.class, ArchitectureRules.ExcludeJmhGenerated.class})
 class ArchitectureTest {
 
     @ArchTest
     static final ArchRule domain_depends_on_nothing_but_java = ArchitectureRules.domain_depends_on_nothing_but_java;
     @ArchTest
+    static final ArchRule formats_depend_only_on_the_domain_and_java =
+            ArchitectureRules.formats_depend_only_on_the_domain_and_java;
+    @ArchTest
     static final ArchRule application_depends_only_on_domain_java_and_jakarta_inject =
             ArchitectureRules.application_depends_only_on_domain_java_and_jakarta_inject;
     @ArchTest
+    static final ArchRule application_does_no_io = ArchitectureRules.application_does_no_io;
+    @ArchTest
     static final ArchRule adapters_never_use_each_other = ArchitectureRules.adapters_never_use_each_other;
+    @ArchTest
+    static final ArchRule cli_does_no_file_io = ArchitectureRules.cli_does_no_file_io;
+    @ArchTest
+    static final ArchRule cli_reaches_domain_algorithms_only_through_use_cases =
+            ArchitectureRules.cli_reaches_domain_algorithms_only_through_use_cases;
+    @ArchTest
+    static final ArchRule command_families_do_not_import_each_other =
+            ArchitectureRules.command_families_do_not_import_each_other;
+    @ArchTest
+    static final ArchRule benchmarks_stay_out_of_the_production_layers =
+            ArchitectureRules.benchmarks_stay_out_of_the_production_layers;
+    @ArchTest
+    static final ArchRule benchmark_services_use_ports_not_adapters =
+            ArchitectureRules.benchmark_services_use_ports_not_adapters;
     @ArchTest
     static final ArchRule picocli_only_in_cli_adapter_and_bootstrap = ArchitectureRules.picocli_only_in_cli_adapter_and_bootstrap;
     @ArchTest
@@ -29,6 +48,14 @@ class ArchitectureTest {
             ArchitectureRules.outgoing_ports_do_not_reference_incoming_ports;
     @ArchTest
     static final ArchRule ports_are_interfaces_or_records = ArchitectureRules.ports_are_interfaces_or_records;
+    @ArchTest
+    static final ArchRule use_cases_are_named_verb_noun_use_case = ArchitectureRules.use_cases_are_named_verb_noun_use_case;
+    @ArchTest
+    static final ArchRule outgoing_ports_are_named_for_a_port = ArchitectureRules.outgoing_ports_are_named_for_a_port;
+    @ArchTest
+    static final ArchRule use_case_implementations_are_services = ArchitectureRules.use_case_implementations_are_services;
+    @ArchTest
+    static final ArchRule port_implementations_are_adapters = ArchitectureRules.port_implementations_are_adapters;
     @ArchTest
     static final ArchRule no_cycles_between_top_level_slices = ArchitectureRules.no_cycles_between_top_level_slices;
     @ArchTest

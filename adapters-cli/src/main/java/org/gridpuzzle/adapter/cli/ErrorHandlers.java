@@ -3,11 +3,12 @@ package org.gridpuzzle.adapter.cli;
 import java.io.PrintWriter;
 import org.gridpuzzle.application.error.InvalidInputException;
 import org.gridpuzzle.domain.grid.InvalidModelException;
-import picocli.CommandLine;
+import org.gridpuzzle.domain.sat.SatSolverException;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.IParameterExceptionHandler;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
+import picocli.CommandLine;
 
 /** Turns failures into one line on stderr and the documented exit code; stack traces only for bugs, on request. */
 final class ErrorHandlers implements IExecutionExceptionHandler, IParameterExceptionHandler {
@@ -28,7 +29,12 @@ final class ErrorHandlers implements IExecutionExceptionHandler, IParameterExcep
     public int handleExecutionException(Exception ex, CommandLine cmd, ParseResult parseResult) {
         PrintWriter err = cmd.getErr();
         int code;
-        if (ex instanceof InvalidInputException || ex instanceof InvalidModelException) {
+        String worded = ErrorMessages.of(ex);
+        if (worded != null) {
+            err.println("gridpuzzle: " + worded);
+            code = ExitCodes.BAD_INPUT;
+        } else if (ex instanceof InvalidInputException || ex instanceof InvalidModelException
+                || ex instanceof SatSolverException) {
             err.println("gridpuzzle: " + ex.getMessage());
             code = ExitCodes.BAD_INPUT;
         } else {
@@ -43,3 +49,4 @@ final class ErrorHandlers implements IExecutionExceptionHandler, IParameterExcep
         return code;
     }
 }
+

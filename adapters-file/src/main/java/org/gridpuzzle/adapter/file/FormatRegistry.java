@@ -2,6 +2,7 @@ package org.gridpuzzle.adapter.file;
 
 import jakarta.inject.Inject;
 import java.io.IOException;
+import java.nio.charset.MalformedInputException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -11,10 +12,17 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import java.util.stream.Collectors;
+import java.util.function.Supplier;
 import org.gridpuzzle.application.error.InvalidInputException;
+import org.gridpuzzle.application.error.UnrecognisedFormatException;
+import org.gridpuzzle.domain.grid.InvalidModelException;
+import org.gridpuzzle.format.FormatException;
+import org.gridpuzzle.format.PuzzleFormat;
 
-/** All known formats; picks one by {@code --format} name or else by the file's extension, and does the file I/O. */
+/**
+ * All known formats; picks one by name or else by the file's extension, and does the file I/O. Parse errors
+ * of the formats become {@link InvalidInputException}s with the same file, line and column.
+ */
 public final class FormatRegistry {
 
     private final List<PuzzleFormat<?>> formats;
@@ -29,27 +37,34 @@ public final class FormatRegistry {
         return List.copyOf(formats);
     }
 
-    /**
-     * The format for a model type: the one named, or else the one whose extension the file name ends with.
-     *
-     * @param formatName may be null
-     */
-    public <T> PuzzleFormat<T> choose(Class<T> type, String fileName, String formatName) {
-        List<PuzzleFormat<T>> candidates = new ArrayList<>();
+    /** The formats that read and write a model type. */
+    public <T> List<PuzzleFormat<T>> formats(Class<T> type) {
+        List<PuzzleFormat<T>> out = new ArrayList<>();
         for (PuzzleFormat<?> f : formats) {
             if (f.modelType() == type) {
                 @SuppressWarnings("unchecked")
                 PuzzleFormat<T> typed = (PuzzleFormat<T>) f;
-                candidates.add(typed);
+                out.add(typed);
             }
         }
+        return out;
+    }
+
+    /**
+     * The format for a model type: the one named, or else the one whose extension the file name ends with.
+     *
+     * @param formatName may be null
+     * @throws UnrecognisedFormatException when no format fits
+     */
+    public <T> PuzzleFormat<T> choose(Class<T> type, String fileName, String formatName) {
+        List<PuzzleFormat<T>> candidates = formats(type);
         if (formatName != null) {
             for (PuzzleFormat<T> f : candidates) {
                 if (f.name().equalsIgnoreCase(formatName)) {
                     return f;
                 }
             }
-            throw new InvalidInputException(fileName, "unknown format '" + formatName + "'; known: " + names(candidates));
+            throw new UnrecognisedFormatException(fileName, formatName, names(candidates));
         }
         String lower = fileName.toLowerCase(Locale.ROOT);
         PuzzleFormat<T> best = null;
@@ -63,8 +78,7 @@ public final class FormatRegistry {
             }
         }
         if (best == null) {
-            throw new InvalidInputException(fileName, "cannot tell the format from the file name; use --format with one of: "
-                    + names(candidates));
+            throw new UnrecognisedFormatException(fileName, null, names(candidates));
         }
         return best;
     }
@@ -72,7 +86,17 @@ public final class FormatRegistry {
     /** Reads and parses a file. */
     public <T> T read(Class<T> type, Path file, String formatName) {
         PuzzleFormat<T> format = choose(type, file.getFileName().toString(), formatName);
-        return format.read(file.toString(), readText(file));
+        String text = readText(file);
+        return parsing(() -> format.read(file.toString(), text));
+    }
+
+    /** Runs a parser, turning its format errors into bad input at the same place. */
+    public static <T> T parsing(Supplier<T> parser) {
+        try {
+            return parser.get();
+        } catch (FormatException e) {
+            throw new InvalidInputException(e.source(), e.line(), e.column(), e.problem(), e);
+        }
     }
 
     /** The file's text, UTF-8; a missing or unreadable file is bad input, not a crash. */
@@ -81,15 +105,15 @@ public final class FormatRegistry {
             return Files.readString(file, StandardCharsets.UTF_8);
         } catch (NoSuchFileException e) {
             throw new InvalidInputException(file.toString(), "no such file");
-        } catch (java.nio.charset.MalformedInputException e) {
+        } catch (MalformedInputException e) {
             throw new InvalidInputException(file.toString(), "not a UTF-8 text file");
         } catch (IOException e) {
             throw new InvalidInputException(file.toString(), "cannot read: " + e.getMessage());
         }
     }
 
-    private static String names(List<? extends PuzzleFormat<?>> formats) {
-        return formats.stream().map(f -> f.name() + " (" + String.join(", ", f.extensions()) + ")")
-                .collect(Collectors.joining(", "));
+    private static List<String> names(List<? extends PuzzleFormat<?>> formats) {
+        return formats.stream().map(f -> f.name() + " (" + String.join(", ", f.extensions()) + ")").toList();
     }
 }
+

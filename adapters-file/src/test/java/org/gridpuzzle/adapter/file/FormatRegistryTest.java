@@ -8,6 +8,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import org.gridpuzzle.application.error.InvalidInputException;
+import org.gridpuzzle.application.error.UnrecognisedFormatException;
+import org.gridpuzzle.format.PuzzleFormat;
+import org.gridpuzzle.format.Tokens;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -60,10 +63,13 @@ class FormatRegistryTest {
     @Test
     void unknown_extension_lists_the_known_formats() {
         assertThatThrownBy(() -> registry.choose(int[].class, "a.txt", null))
-                .isInstanceOf(InvalidInputException.class)
-                .hasMessage("a.txt: cannot tell the format from the file name; use --format with one of: "
-                        + "plain (.num), special (.special.num)");
+                .isInstanceOfSatisfying(UnrecognisedFormatException.class, e -> {
+                    assertThat(e.requested()).isNull();
+                    assertThat(e.known()).containsExactly("plain (.num)", "special (.special.num)");
+                })
+                .hasMessage("a.txt: cannot tell the format from the file name; known: plain (.num), special (.special.num)");
         assertThatThrownBy(() -> registry.choose(int[].class, "a.num", "xml"))
+                .isInstanceOfSatisfying(UnrecognisedFormatException.class, e -> assertThat(e.requested()).isEqualTo("xml"))
                 .hasMessageContaining("unknown format 'xml'");
     }
 
@@ -74,7 +80,10 @@ class FormatRegistryTest {
 
         Path bad = Files.writeString(dir.resolve("bad.num"), "3\n1 x 3\n");
         assertThatThrownBy(() -> registry.read(int[].class, bad, null))
-                .isInstanceOf(ParseException.class)
+                .isInstanceOfSatisfying(InvalidInputException.class, e -> {
+                    assertThat(e.line()).contains(2);
+                    assertThat(e.column()).contains(3);
+                })
                 .hasMessage(bad + ":2:3: expected value 2 (a whole number), found 'x'");
 
         Path shortFile = Files.writeString(dir.resolve("short.num"), "3\n1 2");

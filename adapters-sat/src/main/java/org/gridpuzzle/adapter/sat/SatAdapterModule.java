@@ -2,12 +2,12 @@ package org.gridpuzzle.adapter.sat;
 
 import dagger.Binds;
 import dagger.Module;
-import org.gridpuzzle.application.port.out.sat.SatBackendPort;
+import org.gridpuzzle.application.port.out.sat.SelectSatSolverPort;
 
 /** Binds the SAT back-ends. */
 @Module
 public interface SatAdapterModule {
 
     @Binds
-    SatBackendPort backends(SatBackends backends);
+    SelectSatSolverPort backends(SatBackendAdapter adapter);
 }

@@ -14,6 +14,7 @@ public final class ColouredGraph {
     private final Graph graph;
     private final int[] colours;
     private final int palette;
+    private volatile Contraction contraction;
 
     public ColouredGraph(Graph graph, int[] colours, int palette) {
         if (colours.length != graph.vertexCount()) {
@@ -80,13 +81,32 @@ public final class ColouredGraph {
         return true;
     }
 
-    /** The contraction: one vertex per maximal monochromatic component, and the map from vertices to components. */
+    /**
+     * The contraction: one vertex per maximal monochromatic component, and the map from vertices to
+     * components. Computed once and kept, since every algorithm on this graph starts from it.
+     */
     public Contraction contract() {
-        Components comps = Components.of(graph, colours);
-        return new Contraction(new ColouredGraph(comps.contractedGraph(), comps.values(), palette), comps.componentMap());
+        Contraction c = contraction;
+        if (c == null) {
+            Components comps = Components.of(graph, colours);
+            c = new Contraction(new ColouredGraph(comps.contractedGraph(), comps.values(), palette), comps.componentMap());
+            contraction = c;
+        }
+        return c;
     }
 
     /** The contracted graph and which component each original vertex belongs to. */
     public record Contraction(ColouredGraph graph, int[] componentOf) {
+
+        /** The component of each vertex; a copy, so the kept contraction stays as it is. */
+        @Override
+        public int[] componentOf() {
+            return componentOf.clone();
+        }
+
+        /** The component of vertex v. */
+        public int component(int v) {
+            return componentOf[v];
+        }
     }
 }

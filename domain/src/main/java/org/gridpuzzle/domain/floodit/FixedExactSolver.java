@@ -30,7 +30,7 @@ public final class FixedExactSolver {
     public FixedSolution solve(ColouredGraph board, int pivotVertex, Limits limits) {
         Budget budget = limits.start();
         ColouredGraph.Contraction c = board.contract();
-        FixedSearchSpace space = new FixedSearchSpace(c.graph(), c.componentOf()[pivotVertex]);
+        FixedSearchSpace space = new FixedSearchSpace(c.graph(), c.component(pivotVertex));
         int words = space.words;
         long[] start = space.start();
         int startBound = space.bound(start);

@@ -1,5 +1,6 @@
 package org.gridpuzzle.domain.floodit;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.OptionalInt;
 import org.gridpuzzle.domain.grid.FloodFill;
@@ -30,8 +31,13 @@ public final class Replay {
 
         /** Distinct colours left. */
         public int coloursLeft() {
-            return (int) java.util.Arrays.stream(colours).distinct().count();
+            return (int) Arrays.stream(colours).distinct().count();
         }
+    }
+
+    /** Replays the moves with any final colour; {@code pivot} is the pivot vertex in FIXED mode (ignored in FREE). */
+    public static Result play(ColouredGraph graph, Mode mode, int pivot, List<Move> moves) {
+        return play(graph, mode, pivot, moves, OptionalInt.empty());
     }
 
     /**

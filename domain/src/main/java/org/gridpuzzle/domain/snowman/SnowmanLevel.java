@@ -88,4 +88,21 @@ public final class SnowmanLevel {
     private static Position position(int cols, int cell) {
         return new Position(cell / cols, cell % cols);
     }
+
+    /**
+     * A position in the level format: {@code #} wall, {@code .} snow, {@code '} grass, {@code p}/{@code q} the
+     * character on snow/grass, a digit for the balls on a cell (a bitmask of sizes).
+     */
+    public String draw(SnowmanState s) {
+        StringBuilder sb = new StringBuilder();
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < cols; c++) {
+                int cell = r * cols + c;
+                sb.append(wall(cell) ? '#' : s.agent() == cell ? (s.snow(cell) ? 'p' : 'q')
+                        : s.balls(cell) != 0 ? (char) ('0' + s.balls(cell)) : s.snow(cell) ? '.' : '\'');
+            }
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
 }

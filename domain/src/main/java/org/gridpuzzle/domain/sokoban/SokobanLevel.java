@@ -97,4 +97,65 @@ public final class SokobanLevel {
         }
         return true;
     }
+
+    /**
+     * A position as XSB text ({@code #} wall, {@code @}/{@code +} player, {@code $}/{@code *} box, {@code .} goal),
+     * without the readers' extra rings of wall: all-wall rows and columns beyond the outermost are dropped.
+     */
+    public String draw(SokobanState s) {
+        int top = 0;
+        while (top + 1 < rows && allWallRow(top) && allWallRow(top + 1)) {
+            top++;
+        }
+        int bottom = rows - 1;
+        while (bottom - 1 > top && allWallRow(bottom) && allWallRow(bottom - 1)) {
+            bottom--;
+        }
+        int left = 0;
+        while (left + 1 < cols && allWallCol(left) && allWallCol(left + 1)) {
+            left++;
+        }
+        int right = cols - 1;
+        while (right - 1 > left && allWallCol(right) && allWallCol(right - 1)) {
+            right--;
+        }
+        StringBuilder sb = new StringBuilder();
+        for (int r = top; r <= bottom; r++) {
+            for (int c = left; c <= right; c++) {
+                int cell = r * cols + c;
+                boolean onGoal = goal(cell);
+                sb.append(wall(cell) ? '#' : s.player() == cell ? (onGoal ? '+' : '@') : s.box(cell) ? (onGoal ? '*' : '$')
+                        : onGoal ? '.' : ' ');
+            }
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+
+    /** How many boxes of the position stand off the goals. */
+    public int boxesOffGoals(SokobanState s) {
+        int off = 0;
+        for (int cell = 0; cell < cells(); cell++) {
+            off += s.box(cell) && !goal(cell) ? 1 : 0;
+        }
+        return off;
+    }
+
+    private boolean allWallRow(int r) {
+        for (int c = 0; c < cols; c++) {
+            if (!wall(r * cols + c)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private boolean allWallCol(int c) {
+        for (int r = 0; r < rows; r++) {
+            if (!wall(r * cols + c)) {
+                return false;
+            }
+        }
+        return true;
+    }
 }

@@ -1,7 +1,6 @@
 package org.gridpuzzle.domain.suguru;
 
 import org.gridpuzzle.domain.grid.Graph;
-import org.gridpuzzle.domain.grid.InvalidModelException;
 import org.gridpuzzle.domain.grid.RegionMap;
 
 /**
@@ -31,8 +30,7 @@ final class CandidatePropagator {
         RegionMap regions = puzzle.regions();
         this.n = puzzle.shape().size();
         if (regions.maxRegionSize() > MAX_REGION) {
-            throw new InvalidModelException("regions of more than " + MAX_REGION
-                    + " cells are beyond the fast solver; use --solver paper (or strip for one-row grids)");
+            throw new RegionTooLargeException(regions.maxRegionSize(), MAX_REGION);
         }
         this.region = regions.regionIds();
         int r = regions.regionCount();

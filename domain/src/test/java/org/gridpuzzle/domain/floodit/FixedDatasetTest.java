@@ -31,9 +31,6 @@ class FixedDatasetTest {
     @Test
     void exact_fixed_matches_the_optimal_lengths_of_the_first_pc19_boards() throws Exception {
         Path dir = folder("pc19");
-        if (dir == null) {
-            System.out.println("skipped: ../shared/data/floodit/pc19 is absent");
-        }
         Assumptions.assumeTrue(dir != null, "../shared/data/floodit/pc19 is absent");
         List<String> boards = Files.readAllLines(dir.resolve("boards.txt"));
         List<String> optimal = Files.readAllLines(dir.resolve("optimal.txt"));

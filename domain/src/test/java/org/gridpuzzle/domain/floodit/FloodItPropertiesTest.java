@@ -51,7 +51,7 @@ class FloodItPropertiesTest {
             assertReplaysFixed(g, pivot, beam.colours());
         }
         long[] flooded = Bits.of(g.contract().graph().vertexCount());
-        Bits.set(flooded, g.contract().componentOf()[pivot]);
+        Bits.set(flooded, g.contract().component(pivot));
         ColouredGraph contracted = g.contract().graph();
         int n = contracted.vertexCount();
         assertThat(FixedBounds.coloursLeft(contracted, flooded)).isLessThanOrEqualTo(optimum);
@@ -127,7 +127,7 @@ class FloodItPropertiesTest {
         ColouredGraph g = ColouredGraph.ofBoard(IntGrid.of(GridShape.of(side, side), board));
         ColouredGraph.Contraction c = g.contract();
         for (int v = 0; v < g.vertexCount(); v++) {
-            assertThat(c.graph().colour(c.componentOf()[v])).isEqualTo(g.colour(v));
+            assertThat(c.graph().colour(c.component(v))).isEqualTo(g.colour(v));
         }
         for (int v = 0; v < c.graph().vertexCount(); v++) {
             for (int w : c.graph().graph().neighbours(v)) {

@@ -17,9 +17,6 @@ class Paper230Test {
     @BeforeAll
     static void locate() {
         dir = PaperInstances.folder().orElse(null);
-        if (dir == null) {
-            System.out.println(PaperInstances.skipReason());
-        }
         Assumptions.assumeTrue(dir != null, PaperInstances.skipReason());
     }
 

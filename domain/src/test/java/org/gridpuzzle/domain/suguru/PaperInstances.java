@@ -28,7 +28,7 @@ final class PaperInstances {
     }
 
     static String skipReason() {
-        return "skipped: ../" + DIR + " is absent (a user's clone without the shared benchmark data)";
+        return "../" + DIR + " is absent (a user's clone without the shared benchmark data)";
     }
 
     static SuguruPuzzle puzzle(Path dir, int k) throws IOException {

@@ -50,3 +50,4 @@ public interface BenchCliModule {
     @ClassKey(BenchSokobanCommand.class)
     Object sokoban(BenchSokobanCommand command);
 }
+

@@ -16,3 +16,4 @@ public final class BenchCommand implements CommandFamily {
         // a container for the subcommands
     }
 }
+

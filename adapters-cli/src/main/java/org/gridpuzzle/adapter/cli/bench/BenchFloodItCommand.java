@@ -1,8 +1,7 @@
 package org.gridpuzzle.adapter.cli.bench;
 
 import jakarta.inject.Inject;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
@@ -10,9 +9,10 @@ import java.util.concurrent.Callable;
 import org.gridpuzzle.adapter.cli.DurationConverter;
 import org.gridpuzzle.adapter.cli.ExitCodes;
 import org.gridpuzzle.adapter.cli.Terminal;
-import org.gridpuzzle.application.port.in.floodit.BenchmarkFloodItUseCase;
-import org.gridpuzzle.application.port.in.floodit.BenchmarkFloodItUseCase.BenchmarkFloodItResult;
-import org.gridpuzzle.application.port.in.floodit.BenchmarkFloodItUseCase.SolverRun;
+import org.gridpuzzle.benchmark.port.in.floodit.BenchmarkFloodItCommand;
+import org.gridpuzzle.benchmark.port.in.floodit.BenchmarkFloodItResult;
+import org.gridpuzzle.benchmark.port.in.floodit.BenchmarkFloodItUseCase;
+import org.gridpuzzle.benchmark.port.in.floodit.SolverRun;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -48,14 +48,13 @@ public final class BenchFloodItCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        List<Path> folders = sets.stream().map(BenchFloodItCommand::locate).toList();
-        var out = terminal.out();
-        for (Path folder : folders) {
-            boolean centre = folder.getFileName().toString().startsWith("codegolf");
-            BenchmarkFloodItResult r = useCase.run(new BenchmarkFloodItUseCase.BenchmarkFloodItCommand(folder, centre,
-                    boards, beams, !noExact, exactLimit));
-            out.printf(Locale.ROOT, "%s, first %d boards, pivot %s, single-threaded:%n", folder.getFileName(), r.boards(),
-                    centre ? "centre" : "top-left");
+        PrintWriter out = terminal.out();
+        long peakRss = -1;
+        for (String set : sets) {
+            BenchmarkFloodItResult r = useCase.run(new BenchmarkFloodItCommand(set, boards, beams, !noExact, exactLimit));
+            peakRss = r.peakRssBytes();
+            out.printf(Locale.ROOT, "%s, first %d boards, pivot %s, single-threaded:%n", r.set(), r.boards(),
+                    r.centre() ? "centre" : "top-left");
             out.println("| solver | total | vs optimal | time | worst board | peak heap |");
             out.println("|---|---|---|---|---|---|");
             for (SolverRun s : r.runs()) {
@@ -68,27 +67,10 @@ public final class BenchFloodItCommand implements Callable<Integer> {
             }
             out.println();
         }
-        peakRssMiB().ifPresent(mib -> out.printf(Locale.ROOT, "peak RSS of the whole run: %d MiB%n", mib));
+        if (peakRss >= 0) {
+            out.printf(Locale.ROOT, "peak RSS of the whole run: %d MiB%n", peakRss >> 20);
+        }
         return ExitCodes.OK;
     }
-
-    /** The process's peak resident set (Linux /proc), which is what the published anchors report. */
-    private static java.util.OptionalLong peakRssMiB() {
-        try {
-            for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
-                if (line.startsWith("VmHWM:")) {
-                    return java.util.OptionalLong.of(Long.parseLong(line.replaceAll("\\D", "")) >> 10);
-                }
-            }
-        } catch (java.io.IOException | RuntimeException e) {
-            // not Linux: no RSS line
-        }
-        return java.util.OptionalLong.empty();
-    }
-
-    /** A folder path as given, or a set of shared/data/floodit. */
-    private static Path locate(String set) {
-        Path direct = Path.of(set);
-        return Files.isDirectory(direct) ? direct : BenchData.locate("floodit/" + set);
-    }
 }
+

@@ -9,10 +9,11 @@ import java.util.concurrent.Callable;
 import org.gridpuzzle.adapter.cli.DurationConverter;
 import org.gridpuzzle.adapter.cli.ExitCodes;
 import org.gridpuzzle.adapter.cli.Terminal;
-import org.gridpuzzle.application.port.in.sat.BenchmarkReachUseCase;
-import org.gridpuzzle.application.port.in.sat.BenchmarkReachUseCase.BenchmarkReachResult;
-import org.gridpuzzle.application.port.in.sat.BenchmarkReachUseCase.SizeRow;
-import org.gridpuzzle.application.port.in.sat.BenchmarkReachUseCase.TimeRow;
+import org.gridpuzzle.benchmark.port.in.reachability.BenchmarkReachabilityCommand;
+import org.gridpuzzle.benchmark.port.in.reachability.BenchmarkReachabilityResult;
+import org.gridpuzzle.benchmark.port.in.reachability.BenchmarkReachabilityUseCase;
+import org.gridpuzzle.benchmark.port.in.reachability.EncodingSize;
+import org.gridpuzzle.benchmark.port.in.reachability.EncodingTiming;
 import org.gridpuzzle.domain.sat.SatStatus;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -40,24 +41,24 @@ public final class BenchReachCommand implements Callable<Integer> {
     @Option(names = "--walls", paramLabel = "RATE", defaultValue = "0.2", description = "Wall rate of timed grids. Default: ${DEFAULT-VALUE}.")
     double walls;
 
-    private final BenchmarkReachUseCase useCase;
+    private final BenchmarkReachabilityUseCase useCase;
     private final Terminal terminal;
 
     @Inject
-    public BenchReachCommand(BenchmarkReachUseCase useCase, Terminal terminal) {
+    public BenchReachCommand(BenchmarkReachabilityUseCase useCase, Terminal terminal) {
         this.useCase = useCase;
         this.terminal = terminal;
     }
 
     @Override
     public Integer call() {
-        BenchmarkReachResult r = useCase.run(new BenchmarkReachUseCase.BenchmarkReachCommand(sizeSides, timeSides,
+        BenchmarkReachabilityResult r = useCase.run(new BenchmarkReachabilityCommand(sizeSides, timeSides,
                 solvers, timeout, walls));
         var out = terminal.out();
         out.println("Encoding sizes, open n x n grids (N cells, M edges), s and t in opposite corners:");
         out.printf(Locale.ROOT, "| %-7s | %6s | %6s | %-8s | %12s | %12s |%n", "grid", "N", "M", "encoding", "variables", "clauses");
         out.println("|---------|--------|--------|----------|--------------|--------------|");
-        for (SizeRow s : r.sizes()) {
+        for (EncodingSize s : r.sizes()) {
             out.printf(Locale.ROOT, "| %-7s | %6d | %6d | %-8s | %,12d | %,12d |%n", s.side() + "x" + s.side(), s.vertices(),
                     s.edges(), s.encoding().label(), s.variables(), s.clauses());
         }
@@ -65,7 +66,7 @@ public final class BenchReachCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "Encode + solve, grids with %.0f%% random walls, corners connected (limit %ds):%n",
                 walls * 100, timeout.toSeconds());
         List<String> names = new ArrayList<>();
-        for (TimeRow t : r.times()) {
+        for (EncodingTiming t : r.times()) {
             if (!names.contains(t.solver())) {
                 names.add(t.solver());
             }
@@ -80,17 +81,17 @@ public final class BenchReachCommand implements Callable<Integer> {
         out.println(header);
         out.println(header.toString().replaceAll("[^|]", "-"));
         for (int i = 0; i < r.times().size(); i += names.size()) {
-            TimeRow first = r.times().get(i);
+            EncodingTiming first = r.times().get(i);
             StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "| %-7s | %-8s | %,10d |",
                     first.side() + "x" + first.side(), first.encoding().label(), first.clauses()));
             for (int j = 0; j < names.size(); j++) {
-                TimeRow t = r.times().get(i + j);
+                EncodingTiming t = r.times().get(i + j);
                 row.append(t.status() == SatStatus.UNKNOWN ? String.format(Locale.ROOT, " %14s |", "timeout")
                         : String.format(Locale.ROOT, " %11.1f ms |", t.nanos() / 1e6));
             }
             if (names.size() == 2) {
-                TimeRow a = r.times().get(i);
-                TimeRow b = r.times().get(i + 1);
+                EncodingTiming a = r.times().get(i);
+                EncodingTiming b = r.times().get(i + 1);
                 row.append(a.status() == SatStatus.UNKNOWN || b.status() == SatStatus.UNKNOWN ? "     - |"
                         : String.format(Locale.ROOT, " %5.2f |", (double) a.nanos() / b.nanos()));
             }
@@ -99,3 +100,4 @@ public final class BenchReachCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 }
+

@@ -1,22 +1,24 @@
 package org.gridpuzzle.adapter.cli.bench;
 
 import jakarta.inject.Inject;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import org.gridpuzzle.adapter.cli.DurationConverter;
 import org.gridpuzzle.adapter.cli.ExitCodes;
 import org.gridpuzzle.adapter.cli.Terminal;
-import org.gridpuzzle.application.port.in.suguru.BenchmarkSuguruUseCase;
-import org.gridpuzzle.application.port.in.suguru.BenchmarkSuguruUseCase.BenchmarkSuguruCommand;
-import org.gridpuzzle.application.port.in.suguru.BenchmarkSuguruUseCase.BenchmarkSuguruResult;
-import org.gridpuzzle.application.port.in.suguru.BenchmarkSuguruUseCase.InstanceTiming;
+import org.gridpuzzle.benchmark.measure.Medians;
+import org.gridpuzzle.benchmark.port.in.suguru.BenchmarkSuguruCommand;
+import org.gridpuzzle.benchmark.port.in.suguru.BenchmarkSuguruResult;
+import org.gridpuzzle.benchmark.port.in.suguru.BenchmarkSuguruUseCase;
+import org.gridpuzzle.benchmark.port.in.suguru.InstanceTiming;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -24,10 +26,8 @@ import picocli.CommandLine.Option;
         description = "fast vs paper on every instance of a folder, the strip solver, and the 20x20 generator.")
 public final class BenchSuguruCommand implements Callable<Integer> {
 
-    static final String DEFAULT_DATA = "shared/data/suguru/paper230";
-
     @Option(names = "--data", paramLabel = "DIR",
-            description = "Instances (K.in with K.ans). Default: " + DEFAULT_DATA + " found beside the repository.")
+            description = "Instances (K.in with K.ans). Default: shared/data/suguru/paper230 found beside the repository.")
     Path data;
 
     @Option(names = "--repeat", paramLabel = "N", defaultValue = "5", description = "Timed runs per instance; the median counts. Default: ${DEFAULT-VALUE}.")
@@ -56,20 +56,16 @@ public final class BenchSuguruCommand implements Callable<Integer> {
     }
 
     @Override
-    public Integer call() throws Exception {
-        Path folder = data != null ? data : findShared();
-        if (folder == null) {
-            terminal.err().println("[bench] no instance folder (" + DEFAULT_DATA + " not found); use --data");
-        }
-        BenchmarkSuguruResult r = useCase.run(new BenchmarkSuguruCommand(folder, repeat, paperTimeout, strip, generate));
+    public Integer call() {
+        BenchmarkSuguruResult r = useCase.run(new BenchmarkSuguruCommand(data, repeat, paperTimeout, strip, generate, csv));
         var out = terminal.out();
         if (!r.instances().isEmpty()) {
             out.printf(Locale.ROOT, "Suguru solvers on %d instances of %s: median of %d runs after 3 warm-up rounds%n",
-                    r.instances().size(), folder, repeat);
+                    r.instances().size(), r.folder(), repeat);
             out.printf(Locale.ROOT, "%-8s %4s %12s %18s %12s %21s %10s%n", "size", "n", "fast total", "fast worst",
                     "paper total", "paper worst", "ratio");
-            Map<String, List<InstanceTiming>> bySize = new java.util.TreeMap<>(
-                    java.util.Comparator.comparingInt((String s) -> s.length()).thenComparing(s -> s));
+            Map<String, List<InstanceTiming>> bySize = new TreeMap<>(
+                    Comparator.comparingInt((String s) -> s.length()).thenComparing(s -> s));
             for (InstanceTiming t : r.instances()) {
                 bySize.computeIfAbsent(t.size(), k -> new ArrayList<>()).add(t);
             }
@@ -86,7 +82,7 @@ public final class BenchSuguruCommand implements Callable<Integer> {
                 allMatch &= t.fastMatchesAnswer() && (t.paperNanos() < 0 || t.paperMatchesAnswer());
             }
             out.printf(Locale.ROOT, "fast: median %.3f ms per instance, %d of %d at or over 1 ms; every answer %s%n",
-                    median(fast) / 1e6, over, fast.size(), allMatch ? "verified and equal to the answer file"
+                    (double) Medians.of(fast) / 1e6, over, fast.size(), allMatch ? "verified and equal to the answer file"
                             : "NOT matching: see the CSV");
         }
         if (r.stripNanos() >= 0) {
@@ -95,17 +91,8 @@ public final class BenchSuguruCommand implements Callable<Integer> {
         if (!r.generateNanos().isEmpty()) {
             out.printf(Locale.ROOT, "generate 20x20 (regions up to 5), %d seeds: median %.1f ms, worst %.1f ms; "
                     + "minimal: median %.1f ms, worst %.1f ms%n", r.generateNanos().size(),
-                    median(r.generateNanos()) / 1e6, Collections.max(r.generateNanos()) / 1e6,
-                    median(r.generateMinimalNanos()) / 1e6, Collections.max(r.generateMinimalNanos()) / 1e6);
-        }
-        if (csv != null) {
-            StringBuilder sb = new StringBuilder("instance,size,fast_ms,fast_nodes,paper_ms,paper_nodes\n");
-            for (InstanceTiming t : r.instances()) {
-                sb.append(String.format(Locale.ROOT, "%s,%s,%.4f,%d,%s,%d%n", t.name(), t.size(), t.fastNanos() / 1e6,
-                        t.fastNodes(), t.paperNanos() < 0 ? "timeout" : String.format(Locale.ROOT, "%.4f", t.paperNanos() / 1e6),
-                        t.paperNodes()));
-            }
-            Files.writeString(csv, sb.toString());
+                    (double) Medians.of(r.generateNanos()) / 1e6, Collections.max(r.generateNanos()) / 1e6,
+                    (double) Medians.of(r.generateMinimalNanos()) / 1e6, Collections.max(r.generateMinimalNanos()) / 1e6);
         }
         return ExitCodes.OK;
     }
@@ -139,18 +126,6 @@ public final class BenchSuguruCommand implements Callable<Integer> {
         return "#" + (dot < 0 ? name : name.substring(0, dot));
     }
 
-    private static double median(List<Long> values) {
-        List<Long> sorted = new ArrayList<>(values);
-        Collections.sort(sorted);
-        return sorted.get(sorted.size() / 2);
-    }
 
-    private static Path findShared() {
-        for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
-            if (Files.isDirectory(p.resolve(DEFAULT_DATA))) {
-                return p.resolve(DEFAULT_DATA);
-            }
-        }
-        return null;
-    }
 }
+

@@ -8,11 +8,12 @@ import java.util.concurrent.Callable;
 import org.gridpuzzle.adapter.cli.DurationConverter;
 import org.gridpuzzle.adapter.cli.ExitCodes;
 import org.gridpuzzle.adapter.cli.Terminal;
-import org.gridpuzzle.application.port.in.floodit.BenchmarkTwoRowUseCase;
-import org.gridpuzzle.application.port.in.floodit.BenchmarkTwoRowUseCase.BenchmarkTwoRowResult;
-import org.gridpuzzle.application.port.in.floodit.BenchmarkTwoRowUseCase.Cell;
-import org.gridpuzzle.application.port.in.floodit.BenchmarkTwoRowUseCase.Reach;
-import org.gridpuzzle.application.port.in.floodit.BenchmarkTwoRowUseCase.Row;
+import org.gridpuzzle.benchmark.port.in.floodit.BenchmarkTwoRowCommand;
+import org.gridpuzzle.benchmark.port.in.floodit.BenchmarkTwoRowResult;
+import org.gridpuzzle.benchmark.port.in.floodit.BenchmarkTwoRowUseCase;
+import org.gridpuzzle.benchmark.port.in.floodit.TwoRowCell;
+import org.gridpuzzle.benchmark.port.in.floodit.TwoRowReach;
+import org.gridpuzzle.benchmark.port.in.floodit.TwoRowRow;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -46,14 +47,14 @@ public final class BenchTwoRowCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        BenchmarkTwoRowResult r = useCase.run(new BenchmarkTwoRowUseCase.BenchmarkTwoRowCommand(colours, maxColumns, limit,
+        BenchmarkTwoRowResult r = useCase.run(new BenchmarkTwoRowCommand(colours, maxColumns, limit,
                 seed));
         var out = terminal.out();
         out.printf(Locale.ROOT, "Free Flood-It on random 2×n boards, limit %.0f s per solve, single-threaded:%n",
                 limit.toMillis() / 1000.0);
         out.println("| colours | n | m | programme | peak heap | exhaustive | general search |");
         out.println("|---|---|---|---|---|---|---|");
-        for (Row row : r.rows()) {
+        for (TwoRowRow row : r.rows()) {
             out.printf(Locale.ROOT, "| %d | %d | %s | %s | %d MiB | %s | %s |%n", row.colours(), row.columns(),
                     row.programme().overLimit() ? "-" : String.valueOf(row.programme().moves()), cell(row.programme()),
                     row.programmeHeapBytes() >> 20, cell(row.exhaustive()), cell(row.search()));
@@ -61,17 +62,18 @@ public final class BenchTwoRowCommand implements Callable<Integer> {
         out.println();
         out.println("| colours | largest n: programme | exhaustive | general search | programme time ~ n^k |");
         out.println("|---|---|---|---|---|");
-        for (Reach reach : r.reach()) {
+        for (TwoRowReach reach : r.reach()) {
             out.printf(Locale.ROOT, "| %d | %d | %d | %d | k = %.1f |%n", reach.colours(), reach.programme(),
                     reach.exhaustive(), reach.search(), reach.exponent());
         }
         return ExitCodes.OK;
     }
 
-    private static String cell(Cell c) {
+    private static String cell(TwoRowCell c) {
         if (c == null) {
             return "not run";
         }
         return c.overLimit() ? "over the limit" : String.format(Locale.ROOT, "%.1f ms", c.millis());
     }
 }
+

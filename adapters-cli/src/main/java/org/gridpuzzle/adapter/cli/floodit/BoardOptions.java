@@ -1,7 +1,7 @@
 package org.gridpuzzle.adapter.cli.floodit;
 
 import java.nio.file.Path;
-import org.gridpuzzle.adapter.cli.sat.PositionConverter;
+import org.gridpuzzle.adapter.cli.PositionConverter;
 import org.gridpuzzle.domain.grid.Position;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -20,3 +20,4 @@ final class BoardOptions {
             description = "The Fixed pivot (0-based). Default: 0,0.")
     Position pivot;
 }
+

@@ -4,8 +4,9 @@ import jakarta.inject.Inject;
 import java.util.concurrent.Callable;
 import org.gridpuzzle.adapter.cli.ExitCodes;
 import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.application.port.in.floodit.BoundFloodItCommand;
+import org.gridpuzzle.application.port.in.floodit.BoundFloodItResult;
 import org.gridpuzzle.application.port.in.floodit.BoundFloodItUseCase;
-import org.gridpuzzle.application.port.in.floodit.BoundFloodItUseCase.BoundFloodItResult;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
@@ -26,7 +27,7 @@ public final class FloodItBoundCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        BoundFloodItResult r = useCase.bound(new BoundFloodItUseCase.BoundFloodItCommand(board.file, board.line, board.pivot));
+        BoundFloodItResult r = useCase.bound(new BoundFloodItCommand(board.file, board.line, board.pivot));
         var out = terminal.out();
         out.println("components: " + r.components());
         out.println("fixed, colours left: " + r.coloursLeft());
@@ -36,3 +37,4 @@ public final class FloodItBoundCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 }
+

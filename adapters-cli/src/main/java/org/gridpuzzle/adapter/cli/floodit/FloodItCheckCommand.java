@@ -4,12 +4,11 @@ import jakarta.inject.Inject;
 import java.util.concurrent.Callable;
 import org.gridpuzzle.adapter.cli.ExitCodes;
 import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.application.port.in.floodit.CheckFloodItCommand;
+import org.gridpuzzle.application.port.in.floodit.CheckFloodItResult;
 import org.gridpuzzle.application.port.in.floodit.CheckFloodItUseCase;
-import org.gridpuzzle.application.port.in.floodit.CheckFloodItUseCase.CheckFloodItResult;
-import org.gridpuzzle.domain.floodit.Mode;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "check", mixinStandardHelpOptions = true,
@@ -19,11 +18,11 @@ public final class FloodItCheckCommand implements Callable<Integer> {
     @Mixin
     BoardOptions board;
 
+    @Mixin
+    ModeOption mode;
+
     @Parameters(index = "1", paramLabel = "MOVES", description = "Fixed: colour characters (\"3142\"); free: \"row,col:colour\" items.")
     String moves;
-
-    @Option(names = "--mode", paramLabel = "MODE", defaultValue = "fixed", description = "fixed or free. Default: ${DEFAULT-VALUE}.")
-    String mode;
 
     private final CheckFloodItUseCase useCase;
     private final Terminal terminal;
@@ -36,9 +35,8 @@ public final class FloodItCheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Mode m = FloodItSolveCommand.mode(mode);
-        CheckFloodItResult r = useCase.check(new CheckFloodItUseCase.CheckFloodItCommand(board.file, board.line, m,
-                board.pivot, Moves.parse(moves, m)));
+        CheckFloodItResult r = useCase.check(new CheckFloodItCommand(board.file, board.line, mode.mode, board.pivot,
+                Moves.parse(moves, mode.mode)));
         if (r.flooded()) {
             terminal.out().println("flooded in " + r.moves() + " moves");
             return ExitCodes.OK;
@@ -49,3 +47,4 @@ public final class FloodItCheckCommand implements Callable<Integer> {
         return ExitCodes.NO_SOLUTION;
     }
 }
+

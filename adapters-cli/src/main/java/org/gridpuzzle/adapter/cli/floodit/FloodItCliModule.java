@@ -45,3 +45,4 @@ public interface FloodItCliModule {
     @ClassKey(FloodItReduceVcCommand.class)
     Object reduceVc(FloodItReduceVcCommand command);
 }
+

@@ -14,3 +14,4 @@ public final class FloodItCommand implements CommandFamily {
         // a container for the subcommands
     }
 }
+

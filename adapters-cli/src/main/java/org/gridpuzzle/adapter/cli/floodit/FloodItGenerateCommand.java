@@ -4,6 +4,7 @@ import jakarta.inject.Inject;
 import java.util.concurrent.Callable;
 import org.gridpuzzle.adapter.cli.ExitCodes;
 import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.application.port.in.floodit.GenerateFloodItCommand;
 import org.gridpuzzle.application.port.in.floodit.GenerateFloodItUseCase;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -34,7 +35,8 @@ public final class FloodItGenerateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        terminal.out().print(useCase.generate(new GenerateFloodItUseCase.GenerateFloodItCommand(rows, cols, colours, seed)));
+        terminal.out().print(useCase.generate(new GenerateFloodItCommand(rows, cols, colours, seed)).text());
         return ExitCodes.OK;
     }
 }
+

@@ -6,8 +6,9 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.gridpuzzle.adapter.cli.ExitCodes;
 import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.application.port.in.floodit.ReduceVertexCoverCommand;
+import org.gridpuzzle.application.port.in.floodit.ReduceVertexCoverResult;
 import org.gridpuzzle.application.port.in.floodit.ReduceVertexCoverUseCase;
-import org.gridpuzzle.application.port.in.floodit.ReduceVertexCoverUseCase.ReduceVertexCoverResult;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -34,7 +35,7 @@ public final class FloodItReduceVcCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        ReduceVertexCoverResult r = useCase.reduce(new ReduceVertexCoverUseCase.ReduceVertexCoverCommand(graph, output));
+        ReduceVertexCoverResult r = useCase.reduce(new ReduceVertexCoverCommand(graph, output));
         String summary = String.format(Locale.ROOT, "B_G: 2×%d, %d colours, from %d vertices and %d edges; a vertex cover"
                 + " of k vertices iff it floods in %d + k moves%s", r.columns(), r.colours(), r.vertices(), r.edges(),
                 r.baseMoves(), r.minimumCover() >= 0 ? " (least cover: " + r.minimumCover() + ", so "
@@ -48,3 +49,4 @@ public final class FloodItReduceVcCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 }
+

@@ -1,20 +1,15 @@
 package org.gridpuzzle.adapter.cli.floodit;
 
 import jakarta.inject.Inject;
-import java.util.LinkedHashMap;
-import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import org.gridpuzzle.adapter.cli.CancellationFlag;
-import org.gridpuzzle.adapter.cli.ExitCodes;
-import org.gridpuzzle.adapter.cli.JsonOutput;
+import org.gridpuzzle.adapter.cli.Converters;
+import org.gridpuzzle.adapter.cli.JsonOption;
 import org.gridpuzzle.adapter.cli.LimitOptions;
 import org.gridpuzzle.adapter.cli.Terminal;
-import org.gridpuzzle.application.error.InvalidInputException;
-import org.gridpuzzle.application.port.in.floodit.FreeAlgorithm;
+import org.gridpuzzle.application.port.in.floodit.SolveFloodItCommand;
 import org.gridpuzzle.application.port.in.floodit.SolveFloodItUseCase;
-import org.gridpuzzle.application.port.in.floodit.SolveFloodItUseCase.SolveFloodItResult;
-import org.gridpuzzle.domain.floodit.Mode;
+import org.gridpuzzle.domain.floodit.choice.ExactAlgorithm;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -28,15 +23,18 @@ public final class FloodItSolveCommand implements Callable<Integer> {
     BoardOptions board;
 
     @Mixin
+    ModeOption mode;
+
+    @Mixin
     LimitOptions limits;
 
-    @Option(names = "--mode", paramLabel = "MODE", defaultValue = "fixed",
-            description = "fixed (every move at the pivot) or free (moves anywhere). Default: ${DEFAULT-VALUE}.")
-    String mode;
+    @Mixin
+    JsonOption output;
 
     @ArgGroup(exclusive = true)
     Strategy strategy = new Strategy();
 
+    /** {@code --exact} (the default) or {@code --heuristic}. */
     static final class Strategy {
         @Option(names = "--exact", description = "Prove the optimum (the default).")
         boolean exact;
@@ -48,16 +46,13 @@ public final class FloodItSolveCommand implements Callable<Integer> {
     @Option(names = "--beam", paramLabel = "N", defaultValue = "200", description = "Beam width of --heuristic. Default: ${DEFAULT-VALUE}.")
     int beam;
 
-    @Option(names = "--algorithm", paramLabel = "NAME", defaultValue = "auto",
-            description = "Exact free solver: auto (from the board's shape and colours), two-row, path, two-colour or"
+    @Option(names = "--algorithm", paramLabel = "NAME", defaultValue = "auto", converter = Converters.Algorithm.class,
+            description = "Exact solver: auto (from the board's shape and colours), two-row, path, two-colour or"
                     + " search. Default: ${DEFAULT-VALUE}.")
-    String algorithm;
+    ExactAlgorithm algorithm;
 
     @Option(names = "--explain", description = "Say which algorithm ran and why.")
     boolean explain;
-
-    @Option(names = "--json", description = "Print JSON.")
-    boolean json;
 
     private final SolveFloodItUseCase useCase;
     private final Terminal terminal;
@@ -70,45 +65,11 @@ public final class FloodItSolveCommand implements Callable<Integer> {
         this.cancellation = cancellation;
     }
 
-    static Mode mode(String name) {
-        try {
-            return Mode.valueOf(name.toUpperCase(Locale.ROOT));
-        } catch (IllegalArgumentException e) {
-            throw new InvalidInputException(null, "unknown mode '" + name + "'; choose fixed or free");
-        }
-    }
-
     @Override
     public Integer call() {
-        Mode m = mode(mode);
-        SolveFloodItResult r = useCase.solve(new SolveFloodItUseCase.SolveFloodItCommand(board.file, board.line, m,
-                board.pivot, !strategy.heuristic, beam, limits.limits(cancellation), FreeAlgorithm.parse(algorithm)));
-        String moves = Moves.format(r.moves(), m, r.board());
-        if (json) {
-            Map<String, Object> doc = new LinkedHashMap<>();
-            doc.put("mode", m.name().toLowerCase(Locale.ROOT));
-            doc.put("algorithm", r.algorithm());
-            doc.put("explanation", r.explanation());
-            doc.put("moves", r.stopped() == null ? moves : null);
-            doc.put("length", r.stopped() == null ? r.moves().size() : null);
-            doc.put("lowerBound", r.lowerBound());
-            doc.put("optimal", r.optimal());
-            doc.put("stopped", r.stopped());
-            doc.put("millis", r.nanos() / 1e6);
-            JsonOutput.print(terminal.out(), doc);
-        } else if (r.stopped() != null) {
-            if (explain) {
-                terminal.out().println(r.explanation());
-            }
-            terminal.out().println("stopped: " + r.stopped() + " before an answer (lower bound " + r.lowerBound() + ")");
-        } else {
-            if (explain) {
-                terminal.out().println(r.explanation());
-            }
-            terminal.out().println(moves);
-            terminal.out().printf(Locale.ROOT, "%d moves (%s), lower bound %d, %s in %.1f ms%n", r.moves().size(),
-                    r.optimal() ? "optimal" : "not proved optimal", r.lowerBound(), r.algorithm(), r.nanos() / 1e6);
-        }
-        return r.stopped() == null ? ExitCodes.OK : ExitCodes.NO_SOLUTION;
+        return SolveFloodItPresenter.present(terminal, useCase.solve(new SolveFloodItCommand(board.file, board.line,
+                mode.mode, board.pivot, !strategy.heuristic, beam, limits.limits(cancellation), algorithm)), explain,
+                output.json);
     }
 }
+

@@ -3,7 +3,7 @@ package org.gridpuzzle.adapter.cli.floodit;
 import java.util.ArrayList;
 import java.util.List;
 import org.gridpuzzle.application.error.InvalidInputException;
-import org.gridpuzzle.application.port.in.floodit.CheckFloodItUseCase.CellMove;
+import org.gridpuzzle.application.port.in.floodit.CellMove;
 import org.gridpuzzle.domain.floodit.Board;
 import org.gridpuzzle.domain.floodit.Mode;
 import org.gridpuzzle.domain.floodit.Move;
@@ -64,3 +64,4 @@ final class Moves {
         return sb.toString();
     }
 }
+

@@ -7,18 +7,9 @@ import dagger.multibindings.IntoMap;
 import dagger.multibindings.IntoSet;
 import org.gridpuzzle.adapter.cli.CommandFamily;
 
-/** Contributes {@code gridpuzzle reach} and {@code gridpuzzle sat}. */
+/** Contributes {@code gridpuzzle sat}. */
 @Module
 public interface SatCliModule {
-
-    @Binds
-    @IntoSet
-    CommandFamily reach(ReachCommand command);
-
-    @Binds
-    @IntoMap
-    @ClassKey(ReachCommand.class)
-    Object reachCommand(ReachCommand command);
 
     @Binds
     @IntoSet
@@ -29,3 +20,4 @@ public interface SatCliModule {
     @ClassKey(SatCommand.class)
     Object satCommand(SatCommand command);
 }
+

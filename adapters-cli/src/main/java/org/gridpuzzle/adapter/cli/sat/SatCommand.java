@@ -7,9 +7,11 @@ import java.util.concurrent.Callable;
 import org.gridpuzzle.adapter.cli.CancellationFlag;
 import org.gridpuzzle.adapter.cli.CommandFamily;
 import org.gridpuzzle.adapter.cli.LimitOptions;
+import org.gridpuzzle.adapter.cli.SatSolverOption;
 import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.application.port.in.sat.SolveCnfCommand;
+import org.gridpuzzle.application.port.in.sat.SolveCnfResult;
 import org.gridpuzzle.application.port.in.sat.SolveCnfUseCase;
-import org.gridpuzzle.application.port.in.sat.SolveCnfUseCase.SolveCnfResult;
 import org.gridpuzzle.domain.sat.SatStatus;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -45,7 +47,7 @@ public final class SatCommand implements Callable<Integer>, CommandFamily {
 
     @Override
     public Integer call() {
-        SolveCnfResult r = useCase.solve(new SolveCnfUseCase.SolveCnfCommand(file, solver.solver, limits.limits(cancellation)));
+        SolveCnfResult r = useCase.solve(new SolveCnfCommand(file, solver.solver, limits.limits(cancellation)));
         var out = terminal.out();
         out.printf(Locale.ROOT, "c %s: %d variables, %d clauses; %s in %.1f ms%n", file, r.variables(), r.clauses(),
                 r.solver(), r.nanos() / 1e6);
@@ -71,3 +73,4 @@ public final class SatCommand implements Callable<Integer>, CommandFamily {
         return r.status().exitCode();
     }
 }
+

@@ -14,3 +14,4 @@ final class PuzzleFileOptions {
     @Option(names = "--format", paramLabel = "NAME", description = "Read FILE as this format (text, paper) whatever its extension.")
     String format;
 }
+

@@ -49,3 +49,4 @@ final class SuguruBoardRenderer {
         return sb.toString();
     }
 }
+

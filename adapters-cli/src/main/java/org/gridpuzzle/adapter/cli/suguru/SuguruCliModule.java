@@ -50,3 +50,4 @@ public interface SuguruCliModule {
     @ClassKey(SuguruExplainCommand.class)
     Object explain(SuguruExplainCommand command);
 }
+

@@ -16,3 +16,4 @@ public final class SuguruCommand implements CommandFamily {
         // a container for the subcommands
     }
 }
+

@@ -1,17 +1,13 @@
 package org.gridpuzzle.adapter.cli.suguru;
 
 import jakarta.inject.Inject;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import org.gridpuzzle.adapter.cli.CancellationFlag;
-import org.gridpuzzle.adapter.cli.ExitCodes;
-import org.gridpuzzle.adapter.cli.JsonOutput;
+import org.gridpuzzle.adapter.cli.JsonOption;
 import org.gridpuzzle.adapter.cli.LimitOptions;
 import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.application.port.in.suguru.CountSuguruCommand;
 import org.gridpuzzle.application.port.in.suguru.CountSuguruUseCase;
-import org.gridpuzzle.application.port.in.suguru.CountSuguruUseCase.CountSuguruCommand;
-import org.gridpuzzle.domain.suguru.CountOutcome;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -26,12 +22,12 @@ public final class SuguruCountCommand implements Callable<Integer> {
     @Mixin
     LimitOptions limits;
 
+    @Mixin
+    JsonOption output;
+
     @Option(names = "--limit", paramLabel = "N", defaultValue = "1000000",
             description = "Stop counting at N solutions. Default: ${DEFAULT-VALUE}.")
     long limit;
-
-    @Option(names = "--json", description = "Print JSON.")
-    boolean json;
 
     private final CountSuguruUseCase useCase;
     private final Terminal terminal;
@@ -46,24 +42,8 @@ public final class SuguruCountCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        CountOutcome out = useCase.count(new CountSuguruCommand(input.file, input.format, limit,
-                limits.limits(cancellation))).outcome();
-        boolean stoppedByLimit = out.stopReason() != null;
-        if (json) {
-            Map<String, Object> doc = new LinkedHashMap<>();
-            doc.put("count", out.count());
-            doc.put("exact", out.complete());
-            doc.put("unique", out.unique());
-            doc.put("stopped", stoppedByLimit ? out.stopReason().description() : null);
-            doc.put("millis", out.stats().millis());
-            JsonOutput.print(terminal.out(), doc);
-        } else if (out.complete()) {
-            terminal.out().println(out.count() == 0 ? "no solution"
-                    : out.count() == 1 ? "1 solution (unique)" : "exactly " + out.count() + " solutions");
-        } else {
-            terminal.out().println("at least " + out.count() + " solution" + (out.count() == 1 ? "" : "s") + " ("
-                    + (stoppedByLimit ? out.stopReason().description() : "stopped at --limit " + limit) + ")");
-        }
-        return out.count() == 0 || stoppedByLimit ? ExitCodes.NO_SOLUTION : ExitCodes.OK;
+        return CountSuguruPresenter.present(terminal, useCase.count(new CountSuguruCommand(input.file, input.format, limit,
+                limits.limits(cancellation))), limit, output.json);
     }
 }
+

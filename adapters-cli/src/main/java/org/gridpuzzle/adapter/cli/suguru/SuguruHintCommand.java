@@ -3,11 +3,13 @@ package org.gridpuzzle.adapter.cli.suguru;
 import jakarta.inject.Inject;
 import java.util.concurrent.Callable;
 import org.gridpuzzle.adapter.cli.CancellationFlag;
+import org.gridpuzzle.adapter.cli.JsonOption;
+import org.gridpuzzle.adapter.cli.LimitOptions;
 import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.application.port.in.suguru.ExplainSuguruCommand;
 import org.gridpuzzle.application.port.in.suguru.ExplainSuguruUseCase;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 
 @Command(name = "hint", mixinStandardHelpOptions = true,
         description = "The next logical step from the givens, with its technique and cells.")
@@ -17,10 +19,10 @@ public final class SuguruHintCommand implements Callable<Integer> {
     PuzzleFileOptions input;
 
     @Mixin
-    org.gridpuzzle.adapter.cli.LimitOptions limits;
+    LimitOptions limits;
 
-    @Option(names = "--json", description = "Print JSON.")
-    boolean json;
+    @Mixin
+    JsonOption output;
 
     private final ExplainSuguruUseCase useCase;
     private final Terminal terminal;
@@ -35,6 +37,8 @@ public final class SuguruHintCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        return SuguruExplainCommand.run(useCase, terminal, input, limits.limits(cancellation), true, json);
+        return ExplainSuguruPresenter.present(terminal, useCase.explain(new ExplainSuguruCommand(input.file, input.format,
+                true, limits.limits(cancellation))), true, output.json);
     }
 }
+

@@ -2,18 +2,13 @@ package org.gridpuzzle.adapter.cli.suguru;
 
 import jakarta.inject.Inject;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
-import org.gridpuzzle.adapter.cli.ExitCodes;
-import org.gridpuzzle.adapter.cli.JsonOutput;
+import org.gridpuzzle.adapter.cli.JsonOption;
 import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.application.port.in.suguru.VerifySuguruCommand;
 import org.gridpuzzle.application.port.in.suguru.VerifySuguruUseCase;
-import org.gridpuzzle.application.port.in.suguru.VerifySuguruUseCase.VerifySuguruCommand;
-import org.gridpuzzle.application.port.in.suguru.VerifySuguruUseCase.VerifySuguruResult;
-import org.gridpuzzle.domain.suguru.Violation;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -33,8 +28,8 @@ public final class SuguruVerifyCommand implements Callable<Integer> {
     @Option(names = "--solution-format", paramLabel = "NAME", description = "Format of SOLUTION (text, paper).")
     String solutionFormat;
 
-    @Option(names = "--json", description = "Print JSON.")
-    boolean json;
+    @Mixin
+    JsonOption output;
 
     private final VerifySuguruUseCase useCase;
     private final Terminal terminal;
@@ -47,29 +42,8 @@ public final class SuguruVerifyCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        VerifySuguruResult result = useCase.verify(new VerifySuguruCommand(puzzle, puzzleFormat, solution, solutionFormat));
-        if (json) {
-            Map<String, Object> doc = new LinkedHashMap<>();
-            doc.put("valid", result.valid());
-            List<Map<String, Object>> problems = new java.util.ArrayList<>();
-            for (Violation v : result.violations()) {
-                Map<String, Object> p = new LinkedHashMap<>();
-                p.put("kind", v.kind().name().toLowerCase(java.util.Locale.ROOT));
-                p.put("cells", v.cells().stream().map(c -> new int[] {c.row(), c.col()}).toList());
-                p.put("message", v.message());
-                problems.add(p);
-            }
-            doc.put("violations", problems);
-            JsonOutput.print(terminal.out(), doc);
-        } else if (result.valid()) {
-            terminal.out().println("valid: " + solution + " solves " + puzzle);
-        } else {
-            terminal.out().println("invalid: " + result.violations().size() + " problem"
-                    + (result.violations().size() == 1 ? "" : "s"));
-            for (Violation v : result.violations()) {
-                terminal.out().println("  " + v.message());
-            }
-        }
-        return result.valid() ? ExitCodes.OK : ExitCodes.NO_SOLUTION;
+        return VerifySuguruPresenter.present(terminal, useCase.verify(new VerifySuguruCommand(puzzle, puzzleFormat,
+                solution, solutionFormat)), puzzle, solution, output.json);
     }
 }
+

@@ -1,9 +1,23 @@
 package org.gridpuzzle.adapter.cli.archfixture;
 
-/** Deliberately bad: one adapter using another adapter's class. */
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.gridpuzzle.adapter.file.FormatRegistry;
+import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.domain.suguru.FastSolver;
+import org.gridpuzzle.domain.suguru.SolveOutcome;
+import org.gridpuzzle.domain.suguru.SuguruPuzzle;
+
+/** Deliberately bad: a command that reads files itself, uses another adapter, and runs a domain solver directly. */
 public class FileReadingCommand {
 
-    public int firstNumber(String text) {
-        return new org.gridpuzzle.adapter.file.Tokens("x", text).nextInt("n");
+    public String read(Path file) throws IOException {
+        return Files.readString(file) + FormatRegistry.readText(file);
+    }
+
+    public SolveOutcome solve(SuguruPuzzle puzzle) {
+        return new FastSolver().solve(puzzle, Limits.none());
     }
 }
+

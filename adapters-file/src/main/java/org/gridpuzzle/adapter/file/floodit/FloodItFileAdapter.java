@@ -2,12 +2,18 @@ package org.gridpuzzle.adapter.file.floodit;
 
 import jakarta.inject.Inject;
 import java.nio.file.Path;
+import org.gridpuzzle.adapter.file.AtomicFiles;
 import org.gridpuzzle.adapter.file.FormatRegistry;
-import org.gridpuzzle.application.port.out.floodit.FloodItFilePort;
+import org.gridpuzzle.application.port.out.floodit.LoadFloodItBoardPort;
+import org.gridpuzzle.application.port.out.floodit.LoadGraphPort;
+import org.gridpuzzle.application.port.out.floodit.SaveFloodItBoardPort;
 import org.gridpuzzle.domain.floodit.Board;
+import org.gridpuzzle.domain.floodit.reduction.SimpleGraph;
+import org.gridpuzzle.format.floodit.BoardFormat;
+import org.gridpuzzle.format.floodit.DimacsGraphFormat;
 
-/** {@link FloodItFilePort} over the board format. */
-public final class FloodItFileAdapter implements FloodItFilePort {
+/** Flood-It boards (a board file, or a line of a set) and DIMACS graphs. */
+public final class FloodItFileAdapter implements LoadFloodItBoardPort, SaveFloodItBoardPort, LoadGraphPort {
 
     private final FormatRegistry registry;
 
@@ -17,44 +23,28 @@ public final class FloodItFileAdapter implements FloodItFilePort {
     }
 
     @Override
-    public Board load(Path file, Integer line) {
+    public Board loadBoard(Path file, Integer line) {
         if (line != null) {
-            return BoardFormat.readLine(file.toString(), FormatRegistry.readText(file), line);
+            String text = FormatRegistry.readText(file);
+            return FormatRegistry.parsing(() -> BoardFormat.readLine(file.toString(), text, line));
         }
         return registry.read(Board.class, file, "board");
     }
 
     @Override
-    public java.util.List<Board> loadSet(Path file) {
+    public SimpleGraph loadGraph(Path file) {
         String text = FormatRegistry.readText(file);
-        String[] lines = text.split("\r?\n");
-        java.util.List<Board> out = new java.util.ArrayList<>();
-        for (int i = 0; i < lines.length; i++) {
-            if (!lines[i].isBlank()) {
-                out.add(BoardFormat.readLine(file.toString(), text, i + 1));
-            }
-        }
-        return out;
-    }
-
-    @Override
-    public java.util.List<Integer> sequenceLengths(Path file) {
-        return java.util.Arrays.stream(FormatRegistry.readText(file).split("\r?\n"))
-                .filter(l -> !l.isBlank()).map(l -> l.strip().length()).toList();
-    }
-
-    @Override
-    public org.gridpuzzle.domain.floodit.reduction.SimpleGraph loadGraph(Path file) {
-        return DimacsGraphFormat.parse(file.toString(), FormatRegistry.readText(file));
+        return FormatRegistry.parsing(() -> DimacsGraphFormat.parse(file.toString(), text));
     }
 
     @Override
     public void save(Path file, Board board) {
-        org.gridpuzzle.adapter.file.AtomicFiles.write(file, render(board));
+        AtomicFiles.write(file, text(board));
     }
 
     @Override
-    public String render(Board board) {
+    public String text(Board board) {
         return new BoardFormat().write(board);
     }
 }
+

@@ -4,15 +4,24 @@ import dagger.Binds;
 import dagger.Module;
 import dagger.Provides;
 import dagger.multibindings.IntoSet;
-import org.gridpuzzle.adapter.file.PuzzleFormat;
-import org.gridpuzzle.application.port.out.floodit.FloodItFilePort;
+import org.gridpuzzle.application.port.out.floodit.LoadFloodItBoardPort;
+import org.gridpuzzle.application.port.out.floodit.LoadGraphPort;
+import org.gridpuzzle.application.port.out.floodit.SaveFloodItBoardPort;
+import org.gridpuzzle.format.PuzzleFormat;
+import org.gridpuzzle.format.floodit.BoardFormat;
 
-/** The Flood-It board format and file port. */
+/** The Flood-It board format and file ports. */
 @Module
 public interface FloodItFileModule {
 
     @Binds
-    FloodItFilePort files(FloodItFileAdapter adapter);
+    LoadFloodItBoardPort boards(FloodItFileAdapter adapter);
+
+    @Binds
+    SaveFloodItBoardPort save(FloodItFileAdapter adapter);
+
+    @Binds
+    LoadGraphPort graphs(FloodItFileAdapter adapter);
 
     @Provides
     @IntoSet
@@ -20,3 +29,4 @@ public interface FloodItFileModule {
         return new BoardFormat();
     }
 }
+

@@ -4,15 +4,27 @@ import dagger.Binds;
 import dagger.Module;
 import dagger.Provides;
 import dagger.multibindings.IntoSet;
-import org.gridpuzzle.adapter.file.PuzzleFormat;
-import org.gridpuzzle.application.port.out.suguru.SuguruFilePort;
+import org.gridpuzzle.application.port.out.suguru.LoadSuguruGridPort;
+import org.gridpuzzle.application.port.out.suguru.LoadSuguruPuzzlePort;
+import org.gridpuzzle.application.port.out.suguru.SaveSuguruPuzzlePort;
+import org.gridpuzzle.format.PuzzleFormat;
+import org.gridpuzzle.format.suguru.PaperAnsFormat;
+import org.gridpuzzle.format.suguru.PaperInFormat;
+import org.gridpuzzle.format.suguru.SuguruTextFormat;
+import org.gridpuzzle.format.suguru.SuguruTextGridFormat;
 
-/** The Suguru formats and the file port. */
+/** The Suguru formats and file ports. */
 @Module
 public interface SuguruFileModule {
 
     @Binds
-    SuguruFilePort files(SuguruFileAdapter adapter);
+    LoadSuguruPuzzlePort puzzles(SuguruFileAdapter adapter);
+
+    @Binds
+    LoadSuguruGridPort grids(SuguruFileAdapter adapter);
+
+    @Binds
+    SaveSuguruPuzzlePort save(SuguruFileAdapter adapter);
 
     @Provides
     @IntoSet
@@ -38,3 +50,4 @@ public interface SuguruFileModule {
         return new SuguruTextGridFormat();
     }
 }
+

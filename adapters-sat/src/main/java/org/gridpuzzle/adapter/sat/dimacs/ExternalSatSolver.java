@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.gridpuzzle.adapter.sat.SatBackendException;
+import org.gridpuzzle.domain.sat.SatSolverException;
 import org.gridpuzzle.domain.sat.Cnf;
 import org.gridpuzzle.domain.sat.SatSolver;
 import org.gridpuzzle.domain.sat.SatStatus;
@@ -38,10 +38,10 @@ public final class ExternalSatSolver implements SatSolver {
         this.commandLine = commandLine;
         this.command = SolverCommand.split(commandLine);
         if (command.isEmpty()) {
-            throw new SatBackendException(commandLine, "empty command");
+            throw new SatSolverException(commandLine, "empty command");
         }
         Path program = SolverCommand.locate(command.get(0))
-                .orElseThrow(() -> new SatBackendException(commandLine, "'" + command.get(0) + "' is not an executable on the PATH"));
+                .orElseThrow(() -> new SatSolverException(commandLine, "'" + command.get(0) + "' is not an executable on the PATH"));
         this.command.set(0, program.toString());
         this.resultFileMode = program.getFileName().toString().startsWith("minisat");
     }
@@ -120,7 +120,7 @@ public final class ExternalSatSolver implements SatSolver {
             }
             return status;
         } catch (IOException e) {
-            throw new SatBackendException(commandLine, "cannot run: " + e.getMessage());
+            throw new SatSolverException(commandLine, "cannot run: " + e.getMessage());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return SatStatus.UNKNOWN;
@@ -147,7 +147,7 @@ public final class ExternalSatSolver implements SatSolver {
         return process.exitValue();
     }
 
-    private SatBackendException failure(Path input, String problem) {
+    private SatSolverException failure(Path input, String problem) {
         String kept = "";
         try {
             Path keep = Files.createTempFile("gridpuzzle-failed-", ".cnf");
@@ -156,7 +156,7 @@ public final class ExternalSatSolver implements SatSolver {
         } catch (IOException e) {
             kept = "; the CNF could not be kept: " + e.getMessage();
         }
-        return new SatBackendException(commandLine, problem + kept);
+        return new SatSolverException(commandLine, problem + kept);
     }
 
     private static String tail(Path err, Path out) throws IOException {

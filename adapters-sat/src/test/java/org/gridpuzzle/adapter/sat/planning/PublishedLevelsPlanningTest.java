@@ -17,7 +17,11 @@ import org.gridpuzzle.domain.reachability.EncodingKind;
 import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.domain.sokoban.SokobanBreadthFirst;
 import org.gridpuzzle.domain.sokoban.SokobanLevel;
-import org.gridpuzzle.fixtures.GameLevels;
+import org.gridpuzzle.domain.snowman.SnowmanLevel;
+import org.gridpuzzle.domain.planning.GameEncoding;
+import org.gridpuzzle.format.snowman.SnowmanLvlFormat;
+import org.gridpuzzle.format.sokoban.XsbFormat;
+import org.gridpuzzle.fixtures.SharedData;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
@@ -25,7 +29,7 @@ import org.junit.jupiter.api.Test;
  * With the embedded solver: the sequential walking-abstracted strategy proves the published optimum of
  * tanya, rebecca, chris and lydia (every smaller number of ball moves refuted, a plan of exactly the
  * optimum replayed); the recipe proves the push optimum of the first Microban levels (checked against
- * breadth-first search). Skipped, with a printed reason, without ../shared.
+ * breadth-first search). Skipped (a JUnit assumption, with its reason) without ../shared.
  */
 class PublishedLevelsPlanningTest {
 
@@ -38,7 +42,7 @@ class PublishedLevelsPlanningTest {
         for (String name : new String[] {"tanya", "rebecca", "chris", "lydia"}) {
             String row = rows.stream().filter(r -> r.startsWith(name + ".lvl,")).findFirst().orElseThrow();
             int optimum = Integer.parseInt(row.split(",", -1)[4]);
-            PlanSearch.Outcome out = run(new SnowmanEncoding(GameLevels.snowman(dir.resolve("levels/" + name + ".lvl"))),
+            PlanSearch.Outcome out = run(new SnowmanEncoding(snowman(dir.resolve("levels/" + name + ".lvl"))),
                     Strategy.SEQUENTIAL, EncodingKind.PATH);
             assertThat(out.objectMoves()).as(name).isEqualTo(optimum);
             assertThat(out.optimal()).as(name).isTrue();
@@ -47,9 +51,10 @@ class PublishedLevelsPlanningTest {
     }
 
     @Test
-    void the_recipe_proves_the_push_optima_of_the_first_microban_levels() {
+    void the_recipe_proves_the_push_optima_of_the_first_microban_levels() throws IOException {
         Path dir = shared("sokoban");
-        List<SokobanLevel> levels = GameLevels.sokoban(dir.resolve("microban/levels.xsb"));
+        Path file = dir.resolve("microban/levels.xsb");
+        List<SokobanLevel> levels = XsbFormat.parse(file.toString(), Files.readString(file));
         for (int i = 0; i < 5; i++) {
             SokobanLevel level = levels.get(i);
             int optimum = new SokobanBreadthFirst(true).solve(level, LIMITS).orElseThrow().pushes();
@@ -59,17 +64,18 @@ class PublishedLevelsPlanningTest {
         }
     }
 
-    private static PlanSearch.Outcome run(org.gridpuzzle.domain.planning.GameEncoding game, Strategy strategy,
+    private static PlanSearch.Outcome run(GameEncoding game, Strategy strategy,
             EncodingKind kind) {
         return PlanSearch.run(game, new PlanSearch.Options(strategy, kind, 200, true), Sat4jSolver::new, LIMITS,
                 (phase, bound, status, nanos, variables, clauses) -> { });
     }
 
+    private static SnowmanLevel snowman(Path file) throws IOException {
+        return SnowmanLvlFormat.parse(file.toString(), Files.readString(file));
+    }
+
     private static Path shared(String sub) {
-        Optional<Path> dir = GameLevels.sharedData(sub);
-        if (dir.isEmpty()) {
-            System.out.println("skipped: ../shared/data/" + sub + " is absent");
-        }
+        Optional<Path> dir = SharedData.sharedData(sub);
         Assumptions.assumeTrue(dir.isPresent(), "../shared/data/" + sub + " is absent");
         return dir.get();
     }

@@ -11,3 +11,4 @@ public interface ProgressPort {
 
     void report(String stage, String message);
 }
+

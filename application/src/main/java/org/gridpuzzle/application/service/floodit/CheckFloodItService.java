@@ -3,42 +3,49 @@ package org.gridpuzzle.application.service.floodit;
 import jakarta.inject.Inject;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.OptionalInt;
-import org.gridpuzzle.application.error.InvalidInputException;
+import org.gridpuzzle.application.error.CellOutsideGridException;
+import org.gridpuzzle.application.port.in.floodit.CellMove;
+import org.gridpuzzle.application.port.in.floodit.CheckFloodItCommand;
+import org.gridpuzzle.application.port.in.floodit.CheckFloodItResult;
 import org.gridpuzzle.application.port.in.floodit.CheckFloodItUseCase;
-import org.gridpuzzle.application.port.out.floodit.FloodItFilePort;
+import org.gridpuzzle.application.port.out.floodit.LoadFloodItBoardPort;
+import org.gridpuzzle.application.port.out.floodit.SaveFloodItBoardPort;
 import org.gridpuzzle.domain.floodit.Board;
 import org.gridpuzzle.domain.floodit.Mode;
 import org.gridpuzzle.domain.floodit.Move;
 import org.gridpuzzle.domain.floodit.Replay;
 import org.gridpuzzle.domain.grid.IntGrid;
 
+/** Turns the moves into board moves (Fixed at the pivot), replays them, and draws the board they leave. */
 public final class CheckFloodItService implements CheckFloodItUseCase {
 
-    private final FloodItFilePort files;
+    private final LoadFloodItBoardPort boards;
+    private final SaveFloodItBoardPort text;
 
     @Inject
-    public CheckFloodItService(FloodItFilePort files) {
-        this.files = files;
+    public CheckFloodItService(LoadFloodItBoardPort boards, SaveFloodItBoardPort text) {
+        this.boards = boards;
+        this.text = text;
     }
 
     @Override
     public CheckFloodItResult check(CheckFloodItCommand command) {
-        Board board = files.load(command.file(), command.line());
+        Board board = boards.loadBoard(command.file(), command.line());
         int pivot = board.vertex(FloodItPivots.resolve(board, command.pivot(), command.file()));
         List<Move> moves = new ArrayList<>();
         for (CellMove m : command.moves()) {
             if (command.mode() == Mode.FIXED) {
                 moves.add(new Move(pivot, m.colour()));
-            } else if (m.cell() != null && board.colours().shape().contains(m.cell())) {
+            } else if (m.cell() != null && board.shape().contains(m.cell())) {
                 moves.add(new Move(board.vertex(m.cell()), m.colour()));
             } else {
-                throw new InvalidInputException(command.file().toString(), "move " + (moves.size() + 1) + " at "
-                        + m.cell() + " is outside the " + board.colours().shape() + " board");
+                throw new CellOutsideGridException(command.file().toString(), CellOutsideGridException.Role.MOVE,
+                        moves.size() + 1, m.cell(), board.shape());
             }
         }
-        Replay.Result r = Replay.play(board.graph(), command.mode(), pivot, moves, OptionalInt.empty());
-        Board after = new Board(IntGrid.of(board.colours().shape(), r.colours()));
-        return new CheckFloodItResult(board, r.flooded(), r.error(), r.coloursLeft(), files.render(after), r.movesPlayed());
+        Replay.Result r = Replay.play(board.graph(), command.mode(), pivot, moves);
+        Board after = new Board(IntGrid.of(board.shape(), r.colours()));
+        return new CheckFloodItResult(board, r.flooded(), r.error(), r.coloursLeft(), text.text(after), r.movesPlayed());
     }
 }
+

@@ -1,7 +1,7 @@
 package org.gridpuzzle.application.service.floodit;
 
 import java.nio.file.Path;
-import org.gridpuzzle.application.error.InvalidInputException;
+import org.gridpuzzle.application.error.CellOutsideGridException;
 import org.gridpuzzle.domain.floodit.Board;
 import org.gridpuzzle.domain.grid.Position;
 
@@ -13,10 +13,10 @@ final class FloodItPivots {
 
     static Position resolve(Board board, Position pivot, Path file) {
         Position p = pivot == null ? Position.of(0, 0) : pivot;
-        if (!board.colours().shape().contains(p)) {
-            throw new InvalidInputException(file.toString(), "pivot " + p + " is outside the " + board.colours().shape()
-                    + " board");
+        if (!board.shape().contains(p)) {
+            throw new CellOutsideGridException(file.toString(), CellOutsideGridException.Role.PIVOT, 0, p, board.shape());
         }
         return p;
     }
 }
+

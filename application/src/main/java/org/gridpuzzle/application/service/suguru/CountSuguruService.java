@@ -1,9 +1,11 @@
 package org.gridpuzzle.application.service.suguru;
 
 import jakarta.inject.Inject;
+import org.gridpuzzle.application.port.in.suguru.CountSuguruCommand;
+import org.gridpuzzle.application.port.in.suguru.CountSuguruResult;
 import org.gridpuzzle.application.port.in.suguru.CountSuguruUseCase;
 import org.gridpuzzle.application.port.out.ProgressPort;
-import org.gridpuzzle.application.port.out.suguru.SuguruFilePort;
+import org.gridpuzzle.application.port.out.suguru.LoadSuguruPuzzlePort;
 import org.gridpuzzle.domain.suguru.CountOutcome;
 import org.gridpuzzle.domain.suguru.SolutionCounter;
 import org.gridpuzzle.domain.suguru.SuguruPuzzle;
@@ -11,20 +13,20 @@ import org.gridpuzzle.domain.suguru.SuguruPuzzle;
 /** Counts solutions, reporting progress every 2^16 solutions. */
 public final class CountSuguruService implements CountSuguruUseCase {
 
-    private static final long REPORT_EVERY = 1 << 16;
+    static final long REPORT_EVERY = 1 << 16;
 
-    private final SuguruFilePort files;
+    private final LoadSuguruPuzzlePort puzzles;
     private final ProgressPort progress;
 
     @Inject
-    public CountSuguruService(SuguruFilePort files, ProgressPort progress) {
-        this.files = files;
+    public CountSuguruService(LoadSuguruPuzzlePort puzzles, ProgressPort progress) {
+        this.puzzles = puzzles;
         this.progress = progress;
     }
 
     @Override
     public CountSuguruResult count(CountSuguruCommand command) {
-        SuguruPuzzle puzzle = files.loadPuzzle(command.file(), command.format());
+        SuguruPuzzle puzzle = puzzles.loadPuzzle(command.file(), command.format());
         long[] seen = new long[1];
         CountOutcome outcome = SolutionCounter.enumerate(puzzle, command.limits(), solution -> {
             seen[0]++;
@@ -36,3 +38,4 @@ public final class CountSuguruService implements CountSuguruUseCase {
         return new CountSuguruResult(puzzle, outcome);
     }
 }
+

@@ -3,8 +3,10 @@ package org.gridpuzzle.application.service.suguru;
 import jakarta.inject.Inject;
 import java.util.List;
 import java.util.Optional;
+import org.gridpuzzle.application.port.in.suguru.ExplainSuguruCommand;
+import org.gridpuzzle.application.port.in.suguru.ExplainSuguruResult;
 import org.gridpuzzle.application.port.in.suguru.ExplainSuguruUseCase;
-import org.gridpuzzle.application.port.out.suguru.SuguruFilePort;
+import org.gridpuzzle.application.port.out.suguru.LoadSuguruPuzzlePort;
 import org.gridpuzzle.domain.suguru.FastSolver;
 import org.gridpuzzle.domain.suguru.HintEngine;
 import org.gridpuzzle.domain.suguru.HintStep;
@@ -14,16 +16,16 @@ import org.gridpuzzle.domain.suguru.SuguruPuzzle;
 /** Solves first (guesses need the answer, and an unsolvable puzzle has nothing to explain), then explains. */
 public final class ExplainSuguruService implements ExplainSuguruUseCase {
 
-    private final SuguruFilePort files;
+    private final LoadSuguruPuzzlePort puzzles;
 
     @Inject
-    public ExplainSuguruService(SuguruFilePort files) {
-        this.files = files;
+    public ExplainSuguruService(LoadSuguruPuzzlePort puzzles) {
+        this.puzzles = puzzles;
     }
 
     @Override
     public ExplainSuguruResult explain(ExplainSuguruCommand command) {
-        SuguruPuzzle puzzle = files.loadPuzzle(command.file(), command.format());
+        SuguruPuzzle puzzle = puzzles.loadPuzzle(command.file(), command.format());
         SolveOutcome outcome = new FastSolver().solve(puzzle, command.limits());
         if (!(outcome instanceof SolveOutcome.Solved solved)) {
             return new ExplainSuguruResult(puzzle, Optional.empty(), outcome);
@@ -34,3 +36,4 @@ public final class ExplainSuguruService implements ExplainSuguruUseCase {
         return new ExplainSuguruResult(puzzle, Optional.of(steps), outcome);
     }
 }
+

@@ -2,9 +2,11 @@ package org.gridpuzzle.application.service.suguru;
 
 import jakarta.inject.Inject;
 import java.util.Optional;
+import org.gridpuzzle.application.port.in.suguru.GenerateSuguruCommand;
+import org.gridpuzzle.application.port.in.suguru.GenerateSuguruResult;
 import org.gridpuzzle.application.port.in.suguru.GenerateSuguruUseCase;
 import org.gridpuzzle.application.port.out.ProgressPort;
-import org.gridpuzzle.application.port.out.suguru.SuguruFilePort;
+import org.gridpuzzle.application.port.out.suguru.SaveSuguruPuzzlePort;
 import org.gridpuzzle.domain.suguru.GeneratedSuguru;
 import org.gridpuzzle.domain.suguru.SolutionCounter;
 import org.gridpuzzle.domain.suguru.SuguruGenerator;
@@ -12,12 +14,12 @@ import org.gridpuzzle.domain.suguru.SuguruGenerator;
 /** Generates, double-checks uniqueness with the counter, renders, and writes the file whole if asked. */
 public final class GenerateSuguruService implements GenerateSuguruUseCase {
 
-    private final SuguruFilePort files;
+    private final SaveSuguruPuzzlePort output;
     private final ProgressPort progress;
 
     @Inject
-    public GenerateSuguruService(SuguruFilePort files, ProgressPort progress) {
-        this.files = files;
+    public GenerateSuguruService(SaveSuguruPuzzlePort output, ProgressPort progress) {
+        this.output = output;
         this.progress = progress;
     }
 
@@ -36,10 +38,11 @@ public final class GenerateSuguruService implements GenerateSuguruUseCase {
             throw new IllegalStateException("the generator produced a puzzle without a unique solution (seed "
                     + r.seed() + ")");
         }
-        String text = files.render(g.puzzle(), command.format(), command.output());
+        String text = output.text(g.puzzle(), command.format(), command.output());
         if (command.output() != null) {
-            files.writeAtomically(command.output(), text);
+            output.save(command.output(), text);
         }
         return new GenerateSuguruResult(generated, text, System.nanoTime() - start);
     }
 }
+

@@ -1,8 +1,10 @@
 package org.gridpuzzle.application.service.suguru;
 
 import jakarta.inject.Inject;
+import org.gridpuzzle.application.port.in.suguru.SolveSuguruCommand;
+import org.gridpuzzle.application.port.in.suguru.SolveSuguruResult;
 import org.gridpuzzle.application.port.in.suguru.SolveSuguruUseCase;
-import org.gridpuzzle.application.port.out.suguru.SuguruFilePort;
+import org.gridpuzzle.application.port.out.suguru.LoadSuguruPuzzlePort;
 import org.gridpuzzle.domain.suguru.SolveOutcome;
 import org.gridpuzzle.domain.suguru.SuguruPuzzle;
 import org.gridpuzzle.domain.suguru.SuguruSolver;
@@ -11,17 +13,17 @@ import org.gridpuzzle.domain.suguru.SuguruVerifier;
 /** Loads, solves, and checks the answer with the verifier before returning it. */
 public final class SolveSuguruService implements SolveSuguruUseCase {
 
-    private final SuguruFilePort files;
+    private final LoadSuguruPuzzlePort puzzles;
 
     @Inject
-    public SolveSuguruService(SuguruFilePort files) {
-        this.files = files;
+    public SolveSuguruService(LoadSuguruPuzzlePort puzzles) {
+        this.puzzles = puzzles;
     }
 
     @Override
     public SolveSuguruResult solve(SolveSuguruCommand command) {
-        SuguruPuzzle puzzle = files.loadPuzzle(command.file(), command.format());
-        SuguruSolver solver = SuguruSolvers.pick(command.solver(), puzzle);
+        SuguruPuzzle puzzle = puzzles.loadPuzzle(command.file(), command.format());
+        SuguruSolver solver = SuguruSolvers.pick(command.solver(), puzzle, command.file());
         SolveOutcome outcome = solver.solve(puzzle, command.limits());
         if (outcome instanceof SolveOutcome.Solved solved && !SuguruVerifier.isSolution(puzzle, solved.solution())) {
             throw new IllegalStateException("solver " + solver.name() + " returned a grid the verifier rejects: "
@@ -30,3 +32,4 @@ public final class SolveSuguruService implements SolveSuguruUseCase {
         return new SolveSuguruResult(puzzle, solver.name(), outcome);
     }
 }
+

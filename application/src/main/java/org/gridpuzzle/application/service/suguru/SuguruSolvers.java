@@ -1,6 +1,7 @@
 package org.gridpuzzle.application.service.suguru;
 
-import org.gridpuzzle.application.error.InvalidInputException;
+import java.nio.file.Path;
+import org.gridpuzzle.application.error.UnsupportedSolverException;
 import org.gridpuzzle.application.port.in.suguru.SolverChoice;
 import org.gridpuzzle.domain.suguru.FastSolver;
 import org.gridpuzzle.domain.suguru.PaperBacktrackingSolver;
@@ -14,7 +15,7 @@ final class SuguruSolvers {
     private SuguruSolvers() {
     }
 
-    static SuguruSolver pick(SolverChoice choice, SuguruPuzzle puzzle) {
+    static SuguruSolver pick(SolverChoice choice, SuguruPuzzle puzzle, Path file) {
         boolean strip = StripSolver.applies(puzzle.shape());
         return switch (choice) {
             case AUTO -> strip ? new StripSolver() : new FastSolver();
@@ -22,11 +23,11 @@ final class SuguruSolvers {
             case PAPER -> new PaperBacktrackingSolver();
             case STRIP -> {
                 if (!strip) {
-                    throw new InvalidInputException(null, "the strip solver needs one row or one column; this grid is "
-                            + puzzle.shape());
+                    throw new UnsupportedSolverException(file.toString(), "strip", puzzle.shape());
                 }
                 yield new StripSolver();
             }
         };
     }
 }
+

@@ -30,7 +30,7 @@ public final class TwoColourSolver {
         int[] eccentricity = eccentricities(h.graph());
         int[] representative = new int[n];
         for (int v = board.vertexCount() - 1; v >= 0; v--) {
-            representative[c.componentOf()[v]] = v;
+            representative[c.component(v)] = v;
         }
         List<FreeSolution> out = new ArrayList<>();
         for (int d = 0; d < 2; d++) {

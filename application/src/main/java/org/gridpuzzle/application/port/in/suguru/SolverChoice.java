@@ -4,3 +4,4 @@ package org.gridpuzzle.application.port.in.suguru;
 public enum SolverChoice {
     AUTO, FAST, PAPER, STRIP
 }
+

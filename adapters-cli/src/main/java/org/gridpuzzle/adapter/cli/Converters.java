@@ -1,0 +1,50 @@
+package org.gridpuzzle.adapter.cli;
+
+import org.gridpuzzle.application.port.in.suguru.SolverChoice;
+import org.gridpuzzle.domain.floodit.Mode;
+import org.gridpuzzle.domain.floodit.choice.ExactAlgorithm;
+import org.gridpuzzle.domain.planning.PlanSearch;
+import org.gridpuzzle.domain.reachability.EncodingKind;
+
+/** The picocli converters of the enum options shared by the command families. */
+public final class Converters {
+
+    private Converters() {
+    }
+
+    /** {@code --mode fixed|free}. */
+    public static final class FloodItMode extends LabelledEnumConverter<Mode> {
+        public FloodItMode() {
+            super(Mode.class, "mode");
+        }
+    }
+
+    /** {@code --algorithm auto|two-row|path|two-colour|search}. */
+    public static final class Algorithm extends LabelledEnumConverter<ExactAlgorithm> {
+        public Algorithm() {
+            super(ExactAlgorithm.class, "algorithm");
+        }
+    }
+
+    /** {@code --solver auto|fast|paper|strip}. */
+    public static final class Solver extends LabelledEnumConverter<SolverChoice> {
+        public Solver() {
+            super(SolverChoice.class, "solver");
+        }
+    }
+
+    /** {@code --encoding dag|path|tree}. */
+    public static final class Encoding extends LabelledEnumConverter<EncodingKind> {
+        public Encoding() {
+            super(EncodingKind.class, "encoding");
+        }
+    }
+
+    /** {@code --strategy sequential|parallel|recipe|agent-moves}. */
+    public static final class Strategy extends LabelledEnumConverter<PlanSearch.Strategy> {
+        public Strategy() {
+            super(PlanSearch.Strategy.class, "strategy");
+        }
+    }
+}
+

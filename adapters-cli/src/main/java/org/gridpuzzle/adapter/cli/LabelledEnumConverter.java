@@ -1,0 +1,44 @@
+package org.gridpuzzle.adapter.cli;
+
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.stream.Collectors;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.TypeConversionException;
+
+/**
+ * Reads an enum constant by its label: lower case, {@code -} for {@code _} ({@code two-row} for {@code TWO_ROW}).
+ * An unknown name lists the choices. One small subclass per enum gives picocli its no-argument constructor.
+ */
+public abstract class LabelledEnumConverter<E extends Enum<E>> implements ITypeConverter<E> {
+
+    private final Class<E> type;
+    private final String what;
+
+    protected LabelledEnumConverter(Class<E> type, String what) {
+        this.type = type;
+        this.what = what;
+    }
+
+    @Override
+    public E convert(String value) {
+        String name = value.trim().toUpperCase(Locale.ROOT).replace('-', '_');
+        for (E constant : type.getEnumConstants()) {
+            if (constant.name().equals(name)) {
+                return constant;
+            }
+        }
+        throw new TypeConversionException("unknown " + what + " '" + value + "'; choose " + choices(type));
+    }
+
+    /** The labels of an enum's constants, comma-separated. */
+    public static String choices(Class<? extends Enum<?>> type) {
+        return Arrays.stream(type.getEnumConstants()).map(LabelledEnumConverter::label).collect(Collectors.joining(", "));
+    }
+
+    /** The label of a constant: lower case, {@code -} for {@code _}. */
+    public static String label(Enum<?> constant) {
+        return constant.name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+}
+

@@ -1,0 +1,14 @@
+package org.gridpuzzle.adapter.cli.floodit;
+
+import org.gridpuzzle.adapter.cli.Converters;
+import org.gridpuzzle.domain.floodit.Mode;
+import picocli.CommandLine.Option;
+
+/** {@code --mode fixed|free}. */
+final class ModeOption {
+
+    @Option(names = "--mode", paramLabel = "MODE", defaultValue = "fixed", converter = Converters.FloodItMode.class,
+            description = "fixed (every move at the pivot) or free (moves anywhere). Default: ${DEFAULT-VALUE}.")
+    Mode mode;
+}
+

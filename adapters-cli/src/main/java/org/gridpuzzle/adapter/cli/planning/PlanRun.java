@@ -1,0 +1,38 @@
+package org.gridpuzzle.adapter.cli.planning;
+
+import jakarta.inject.Inject;
+import java.nio.file.Path;
+import java.util.List;
+import org.gridpuzzle.adapter.cli.CancellationFlag;
+import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.application.port.in.planning.Game;
+import org.gridpuzzle.application.port.in.planning.PlanGameCommand;
+import org.gridpuzzle.application.port.in.planning.PlanGameUseCase;
+import org.gridpuzzle.domain.planning.PlanSearch;
+
+/** What both {@code solve} commands do: plan the levels with the options given, and present the plans. */
+final class PlanRun {
+
+    private final PlanGameUseCase useCase;
+    private final Terminal terminal;
+    private final CancellationFlag cancellation;
+
+    @Inject
+    PlanRun(PlanGameUseCase useCase, Terminal terminal, CancellationFlag cancellation) {
+        this.useCase = useCase;
+        this.terminal = terminal;
+        this.cancellation = cancellation;
+    }
+
+    /**
+     * @param key the JSON name of the object-move count ({@code pushes}, {@code ballMoves})
+     * @param unit the same in words
+     */
+    int run(Game game, Path file, List<Integer> levels, PlanningOptions planning, String key, String unit) {
+        PlanSearch.Options options = planning.options();
+        return PlanPresenter.present(terminal, useCase.plan(new PlanGameCommand(game, file, levels, options,
+                planning.sat.solver, planning.limits.limits(cancellation), planning.dimacs)), options, key, unit,
+                planning.output.json);
+    }
+}
+

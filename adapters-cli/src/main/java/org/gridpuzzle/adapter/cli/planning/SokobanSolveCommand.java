@@ -1,0 +1,51 @@
+package org.gridpuzzle.adapter.cli.planning;
+
+import jakarta.inject.Inject;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.gridpuzzle.application.port.in.planning.Game;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+@Command(name = "solve", mixinStandardHelpOptions = true,
+        description = {"Plan by SAT with the fewest box pushes (walking abstracted) or agent moves.",
+            "Walks are filled in by shortest paths; the plan is replayed before it is printed.",
+            "Progress (one line per solver call) goes to stderr."})
+public final class SokobanSolveCommand implements Callable<Integer> {
+
+    @Parameters(index = "0", paramLabel = "FILE", description = "An XSB file (one or more levels).")
+    Path file;
+
+    @ArgGroup(exclusive = true)
+    Which which;
+
+    /** {@code --level N} (repeatable) or {@code --all}; level 1 when neither is given. */
+    static final class Which {
+        @Option(names = "--level", paramLabel = "N", description = "Level of the file (1-based; repeatable). Default: 1.")
+        List<Integer> levels;
+
+        @Option(names = "--all", description = "Every level of the file, one after the other (limits apply per level).")
+        boolean all;
+    }
+
+    @Mixin
+    PlanningOptions planning;
+
+    private final PlanRun run;
+
+    @Inject
+    public SokobanSolveCommand(PlanRun run) {
+        this.run = run;
+    }
+
+    @Override
+    public Integer call() {
+        List<Integer> levels = which == null ? List.of(1) : which.all ? List.of() : which.levels;
+        return run.run(Game.SOKOBAN, file, levels, planning, "pushes", "pushes");
+    }
+}
+

@@ -1,0 +1,76 @@
+package org.gridpuzzle.adapter.cli.reachability;
+
+import jakarta.inject.Inject;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.gridpuzzle.adapter.cli.CancellationFlag;
+import org.gridpuzzle.adapter.cli.CommandFamily;
+import org.gridpuzzle.adapter.cli.Converters;
+import org.gridpuzzle.adapter.cli.JsonOption;
+import org.gridpuzzle.adapter.cli.LimitOptions;
+import org.gridpuzzle.adapter.cli.PositionConverter;
+import org.gridpuzzle.adapter.cli.SatSolverOption;
+import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.application.port.in.reachability.CheckReachabilityCommand;
+import org.gridpuzzle.application.port.in.reachability.CheckReachabilityUseCase;
+import org.gridpuzzle.domain.grid.Position;
+import org.gridpuzzle.domain.reachability.EncodingKind;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+@Command(name = "reach", mixinStandardHelpOptions = true,
+        description = "Is the target reachable from the source on a grid map? Answered by a SAT solver.",
+        footer = {"", "Map: '#' wall, '.' floor, 'S' source, 'T' target. Exit 0 reachable, 3 not reachable."})
+public final class ReachCommand implements Callable<Integer>, CommandFamily {
+
+    @Parameters(index = "0", paramLabel = "FILE", description = "The grid map.")
+    Path map;
+
+    @Option(names = "--from", paramLabel = "ROW,COL", converter = PositionConverter.class,
+            description = "Source cell (0-based). Default: the map's S.")
+    Position from;
+
+    @Option(names = "--to", paramLabel = "ROW,COL", converter = PositionConverter.class,
+            description = "Target cell (0-based). Default: the map's T.")
+    Position to;
+
+    @Option(names = "--encoding", paramLabel = "NAME", defaultValue = "path", converter = Converters.Encoding.class,
+            description = "dag, path or tree. Default: ${DEFAULT-VALUE}.")
+    EncodingKind encoding;
+
+    @Option(names = "--implied", description = "Add implied distance constraints (dag, tree): 'not reachable' "
+            + "then follows by unit propagation instead of a hard search.")
+    boolean implied;
+
+    @Option(names = "--dimacs", paramLabel = "OUT", description = "Also write the CNF to OUT.")
+    Path dimacs;
+
+    @Mixin
+    JsonOption output;
+
+    @Mixin
+    SatSolverOption solver;
+
+    @Mixin
+    LimitOptions limits;
+
+    private final CheckReachabilityUseCase useCase;
+    private final Terminal terminal;
+    private final CancellationFlag cancellation;
+
+    @Inject
+    public ReachCommand(CheckReachabilityUseCase useCase, Terminal terminal, CancellationFlag cancellation) {
+        this.useCase = useCase;
+        this.terminal = terminal;
+        this.cancellation = cancellation;
+    }
+
+    @Override
+    public Integer call() {
+        return ReachabilityPresenter.present(terminal, useCase.check(new CheckReachabilityCommand(map, from, to, encoding,
+                implied, solver.solver, dimacs, limits.limits(cancellation))), output.json);
+    }
+}
+

@@ -1,0 +1,23 @@
+package org.gridpuzzle.adapter.cli.reachability;
+
+import dagger.Binds;
+import dagger.Module;
+import dagger.multibindings.ClassKey;
+import dagger.multibindings.IntoMap;
+import dagger.multibindings.IntoSet;
+import org.gridpuzzle.adapter.cli.CommandFamily;
+
+/** Contributes {@code gridpuzzle reach}. */
+@Module
+public interface ReachabilityCliModule {
+
+    @Binds
+    @IntoSet
+    CommandFamily reach(ReachCommand command);
+
+    @Binds
+    @IntoMap
+    @ClassKey(ReachCommand.class)
+    Object reachCommand(ReachCommand command);
+}
+

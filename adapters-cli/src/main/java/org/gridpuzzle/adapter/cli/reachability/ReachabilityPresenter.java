@@ -1,0 +1,76 @@
+package org.gridpuzzle.adapter.cli.reachability;
+
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import org.gridpuzzle.adapter.cli.Cells;
+import org.gridpuzzle.adapter.cli.ExitCodes;
+import org.gridpuzzle.adapter.cli.JsonOutput;
+import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.application.port.in.reachability.CheckReachabilityResult;
+import org.gridpuzzle.domain.grid.Position;
+import org.gridpuzzle.domain.reachability.EncodingKind;
+import org.gridpuzzle.domain.sat.SatStatus;
+
+/** The answer, the map with the path ('*') and the tree's component ('o'), the formula's size; or JSON. */
+final class ReachabilityPresenter {
+
+    private ReachabilityPresenter() {
+    }
+
+    static int present(Terminal terminal, CheckReachabilityResult r, boolean json) {
+        if (json) {
+            Map<String, Object> doc = new LinkedHashMap<>();
+            doc.put("reachable", r.status() == SatStatus.SAT ? Boolean.TRUE : r.status() == SatStatus.UNSAT ? Boolean.FALSE : null);
+            doc.put("status", r.status().name().toLowerCase(Locale.ROOT));
+            doc.put("from", Cells.json(r.from()));
+            doc.put("to", Cells.json(r.to()));
+            doc.put("encoding", r.encoding().label());
+            doc.put("variables", r.variables());
+            doc.put("clauses", r.clauses());
+            doc.put("solver", r.solver());
+            doc.put("millis", r.nanos() / 1e6);
+            r.path().ifPresent(p -> doc.put("path", Cells.json(p)));
+            if (r.encoding() == EncodingKind.TREE && r.status() == SatStatus.SAT) {
+                doc.put("component", Cells.json(r.component()));
+            }
+            JsonOutput.print(terminal.out(), doc);
+        } else {
+            String answer = switch (r.status()) {
+                case SAT -> "reachable: a path of " + r.path().orElseThrow().size() + " cells";
+                case UNSAT -> "not reachable";
+                case UNKNOWN -> "unknown: the solver stopped before an answer";
+            };
+            terminal.out().println(answer);
+            if (r.status() == SatStatus.SAT) {
+                terminal.out().print(draw(r));
+                if (r.encoding() == EncodingKind.TREE) {
+                    terminal.out().println("component of the source: " + r.component().size() + " cells ('o' and '*')");
+                }
+            }
+            terminal.out().printf(Locale.ROOT, "%s encoding: %d variables, %d clauses; %s: %s in %.1f ms%n",
+                    r.encoding().label(), r.variables(), r.clauses(), r.solver(), r.status(), r.nanos() / 1e6);
+        }
+        return r.status() == SatStatus.SAT ? ExitCodes.OK : ExitCodes.NO_SOLUTION;
+    }
+
+    private static String draw(CheckReachabilityResult r) {
+        Set<Position> path = new HashSet<>(r.path().orElse(List.of()));
+        Set<Position> component = r.encoding() == EncodingKind.TREE ? new HashSet<>(r.component()) : Set.of();
+        StringBuilder sb = new StringBuilder();
+        for (int row = 0; row < r.map().shape().rows(); row++) {
+            for (int col = 0; col < r.map().shape().cols(); col++) {
+                Position p = Position.of(row, col);
+                char ch = !r.map().isOpen(p) ? '#' : p.equals(r.from()) ? 'S' : p.equals(r.to()) ? 'T'
+                        : path.contains(p) ? '*' : component.contains(p) ? 'o' : '.';
+                sb.append(ch);
+            }
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+}
+

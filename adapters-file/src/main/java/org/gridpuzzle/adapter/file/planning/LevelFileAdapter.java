@@ -1,0 +1,34 @@
+package org.gridpuzzle.adapter.file.planning;
+
+import jakarta.inject.Inject;
+import java.nio.file.Path;
+import java.util.List;
+import org.gridpuzzle.adapter.file.FormatRegistry;
+import org.gridpuzzle.application.port.out.planning.LoadSnowmanLevelPort;
+import org.gridpuzzle.application.port.out.planning.LoadSokobanLevelsPort;
+import org.gridpuzzle.domain.snowman.SnowmanLevel;
+import org.gridpuzzle.domain.sokoban.SokobanLevel;
+import org.gridpuzzle.format.snowman.SnowmanLvlFormat;
+import org.gridpuzzle.format.sokoban.XsbFormat;
+
+/** Level files of the planning games: XSB (Sokoban) and {@code .lvl} (Snowman). */
+public final class LevelFileAdapter implements LoadSokobanLevelsPort, LoadSnowmanLevelPort {
+
+    @Inject
+    public LevelFileAdapter() {
+        // stateless
+    }
+
+    @Override
+    public List<SokobanLevel> loadSokobanLevels(Path file) {
+        String text = FormatRegistry.readText(file);
+        return FormatRegistry.parsing(() -> XsbFormat.parse(file.toString(), text));
+    }
+
+    @Override
+    public SnowmanLevel loadSnowmanLevel(Path file) {
+        String text = FormatRegistry.readText(file);
+        return FormatRegistry.parsing(() -> SnowmanLvlFormat.parse(file.toString(), text));
+    }
+}
+

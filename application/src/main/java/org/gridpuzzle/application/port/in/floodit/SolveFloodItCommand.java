@@ -1,0 +1,29 @@
+package org.gridpuzzle.application.port.in.floodit;
+
+import java.nio.file.Path;
+import java.util.Objects;
+import org.gridpuzzle.application.error.ParameterOutOfRangeException;
+import org.gridpuzzle.domain.floodit.Mode;
+import org.gridpuzzle.domain.floodit.choice.ExactAlgorithm;
+import org.gridpuzzle.domain.grid.Position;
+import org.gridpuzzle.domain.search.Limits;
+
+/**
+ * @param line 1-based line of a one-board-per-line file, or null
+ * @param pivot the Fixed pivot, or null for the top-left cell
+ * @param exact true: exact search; false: beam search (Fixed) or greedy (Free)
+ * @param beam beam width of the Fixed heuristic (at least 1)
+ * @param algorithm the exact algorithm asked for ({@link ExactAlgorithm#AUTO}: the board decides)
+ */
+public record SolveFloodItCommand(Path file, Integer line, Mode mode, Position pivot, boolean exact, int beam,
+        Limits limits, ExactAlgorithm algorithm) {
+
+    public SolveFloodItCommand {
+        Objects.requireNonNull(file, "file");
+        mode = mode == null ? Mode.FIXED : mode;
+        algorithm = algorithm == null ? ExactAlgorithm.AUTO : algorithm;
+        limits = limits == null ? Limits.none() : limits;
+        ParameterOutOfRangeException.check("beam", beam, 1, Integer.MAX_VALUE);
+    }
+}
+

@@ -1,0 +1,12 @@
+package org.gridpuzzle.application.port.in.planning;
+
+/**
+ * @param error the first illegal move's problem, or null
+ * @param failedAt its 1-based index, 0 when none
+ * @param left what still keeps the level unsolved (empty when solved)
+ * @param after the position after the last legal move, drawn as level text
+ */
+public record CheckPlanResult(String title, boolean solved, int moves, int objectMoves, String error, int failedAt,
+        String left, String after) {
+}
+

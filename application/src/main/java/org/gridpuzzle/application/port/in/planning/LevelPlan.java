@@ -1,0 +1,16 @@
+package org.gridpuzzle.application.port.in.planning;
+
+import org.gridpuzzle.domain.planning.PlanSearch;
+
+/**
+ * @param index the level's number in its file
+ * @param title the level's title or file name
+ * @param outcome the search's answer (plan, bounds, solver statistics)
+ */
+public record LevelPlan(int index, String title, PlanSearch.Outcome outcome, long nanos) {
+
+    public boolean solved() {
+        return outcome.moves() != null;
+    }
+}
+

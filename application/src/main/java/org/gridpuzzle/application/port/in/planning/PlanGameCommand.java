@@ -1,0 +1,26 @@
+package org.gridpuzzle.application.port.in.planning;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Objects;
+import org.gridpuzzle.domain.planning.PlanSearch;
+import org.gridpuzzle.domain.search.Limits;
+
+/**
+ * @param levels 1-based level numbers of the file; empty for all of them (a Snowman file has one)
+ * @param solver the SAT back-end, or null for the embedded one
+ * @param limits per level
+ * @param dimacsDir when not null, every formula solved is also written there as DIMACS
+ */
+public record PlanGameCommand(Game game, Path file, List<Integer> levels, PlanSearch.Options options, String solver,
+        Limits limits, Path dimacsDir) {
+
+    public PlanGameCommand {
+        Objects.requireNonNull(game, "game");
+        Objects.requireNonNull(file, "file");
+        Objects.requireNonNull(options, "options");
+        levels = List.copyOf(levels);
+        limits = limits == null ? Limits.none() : limits;
+    }
+}
+

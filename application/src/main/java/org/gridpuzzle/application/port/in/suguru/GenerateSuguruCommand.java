@@ -1,0 +1,19 @@
+package org.gridpuzzle.application.port.in.suguru;
+
+import java.nio.file.Path;
+import java.util.Objects;
+import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.domain.suguru.SuguruGenerator;
+
+/**
+ * @param format output format name, or null (by {@code output}'s extension, else the text format)
+ * @param output file to write, or null for none
+ */
+public record GenerateSuguruCommand(SuguruGenerator.Request request, String format, Path output, Limits limits) {
+
+    public GenerateSuguruCommand {
+        Objects.requireNonNull(request, "request");
+        limits = limits == null ? Limits.none() : limits;
+    }
+}
+

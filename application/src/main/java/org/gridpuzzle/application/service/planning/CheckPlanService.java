@@ -1,0 +1,53 @@
+package org.gridpuzzle.application.service.planning;
+
+import jakarta.inject.Inject;
+import java.util.List;
+import org.gridpuzzle.application.error.NoSuchLevelException;
+import org.gridpuzzle.application.port.in.planning.CheckPlanCommand;
+import org.gridpuzzle.application.port.in.planning.CheckPlanResult;
+import org.gridpuzzle.application.port.in.planning.CheckPlanUseCase;
+import org.gridpuzzle.application.port.in.planning.Game;
+import org.gridpuzzle.application.port.out.planning.LoadSnowmanLevelPort;
+import org.gridpuzzle.application.port.out.planning.LoadSokobanLevelsPort;
+import org.gridpuzzle.domain.snowman.SnowmanLevel;
+import org.gridpuzzle.domain.snowman.SnowmanReplay;
+import org.gridpuzzle.domain.sokoban.SokobanLevel;
+import org.gridpuzzle.domain.sokoban.SokobanReplay;
+
+/** Loads the level, replays the plan with the game's simulator, and draws where it ends. */
+public final class CheckPlanService implements CheckPlanUseCase {
+
+    private final LoadSokobanLevelsPort sokoban;
+    private final LoadSnowmanLevelPort snowman;
+
+    @Inject
+    public CheckPlanService(LoadSokobanLevelsPort sokoban, LoadSnowmanLevelPort snowman) {
+        this.sokoban = sokoban;
+        this.snowman = snowman;
+    }
+
+    @Override
+    public CheckPlanResult check(CheckPlanCommand command) {
+        String moves = command.moves().strip();
+        if (command.game() == Game.SOKOBAN) {
+            List<SokobanLevel> levels = sokoban.loadSokobanLevels(command.file());
+            if (command.level() < 1 || command.level() > levels.size()) {
+                throw new NoSuchLevelException(command.file().toString(), command.level(), levels.size());
+            }
+            SokobanLevel level = levels.get(command.level() - 1);
+            SokobanReplay.Result r = SokobanReplay.play(level, moves);
+            boolean solved = r.ok() && level.solved(r.state());
+            int off = level.boxesOffGoals(r.state());
+            return new CheckPlanResult(level.title(), solved, r.moves(), r.pushes(), r.error(), r.failedAt(),
+                    solved ? "" : off + " box" + (off == 1 ? "" : "es") + " off the goals", level.draw(r.state()));
+        }
+        SnowmanLevel level = snowman.loadSnowmanLevel(command.file());
+        SnowmanReplay.Result r = SnowmanReplay.play(level, moves);
+        boolean solved = r.ok() && SnowmanReplay.solved(level, r.state());
+        int missing = level.snowmen() - r.state().snowmenBuilt();
+        return new CheckPlanResult(command.file().getFileName().toString(), solved, r.steps(), r.ballMoves(), r.error(),
+                r.failedAt(), solved ? "" : missing + " of " + level.snowmen() + " snowm" + (level.snowmen() == 1 ? "an" : "en")
+                        + " not built", level.draw(r.state()));
+    }
+}
+

@@ -1,0 +1,105 @@
+package org.gridpuzzle.benchmark.service.reachability;
+
+import jakarta.inject.Inject;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.Arrays;
+import java.util.Locale;
+import org.gridpuzzle.application.port.out.sat.SatBackend;
+import org.gridpuzzle.benchmark.port.in.reachability.BenchmarkReachabilityCommand;
+import org.gridpuzzle.benchmark.port.in.reachability.BenchmarkReachabilityResult;
+import org.gridpuzzle.benchmark.port.in.reachability.BenchmarkReachabilityUseCase;
+import org.gridpuzzle.benchmark.port.in.reachability.EncodingSize;
+import org.gridpuzzle.benchmark.port.in.reachability.EncodingTiming;
+import org.gridpuzzle.application.port.out.ProgressPort;
+import org.gridpuzzle.application.port.out.sat.SelectSatSolverPort;
+import org.gridpuzzle.domain.grid.Graph;
+import org.gridpuzzle.domain.grid.GridShape;
+import org.gridpuzzle.domain.reachability.EncodingKind;
+import org.gridpuzzle.domain.reachability.GridMap;
+import org.gridpuzzle.domain.reachability.Reachability;
+import org.gridpuzzle.domain.reachability.ReachabilityEncoding;
+import org.gridpuzzle.domain.sat.ClauseCounter;
+import org.gridpuzzle.domain.sat.Cnf;
+import org.gridpuzzle.domain.sat.SatSolver;
+import org.gridpuzzle.domain.sat.SatStatus;
+import org.gridpuzzle.domain.search.Limits;
+
+/** Sizes by counting (nothing stored); times by encoding into a CNF and solving with each back-end in turn. */
+public final class BenchmarkReachabilityService implements BenchmarkReachabilityUseCase {
+
+    private final SelectSatSolverPort solvers;
+    private final ProgressPort progress;
+
+    @Inject
+    public BenchmarkReachabilityService(SelectSatSolverPort solvers, ProgressPort progress) {
+        this.solvers = solvers;
+        this.progress = progress;
+    }
+
+    @Override
+    public BenchmarkReachabilityResult run(BenchmarkReachabilityCommand command) {
+        List<EncodingSize> sizes = new ArrayList<>();
+        for (int side : command.sizeSides()) {
+            GridMap open = new GridMap(GridShape.of(side, side), allOpen(side));
+            Graph g = open.graph();
+            for (EncodingKind kind : EncodingKind.values()) {
+                ClauseCounter counter = new ClauseCounter();
+                Reachability.encode(kind, g, 0, g.vertexCount() - 1, counter);
+                sizes.add(new EncodingSize(side, kind, g.vertexCount(), g.edgeCount(), counter.variableCount(),
+                        counter.clauseCount()));
+            }
+        }
+        List<EncodingTiming> times = new ArrayList<>();
+        for (int side : command.timeSides()) {
+            GridMap map = reachableMap(side, command.wallRate());
+            Graph g = map.graph();
+            for (EncodingKind kind : EncodingKind.values()) {
+                Cnf cnf = new Cnf();
+                ReachabilityEncoding enc = Reachability.encode(kind, g, 0, g.vertexCount() - 1, cnf);
+                for (String spec : command.solvers()) {
+                    SatBackend backend = solvers.select(spec);
+                    long start = System.nanoTime();
+                    SatStatus status;
+                    try (SatSolver solver = backend.factory().create()) {
+                        cnf.copyTo(solver);
+                        status = solver.solve(Limits.none().withTimeLimit(command.timeout()));
+                        if (status == SatStatus.SAT && enc.path(solver.model()).isEmpty()) {
+                            throw new IllegalStateException(spec + ": a model without an s-t path");
+                        }
+                    }
+                    long nanos = System.nanoTime() - start;
+                    times.add(new EncodingTiming(side, kind, backend.description(), status, cnf.variableCount(),
+                            cnf.clauseCount(), nanos));
+                    progress.report("bench", String.format(Locale.ROOT, "%dx%d %s %s: %s in %.1f ms", side, side,
+                            kind.label(), backend.description(), status, nanos / 1e6));
+                }
+            }
+        }
+        return new BenchmarkReachabilityResult(sizes, times);
+    }
+
+    private static boolean[] allOpen(int side) {
+        boolean[] open = new boolean[side * side];
+        Arrays.fill(open, true);
+        return open;
+    }
+
+    /** A grid with random walls whose corners are open and connected (reseeded until they are). */
+    private static GridMap reachableMap(int side, double wallRate) {
+        for (long seed = side; ; seed++) {
+            Random random = new Random(seed);
+            boolean[] open = new boolean[side * side];
+            for (int i = 0; i < open.length; i++) {
+                open[i] = random.nextDouble() >= wallRate;
+            }
+            open[0] = true;
+            open[open.length - 1] = true;
+            GridMap map = new GridMap(GridShape.of(side, side), open);
+            if (Reachability.component(map.graph(), 0)[map.graph().vertexCount() - 1]) {
+                return map;
+            }
+        }
+    }
+}

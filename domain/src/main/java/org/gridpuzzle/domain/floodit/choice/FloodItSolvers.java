@@ -1,0 +1,126 @@
+package org.gridpuzzle.domain.floodit.choice;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import org.gridpuzzle.domain.floodit.Board;
+import org.gridpuzzle.domain.floodit.ColouredGraph;
+import org.gridpuzzle.domain.floodit.FixedBeamSolver;
+import org.gridpuzzle.domain.floodit.FixedExactSolver;
+import org.gridpuzzle.domain.floodit.FixedSolution;
+import org.gridpuzzle.domain.floodit.FreeExactSolver;
+import org.gridpuzzle.domain.floodit.FreeGreedySolver;
+import org.gridpuzzle.domain.floodit.FreeSolution;
+import org.gridpuzzle.domain.floodit.Mode;
+import org.gridpuzzle.domain.floodit.Move;
+import org.gridpuzzle.domain.floodit.path.FreePathSolver;
+import org.gridpuzzle.domain.floodit.twocolour.TwoColourSolver;
+import org.gridpuzzle.domain.floodit.tworow.FixedTwoRowSolver;
+import org.gridpuzzle.domain.floodit.tworow.FreeTwoRowSolver;
+import org.gridpuzzle.domain.floodit.tworow.TwoRowView;
+import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.domain.search.StopReason;
+
+/** Runs the algorithm of an {@link AlgorithmChoice} on a board and returns its answer in board moves. */
+public final class FloodItSolvers {
+
+    private FloodItSolvers() {
+    }
+
+    /**
+     * @param pivot the pivot vertex (Fixed; ignored in Free mode)
+     * @param beamWidth the width of {@link AlgorithmChoice.Algorithm#BEAM}
+     */
+    public static FloodItAnswer solve(Board board, Mode mode, int pivot, AlgorithmChoice choice, int beamWidth,
+            Limits limits) {
+        return mode == Mode.FIXED ? fixed(board, pivot, choice, beamWidth, limits) : free(board, choice, limits);
+    }
+
+    private static FloodItAnswer fixed(Board board, int pivot, AlgorithmChoice choice, int beamWidth, Limits limits) {
+        ColouredGraph g = board.graph();
+        if (choice.algorithm() == AlgorithmChoice.Algorithm.TWO_ROW) {
+            TwoRowView view = TwoRowView.of(g, board.shape().rows(), board.shape().cols());
+            Optional<List<Integer>> colours = new FixedTwoRowSolver().solve(view.board(), view.cell(pivot), limits);
+            return colours.map(cs -> new FloodItAnswer(atPivot(pivot, cs), cs.size(), true, null))
+                    .orElseGet(() -> stopped(0, limits));
+        }
+        FixedSolution s = switch (choice.algorithm()) {
+            case SEARCH -> new FixedExactSolver().solve(g, pivot, limits);
+            case BEAM -> new FixedBeamSolver(beamWidth).solve(g, pivot, limits);
+            default -> throw new IllegalArgumentException(choice.algorithm() + " has no Fixed version");
+        };
+        return new FloodItAnswer(atPivot(pivot, s.colours()), s.lowerBound(),
+                s.found() && (choice.algorithm().exact() || s.optimal()), s.stopped());
+    }
+
+    private static FloodItAnswer free(Board board, AlgorithmChoice choice, Limits limits) {
+        ColouredGraph g = board.graph();
+        int bound = g.coloursPresent() - 1;
+        Optional<FreeSolution> s = switch (choice.algorithm()) {
+            case PATH -> Optional.of(shortest(new FreePathSolver().solveAll(g.colours(), g.palette())));
+            case TWO_COLOUR -> Optional.of(twoColour(g));
+            case TWO_ROW -> twoRow(board, limits);
+            case SEARCH -> new FreeExactSolver().solve(g, limits);
+            case GREEDY -> new FreeGreedySolver().solve(g, limits);
+            case BEAM -> throw new IllegalArgumentException("beam search is a Fixed heuristic");
+        };
+        if (s.isEmpty()) {
+            return stopped(bound, limits);
+        }
+        boolean optimal = choice.algorithm().exact() || s.get().length() == bound;
+        return new FloodItAnswer(s.get().moves(), bound, optimal, null);
+    }
+
+    private static List<Move> atPivot(int pivot, List<Integer> colours) {
+        List<Move> moves = new ArrayList<>(colours.size());
+        colours.forEach(c -> moves.add(new Move(pivot, c)));
+        return moves;
+    }
+
+    /** A solver that returned nothing was stopped by one of its limits: name the one that applies. */
+    private static FloodItAnswer stopped(int lowerBound, Limits limits) {
+        StopReason why = limits.cancelled().getAsBoolean() ? StopReason.CANCELLED
+                : limits.timeLimit() != null ? StopReason.TIME_LIMIT : StopReason.NODE_LIMIT;
+        return new FloodItAnswer(List.of(), lowerBound, false, why);
+    }
+
+    private static Optional<FreeSolution> twoRow(Board board, Limits limits) {
+        TwoRowView view = TwoRowView.of(board.graph(), board.shape().rows(), board.shape().cols());
+        List<FreeSolution> all = new FreeTwoRowSolver().solveAll(view.board(), limits);
+        if (all.isEmpty()) {
+            return Optional.empty();
+        }
+        FreeSolution best = shortest(all);
+        List<Move> moves = new ArrayList<>();
+        best.moves().forEach(m -> moves.add(new Move(view.vertex(m.vertex()), m.colour())));
+        return Optional.of(new FreeSolution(best.colour(), moves));
+    }
+
+    /**
+     * Two colours present: renumbered 0 and 1 for the solver. A colour absent from the board is never a
+     * better target (the tests check m(G) against breadth-first search over the whole palette).
+     */
+    private static FreeSolution twoColour(ColouredGraph g) {
+        int[] original = new int[2];
+        int[] colours = g.colours();
+        original[0] = colours[0];
+        for (int c : colours) {
+            if (c != original[0]) {
+                original[1] = c;
+            }
+        }
+        int[] renumbered = new int[colours.length];
+        for (int v = 0; v < colours.length; v++) {
+            renumbered[v] = colours[v] == original[0] ? 0 : 1;
+        }
+        FreeSolution best = shortest(new TwoColourSolver().solveAll(new ColouredGraph(g.graph(), renumbered, 2)));
+        List<Move> moves = new ArrayList<>();
+        best.moves().forEach(m -> moves.add(new Move(m.vertex(), original[m.colour()])));
+        return new FreeSolution(original[best.colour()], moves);
+    }
+
+    private static FreeSolution shortest(List<FreeSolution> all) {
+        return all.stream().min(Comparator.comparingInt(FreeSolution::length)).orElseThrow();
+    }
+}

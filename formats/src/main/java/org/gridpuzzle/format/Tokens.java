@@ -1,0 +1,89 @@
+package org.gridpuzzle.format;
+
+/**
+ * Whitespace-separated tokens of a text with their line and column, for formats that are read as a
+ * stream of numbers. Every error names the file, line and column of the offending token.
+ */
+public final class Tokens {
+
+    private final String source;
+    private final String text;
+    private int pos;
+    private int line = 1;
+    private int lineStart;
+    private int tokenLine = 1;
+    private int tokenColumn = 1;
+
+    public Tokens(String source, String text) {
+        this.source = source;
+        this.text = text;
+    }
+
+    public boolean hasNext() {
+        skipBlanks();
+        return pos < text.length();
+    }
+
+    /** The next token; at the end of the text, an error that says what was expected. */
+    public String next(String what) {
+        if (!hasNext()) {
+            throw new FormatException(source, line, pos - lineStart + 1, "expected " + what + " but the file ended");
+        }
+        tokenLine = line;
+        tokenColumn = pos - lineStart + 1;
+        int start = pos;
+        while (pos < text.length() && !Character.isWhitespace(text.charAt(pos))) {
+            pos++;
+        }
+        return text.substring(start, pos);
+    }
+
+    public int nextInt(String what) {
+        String token = next(what);
+        try {
+            return Integer.parseInt(token);
+        } catch (NumberFormatException e) {
+            throw error("expected " + what + " (a whole number), found '" + token + "'");
+        }
+    }
+
+    /** The next int, which must lie in [min, max]. */
+    public int nextInt(String what, int min, int max) {
+        int v = nextInt(what);
+        if (v < min || v > max) {
+            throw error(what + " must be between " + min + " and " + max + ", found " + v);
+        }
+        return v;
+    }
+
+    /** Fails when anything but blanks follows. */
+    public void expectEnd(String afterWhat) {
+        if (hasNext()) {
+            String extra = next("nothing");
+            throw error("unexpected '" + extra + "' after " + afterWhat);
+        }
+    }
+
+    /** An error at the last token read. */
+    public FormatException error(String problem) {
+        return new FormatException(source, tokenLine, tokenColumn, problem);
+    }
+
+    public int tokenLine() {
+        return tokenLine;
+    }
+
+    public int tokenColumn() {
+        return tokenColumn;
+    }
+
+    private void skipBlanks() {
+        while (pos < text.length() && Character.isWhitespace(text.charAt(pos))) {
+            if (text.charAt(pos) == '\n') {
+                line++;
+                lineStart = pos + 1;
+            }
+            pos++;
+        }
+    }
+}
