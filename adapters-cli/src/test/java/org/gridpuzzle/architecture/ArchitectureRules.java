@@ -155,11 +155,11 @@ final class ArchitectureRules {
 
     // naming
     static final ArchRule use_cases_are_named_verb_noun_use_case = classes()
-            .that().resideInAPackage("..port.in..").and().areInterfaces()
+            .that().resideInAPackage("..port.in..").and().areInterfaces().and().doNotHaveSimpleName("package-info")
             .should().haveSimpleNameEndingWith("UseCase");
 
     static final ArchRule outgoing_ports_are_named_for_a_port = classes()
-            .that().resideInAPackage("..port.out..").and().areInterfaces()
+            .that().resideInAPackage("..port.out..").and().areInterfaces().and().doNotHaveSimpleName("package-info")
             .should().haveSimpleNameEndingWith("Port");
 
     static final ArchRule use_case_implementations_are_services = classes()

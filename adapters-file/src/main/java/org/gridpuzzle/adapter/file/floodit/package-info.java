@@ -1,0 +1,2 @@
+/** Flood-It board files and DIMACS graph files. */
+package org.gridpuzzle.adapter.file.floodit;

@@ -1,0 +1,2 @@
+/** Grid map files. */
+package org.gridpuzzle.adapter.file.reachability;

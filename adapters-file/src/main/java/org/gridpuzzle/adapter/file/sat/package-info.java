@@ -1,0 +1,2 @@
+/** DIMACS CNF files. */
+package org.gridpuzzle.adapter.file.sat;

@@ -1,0 +1,2 @@
+/** The grid-reachability use case. */
+package org.gridpuzzle.application.port.in.reachability;

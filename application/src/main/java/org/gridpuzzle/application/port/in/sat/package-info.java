@@ -1,0 +1,2 @@
+/** The use case that solves a DIMACS file. */
+package org.gridpuzzle.application.port.in.sat;

@@ -1,0 +1,2 @@
+/** Sokoban and Snowman levels from files. */
+package org.gridpuzzle.application.port.out.planning;

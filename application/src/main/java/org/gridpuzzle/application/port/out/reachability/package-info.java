@@ -1,0 +1,2 @@
+/** Grid maps from files. */
+package org.gridpuzzle.application.port.out.reachability;

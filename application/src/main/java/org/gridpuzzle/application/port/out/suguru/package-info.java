@@ -1,0 +1,2 @@
+/** Suguru puzzles and grids from and to files. */
+package org.gridpuzzle.application.port.out.suguru;

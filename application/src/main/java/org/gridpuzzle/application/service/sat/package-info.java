@@ -1,0 +1,2 @@
+/** The CNF service: solve and check the model against the formula. */
+package org.gridpuzzle.application.service.sat;

@@ -1,0 +1,2 @@
+/** The reachability benchmark service. */
+package org.gridpuzzle.benchmark.service.reachability;

@@ -1,0 +1,43 @@
+package org.gridpuzzle.domain;
+
+import org.gridpuzzle.domain.floodit.Board;
+import org.gridpuzzle.domain.floodit.Mode;
+import org.gridpuzzle.domain.floodit.choice.AlgorithmChoice;
+import org.gridpuzzle.domain.floodit.choice.ExactAlgorithm;
+import org.gridpuzzle.domain.floodit.choice.FloodItAnswer;
+import org.gridpuzzle.domain.floodit.choice.FloodItSolvers;
+import org.gridpuzzle.domain.search.Limits;
+
+/**
+ * Flood-It for callers who want answers: optimal Fixed and Free sequences (with the algorithm the board's shape
+ * admits) and fast heuristic ones. Moves are (vertex, colour), vertices in row-major order.
+ */
+public final class FloodIt {
+
+    private FloodIt() {
+    }
+
+    /** An optimal Fixed sequence from the top-left cell. */
+    public static FloodItAnswer fixedOptimum(Board board) {
+        return fixed(board, 0, true, Limits.none());
+    }
+
+    /** An optimal Free sequence (small boards, or shapes with polynomial algorithms). */
+    public static FloodItAnswer freeOptimum(Board board) {
+        return FloodItSolvers.solve(board, Mode.FREE, 0, AlgorithmChoice.free(board, ExactAlgorithm.AUTO, true), 1,
+                Limits.none());
+    }
+
+    /** A Fixed sequence by beam search of the given width: fast, not proved optimal. */
+    public static FloodItAnswer fixedHeuristic(Board board, int beamWidth) {
+        return FloodItSolvers.solve(board, Mode.FIXED, 0, AlgorithmChoice.fixed(board, ExactAlgorithm.AUTO, false),
+                beamWidth, Limits.none());
+    }
+
+    /** A Fixed sequence at any pivot vertex, exact or by beam search of width 200, within the limits. */
+    public static FloodItAnswer fixed(Board board, int pivot, boolean exact, Limits limits) {
+        return FloodItSolvers.solve(board, Mode.FIXED, pivot, AlgorithmChoice.fixed(board, ExactAlgorithm.AUTO, exact), 200,
+                limits);
+    }
+}
+

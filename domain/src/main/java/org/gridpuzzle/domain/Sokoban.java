@@ -1,0 +1,40 @@
+package org.gridpuzzle.domain;
+
+import java.util.Optional;
+import org.gridpuzzle.domain.planning.PlanSearch;
+import org.gridpuzzle.domain.reachability.EncodingKind;
+import org.gridpuzzle.domain.sat.SatSolverFactory;
+import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.domain.sokoban.SokobanBreadthFirst;
+import org.gridpuzzle.domain.sokoban.SokobanEncoding;
+import org.gridpuzzle.domain.sokoban.SokobanLevel;
+import org.gridpuzzle.domain.sokoban.SokobanReplay;
+
+/** Sokoban for callers who want answers: replay a LURD plan, push-optimal plans by search or by SAT. */
+public final class Sokoban {
+
+    private Sokoban() {
+    }
+
+    /** Whether a LURD plan (upper case pushes) solves the level. */
+    public static boolean solves(SokobanLevel level, String moves) {
+        SokobanReplay.Result r = SokobanReplay.play(level, moves);
+        return r.ok() && level.solved(r.state());
+    }
+
+    /** A push-optimal plan by breadth-first search over push states: small levels only. */
+    public static Optional<SokobanBreadthFirst.Plan> optimalByBreadthFirst(SokobanLevel level, Limits limits) {
+        return new SokobanBreadthFirst(true).solve(level, limits);
+    }
+
+    /**
+     * A plan by SAT with the recipe (parallel ascent, sequential descent): push-optimal when the outcome says so.
+     *
+     * @param solvers the SAT back-end, for instance Sat4j's adapter ({@code Sat4jSolver::new})
+     */
+    public static PlanSearch.Outcome plan(SokobanLevel level, SatSolverFactory solvers, Limits limits) {
+        return PlanSearch.run(new SokobanEncoding(level), new PlanSearch.Options(PlanSearch.Strategy.RECIPE,
+                EncodingKind.TREE, 300, true), solvers, limits, (phase, bound, status, nanos, variables, clauses) -> { });
+    }
+}
+

@@ -1,0 +1,2 @@
+/** DIMACS CNF. */
+package org.gridpuzzle.format.dimacs;

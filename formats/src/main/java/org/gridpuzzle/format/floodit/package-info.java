@@ -1,0 +1,2 @@
+/** Flood-It boards (and one-board-per-line sets) and DIMACS graphs. */
+package org.gridpuzzle.format.floodit;

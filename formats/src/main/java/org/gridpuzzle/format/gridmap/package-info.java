@@ -1,0 +1,2 @@
+/** Grid maps for reachability. */
+package org.gridpuzzle.format.gridmap;

@@ -1,0 +1,2 @@
+/** Snowman {@code .lvl} levels. */
+package org.gridpuzzle.format.snowman;

@@ -1,0 +1,2 @@
+/** Sokoban XSB levels. */
+package org.gridpuzzle.format.sokoban;
