@@ -1,0 +1,155 @@
+package org.gridpuzzle.application.service.planning;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.gridpuzzle.application.service.TestModels.snowman;
+import static org.gridpuzzle.application.service.TestModels.sokoban;
+import static org.mockito.ArgumentMatchers.any;
+import static org.mockito.ArgumentMatchers.eq;
+import static org.mockito.Mockito.atLeastOnce;
+import static org.mockito.Mockito.mock;
+import static org.mockito.Mockito.never;
+import static org.mockito.Mockito.times;
+import static org.mockito.Mockito.verify;
+import static org.mockito.Mockito.when;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.gridpuzzle.application.error.NoSuchLevelException;
+import org.gridpuzzle.application.port.in.planning.CheckPlanCommand;
+import org.gridpuzzle.application.port.in.planning.CheckPlanResult;
+import org.gridpuzzle.application.port.in.planning.Game;
+import org.gridpuzzle.application.port.in.planning.LevelPlan;
+import org.gridpuzzle.application.port.in.planning.PlanGameCommand;
+import org.gridpuzzle.application.port.in.planning.PlanGameResult;
+import org.gridpuzzle.application.port.out.ProgressPort;
+import org.gridpuzzle.application.port.out.planning.LoadSnowmanLevelPort;
+import org.gridpuzzle.application.port.out.planning.LoadSokobanLevelsPort;
+import org.gridpuzzle.application.port.out.sat.SatBackend;
+import org.gridpuzzle.application.port.out.sat.SaveCnfPort;
+import org.gridpuzzle.application.port.out.sat.SelectSatSolverPort;
+import org.gridpuzzle.application.service.DpllSolver;
+import org.gridpuzzle.domain.planning.PlanSearch;
+import org.gridpuzzle.domain.reachability.EncodingKind;
+import org.gridpuzzle.domain.sat.Cnf;
+import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.domain.snowman.SnowmanBreadthFirst;
+import org.gridpuzzle.domain.snowman.SnowmanLevel;
+import org.gridpuzzle.domain.sokoban.SokobanBreadthFirst;
+import org.gridpuzzle.domain.sokoban.SokobanLevel;
+import org.gridpuzzle.domain.sokoban.SokobanReplay;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** The planning services with a small complete SAT solver: plans replay and match breadth-first optima. */
+class PlanningServicesTest {
+
+    private static final Path XSB = Path.of("two.xsb");
+    private static final Path LVL = Path.of("tiny.lvl");
+    private static final SokobanLevel ONE_PUSH = sokoban("One", "#####", "#@$.#", "#####");
+    private static final SokobanLevel TWO_PUSHES = sokoban("Two", "######", "#@$ .#", "######");
+    private static final SnowmanLevel TINY = snowman("#######", "#q'''##", "#'1'2'#", "#''4''#", "#######");
+
+    private final LoadSokobanLevelsPort sokobanFiles = mock(LoadSokobanLevelsPort.class);
+    private final LoadSnowmanLevelPort snowmanFiles = mock(LoadSnowmanLevelPort.class);
+    private final SelectSatSolverPort solvers = mock(SelectSatSolverPort.class);
+    private final SaveCnfPort cnfs = mock(SaveCnfPort.class);
+    private final ProgressPort progress = mock(ProgressPort.class);
+
+    @BeforeEach
+    void ports() {
+        when(sokobanFiles.loadSokobanLevels(XSB)).thenReturn(List.of(ONE_PUSH, TWO_PUSHES));
+        when(snowmanFiles.loadSnowmanLevel(LVL)).thenReturn(TINY);
+        when(solvers.select(any())).thenReturn(new SatBackend("dpll (test)", DpllSolver::new));
+    }
+
+    private PlanGameService planner() {
+        return new PlanGameService(sokobanFiles, snowmanFiles, solvers, cnfs, progress);
+    }
+
+    private static PlanSearch.Options sequential() {
+        return new PlanSearch.Options(PlanSearch.Strategy.SEQUENTIAL, EncodingKind.PATH, 30, true);
+    }
+
+    @Test
+    void every_level_gets_a_push_optimal_plan_that_replays_and_matches_breadth_first_search() {
+        PlanGameResult r = planner().plan(new PlanGameCommand(Game.SOKOBAN, XSB, List.of(), sequential(), null,
+                Limits.none().withTimeLimit(Duration.ofSeconds(30)), null));
+        assertThat(r.solver()).isEqualTo("dpll (test)");
+        assertThat(r.levels()).extracting(LevelPlan::index).containsExactly(1, 2);
+        for (LevelPlan p : r.levels()) {
+            SokobanLevel level = p.index() == 1 ? ONE_PUSH : TWO_PUSHES;
+            assertThat(p.solved()).isTrue();
+            assertThat(p.outcome().optimal()).isTrue();
+            SokobanReplay.Result replay = SokobanReplay.play(level, p.outcome().moves());
+            assertThat(replay.ok() && level.solved(replay.state())).isTrue();
+            assertThat(p.outcome().objectMoves()).isEqualTo(new SokobanBreadthFirst(true).solve(level, Limits.none())
+                    .orElseThrow().pushes());
+        }
+        verify(progress, atLeastOnce()).report(eq("sokoban"), any());
+    }
+
+    @Test
+    void the_snowman_level_is_planned_with_the_fewest_ball_moves() {
+        PlanGameResult r = planner().plan(new PlanGameCommand(Game.SNOWMAN, LVL, List.of(), sequential(), null,
+                Limits.none().withTimeLimit(Duration.ofSeconds(60)), null));
+        LevelPlan p = r.levels().get(0);
+        assertThat(p.title()).isEqualTo("tiny.lvl");
+        assertThat(p.outcome().objectMoves()).isEqualTo(new SnowmanBreadthFirst().solve(TINY, Limits.none()).orElseThrow()
+                .ballMoves());
+        CheckPlanResult replay = new CheckPlanService(sokobanFiles, snowmanFiles).check(new CheckPlanCommand(Game.SNOWMAN,
+                LVL, 1, p.outcome().moves()));
+        assertThat(replay.solved()).isTrue();
+    }
+
+    @Test
+    void only_the_levels_asked_are_planned_and_a_missing_one_is_refused_with_the_count() {
+        PlanGameResult second = planner().plan(new PlanGameCommand(Game.SOKOBAN, XSB, List.of(2), sequential(), null, null,
+                null));
+        assertThat(second.levels()).extracting(LevelPlan::title).containsExactly("Two");
+        assertThatThrownBy(() -> planner().plan(new PlanGameCommand(Game.SOKOBAN, XSB, List.of(3), sequential(), null,
+                null, null)))
+                .isInstanceOfSatisfying(NoSuchLevelException.class, e -> {
+                    assertThat(e.level()).isEqualTo(3);
+                    assertThat(e.levels()).isEqualTo(2);
+                });
+    }
+
+    @Test
+    void a_cancelled_run_plans_nothing_more() {
+        PlanGameResult r = planner().plan(new PlanGameCommand(Game.SOKOBAN, XSB, List.of(), sequential(), null,
+                Limits.none().withCancellation(() -> true), null));
+        assertThat(r.levels()).isEmpty();
+    }
+
+    @Test
+    void with_a_dimacs_folder_every_solver_call_writes_its_formula_with_the_assumptions_as_units() {
+        Path dir = Path.of("cnf");
+        PlanGameResult r = planner().plan(new PlanGameCommand(Game.SOKOBAN, XSB, List.of(2), sequential(), null, null, dir));
+        int calls = r.levels().get(0).outcome().calls();
+        assertThat(calls).isPositive();
+        verify(cnfs, times(calls)).saveCnf(any(Path.class), any(Cnf.class));
+        verify(cnfs).saveCnf(eq(dir.resolve("002-Two-001.cnf")), any(Cnf.class));
+        planner().plan(new PlanGameCommand(Game.SOKOBAN, XSB, List.of(1), sequential(), null, null, null));
+        verify(cnfs, times(calls)).saveCnf(any(Path.class), any(Cnf.class));
+    }
+
+    @Test
+    void a_plan_check_says_solved_what_is_left_or_where_it_fails() {
+        CheckPlanService check = new CheckPlanService(sokobanFiles, snowmanFiles);
+        CheckPlanResult solved = check.check(new CheckPlanCommand(Game.SOKOBAN, XSB, 2, "RR"));
+        assertThat(solved.solved()).isTrue();
+        assertThat(solved.objectMoves()).isEqualTo(2);
+        CheckPlanResult half = check.check(new CheckPlanCommand(Game.SOKOBAN, XSB, 2, "R"));
+        assertThat(half.solved()).isFalse();
+        assertThat(half.left()).isEqualTo("1 box off the goals");
+        assertThat(half.after()).contains("@$.");
+        CheckPlanResult wrong = check.check(new CheckPlanCommand(Game.SOKOBAN, XSB, 1, "L"));
+        assertThat(wrong.error()).isNotNull();
+        assertThat(wrong.failedAt()).isEqualTo(1);
+        assertThatThrownBy(() -> check.check(new CheckPlanCommand(Game.SOKOBAN, XSB, 0, "R")))
+                .isInstanceOf(NoSuchLevelException.class);
+        verify(snowmanFiles, never()).loadSnowmanLevel(any());
+    }
+}

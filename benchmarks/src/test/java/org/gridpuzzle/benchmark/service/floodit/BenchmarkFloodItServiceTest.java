@@ -1,0 +1,81 @@
+package org.gridpuzzle.benchmark.service.floodit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.gridpuzzle.application.port.out.benchmark.FloodItSet;
+import org.gridpuzzle.benchmark.port.in.floodit.BenchmarkFloodItCommand;
+import org.gridpuzzle.benchmark.port.in.floodit.BenchmarkFloodItResult;
+import org.gridpuzzle.benchmark.port.in.floodit.SolverRun;
+import org.gridpuzzle.domain.FloodIt;
+import org.gridpuzzle.domain.floodit.Board;
+import org.gridpuzzle.domain.grid.GridShape;
+import org.gridpuzzle.domain.grid.IntGrid;
+import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.fixtures.InMemoryBenchmarkData;
+import org.gridpuzzle.fixtures.RecordingProgress;
+import org.junit.jupiter.api.Test;
+
+/** The Flood-It benchmark on an in-memory set: totals against the optima it was given, the pivot by set name. */
+class BenchmarkFloodItServiceTest {
+
+    private static List<Board> boards(int count, int side, long seed) {
+        Random random = new Random(seed);
+        List<Board> out = new ArrayList<>();
+        for (int b = 0; b < count; b++) {
+            int[] colours = new int[side * side];
+            for (int i = 0; i < colours.length; i++) {
+                colours[i] = 1 + random.nextInt(4);
+            }
+            out.add(new Board(IntGrid.of(GridShape.of(side, side), colours)));
+        }
+        return out;
+    }
+
+    @Test
+    void the_exact_total_is_the_optimal_total_and_beams_are_never_shorter() {
+        List<Board> boards = boards(6, 5, 3);
+        List<Integer> optimal = boards.stream().map(b -> FloodIt.fixedOptimum(b).moves().size()).toList();
+        InMemoryBenchmarkData data = new InMemoryBenchmarkData()
+                .withFloodIt(InMemoryBenchmarkData.DATA.resolve("floodit/tiny"), new FloodItSet(boards, optimal));
+        RecordingProgress progress = new RecordingProgress();
+        BenchmarkFloodItResult r = new BenchmarkFloodItService(data, data, progress).run(new BenchmarkFloodItCommand("tiny",
+                5, List.of(1, 50), true, Duration.ofSeconds(10)));
+        assertThat(r.set()).isEqualTo("tiny");
+        assertThat(r.centre()).isFalse();
+        assertThat(r.boards()).isEqualTo(5);
+        long expected = optimal.subList(0, 5).stream().mapToLong(Integer::longValue).sum();
+        assertThat(r.runs()).extracting(SolverRun::solver).containsExactly("exact A*", "beam 1", "beam 50");
+        SolverRun exact = r.runs().get(0);
+        assertThat(exact.total()).isEqualTo(expected);
+        assertThat(exact.optimalTotal()).isEqualTo(expected);
+        assertThat(exact.unsolved()).isZero();
+        assertThat(exact.worstBoard()).isBetween(1, 5);
+        for (SolverRun beam : r.runs().subList(1, 3)) {
+            assertThat(beam.total()).isGreaterThanOrEqualTo(expected);
+        }
+        assertThat(r.runs().get(1).total()).isGreaterThanOrEqualTo(r.runs().get(2).total());
+    }
+
+    @Test
+    void code_golf_sets_pivot_at_the_centre_cell() {
+        List<Board> boards = boards(4, 5, 7);
+        int centre = 2 * 5 + 2;
+        List<Integer> fromCentre = boards.stream().map(b -> FloodIt.fixed(b, centre, true, Limits.none()).moves().size())
+                .toList();
+        InMemoryBenchmarkData data = new InMemoryBenchmarkData().withFloodIt(
+                InMemoryBenchmarkData.DATA.resolve("floodit/codegolf-tiny"), new FloodItSet(boards, fromCentre));
+        BenchmarkFloodItResult r = new BenchmarkFloodItService(data, data, new RecordingProgress()).run(
+                new BenchmarkFloodItCommand("codegolf-tiny", 10, List.of(), true, Duration.ofSeconds(10)));
+        assertThat(r.centre()).isTrue();
+        assertThat(r.boards()).isEqualTo(4);
+        long corner = boards.stream().mapToLong(b -> FloodIt.fixedOptimum(b).moves().size()).sum();
+        assertThat(r.runs()).singleElement().satisfies(run -> {
+            assertThat(run.total()).isEqualTo(fromCentre.stream().mapToLong(Integer::longValue).sum());
+            assertThat(run.total()).as("the centre is not the corner on these boards").isNotEqualTo(corner);
+        });
+    }
+}

@@ -1,0 +1,84 @@
+package org.gridpuzzle.benchmark.service.planning;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.offset;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.gridpuzzle.adapter.sat.SatBackendAdapter;
+import org.gridpuzzle.application.port.in.planning.LevelPlan;
+import org.gridpuzzle.application.service.planning.PlanGameService;
+import org.gridpuzzle.benchmark.port.in.planning.BenchmarkSokobanCommand;
+import org.gridpuzzle.benchmark.port.in.planning.BenchmarkSokobanResult;
+import org.gridpuzzle.benchmark.port.in.planning.ConfigurationRun;
+import org.gridpuzzle.domain.planning.PlanSearch;
+import org.gridpuzzle.domain.reachability.EncodingKind;
+import org.gridpuzzle.domain.sokoban.SokobanLevel;
+import org.gridpuzzle.fixtures.InMemoryBenchmarkData;
+import org.gridpuzzle.fixtures.InMemoryLevels;
+import org.gridpuzzle.fixtures.InMemorySatFiles;
+import org.gridpuzzle.fixtures.RecordingProgress;
+import org.junit.jupiter.api.Test;
+
+/** The Sokoban benchmark over the real planner (Sat4j) on in-memory levels: its totals against a hand count. */
+class BenchmarkSokobanServiceTest {
+
+    private static SokobanLevel level(String title, String... rows) {
+        int cols = rows[0].length();
+        int n = rows.length * cols;
+        boolean[] wall = new boolean[n];
+        boolean[] goal = new boolean[n];
+        boolean[] boxes = new boolean[n];
+        int player = -1;
+        for (int i = 0; i < n; i++) {
+            char ch = rows[i / cols].charAt(i % cols);
+            wall[i] = ch == '#';
+            goal[i] = ch == '.';
+            boxes[i] = ch == '$';
+            player = ch == '@' ? i : player;
+        }
+        return new SokobanLevel(title, rows.length, cols, wall, goal, boxes, player);
+    }
+
+    @Test
+    void par2_solved_proved_and_the_commonly_solved_levels_match_a_hand_count() {
+        // level 1: two pushes; level 2: the box sits in a corner, so no plan exists (refuted up to the step cap)
+        Path xsb = InMemoryBenchmarkData.DATA.resolve("sokoban/tiny/levels.xsb");
+        InMemoryLevels levels = new InMemoryLevels().withSokoban(xsb, level("Two", "######", "#@$ .#", "######"),
+                level("Stuck", "#####", "#$ .#", "#  @#", "#####"));
+        PlanGameService planner = new PlanGameService(levels, levels, new SatBackendAdapter(), new InMemorySatFiles(),
+                new RecordingProgress());
+        List<PlanSearch.Options> configurations = List.of(
+                new PlanSearch.Options(PlanSearch.Strategy.SEQUENTIAL, EncodingKind.PATH, 6, true),
+                new PlanSearch.Options(PlanSearch.Strategy.PARALLEL, EncodingKind.TREE, 6, true));
+        List<ConfigurationRun> told = new ArrayList<>();
+        Duration limit = Duration.ofSeconds(20);
+        BenchmarkSokobanResult r = new BenchmarkSokobanService(new InMemoryBenchmarkData(), planner).run(
+                new BenchmarkSokobanCommand("tiny", null, null, configurations, "sat4j", limit, null, told::add));
+
+        assertThat(r.file()).isEqualTo("levels.xsb");
+        assertThat(told).isEqualTo(r.runs());
+        assertThat(r.runs()).hasSize(2);
+        for (ConfigurationRun run : r.runs()) {
+            assertThat(run.levels()).hasSize(2);
+            LevelPlan solved = run.levels().get(0);
+            LevelPlan stuck = run.levels().get(1);
+            assertThat(solved.solved()).isTrue();
+            assertThat(stuck.solved()).isFalse();
+            assertThat(run.solved()).isEqualTo(1);
+            assertThat(run.pushes()).isEqualTo(2);
+            assertThat(run.unsolved()).containsExactly(2);
+            assertThat(run.proved()).isEqualTo(solved.outcome().optimal() ? 1 : 0);
+            // PAR-2: the solved level's time plus twice the limit for the unsolved one
+            assertThat(run.par2Seconds()).isCloseTo(solved.nanos() / 1e9 + 2 * 20.0, offset(1e-9));
+        }
+        assertThat(r.runs().get(0).proved()).isEqualTo(1);
+        assertThat(r.runs().get(0).label()).isEqualTo("sequential/path");
+        assertThat(r.commonlySolved()).containsExactly(0);
+        for (int i = 0; i < 2; i++) {
+            assertThat(r.commonSeconds().get(i)).isEqualTo(r.runs().get(i).levels().get(0).nanos() / 1e9);
+        }
+    }
+}
