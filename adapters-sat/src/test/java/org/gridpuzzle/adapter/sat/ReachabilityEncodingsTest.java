@@ -2,6 +2,7 @@ package org.gridpuzzle.adapter.sat;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -41,7 +42,7 @@ class ReachabilityEncodingsTest {
                     // the bare encoding must never claim a path within a short limit, and with the implied
                     // distance constraints it must refute it outright.
                     Reachability.encode(kind, g, s, t, solver);
-                    assertThat(solver.solve(Limits.none().withTimeLimit(java.time.Duration.ofMillis(100))))
+                    assertThat(solver.solve(Limits.none().withTimeLimit(Duration.ofMillis(100))))
                             .as("%s on %dx%d", kind, rows, cols).isNotEqualTo(SatStatus.SAT);
                     try (Sat4jSolver implied = new Sat4jSolver()) {
                         Reachability.encode(kind, g, s, t, implied, true);

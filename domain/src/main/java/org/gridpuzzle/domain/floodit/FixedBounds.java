@@ -1,5 +1,6 @@
 package org.gridpuzzle.domain.floodit;
 
+import java.util.Arrays;
 import org.gridpuzzle.domain.grid.Graph;
 
 /**
@@ -49,7 +50,7 @@ public final class FixedBounds {
         Graph graph = g.graph();
         int head = 0;
         int tail = 0;
-        java.util.Arrays.fill(dist, -1);
+        Arrays.fill(dist, -1);
         for (int v = 0; v < g.vertexCount(); v++) {
             if (Bits.get(flooded, v)) {
                 dist[v] = 0;
@@ -79,7 +80,7 @@ public final class FixedBounds {
 
     static int releaseTimes(ColouredGraph g, long[] flooded, int[] queue, int[] dist, int[] release) {
         floodDistance(g, flooded, queue, dist);
-        java.util.Arrays.fill(release, 0);
+        Arrays.fill(release, 0);
         for (int v = 0; v < g.vertexCount(); v++) {
             if (dist[v] > release[g.colour(v)]) {
                 release[g.colour(v)] = dist[v];

@@ -1,6 +1,7 @@
 package org.gridpuzzle.domain.floodit;
 
 import java.util.ArrayDeque;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -29,7 +30,7 @@ public final class FreeBreadthFirstSolver {
 
     /** m(G), or empty when a limit stopped the search. */
     public OptionalInt solve(ColouredGraph g, Limits limits) {
-        return search(g, limits, v -> true, true).map(d -> OptionalInt.of(java.util.Arrays.stream(d)
+        return search(g, limits, v -> true, true).map(d -> OptionalInt.of(Arrays.stream(d)
                 .filter(x -> x >= 0).min().orElseThrow())).orElse(OptionalInt.empty());
     }
 
@@ -49,7 +50,7 @@ public final class FreeBreadthFirstSolver {
         int bits = bits(g.palette());
         Budget budget = limits.start();
         int[] best = new int[g.palette()];
-        java.util.Arrays.fill(best, -1);
+        Arrays.fill(best, -1);
         int found = 0;
         Map<Long, Integer> seen = new HashMap<>();
         ArrayDeque<Long> queue = new ArrayDeque<>();
@@ -63,7 +64,7 @@ public final class FreeBreadthFirstSolver {
             long state = queue.poll();
             int depth = seen.get(state);
             int[] colours = unpack(state, g.vertexCount(), bits);
-            if (java.util.Arrays.stream(colours).allMatch(c -> c == colours[0]) && best[colours[0]] < 0) {
+            if (Arrays.stream(colours).allMatch(c -> c == colours[0]) && best[colours[0]] < 0) {
                 best[colours[0]] = depth;
                 if (firstOnly || ++found == g.palette()) {
                     return Optional.of(best);

@@ -2,6 +2,7 @@ package org.gridpuzzle.domain.floodit;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -35,7 +36,7 @@ public final class FreeExactSolver {
 
     /** m(G): the shortest over all target colours. */
     public Optional<FreeSolution> solve(ColouredGraph g, Limits limits) {
-        return solveAll(g, limits).map(all -> all.stream().min(java.util.Comparator.comparingInt(FreeSolution::length))
+        return solveAll(g, limits).map(all -> all.stream().min(Comparator.comparingInt(FreeSolution::length))
                 .orElseThrow());
     }
 

@@ -1,5 +1,7 @@
 package org.gridpuzzle.domain.grid;
 
+import java.util.Arrays;
+
 /**
  * The maximal connected sets of equal-valued vertices of a graph (for boards: of orthogonally adjacent
  * equal cells), and the contracted graph whose vertices are those components.
@@ -26,7 +28,7 @@ public final class Components {
             throw new InvalidModelException("expected " + n + " values, got " + values.length);
         }
         int[] comp = new int[n];
-        java.util.Arrays.fill(comp, -1);
+        Arrays.fill(comp, -1);
         int[] stack = new int[n];
         int[] valueOf = new int[n];
         int count = 0;
@@ -57,12 +59,12 @@ public final class Components {
         for (int c = 0; c < count; c++) {
             offsets[c + 1] += offsets[c];
         }
-        int[] fill = java.util.Arrays.copyOf(offsets, count);
+        int[] fill = Arrays.copyOf(offsets, count);
         int[] members = new int[n];
         for (int v = 0; v < n; v++) {
             members[fill[comp[v]]++] = v;
         }
-        return new Components(graph, comp, java.util.Arrays.copyOf(valueOf, count), offsets, members);
+        return new Components(graph, comp, Arrays.copyOf(valueOf, count), offsets, members);
     }
 
     /** Components of equal values of a grid under orthogonal adjacency. */
@@ -88,7 +90,7 @@ public final class Components {
 
     /** The vertices of a component, ascending. */
     public int[] members(int component) {
-        return java.util.Arrays.copyOfRange(members, memberOffsets[component], memberOffsets[component + 1]);
+        return Arrays.copyOfRange(members, memberOffsets[component], memberOffsets[component + 1]);
     }
 
     /** Component ids are numbered by their smallest vertex; a vertex-to-component map, copied. */

@@ -1,5 +1,7 @@
 package org.gridpuzzle.domain.grid;
 
+import java.util.Arrays;
+
 /**
  * The rows × cols frame of a grid: converts between cell indices (row-major) and positions and
  * owns the precomputed orthogonal (4) and king (8) neighbourhoods.
@@ -116,7 +118,7 @@ public final class GridShape {
             }
         }
         offsets[n] = k;
-        return Graph.ofCompressed(offsets, java.util.Arrays.copyOf(scratch, k));
+        return Graph.ofCompressed(offsets, Arrays.copyOf(scratch, k));
     }
 
     @Override

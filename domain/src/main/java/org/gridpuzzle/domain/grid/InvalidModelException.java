@@ -1,5 +1,7 @@
 package org.gridpuzzle.domain.grid;
 
+import java.util.Optional;
+
 /** A model that breaks its own rules at construction (a disconnected region, a value out of range...). */
 public class InvalidModelException extends IllegalArgumentException {
 
@@ -17,7 +19,7 @@ public class InvalidModelException extends IllegalArgumentException {
     }
 
     /** The first cell involved, when there is one; readers use it to point at a line and column. */
-    public java.util.Optional<Position> position() {
-        return java.util.Optional.ofNullable(position);
+    public Optional<Position> position() {
+        return Optional.ofNullable(position);
     }
 }

@@ -3,6 +3,7 @@ package org.gridpuzzle.domain.grid;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -84,7 +85,7 @@ public final class RegionMap {
         Graph g = shape.orthogonalNeighbours();
         Components comps = Components.of(g, cellLabels);
         Map<Integer, Integer> firstComponent = new HashMap<>();
-        Map<Integer, Disconnection> broken = new java.util.LinkedHashMap<>();
+        Map<Integer, Disconnection> broken = new LinkedHashMap<>();
         for (int i = 0; i < cellLabels.length; i++) {
             int label = cellLabels[i];
             int c = comps.componentOf(i);

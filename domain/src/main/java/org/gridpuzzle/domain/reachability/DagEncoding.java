@@ -1,6 +1,7 @@
 package org.gridpuzzle.domain.reachability;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
@@ -85,7 +86,7 @@ final class DagEncoding implements ReachabilityEncoding {
 
     @Override
     public int[] answerVariables() {
-        int[] out = java.util.Arrays.copyOf(r, r.length + e.length);
+        int[] out = Arrays.copyOf(r, r.length + e.length);
         System.arraycopy(e, 0, out, r.length, e.length);
         return out;
     }

@@ -1,5 +1,6 @@
 package org.gridpuzzle.domain.reachability;
 
+import java.util.Arrays;
 import org.gridpuzzle.domain.grid.Graph;
 import org.gridpuzzle.domain.sat.ClauseSink;
 
@@ -58,7 +59,7 @@ final class ImpliedDistances {
                         clause[m++] = atMost[graph.target(j)][k - 1];
                     }
                 }
-                sink.addClause(java.util.Arrays.copyOf(clause, m));
+                sink.addClause(Arrays.copyOf(clause, m));
             }
         }
     }

@@ -108,7 +108,7 @@ final class TreeEncoding implements ReachabilityEncoding {
 
     @Override
     public int[] answerVariables() {
-        java.util.List<Integer> out = new ArrayList<>();
+        List<Integer> out = new ArrayList<>();
         for (int v : r) {
             out.add(v);
         }

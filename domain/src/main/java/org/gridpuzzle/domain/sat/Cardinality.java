@@ -1,5 +1,7 @@
 package org.gridpuzzle.domain.sat;
 
+import java.util.Arrays;
+
 /**
  * Cardinality constraints as clauses: at-most-one pairwise (no new variables, n²/2 clauses) or
  * sequential (Sinz's ladder, 3n clauses), exactly-one, and at-most-k / at-least-k with Sinz's
@@ -131,7 +133,7 @@ public final class Cardinality {
 
             @Override
             public void addClause(int... literals) {
-                int[] c = java.util.Arrays.copyOf(literals, literals.length + 1);
+                int[] c = Arrays.copyOf(literals, literals.length + 1);
                 c[literals.length] = -guard;
                 sink.addClause(c);
             }

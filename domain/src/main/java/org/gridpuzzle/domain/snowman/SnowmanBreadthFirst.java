@@ -3,6 +3,7 @@ package org.gridpuzzle.domain.snowman;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -77,7 +78,7 @@ public final class SnowmanBreadthFirst {
         for (Key k = goal; parent.get(k) != null; k = parent.get(k)) {
             steps.add(via.get(k));
         }
-        java.util.Collections.reverse(steps);
+        Collections.reverse(steps);
         return new Plan(steps.size(), String.join("", steps), states);
     }
 

@@ -1,5 +1,6 @@
 package org.gridpuzzle.domain.suguru;
 
+import java.util.Arrays;
 import org.gridpuzzle.domain.grid.Graph;
 import org.gridpuzzle.domain.grid.RegionMap;
 
@@ -44,7 +45,7 @@ final class CandidatePropagator {
         Graph king = puzzle.shape().kingNeighbours();
         this.peers = new int[n][];
         int[] mark = new int[n];
-        java.util.Arrays.fill(mark, -1);
+        Arrays.fill(mark, -1);
         for (int c = 0; c < n; c++) {
             int[] buf = new int[king.degree(c) + regionCells[region[c]].length];
             int m = 0;
@@ -59,7 +60,7 @@ final class CandidatePropagator {
                     buf[m++] = p;
                 }
             }
-            peers[c] = java.util.Arrays.copyOf(buf, m);
+            peers[c] = Arrays.copyOf(buf, m);
         }
         this.queue = new int[n + 1];
         this.kingStart = new int[n + 1];

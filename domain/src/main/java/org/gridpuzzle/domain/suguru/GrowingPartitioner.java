@@ -1,5 +1,6 @@
 package org.gridpuzzle.domain.suguru;
 
+import java.util.Arrays;
 import java.util.Random;
 import org.gridpuzzle.domain.grid.Graph;
 import org.gridpuzzle.domain.grid.GridShape;
@@ -127,6 +128,6 @@ final class GrowingPartitioner {
             out[0] = out[m - 1];
             out[m - 1] = t;
         }
-        return java.util.Arrays.copyOf(out, m);
+        return Arrays.copyOf(out, m);
     }
 }

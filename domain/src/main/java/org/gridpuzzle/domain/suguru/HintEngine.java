@@ -1,6 +1,7 @@
 package org.gridpuzzle.domain.suguru;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import org.gridpuzzle.domain.grid.Graph;
@@ -274,7 +275,7 @@ public final class HintEngine {
                 out[m++] = p;
             }
         }
-        return java.util.Arrays.copyOf(out, m);
+        return Arrays.copyOf(out, m);
     }
 
     private List<Integer> holders(int r, long bit) {

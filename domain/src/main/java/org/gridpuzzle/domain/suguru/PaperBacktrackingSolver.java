@@ -1,7 +1,10 @@
 package org.gridpuzzle.domain.suguru;
 
+import java.util.Arrays;
+import java.util.Optional;
 import org.gridpuzzle.domain.grid.Graph;
 import org.gridpuzzle.domain.grid.GridShape;
+import org.gridpuzzle.domain.grid.IntGrid;
 import org.gridpuzzle.domain.grid.RegionMap;
 import org.gridpuzzle.domain.search.Budget;
 import org.gridpuzzle.domain.search.Limits;
@@ -24,7 +27,7 @@ public final class PaperBacktrackingSolver implements SuguruSolver {
         Budget budget = limits.start();
         // Our guard, not the paper's: its search never compares two givens, so conflicting givens
         // away from every empty cell would pass as a "solution".
-        java.util.Optional<String> conflict = UnsolvabilityCheck.conflictingGivens(puzzle);
+        Optional<String> conflict = UnsolvabilityCheck.conflictingGivens(puzzle);
         if (conflict.isPresent()) {
             return new SolveOutcome.Unsolvable(conflict.get(), new SearchStats(0, budget.elapsedNanos()));
         }
@@ -32,7 +35,7 @@ public final class PaperBacktrackingSolver implements SuguruSolver {
         boolean found = s.search(0);
         SearchStats stats = new SearchStats(budget.nodes(), budget.elapsedNanos());
         if (found) {
-            return new SolveOutcome.Solved(org.gridpuzzle.domain.grid.IntGrid.of(puzzle.shape(), s.grid), stats);
+            return new SolveOutcome.Solved(IntGrid.of(puzzle.shape(), s.grid), stats);
         }
         if (budget.exhausted()) {
             return new SolveOutcome.Stopped(budget.stopReason(), stats);
@@ -76,7 +79,7 @@ public final class PaperBacktrackingSolver implements SuguruSolver {
                         free[m++] = v;
                     }
                 }
-                candidates[k] = java.util.Arrays.copyOf(free, m);
+                candidates[k] = Arrays.copyOf(free, m);
             }
         }
 

@@ -1,5 +1,6 @@
 package org.gridpuzzle.domain.suguru;
 
+import java.util.Arrays;
 import org.gridpuzzle.domain.grid.GridShape;
 import org.gridpuzzle.domain.grid.IntGrid;
 import org.gridpuzzle.domain.grid.InvalidModelException;
@@ -67,7 +68,7 @@ public final class StripSolver implements SuguruSolver {
             }
         }
         starts[count] = n;
-        return java.util.Arrays.copyOf(starts, count + 1);
+        return Arrays.copyOf(starts, count + 1);
     }
 
     private static int[] hintless(int[] start, int regionCount, int n) {
@@ -98,7 +99,7 @@ public final class StripSolver implements SuguruSolver {
         int[] freeCount = new int[regionCount];
         for (int k = 0; k < regionCount; k++) {
             int s = start[k + 1] - start[k];
-            java.util.Arrays.fill(free, start[k], start[k + 1], true);
+            Arrays.fill(free, start[k], start[k + 1], true);
             freeCount[k] = s;
             for (int i = start[k]; i < start[k + 1]; i++) {
                 int g = given[i];

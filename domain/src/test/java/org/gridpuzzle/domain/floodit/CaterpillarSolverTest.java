@@ -2,6 +2,7 @@ package org.gridpuzzle.domain.floodit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Arrays;
 import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -45,7 +46,7 @@ class CaterpillarSolverTest {
         }
         ColouredGraph g = new ColouredGraph(exact.build(), colour, colours);
         int expected = new FreeBreadthFirstSolver().solve(g, Limits.none()).orElseThrow();
-        assertThat(new CaterpillarSolver().solve(g)).as(java.util.Arrays.toString(colour)).isEqualTo(expected);
+        assertThat(new CaterpillarSolver().solve(g)).as(Arrays.toString(colour)).isEqualTo(expected);
     }
 
     /** On 2×n boards whose component graph is a caterpillar it gives the 2×n programme's value. */
@@ -65,7 +66,7 @@ class CaterpillarSolverTest {
         } while (CaterpillarSolver.shape(components).isEmpty());
         int programme = new FreeTwoRowSolver().solveAll(board, Limits.none()).stream()
                 .mapToInt(FreeSolution::length).min().orElseThrow();
-        assertThat(new CaterpillarSolver().solve(components)).as(java.util.Arrays.toString(board.colours())).isEqualTo(programme);
+        assertThat(new CaterpillarSolver().solve(components)).as(Arrays.toString(board.colours())).isEqualTo(programme);
     }
 
     @Test

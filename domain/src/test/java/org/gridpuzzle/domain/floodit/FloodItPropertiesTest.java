@@ -3,6 +3,7 @@ package org.gridpuzzle.domain.floodit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.OptionalInt;
 import java.util.Random;
@@ -37,7 +38,7 @@ class FloodItPropertiesTest {
         int pivot = new Random(seed).nextInt(rows * cols);
         ColouredGraph g = graph(rows, cols, board, colours);
         int[] dist = BruteForceFlood.distances(rows, cols, board, colours, pivot, 20);
-        int optimum = java.util.Arrays.stream(dist).filter(d -> d >= 0).min().orElseThrow();
+        int optimum = Arrays.stream(dist).filter(d -> d >= 0).min().orElseThrow();
 
         FixedSolution exact = new FixedExactSolver().solve(g, pivot, Limits.none());
         assertThat(exact.length()).isEqualTo(optimum);

@@ -2,6 +2,7 @@ package org.gridpuzzle.domain.floodit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.OptionalInt;
 import java.util.Random;
@@ -42,11 +43,11 @@ class FreeTwoRowSolverTest {
         int[] expected = BruteForceFlood.distances(2, columns, cells, colours, null, 14);
         List<FreeSolution> all = new FreeTwoRowSolver().solveAll(board, Limits.none());
         for (FreeSolution s : all) {
-            assertThat(s.length()).as("m(B, %d) on %s", s.colour(), java.util.Arrays.toString(cells))
+            assertThat(s.length()).as("m(B, %d) on %s", s.colour(), Arrays.toString(cells))
                     .isEqualTo(expected[s.colour()]);
             Replay.Result r = Replay.play(board.graph(), Mode.FREE, 0, s.moves(), OptionalInt.of(s.colour()));
             assertThat(r.error()).isNull();
-            assertThat(r.flooded()).as("sequence %s floods %s", s.moves(), java.util.Arrays.toString(cells)).isTrue();
+            assertThat(r.flooded()).as("sequence %s floods %s", s.moves(), Arrays.toString(cells)).isTrue();
             assertThat(r.colours()[0]).isEqualTo(s.colour());
         }
     }

@@ -3,8 +3,10 @@ package org.gridpuzzle.domain.floodit;
 import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.Map;
 import java.util.Random;
+import java.util.Set;
 import org.gridpuzzle.domain.grid.FloodFill;
 import org.gridpuzzle.domain.grid.Graph;
 
@@ -54,7 +56,7 @@ final class GraphBruteForce {
     /** A random connected graph: a random tree plus some extra edges, randomly coloured. */
     static ColouredGraph randomConnected(int vertices, int extraEdges, int palette, Random random) {
         Graph.Builder b = Graph.builder(vertices);
-        java.util.Set<Long> edges = new java.util.HashSet<>();
+        Set<Long> edges = new HashSet<>();
         for (int v = 1; v < vertices; v++) {
             int u = random.nextInt(v);
             b.addEdge(u, v);

@@ -2,6 +2,7 @@ package org.gridpuzzle.domain.floodit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Arrays;
 import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -22,7 +23,7 @@ class SpanningTreeCheckTest {
         SpanningTreeCheck.Report report = new SpanningTreeCheck().check(g, Limits.none()).orElseThrow();
         assertThat(report.graphMoves()).isEqualTo(GraphBruteForce.distances(g));
         assertThat(report.identityHolds()).as("m(G,d) %s vs min_T m(T,d) %s",
-                java.util.Arrays.toString(report.graphMoves()), java.util.Arrays.toString(report.treeMoves())).isTrue();
+                Arrays.toString(report.graphMoves()), Arrays.toString(report.treeMoves())).isTrue();
         assertThat(report.leafMovesNeeded()).isEmpty();
     }
 

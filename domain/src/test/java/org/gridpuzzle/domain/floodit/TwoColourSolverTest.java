@@ -2,6 +2,7 @@ package org.gridpuzzle.domain.floodit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Arrays;
 import java.util.OptionalInt;
 import java.util.Random;
 import net.jqwik.api.ForAll;
@@ -33,6 +34,6 @@ class TwoColourSolverTest {
         ColouredGraph withSpare = new ColouredGraph(two.graph(), two.colours(), 3);
         int[] expected = GraphBruteForce.distances(withSpare);
         int best = new TwoColourSolver().solveAll(two).stream().mapToInt(FreeSolution::length).min().orElseThrow();
-        assertThat(best).isEqualTo(java.util.Arrays.stream(expected).min().orElseThrow());
+        assertThat(best).isEqualTo(Arrays.stream(expected).min().orElseThrow());
     }
 }

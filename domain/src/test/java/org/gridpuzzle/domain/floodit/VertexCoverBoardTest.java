@@ -11,6 +11,7 @@ import org.gridpuzzle.domain.floodit.reduction.VertexCoverBoard;
 import org.gridpuzzle.domain.floodit.tree.CaterpillarSolver;
 import org.gridpuzzle.domain.floodit.tworow.FreeTwoRowSolver;
 import org.gridpuzzle.domain.search.Limits;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -31,7 +32,7 @@ class VertexCoverBoardTest {
 
     /** All 71 graphs (K4's board: 228 columns, 100 colours, ~15 s) and every single-edge one by the 2×n programme. */
     @Test
-    @org.junit.jupiter.api.Tag("heavy")
+    @Tag("heavy")
     void every_graph_is_judged_exactly() {
         check(12, 6, 1 + 3 + 6, 71);
     }

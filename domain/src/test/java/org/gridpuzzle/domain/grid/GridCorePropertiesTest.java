@@ -3,6 +3,7 @@ package org.gridpuzzle.domain.grid;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.Set;
 import net.jqwik.api.Arbitraries;
@@ -57,7 +58,7 @@ class GridCorePropertiesTest {
                 expected.add(i);
             }
         }
-        assertThat(java.util.Arrays.stream(component).boxed().toList()).containsExactlyElementsOf(expected);
+        assertThat(Arrays.stream(component).boxed().toList()).containsExactlyElementsOf(expected);
         int[] filled = FloodFill.fill(shape.orthogonalNeighbours(), b.values(), start, 99);
         for (int i = 0; i < filled.length; i++) {
             assertThat(filled[i]).isEqualTo(reach[i] ? 99 : b.values()[i]);

@@ -2,10 +2,12 @@ package org.gridpuzzle.domain.snowman;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Arrays;
 import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
+import org.gridpuzzle.domain.grid.Direction;
 import org.junit.jupiter.api.Test;
 
 /** Roll, grow, stack, pop and their edge cases on small corridors; random walks keep every ball. */
@@ -21,7 +23,7 @@ class SnowmanRulesTest {
         boolean[] wall = new boolean[rows * cols];
         boolean[] snow = new boolean[rows * cols];
         int[] balls = new int[rows * cols];
-        java.util.Arrays.fill(wall, true);
+        Arrays.fill(wall, true);
         int agent = -1;
         int count = 0;
         for (int i = 0; i < row.length(); i++) {
@@ -172,7 +174,7 @@ class SnowmanRulesTest {
         int snowCells = 0;
         for (int step = 0; step < length; step++) {
             SnowmanRules.Step next = SnowmanRules.step(level, s,
-                    org.gridpuzzle.domain.grid.Direction.values()[random.nextInt(4)]);
+                    Direction.values()[random.nextInt(4)]);
             s = next.after();
             assertThat(s.ballCount()).isEqualTo(placed);
             for (int cell = 0; cell < wall.length; cell++) {

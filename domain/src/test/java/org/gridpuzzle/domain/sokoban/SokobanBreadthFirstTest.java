@@ -2,6 +2,10 @@ package org.gridpuzzle.domain.sokoban;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -31,13 +35,13 @@ class SokobanBreadthFirstTest {
         boolean[] goal = new boolean[rows * cols];
         boolean[] box = new boolean[rows * cols];
         int player = -1;
-        java.util.List<Integer> floor = new java.util.ArrayList<>();
+        List<Integer> floor = new ArrayList<>();
         for (int cell = 0; cell < wall.length; cell++) {
             if (!wall[cell]) {
                 floor.add(cell);
             }
         }
-        java.util.Collections.shuffle(floor, random);
+        Collections.shuffle(floor, random);
         if (floor.size() < 2 * boxes + 1) {
             return;
         }
@@ -47,7 +51,7 @@ class SokobanBreadthFirstTest {
         }
         player = floor.get(2 * boxes);
         SokobanLevel level = new SokobanLevel("random", rows, cols, wall, goal, box, player);
-        Limits limits = Limits.none().withTimeLimit(java.time.Duration.ofSeconds(5));
+        Limits limits = Limits.none().withTimeLimit(Duration.ofSeconds(5));
         var plain = new SokobanBreadthFirst(false).solve(level, limits);
         var pruned = new SokobanBreadthFirst(true).solve(level, limits);
         assertThat(pruned.isPresent()).isEqualTo(plain.isPresent());

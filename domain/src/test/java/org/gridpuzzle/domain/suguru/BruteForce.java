@@ -1,6 +1,7 @@
 package org.gridpuzzle.domain.suguru;
 
 import org.gridpuzzle.domain.grid.GridShape;
+import org.gridpuzzle.domain.grid.IntGrid;
 import org.gridpuzzle.domain.grid.RegionMap;
 
 /** The oracle: every filling in row-major order, each value checked against the cells before it. No propagation. */
@@ -31,7 +32,7 @@ final class BruteForce {
         }
         if (cell == grid.length) {
             // Givens were never checked against each other: the full verifier settles it.
-            if (SuguruVerifier.isSolution(puzzle(), org.gridpuzzle.domain.grid.IntGrid.of(shape, grid))) {
+            if (SuguruVerifier.isSolution(puzzle(), IntGrid.of(shape, grid))) {
                 count++;
             }
             return;

@@ -3,6 +3,7 @@ package org.gridpuzzle.domain.suguru;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.Optional;
 import org.gridpuzzle.domain.grid.GridShape;
 import org.gridpuzzle.domain.grid.IntGrid;
@@ -35,8 +36,8 @@ final class PaperInstances {
         int[] t = ints(dir.resolve(k + ".in"));
         GridShape shape = GridShape.of(t[0], t[1]);
         int n = shape.size();
-        int[] givens = java.util.Arrays.copyOfRange(t, 2, 2 + n);
-        int[] labels = java.util.Arrays.copyOfRange(t, 2 + n, 2 + 2 * n);
+        int[] givens = Arrays.copyOfRange(t, 2, 2 + n);
+        int[] labels = Arrays.copyOfRange(t, 2 + n, 2 + 2 * n);
         return SuguruPuzzle.of(RegionMap.of(shape, labels), IntGrid.of(shape, givens));
     }
 
@@ -46,6 +47,6 @@ final class PaperInstances {
 
     private static int[] ints(Path file) throws IOException {
         String text = Files.readString(file).trim();
-        return java.util.Arrays.stream(text.split("\\s+")).mapToInt(Integer::parseInt).toArray();
+        return Arrays.stream(text.split("\\s+")).mapToInt(Integer::parseInt).toArray();
     }
 }

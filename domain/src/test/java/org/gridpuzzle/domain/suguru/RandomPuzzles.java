@@ -4,6 +4,7 @@ import java.util.Random;
 import org.gridpuzzle.domain.grid.GridShape;
 import org.gridpuzzle.domain.grid.IntGrid;
 import org.gridpuzzle.domain.grid.RegionMap;
+import org.gridpuzzle.domain.search.Limits;
 
 /** Random small puzzles for property tests: random regions, and givens copied from a random filling or random noise. */
 final class RandomPuzzles {
@@ -19,7 +20,7 @@ final class RandomPuzzles {
         IntGrid filled = null;
         if (!noise) {
             SolveOutcome out = FastSolver.randomised(seed).solve(SuguruPuzzle.empty(regions),
-                    org.gridpuzzle.domain.search.Limits.none());
+                    Limits.none());
             if (out instanceof SolveOutcome.Solved s) {
                 filled = s.solution();
             }

@@ -1,5 +1,6 @@
 package org.gridpuzzle.domain.suguru;
 
+import java.util.Arrays;
 import java.util.Random;
 import org.gridpuzzle.domain.grid.Graph;
 import org.gridpuzzle.domain.grid.GridShape;
@@ -21,7 +22,7 @@ final class RegionPartitioner {
         int n = shape.size();
         Graph ortho = shape.orthogonalNeighbours();
         int[] label = new int[n];
-        java.util.Arrays.fill(label, -1);
+        Arrays.fill(label, -1);
         int[] size = new int[n];
         int[] freeDegree = new int[n];
         for (int c = 0; c < n; c++) {

@@ -2,10 +2,13 @@ package org.gridpuzzle.domain.suguru;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.HashSet;
+import java.util.Set;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.DoubleRange;
 import net.jqwik.api.constraints.IntRange;
+import org.gridpuzzle.domain.grid.IntGrid;
 import org.gridpuzzle.domain.search.Limits;
 
 /** Every exact Suguru solver against brute force on small random puzzles. */
@@ -36,7 +39,7 @@ class SolverPropertiesTest {
     void enumeration_streams_distinct_valid_solutions(@ForAll @IntRange(min = 1, max = 4) int rows,
             @ForAll @IntRange(min = 1, max = 4) int cols, @ForAll long seed) {
         SuguruPuzzle p = RandomPuzzles.of(rows, cols, 4, seed, 0.2);
-        java.util.Set<org.gridpuzzle.domain.grid.IntGrid> seen = new java.util.HashSet<>();
+        Set<IntGrid> seen = new HashSet<>();
         CountOutcome out = SolutionCounter.enumerate(p, Limits.none(), s -> {
             assertThat(SuguruVerifier.verify(p, s)).isEmpty();
             assertThat(seen.add(s)).isTrue();

@@ -2,6 +2,7 @@ package org.gridpuzzle.domain.suguru;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Random;
 import org.gridpuzzle.domain.grid.GridShape;
 import org.gridpuzzle.domain.grid.IntGrid;
 import org.gridpuzzle.domain.grid.RegionMap;
@@ -40,7 +41,7 @@ class StripSolverTest {
         int n = 1_000_000;
         int[] labels = new int[n];
         int[] givens = new int[n];
-        java.util.Random random = new java.util.Random(7);
+        Random random = new Random(7);
         int label = 0;
         for (int i = 0, left = 0; i < n; i++, left--) {
             if (left == 0) {

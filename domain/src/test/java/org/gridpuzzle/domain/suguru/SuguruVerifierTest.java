@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.List;
 import org.gridpuzzle.domain.grid.InvalidModelException;
 import org.gridpuzzle.domain.grid.Position;
+import org.gridpuzzle.domain.search.Limits;
 import org.junit.jupiter.api.Test;
 
 class SuguruVerifierTest {
@@ -55,7 +56,7 @@ class SuguruVerifierTest {
         SuguruPuzzle p = Puzzles.of(new String[] {"AB", "CC"}, null);
         assertThat(UnsolvabilityCheck.reason(p)).hasValueSatisfying(r -> assertThat(r)
                 .startsWith("the 2x2 window at r1c1..r2c2 holds 3 complete regions"));
-        assertThat(new FastSolver().solve(p, org.gridpuzzle.domain.search.Limits.none()))
+        assertThat(new FastSolver().solve(p, Limits.none()))
                 .isInstanceOfSatisfying(SolveOutcome.Unsolvable.class, u -> assertThat(u.reason()).contains("2x2 window"));
     }
 

@@ -3,9 +3,10 @@ package org.gridpuzzle.format.dimacs;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
+import org.gridpuzzle.domain.sat.Cnf;
 import org.gridpuzzle.format.FormatException;
 import org.gridpuzzle.format.PuzzleFormat;
-import org.gridpuzzle.domain.sat.Cnf;
 
 /**
  * DIMACS CNF: {@code c} comment lines ({@code c <var> <name>} names a variable), the header
@@ -41,7 +42,7 @@ public final class DimacsFormat implements PuzzleFormat<Cnf> {
         List<Integer> clause = new ArrayList<>();
         int clauseLine = 0;
         String[] lines = text.split("\r?\n", -1);
-        Map<Integer, String> names = new java.util.TreeMap<>();
+        Map<Integer, String> names = new TreeMap<>();
         for (int i = 0; i < lines.length; i++) {
             int lineNo = i + 1;
             String line = lines[i].trim();

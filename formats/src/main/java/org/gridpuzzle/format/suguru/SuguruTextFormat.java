@@ -1,17 +1,18 @@
 package org.gridpuzzle.format.suguru;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.gridpuzzle.format.PuzzleFormat;
-import org.gridpuzzle.format.TextLines;
-import org.gridpuzzle.format.TextLines.Line;
-import org.gridpuzzle.format.TextLines.Token;
 import org.gridpuzzle.domain.grid.GridShape;
 import org.gridpuzzle.domain.grid.IntGrid;
 import org.gridpuzzle.domain.grid.InvalidModelException;
 import org.gridpuzzle.domain.grid.RegionMap;
 import org.gridpuzzle.domain.suguru.SuguruPuzzle;
+import org.gridpuzzle.format.PuzzleFormat;
+import org.gridpuzzle.format.TextLines.Line;
+import org.gridpuzzle.format.TextLines.Token;
+import org.gridpuzzle.format.TextLines;
 
 /**
  * gridpuzzle's own Suguru text format ({@code .sug}), made to be typed by a person:
@@ -122,9 +123,9 @@ public final class SuguruTextFormat implements PuzzleFormat<SuguruPuzzle> {
         for (Line l : block) {
             items |= l.text().strip().chars().anyMatch(Character::isWhitespace);
         }
-        List<List<Cell>> rows = new java.util.ArrayList<>();
+        List<List<Cell>> rows = new ArrayList<>();
         for (Line l : block) {
-            List<Cell> row = new java.util.ArrayList<>();
+            List<Cell> row = new ArrayList<>();
             if (items) {
                 for (Token t : l.tokens()) {
                     row.add(new Cell(t.text(), l.number(), t.column()));

@@ -3,14 +3,15 @@ package org.gridpuzzle.format.dimacs;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
-import org.gridpuzzle.format.FormatException;
-import org.gridpuzzle.format.gridmap.GridMapFormat;
 import org.gridpuzzle.domain.grid.Position;
 import org.gridpuzzle.domain.reachability.MarkedGridMap;
 import org.gridpuzzle.domain.sat.Cnf;
+import org.gridpuzzle.format.FormatException;
+import org.gridpuzzle.format.gridmap.GridMapFormat;
 import org.junit.jupiter.api.Test;
 
 class SatFormatsTest {
@@ -28,7 +29,7 @@ class SatFormatsTest {
     @Property(tries = 50)
     void round_trips(@ForAll @IntRange(min = 1, max = 30) int vars, @ForAll @IntRange(min = 0, max = 60) int clauses,
             @ForAll long seed) {
-        java.util.Random random = new java.util.Random(seed);
+        Random random = new Random(seed);
         Cnf cnf = new Cnf();
         for (int v = 1; v <= vars; v++) {
             if (random.nextBoolean()) {

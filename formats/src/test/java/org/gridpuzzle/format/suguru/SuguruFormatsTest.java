@@ -6,14 +6,15 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
-import org.gridpuzzle.format.FormatException;
 import org.gridpuzzle.domain.grid.GridShape;
 import org.gridpuzzle.domain.grid.IntGrid;
+import org.gridpuzzle.domain.grid.RegionMap;
 import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.domain.suguru.SuguruGenerator;
 import org.gridpuzzle.domain.suguru.SuguruPuzzle;
 import org.gridpuzzle.fixtures.GridBuilder;
 import org.gridpuzzle.fixtures.RegionMapBuilder;
+import org.gridpuzzle.format.FormatException;
 import org.junit.jupiter.api.Test;
 
 class SuguruFormatsTest {
@@ -68,7 +69,7 @@ class SuguruFormatsTest {
         for (int i = 0; i < labels.length; i++) {
             labels[i] = i; // 81 single-cell regions
         }
-        SuguruPuzzle p = SuguruPuzzle.empty(org.gridpuzzle.domain.grid.RegionMap.of(GridShape.of(n, n), labels));
+        SuguruPuzzle p = SuguruPuzzle.empty(RegionMap.of(GridShape.of(n, n), labels));
         String written = text.write(p);
         assertThat(written).contains("r81");
         assertThat(text.read("x.sug", written)).isEqualTo(p);

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.regex.Pattern;
 import org.gridpuzzle.bootstrap.CliRun;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -89,7 +90,7 @@ class GamesCliTest {
         assertThat(all.exitCode()).as(all.err()).isZero();
         assertThat(all.out()).contains("\"pushes\" : 2").contains("\"pushes\" : 4").contains("\"optimal\" : true");
         // one file per solver call
-        int calls = java.util.regex.Pattern.compile("\"solverCalls\" : (\\d+)").matcher(all.out()).results()
+        int calls = Pattern.compile("\"solverCalls\" : (\\d+)").matcher(all.out()).results()
                 .mapToInt(m -> Integer.parseInt(m.group(1))).sum();
         assertThat(calls).isGreaterThanOrEqualTo(2);
         try (var listing = Files.list(cnfs)) {

@@ -6,6 +6,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.stream.StreamSupport;
 import org.gridpuzzle.bootstrap.CliRun;
 import org.gridpuzzle.domain.grid.GridShape;
 import org.gridpuzzle.domain.grid.IntGrid;
@@ -36,14 +38,14 @@ class SuguruCliTest {
     }
 
     private static String[] concat(String[] a, String[] b) {
-        String[] out = java.util.Arrays.copyOf(a, a.length + b.length);
+        String[] out = Arrays.copyOf(a, a.length + b.length);
         System.arraycopy(b, 0, out, a.length, b.length);
         return out;
     }
 
     private static int[] flatten(JsonNode rows) {
-        return java.util.stream.StreamSupport.stream(rows.spliterator(), false)
-                .flatMapToInt(r -> java.util.stream.StreamSupport.stream(r.spliterator(), false).mapToInt(JsonNode::asInt))
+        return StreamSupport.stream(rows.spliterator(), false)
+                .flatMapToInt(r -> StreamSupport.stream(r.spliterator(), false).mapToInt(JsonNode::asInt))
                 .toArray();
     }
 

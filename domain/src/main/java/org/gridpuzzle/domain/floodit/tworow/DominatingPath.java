@@ -1,6 +1,8 @@
 package org.gridpuzzle.domain.floodit.tworow;
 
 import java.util.ArrayDeque;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.function.IntPredicate;
 
 /**
@@ -72,7 +74,7 @@ final class DominatingPath {
 
     private static boolean reaches(Section s, int from, int to, int lastCol, IntPredicate allowed, int blockedA,
             int blockedB) {
-        java.util.Set<Integer> seen = new java.util.HashSet<>();
+        Set<Integer> seen = new HashSet<>();
         ArrayDeque<Integer> queue = new ArrayDeque<>();
         queue.add(from);
         seen.add(from);
