@@ -10,7 +10,7 @@ import java.util.OptionalInt;
 import org.gridpuzzle.domain.grid.GridShape;
 import org.gridpuzzle.domain.grid.IntGrid;
 import org.gridpuzzle.domain.search.Limits;
-import org.junit.jupiter.api.Assumptions;
+import org.gridpuzzle.domain.SharedTestData;
 import org.junit.jupiter.api.Test;
 
 /** The first boards of the public pc19 set (14x14, 6 colours, top-left pivot) against their optimal lengths. */
@@ -18,20 +18,10 @@ class FixedDatasetTest {
 
     private static final int BOARDS = 10;
 
-    private static Path folder(String name) {
-        for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
-            Path candidate = p.resolve("shared/data/floodit/" + name);
-            if (Files.isDirectory(candidate)) {
-                return candidate;
-            }
-        }
-        return null;
-    }
 
     @Test
     void exact_fixed_matches_the_optimal_lengths_of_the_first_pc19_boards() throws Exception {
-        Path dir = folder("pc19");
-        Assumptions.assumeTrue(dir != null, "../shared/data/floodit/pc19 is absent");
+        Path dir = SharedTestData.folder("floodit/pc19");
         List<String> boards = Files.readAllLines(dir.resolve("boards.txt"));
         List<String> optimal = Files.readAllLines(dir.resolve("optimal.txt"));
         for (int i = 0; i < BOARDS; i++) {

@@ -7,7 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.gridpuzzle.domain.search.Limits;
-import org.junit.jupiter.api.Assumptions;
+import org.gridpuzzle.domain.SharedTestData;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -18,13 +18,7 @@ class SnowmanBreadthFirstTest {
 
     @Test
     void optimal_ball_moves_match_the_published_optima() throws IOException {
-        Path dir = null;
-        for (Path p = Path.of("").toAbsolutePath(); p != null && dir == null; p = p.getParent()) {
-            if (Files.isDirectory(p.resolve("shared/data/snowman"))) {
-                dir = p.resolve("shared/data/snowman");
-            }
-        }
-        Assumptions.assumeTrue(dir != null, "../shared/data/snowman is absent");
+        Path dir = SharedTestData.folder("snowman");
         List<String> rows = Files.readAllLines(dir.resolve("best-known.csv"));
         for (String name : new String[] {"tanya", "andy", "rebecca", "chris", "lydia"}) {
             String row = rows.stream().filter(r -> r.startsWith(name + ".lvl,")).findFirst().orElseThrow();

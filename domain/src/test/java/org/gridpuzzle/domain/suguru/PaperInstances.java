@@ -4,32 +4,23 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.Optional;
 import org.gridpuzzle.domain.grid.GridShape;
 import org.gridpuzzle.domain.grid.IntGrid;
 import org.gridpuzzle.domain.grid.RegionMap;
 
 /** Reads ../shared/data/suguru/paper230 for tests, or says why it cannot. */
+import org.gridpuzzle.domain.SharedTestData;
+
 final class PaperInstances {
 
-    static final String DIR = "shared/data/suguru/paper230";
+    static final String DIR = "suguru/paper230";
 
     private PaperInstances() {
     }
 
-    /** The folder, looked for beside the repository (../shared) from the working directory upwards. */
-    static Optional<Path> folder() {
-        for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
-            Path candidate = p.resolve(DIR);
-            if (Files.isDirectory(candidate)) {
-                return Optional.of(candidate);
-            }
-        }
-        return Optional.empty();
-    }
-
-    static String skipReason() {
-        return "../" + DIR + " is absent (a user's clone without the shared benchmark data)";
+    /** The folder, or the calling test is skipped. */
+    static Path folder() {
+        return SharedTestData.folder(DIR);
     }
 
     static SuguruPuzzle puzzle(Path dir, int k) throws IOException {

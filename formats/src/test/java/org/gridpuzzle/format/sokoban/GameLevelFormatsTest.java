@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import org.gridpuzzle.format.FormatException;
 import org.gridpuzzle.format.snowman.SnowmanLvlFormat;
 import org.gridpuzzle.format.sokoban.XsbFormat;
@@ -14,6 +15,7 @@ import org.gridpuzzle.domain.snowman.SnowmanLevel;
 import org.gridpuzzle.domain.sokoban.DeadSquares;
 import org.gridpuzzle.domain.sokoban.SokobanLevel;
 import org.gridpuzzle.domain.sokoban.SokobanReplay;
+import org.gridpuzzle.fixtures.SharedData;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
@@ -21,20 +23,15 @@ import org.junit.jupiter.api.Test;
 class GameLevelFormatsTest {
 
     private static Path shared(String name) {
-        for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
-            Path candidate = p.resolve("shared/data/" + name);
-            if (Files.exists(candidate)) {
-                return candidate;
-            }
-        }
-        Assumptions.assumeTrue(false, "../shared/data/" + name + " is absent");
-        return null;
+        Optional<Path> dir = SharedData.sharedData(name);
+        Assumptions.assumeTrue(dir.isPresent(), "../shared/data/" + name + " is absent");
+        return dir.get();
     }
 
     @Test
     void the_shared_sokoban_sets_load_and_no_box_starts_on_a_dead_square() throws IOException {
-        for (String[] set : new String[][] {{"sokoban/microban/levels.xsb", "155"}, {"sokoban/xsokoban90/levels.xsb", "90"}}) {
-            Path file = shared(set[0]);
+        for (String[] set : new String[][] {{"sokoban/microban", "155"}, {"sokoban/xsokoban90", "90"}}) {
+            Path file = shared(set[0]).resolve("levels.xsb");
             List<SokobanLevel> levels = XsbFormat.parse(file.toString(), Files.readString(file));
             assertThat(levels).hasSize(Integer.parseInt(set[1]));
             for (SokobanLevel level : levels) {

@@ -2,12 +2,8 @@ package org.gridpuzzle.adapter.cli.suguru;
 
 import jakarta.inject.Inject;
 import java.util.concurrent.Callable;
-import org.gridpuzzle.adapter.cli.CancellationFlag;
 import org.gridpuzzle.adapter.cli.JsonOption;
 import org.gridpuzzle.adapter.cli.LimitOptions;
-import org.gridpuzzle.adapter.cli.Terminal;
-import org.gridpuzzle.application.port.in.suguru.ExplainSuguruCommand;
-import org.gridpuzzle.application.port.in.suguru.ExplainSuguruUseCase;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
@@ -24,21 +20,16 @@ public final class SuguruExplainCommand implements Callable<Integer> {
     @Mixin
     JsonOption output;
 
-    private final ExplainSuguruUseCase useCase;
-    private final Terminal terminal;
-    private final CancellationFlag cancellation;
+    private final ExplainRun run;
 
     @Inject
-    public SuguruExplainCommand(ExplainSuguruUseCase useCase, Terminal terminal, CancellationFlag cancellation) {
-        this.useCase = useCase;
-        this.terminal = terminal;
-        this.cancellation = cancellation;
+    public SuguruExplainCommand(ExplainRun run) {
+        this.run = run;
     }
 
     @Override
     public Integer call() {
-        return ExplainSuguruPresenter.present(terminal, useCase.explain(new ExplainSuguruCommand(input.file, input.format,
-                false, limits.limits(cancellation))), false, output.json);
+        return run.run(input, limits, false, output.json);
     }
 }
 

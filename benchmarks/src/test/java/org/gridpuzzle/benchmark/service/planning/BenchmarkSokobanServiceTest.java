@@ -17,6 +17,7 @@ import org.gridpuzzle.domain.planning.PlanSearch;
 import org.gridpuzzle.domain.reachability.EncodingKind;
 import org.gridpuzzle.domain.sokoban.SokobanLevel;
 import org.gridpuzzle.fixtures.InMemoryBenchmarkData;
+import org.gridpuzzle.format.TextFormats;
 import org.gridpuzzle.fixtures.InMemoryLevels;
 import org.gridpuzzle.fixtures.InMemorySatFiles;
 import org.gridpuzzle.fixtures.RecordingProgress;
@@ -25,29 +26,12 @@ import org.junit.jupiter.api.Test;
 /** The Sokoban benchmark over the real planner (Sat4j) on in-memory levels: its totals against a hand count. */
 class BenchmarkSokobanServiceTest {
 
-    private static SokobanLevel level(String title, String... rows) {
-        int cols = rows[0].length();
-        int n = rows.length * cols;
-        boolean[] wall = new boolean[n];
-        boolean[] goal = new boolean[n];
-        boolean[] boxes = new boolean[n];
-        int player = -1;
-        for (int i = 0; i < n; i++) {
-            char ch = rows[i / cols].charAt(i % cols);
-            wall[i] = ch == '#';
-            goal[i] = ch == '.';
-            boxes[i] = ch == '$';
-            player = ch == '@' ? i : player;
-        }
-        return new SokobanLevel(title, rows.length, cols, wall, goal, boxes, player);
-    }
-
     @Test
     void par2_solved_proved_and_the_commonly_solved_levels_match_a_hand_count() {
         // level 1: two pushes; level 2: the box sits in a corner, so no plan exists (refuted up to the step cap)
         Path xsb = InMemoryBenchmarkData.DATA.resolve("sokoban/tiny/levels.xsb");
-        InMemoryLevels levels = new InMemoryLevels().withSokoban(xsb, level("Two", "######", "#@$ .#", "######"),
-                level("Stuck", "#####", "#$ .#", "#  @#", "#####"));
+        List<SokobanLevel> two = TextFormats.sokoban("; Two\n######\n#@$ .#\n######\n\n; Stuck\n#####\n#$ .#\n#  @#\n#####\n");
+        InMemoryLevels levels = new InMemoryLevels().withSokoban(xsb, two.get(0), two.get(1));
         PlanGameService planner = new PlanGameService(levels, levels, new SatBackendAdapter(), new InMemorySatFiles(),
                 new RecordingProgress());
         List<PlanSearch.Options> configurations = List.of(
