@@ -19,7 +19,7 @@ import org.gridpuzzle.domain.sat.CountingSink;
  * O(N) clauses per edge, O(N·M) in all, against O(M log N) for a binary encoding, but unit propagation
  * sees bounds directly, which is what a SAT solver needs on these chains.
  */
-final class DagEncoding implements ReachabilityEncoding {
+final class DagEncoding extends CountedEncoding {
 
     private final Graph graph;
     private final int source;
@@ -27,10 +27,9 @@ final class DagEncoding implements ReachabilityEncoding {
     private final int[] r;
     /** e[slot] for the directed edge (v, graph.target(slot)), slot in v's adjacency. */
     private final int[] e;
-    private final int variables;
-    private final int clauses;
 
     DagEncoding(Graph graph, int source, int target, ClauseSink out) {
+        super(EncodingKind.DAG);
         this.graph = graph;
         this.source = source;
         this.target = target;
@@ -65,23 +64,7 @@ final class DagEncoding implements ReachabilityEncoding {
                 order.upwards(used, v, w, sink);
             }
         }
-        this.variables = sink.variables();
-        this.clauses = sink.clauses();
-    }
-
-    @Override
-    public EncodingKind kind() {
-        return EncodingKind.DAG;
-    }
-
-    @Override
-    public int variables() {
-        return variables;
-    }
-
-    @Override
-    public int clauses() {
-        return clauses;
+        counted(sink);
     }
 
     @Override

@@ -13,16 +13,15 @@ import org.gridpuzzle.domain.sat.CountingSink;
  * one path neighbour; every other path vertex has exactly two. Unrelated cycles may appear in a model
  * but cannot connect to the path, which is all reachability needs. O(N) size on grids (degree ≤ 4).
  */
-final class PathEncoding implements ReachabilityEncoding {
+final class PathEncoding extends CountedEncoding {
 
     private final Graph graph;
     private final int source;
     private final int target;
     private final int[] p;
-    private final int variables;
-    private final int clauses;
 
     PathEncoding(Graph graph, int source, int target, ClauseSink out) {
+        super(EncodingKind.PATH);
         this.graph = graph;
         this.source = source;
         this.target = target;
@@ -46,8 +45,7 @@ final class PathEncoding implements ReachabilityEncoding {
                 }
             }
         }
-        this.variables = sink.variables();
-        this.clauses = sink.clauses();
+        counted(sink);
     }
 
     private int[] neighbourLiterals(int v) {
@@ -56,21 +54,6 @@ final class PathEncoding implements ReachabilityEncoding {
             out[k] = p[graph.neighbour(v, k)];
         }
         return out;
-    }
-
-    @Override
-    public EncodingKind kind() {
-        return EncodingKind.PATH;
-    }
-
-    @Override
-    public int variables() {
-        return variables;
-    }
-
-    @Override
-    public int clauses() {
-        return clauses;
     }
 
     @Override

@@ -25,17 +25,16 @@ import org.gridpuzzle.domain.sat.CountingSink;
  * (6) forbids; so every model's r set is exactly the component of s, and any breadth-first tree is a model.
  * N(N-1) ancestor variables and O(N·M) clauses.
  */
-final class TreeEncoding implements ReachabilityEncoding {
+final class TreeEncoding extends CountedEncoding {
 
     private final Graph graph;
     private final int source;
     private final int target;
     private final int[] r;
     private final int[][] t;
-    private final int variables;
-    private final int clauses;
 
     TreeEncoding(Graph graph, int source, int target, ClauseSink out) {
+        super(EncodingKind.TREE);
         this.graph = graph;
         this.source = source;
         this.target = target;
@@ -87,23 +86,7 @@ final class TreeEncoding implements ReachabilityEncoding {
                 }
             }
         }
-        this.variables = sink.variables();
-        this.clauses = sink.clauses();
-    }
-
-    @Override
-    public EncodingKind kind() {
-        return EncodingKind.TREE;
-    }
-
-    @Override
-    public int variables() {
-        return variables;
-    }
-
-    @Override
-    public int clauses() {
-        return clauses;
+        counted(sink);
     }
 
     @Override
