@@ -31,7 +31,8 @@ interface CliModule {
     ProgressPort progress(StderrProgressAdapter progress);
 
     @Provides
-    static CommandLine commandLine(RootCommand root, InjectingFactory factory, Set<CommandFamily> families, Terminal terminal) {
-        return CommandTree.build(root, factory, families, terminal);
+    static CommandLine commandLine(RootCommand root, InjectingFactory factory, Set<CommandFamily> families, Terminal terminal,
+            StderrProgressAdapter progress) {
+        return CommandTree.build(root, factory, families, terminal, progress);
     }
 }

@@ -4,6 +4,7 @@ import dagger.BindsInstance;
 import dagger.Component;
 import jakarta.inject.Singleton;
 import org.gridpuzzle.adapter.cli.CancellationFlag;
+import org.gridpuzzle.adapter.cli.StderrProgressAdapter;
 import org.gridpuzzle.adapter.cli.Terminal;
 import org.gridpuzzle.adapter.cli.bench.BenchCliModule;
 import org.gridpuzzle.adapter.cli.floodit.FloodItCliModule;
@@ -14,10 +15,12 @@ import org.gridpuzzle.adapter.cli.suguru.SuguruCliModule;
 import org.gridpuzzle.adapter.file.FileAdapterModule;
 import org.gridpuzzle.adapter.file.benchmark.BenchmarkFileModule;
 import org.gridpuzzle.adapter.file.floodit.FloodItFileModule;
+import org.gridpuzzle.adapter.file.output.OutputFileModule;
 import org.gridpuzzle.adapter.file.planning.PlanningFileModule;
 import org.gridpuzzle.adapter.file.reachability.ReachabilityFileModule;
 import org.gridpuzzle.adapter.file.sat.SatFileModule;
 import org.gridpuzzle.adapter.file.suguru.SuguruFileModule;
+import org.gridpuzzle.adapter.render.RenderAdapterModule;
 import org.gridpuzzle.adapter.sat.SatAdapterModule;
 import picocli.CommandLine;
 
@@ -29,12 +32,15 @@ import picocli.CommandLine;
     ReachabilityCliModule.class, ReachabilityFileModule.class, SatCliModule.class, SatFileModule.class,
     SatAdapterModule.class, SatApplicationModule.class,
     PlanningCliModule.class, PlanningFileModule.class, PlanningApplicationModule.class,
-    BenchCliModule.class, BenchmarkFileModule.class, BenchmarkModule.class})
+    BenchCliModule.class, BenchmarkFileModule.class, BenchmarkModule.class,
+    OutputApplicationModule.class, OutputFileModule.class, RenderAdapterModule.class})
 public interface GridpuzzleComponent {
 
     CommandLine commandLine();
 
     CancellationFlag cancellation();
+
+    StderrProgressAdapter progress();
 
     @Component.Factory
     interface Factory {

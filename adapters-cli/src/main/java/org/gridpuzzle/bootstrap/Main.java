@@ -19,7 +19,9 @@ public final class Main {
     public static void main(String[] args) {
         PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
-        GridpuzzleComponent component = DaggerGridpuzzleComponent.factory().create(new Terminal(out, err));
+        // A person at a terminal gets a status line redrawn in place; pipes and files get plain progress lines.
+        GridpuzzleComponent component = DaggerGridpuzzleComponent.factory().create(new Terminal(out, err,
+                System.console() != null));
         CountDownLatch finished = new CountDownLatch(1);
         // Ctrl-C: ask the search to stop, and let the command print its "stopped" answer before the JVM exits.
         Thread onInterrupt = new Thread(() -> {
@@ -52,6 +54,7 @@ public final class Main {
         try {
             return component.commandLine().execute(args);
         } finally {
+            component.progress().finish();
             out.flush();
             err.flush();
         }

@@ -15,7 +15,7 @@ public final class CommandTree {
     }
 
     public static CommandLine build(RootCommand root, CommandLine.IFactory factory, Collection<CommandFamily> families,
-            Terminal terminal) {
+            Terminal terminal, StderrProgressAdapter progress) {
         CommandLine cl = new CommandLine(root, factory);
         List<CommandLine> sorted = new ArrayList<>();
         for (CommandFamily family : families) {
@@ -25,7 +25,7 @@ public final class CommandTree {
         for (CommandLine family : sorted) {
             cl.addSubcommand(family);
         }
-        ErrorHandlers handlers = new ErrorHandlers();
+        ErrorHandlers handlers = new ErrorHandlers(progress);
         cl.setExecutionExceptionHandler(handlers);
         cl.setParameterExceptionHandler(handlers);
         cl.setOut(terminal.out());

@@ -15,9 +15,16 @@ final class ErrorHandlers implements IExecutionExceptionHandler, IParameterExcep
 
     static final String DEBUG_VARIABLE = "GRIDPUZZLE_DEBUG";
 
+    private final StderrProgressAdapter progress;
+
+    ErrorHandlers(StderrProgressAdapter progress) {
+        this.progress = progress;
+    }
+
     @Override
     public int handleParseException(ParameterException ex, String[] args) {
         CommandLine cmd = ex.getCommandLine();
+        progress.finish();
         String hint = " (see '" + cmd.getCommandSpec().qualifiedName() + " --help')";
         String message = ex.getMessage().replace(System.lineSeparator(), " ").replace("\n", " ").trim();
         cmd.getErr().println("gridpuzzle: " + message + hint);
@@ -28,6 +35,7 @@ final class ErrorHandlers implements IExecutionExceptionHandler, IParameterExcep
     @Override
     public int handleExecutionException(Exception ex, CommandLine cmd, ParseResult parseResult) {
         PrintWriter err = cmd.getErr();
+        progress.finish();
         int code;
         String worded = ErrorMessages.of(ex);
         if (worded != null) {

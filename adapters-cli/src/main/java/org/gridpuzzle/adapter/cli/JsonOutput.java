@@ -16,8 +16,13 @@ public final class JsonOutput {
     }
 
     public static void print(PrintWriter out, Object value) {
+        out.print(text(value));
+    }
+
+    /** The document as indented JSON text. */
+    public static String text(Object value) {
         try {
-            out.println(MAPPER.writeValueAsString(value));
+            return MAPPER.writeValueAsString(value) + System.lineSeparator();
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("cannot write JSON", e);
         }

@@ -3,7 +3,8 @@ package org.gridpuzzle.adapter.cli;
 import jakarta.inject.Inject;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.HelpCommand;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
@@ -13,7 +14,7 @@ import picocli.CommandLine.Spec;
         versionProvider = VersionProvider.class,
         description = "Solves, verifies, explains and generates grid puzzles: Suguru, Flood-It, "
                 + "grid reachability in SAT, Sokoban and Snowman.",
-        subcommands = HelpCommand.class,
+        subcommands = NestedHelpCommand.class,
         usageHelpAutoWidth = true,
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
@@ -26,9 +27,18 @@ public final class RootCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    private final Quiet quiet;
+
     @Inject
-    public RootCommand() {
-        // Built by Dagger like every command.
+    public RootCommand(Quiet quiet) {
+        this.quiet = quiet;
+    }
+
+    /** Inherited by every subcommand: picocli calls this setter on the root whichever command carries the option. */
+    @Option(names = {"-q", "--quiet"}, scope = ScopeType.INHERIT,
+            description = "No progress and no 'wrote FILE' lines on stderr (errors still show).")
+    void setQuiet(boolean value) {
+        quiet.set(value);
     }
 
     @Override

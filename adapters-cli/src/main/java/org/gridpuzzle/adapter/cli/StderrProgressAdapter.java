@@ -1,22 +1,62 @@
 package org.gridpuzzle.adapter.cli;
 
 import jakarta.inject.Inject;
+import jakarta.inject.Singleton;
+import java.util.Locale;
 import org.gridpuzzle.application.port.out.ProgressPort;
 
-/** Progress lines on stderr, so stdout stays the result alone. */
+/**
+ * Progress on stderr, so stdout stays the result alone: plain lines when stderr is a file or pipe; on a terminal
+ * one status line redrawn in place, with a bar when the work says how far it is. Nothing with {@code -q}.
+ */
+@Singleton
 public final class StderrProgressAdapter implements ProgressPort {
 
+    private static final int BAR = 24;
+
     private final Terminal terminal;
+    private final Quiet quiet;
+    private boolean open;
 
     @Inject
-    public StderrProgressAdapter(Terminal terminal) {
+    public StderrProgressAdapter(Terminal terminal, Quiet quiet) {
         this.terminal = terminal;
+        this.quiet = quiet;
     }
 
     @Override
-    public void report(String stage, String message) {
-        terminal.err().println("[" + stage + "] " + message);
+    public synchronized void report(String stage, String message) {
+        report(stage, message, -1);
+    }
+
+    @Override
+    public synchronized void report(String stage, String message, double fraction) {
+        if (quiet.isQuiet()) {
+            return;
+        }
+        String line = "[" + stage + "] " + (fraction >= 0 ? bar(fraction) + " " : "") + message;
+        if (terminal.interactive()) {
+            terminal.err().print("\r\u001b[2K" + line);
+            open = true;
+        } else {
+            terminal.err().println(line);
+        }
         terminal.err().flush();
+    }
+
+    /** Ends the status line on a terminal, so what follows starts on a line of its own. */
+    public synchronized void finish() {
+        if (open) {
+            terminal.err().print("\r\u001b[2K");
+            terminal.err().flush();
+            open = false;
+        }
+    }
+
+    static String bar(double fraction) {
+        double f = Math.max(0, Math.min(1, fraction));
+        int full = (int) Math.round(f * BAR);
+        return "[" + "#".repeat(full) + "-".repeat(BAR - full) + "] " + String.format(Locale.ROOT, "%3.0f%%", f * 100);
     }
 }
 

@@ -39,8 +39,10 @@ class CommandTreeTest {
 
     private CommandLine tree() {
         InjectingFactory factory = new InjectingFactory(Map.of());
-        return CommandTree.build(new RootCommand(), factory, List.of(new Toy()),
-                new Terminal(new PrintWriter(out, true), new PrintWriter(err, true)));
+        Terminal terminal = new Terminal(new PrintWriter(out, true), new PrintWriter(err, true));
+        Quiet quiet = new Quiet();
+        return CommandTree.build(new RootCommand(quiet), factory, List.of(new Toy()), terminal,
+                new StderrProgressAdapter(terminal, quiet));
     }
 
     @Test

@@ -2,7 +2,8 @@ package org.gridpuzzle.adapter.file;
 
 import jakarta.inject.Inject;
 import java.io.IOException;
-import java.nio.charset.MalformedInputException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -83,11 +84,21 @@ public final class FormatRegistry {
         return best;
     }
 
-    /** Reads and parses a file. */
+    /** Reads and parses a file; {@code -} is standard input, read in the type's main text format unless one is named. */
     public <T> T read(Class<T> type, Path file, String formatName) {
-        PuzzleFormat<T> format = choose(type, file.getFileName().toString(), formatName);
+        PuzzleFormat<T> format = choose(type, isStdin(file) ? "stdin.txt" : file.getFileName().toString(), formatName);
         String text = readText(file);
-        return parsing(() -> format.read(file.toString(), text));
+        return parsing(() -> format.read(source(file), text));
+    }
+
+    /** Whether the path means standard input. */
+    public static boolean isStdin(Path file) {
+        return file.toString().equals("-");
+    }
+
+    /** The name errors give the file: its path, or {@code <stdin>}. */
+    public static String source(Path file) {
+        return isStdin(file) ? "<stdin>" : file.toString();
     }
 
     /** Runs a parser, turning its format errors into bad input at the same place. */
@@ -99,16 +110,19 @@ public final class FormatRegistry {
         }
     }
 
-    /** The file's text, UTF-8; a missing or unreadable file is bad input, not a crash. */
+    /** The file's text, UTF-8 ({@code -}: standard input); a missing or unreadable file is bad input, not a crash. */
     public static String readText(Path file) {
         try {
+            if (isStdin(file)) {
+                return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(System.in.readAllBytes())).toString();
+            }
             return Files.readString(file, StandardCharsets.UTF_8);
+        } catch (CharacterCodingException e) {
+            throw new InvalidInputException(source(file), "not a UTF-8 text file");
         } catch (NoSuchFileException e) {
-            throw new InvalidInputException(file.toString(), "no such file");
-        } catch (MalformedInputException e) {
-            throw new InvalidInputException(file.toString(), "not a UTF-8 text file");
+            throw new InvalidInputException(source(file), "no such file");
         } catch (IOException e) {
-            throw new InvalidInputException(file.toString(), "cannot read: " + e.getMessage());
+            throw new InvalidInputException(source(file), "cannot read: " + e.getMessage());
         }
     }
 

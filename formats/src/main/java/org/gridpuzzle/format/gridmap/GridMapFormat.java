@@ -1,7 +1,9 @@
 package org.gridpuzzle.format.gridmap;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.Optional;
 import org.gridpuzzle.format.FormatException;
 import org.gridpuzzle.format.PuzzleFormat;
@@ -11,7 +13,8 @@ import org.gridpuzzle.domain.reachability.GridMap;
 import org.gridpuzzle.domain.reachability.MarkedGridMap;
 
 /**
- * Grid maps for reachability: {@code #} wall; {@code .}, space, {@code -} or {@code _} floor; {@code S}
+ * Grid maps for reachability: {@code #} wall; {@code .}, space, {@code -} or {@code _} floor ({@code *} and
+ * {@code o}, which an answer draws on its path and component, are floor too); {@code S}
  * source and {@code T} target (both floor). Short rows are padded with wall; lines starting with
  * {@code ;} are comments.
  */
@@ -67,7 +70,7 @@ public final class GridMapFormat implements PuzzleFormat<MarkedGridMap> {
                 char ch = row.charAt(c);
                 switch (ch) {
                     case '#' -> open[shape.index(r, c)] = false;
-                    case '.', ' ', '-', '_' -> open[shape.index(r, c)] = true;
+                    case '.', ' ', '-', '_', '*', 'o' -> open[shape.index(r, c)] = true;
                     case 'S', 's', 'T', 't' -> {
                         open[shape.index(r, c)] = true;
                         boolean isSource = ch == 'S' || ch == 's';
@@ -86,6 +89,22 @@ public final class GridMapFormat implements PuzzleFormat<MarkedGridMap> {
             }
         }
         return new MarkedGridMap(new GridMap(shape, open), Optional.ofNullable(s), Optional.ofNullable(t));
+    }
+
+    /** A map with an answer drawn on it: {@code *} on the path, {@code o} on other reached cells; reads back as the map. */
+    public static String draw(GridMap map, Position from, Position to, List<Position> path, List<Position> reached) {
+        Set<Position> onPath = new HashSet<>(path);
+        Set<Position> inComponent = new HashSet<>(reached);
+        StringBuilder sb = new StringBuilder();
+        for (int row = 0; row < map.shape().rows(); row++) {
+            for (int col = 0; col < map.shape().cols(); col++) {
+                Position p = Position.of(row, col);
+                sb.append(!map.isOpen(p) ? '#' : p.equals(from) ? 'S' : p.equals(to) ? 'T' : onPath.contains(p) ? '*'
+                        : inComponent.contains(p) ? 'o' : '.');
+            }
+            sb.append('\n');
+        }
+        return sb.toString();
     }
 
     @Override

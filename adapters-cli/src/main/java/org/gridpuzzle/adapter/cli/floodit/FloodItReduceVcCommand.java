@@ -3,6 +3,9 @@ package org.gridpuzzle.adapter.cli.floodit;
 import jakarta.inject.Inject;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Map;
+import org.gridpuzzle.adapter.cli.AnswerFiles;
+import org.gridpuzzle.application.output.Output;
 import java.util.concurrent.Callable;
 import org.gridpuzzle.adapter.cli.ExitCodes;
 import org.gridpuzzle.adapter.cli.Terminal;
@@ -21,25 +24,34 @@ public final class FloodItReduceVcCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "GRAPHFILE", description = "The graph G.")
     Path graph;
 
-    @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write the board here (else to stdout).")
+    @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write the board here (else to stdout):"
+            + " a board file, or .svg/.png (drawn), .json.")
     Path output;
 
     private final ReduceVertexCoverUseCase useCase;
     private final Terminal terminal;
+    private final AnswerFiles files;
 
     @Inject
-    public FloodItReduceVcCommand(ReduceVertexCoverUseCase useCase, Terminal terminal) {
+    public FloodItReduceVcCommand(ReduceVertexCoverUseCase useCase, Terminal terminal, AnswerFiles files) {
         this.useCase = useCase;
         this.terminal = terminal;
+        this.files = files;
     }
 
     @Override
     public Integer call() {
-        ReduceVertexCoverResult r = useCase.reduce(new ReduceVertexCoverCommand(graph, output));
-        String summary = String.format(Locale.ROOT, "B_G: 2×%d, %d colours, from %d vertices and %d edges; a vertex cover"
-                + " of k vertices iff it floods in %d + k moves%s", r.columns(), r.colours(), r.vertices(), r.edges(),
-                r.baseMoves(), r.minimumCover() >= 0 ? " (least cover: " + r.minimumCover() + ", so "
-                        + (r.baseMoves() + r.minimumCover()) + " moves)" : "");
+        String name = output == null ? "" : output.toString().toLowerCase(Locale.ROOT);
+        boolean other = name.endsWith(".svg") || name.endsWith(".png") || name.endsWith(".json");
+        ReduceVertexCoverResult r = useCase.reduce(new ReduceVertexCoverCommand(graph, other ? null : output));
+        if (other) {
+            files.save(output, () -> new Output.FloodItBoard(r.boardModel()), () -> Map.of("columns", r.columns(),
+                    "colours", r.colours(), "baseMoves", r.baseMoves(), "minimumCover", r.minimumCover(),
+                    "board", r.board().lines().toList()));
+            terminal.out().println(summaryOf(r));
+            return ExitCodes.OK;
+        }
+        String summary = summaryOf(r);
         if (output == null) {
             terminal.out().print(r.board());
             terminal.err().println(summary);
@@ -47,6 +59,13 @@ public final class FloodItReduceVcCommand implements Callable<Integer> {
             terminal.out().println(summary);
         }
         return ExitCodes.OK;
+    }
+
+    private static String summaryOf(ReduceVertexCoverResult r) {
+        return String.format(Locale.ROOT, "B_G: 2×%d, %d colours, from %d vertices and %d edges; a vertex cover"
+                + " of k vertices iff it floods in %d + k moves%s", r.columns(), r.colours(), r.vertices(), r.edges(),
+                r.baseMoves(), r.minimumCover() >= 0 ? " (least cover: " + r.minimumCover() + ", so "
+                        + (r.baseMoves() + r.minimumCover()) + " moves)" : "");
     }
 }
 

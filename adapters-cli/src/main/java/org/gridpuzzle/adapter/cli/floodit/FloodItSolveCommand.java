@@ -2,12 +2,15 @@ package org.gridpuzzle.adapter.cli.floodit;
 
 import jakarta.inject.Inject;
 import java.util.concurrent.Callable;
+import org.gridpuzzle.adapter.cli.AnswerFiles;
 import org.gridpuzzle.adapter.cli.CancellationFlag;
+import org.gridpuzzle.adapter.cli.OutputOption;
 import org.gridpuzzle.adapter.cli.Converters;
 import org.gridpuzzle.adapter.cli.JsonOption;
 import org.gridpuzzle.adapter.cli.LimitOptions;
 import org.gridpuzzle.adapter.cli.Terminal;
 import org.gridpuzzle.application.port.in.floodit.SolveFloodItCommand;
+import org.gridpuzzle.application.port.in.floodit.SolveFloodItResult;
 import org.gridpuzzle.application.port.in.floodit.SolveFloodItUseCase;
 import org.gridpuzzle.domain.floodit.choice.ExactAlgorithm;
 import picocli.CommandLine.ArgGroup;
@@ -30,6 +33,9 @@ public final class FloodItSolveCommand implements Callable<Integer> {
 
     @Mixin
     JsonOption output;
+
+    @Mixin
+    OutputOption save;
 
     @ArgGroup(exclusive = true)
     Strategy strategy = new Strategy();
@@ -57,19 +63,24 @@ public final class FloodItSolveCommand implements Callable<Integer> {
     private final SolveFloodItUseCase useCase;
     private final Terminal terminal;
     private final CancellationFlag cancellation;
+    private final AnswerFiles files;
 
     @Inject
-    public FloodItSolveCommand(SolveFloodItUseCase useCase, Terminal terminal, CancellationFlag cancellation) {
+    public FloodItSolveCommand(SolveFloodItUseCase useCase, Terminal terminal, CancellationFlag cancellation,
+            AnswerFiles files) {
         this.useCase = useCase;
         this.terminal = terminal;
         this.cancellation = cancellation;
+        this.files = files;
     }
 
     @Override
     public Integer call() {
-        return SolveFloodItPresenter.present(terminal, useCase.solve(new SolveFloodItCommand(board.file, board.line,
-                mode.mode, board.pivot, !strategy.heuristic, beam, limits.limits(cancellation), algorithm)), explain,
-                output.json);
+        SolveFloodItResult result = useCase.solve(new SolveFloodItCommand(board.file, board.line, mode.mode, board.pivot,
+                !strategy.heuristic, beam, limits.limits(cancellation), algorithm));
+        int code = SolveFloodItPresenter.present(terminal, result, explain, output.json);
+        files.save(save.file, () -> SolveFloodItPresenter.answer(result), () -> SolveFloodItPresenter.json(result));
+        return code;
     }
 }
 

@@ -7,13 +7,35 @@ import org.gridpuzzle.adapter.cli.ExitCodes;
 import org.gridpuzzle.adapter.cli.JsonOutput;
 import org.gridpuzzle.adapter.cli.LabelledEnumConverter;
 import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.port.in.floodit.SolveFloodItResult;
+import org.gridpuzzle.domain.floodit.Mode;
 import org.gridpuzzle.domain.floodit.choice.FloodItAnswer;
 
 /** The moves and a summary line (length, optimality, bound, algorithm, time), or JSON; exit 3 when a limit stopped it. */
 final class SolveFloodItPresenter {
 
     private SolveFloodItPresenter() {
+    }
+
+    static Map<String, Object> json(SolveFloodItResult r) {
+        FloodItAnswer a = r.answer();
+        Map<String, Object> doc = new LinkedHashMap<>();
+        doc.put("mode", LabelledEnumConverter.label(r.mode()));
+        doc.put("algorithm", AlgorithmText.label(r.mode(), r.choice(), r.beam()));
+        doc.put("explanation", AlgorithmText.explanation(r.board(), r.mode(), r.choice(), r.beam()));
+        doc.put("moves", a.found() ? Moves.format(a.moves(), r.mode(), r.board()) : null);
+        doc.put("length", a.found() ? a.moves().size() : null);
+        doc.put("lowerBound", a.lowerBound());
+        doc.put("optimal", a.optimal());
+        doc.put("stopped", a.found() ? null : a.stopped().description());
+        doc.put("millis", r.nanos() / 1e6);
+        return doc;
+    }
+
+    /** The board and the moves found (none when a limit came first). */
+    static Output answer(SolveFloodItResult r) {
+        return new Output.FloodItMoves(r.board(), r.mode(), r.mode() == Mode.FIXED ? r.pivot() : null, r.answer().moves());
     }
 
     static int present(Terminal terminal, SolveFloodItResult r, boolean explain, boolean json) {
@@ -23,17 +45,7 @@ final class SolveFloodItPresenter {
         String explanation = AlgorithmText.explanation(r.board(), r.mode(), r.choice(), r.beam());
         String stopped = a.found() ? null : a.stopped().description();
         if (json) {
-            Map<String, Object> doc = new LinkedHashMap<>();
-            doc.put("mode", LabelledEnumConverter.label(r.mode()));
-            doc.put("algorithm", label);
-            doc.put("explanation", explanation);
-            doc.put("moves", a.found() ? moves : null);
-            doc.put("length", a.found() ? a.moves().size() : null);
-            doc.put("lowerBound", a.lowerBound());
-            doc.put("optimal", a.optimal());
-            doc.put("stopped", stopped);
-            doc.put("millis", r.nanos() / 1e6);
-            JsonOutput.print(terminal.out(), doc);
+            JsonOutput.print(terminal.out(), json(r));
             return a.found() ? ExitCodes.OK : ExitCodes.NO_SOLUTION;
         }
         if (explain) {

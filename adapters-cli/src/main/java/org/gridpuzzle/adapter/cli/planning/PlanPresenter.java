@@ -9,6 +9,7 @@ import java.util.Map;
 import org.gridpuzzle.adapter.cli.ExitCodes;
 import org.gridpuzzle.adapter.cli.JsonOutput;
 import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.port.in.planning.LevelPlan;
 import org.gridpuzzle.application.port.in.planning.PlanGameResult;
 import org.gridpuzzle.domain.planning.PlanSearch;
@@ -19,6 +20,49 @@ final class PlanPresenter {
     private PlanPresenter() {
     }
 
+    static Map<String, Object> json(PlanGameResult result, PlanSearch.Options options, String key) {
+        List<Object> levels = new ArrayList<>();
+        for (LevelPlan p : result.levels()) {
+            PlanSearch.Outcome o = p.outcome();
+            Map<String, Object> doc = new LinkedHashMap<>();
+            doc.put("level", p.index());
+            doc.put("title", p.title());
+            doc.put("moves", o.moves());
+            doc.put(key, p.solved() ? o.objectMoves() : null);
+            doc.put("optimal", o.optimal());
+            doc.put("lowerBound", o.lowerBound());
+            doc.put("stopped", o.stopped());
+            doc.put("solverCalls", o.calls());
+            doc.put("solverMillis", o.solverNanos() / 1e6);
+            doc.put("variables", o.variables());
+            doc.put("clauses", o.clauses());
+            doc.put("millis", p.nanos() / 1e6);
+            levels.add(doc);
+        }
+        Map<String, Object> doc = new LinkedHashMap<>();
+        doc.put("strategy", options.strategy().label());
+        doc.put("encoding", result.encoding().label());
+        doc.put("solver", result.solver());
+        doc.put("levels", levels);
+        return doc;
+    }
+
+    /**
+     * The answer to save: one level's plan as such (a picture or its LURD line); several levels' plans as LURD lines,
+     * each after a {@code ; N title} comment, as XSB files name their levels.
+     */
+    static Output answer(PlanGameResult result) {
+        if (result.levels().size() == 1) {
+            return result.levels().get(0).answer();
+        }
+        StringBuilder sb = new StringBuilder();
+        for (LevelPlan p : result.levels()) {
+            sb.append("; ").append(p.index()).append(' ').append(p.title()).append('\n')
+                    .append(p.solved() ? p.outcome().moves() : "").append('\n');
+        }
+        return new Output.Text(sb.toString());
+    }
+
     /**
      * @param key the JSON name of the object-move count ({@code pushes}, {@code ballMoves})
      * @param unit the same in words
@@ -27,30 +71,7 @@ final class PlanPresenter {
             boolean json) {
         PrintWriter out = terminal.out();
         if (json) {
-            List<Object> levels = new ArrayList<>();
-            for (LevelPlan p : result.levels()) {
-                PlanSearch.Outcome o = p.outcome();
-                Map<String, Object> doc = new LinkedHashMap<>();
-                doc.put("level", p.index());
-                doc.put("title", p.title());
-                doc.put("moves", o.moves());
-                doc.put(key, p.solved() ? o.objectMoves() : null);
-                doc.put("optimal", o.optimal());
-                doc.put("lowerBound", o.lowerBound());
-                doc.put("stopped", o.stopped());
-                doc.put("solverCalls", o.calls());
-                doc.put("solverMillis", o.solverNanos() / 1e6);
-                doc.put("variables", o.variables());
-                doc.put("clauses", o.clauses());
-                doc.put("millis", p.nanos() / 1e6);
-                levels.add(doc);
-            }
-            Map<String, Object> doc = new LinkedHashMap<>();
-            doc.put("strategy", options.strategy().label());
-            doc.put("encoding", result.encoding().label());
-            doc.put("solver", result.solver());
-            doc.put("levels", levels);
-            JsonOutput.print(out, doc);
+            JsonOutput.print(out, json(result, options, key));
         } else {
             for (LevelPlan p : result.levels()) {
                 PlanSearch.Outcome o = p.outcome();

@@ -3,10 +3,12 @@ package org.gridpuzzle.adapter.cli.planning;
 import jakarta.inject.Inject;
 import java.nio.file.Path;
 import java.util.List;
+import org.gridpuzzle.adapter.cli.AnswerFiles;
 import org.gridpuzzle.adapter.cli.CancellationFlag;
 import org.gridpuzzle.adapter.cli.Terminal;
 import org.gridpuzzle.application.port.in.planning.Game;
 import org.gridpuzzle.application.port.in.planning.PlanGameCommand;
+import org.gridpuzzle.application.port.in.planning.PlanGameResult;
 import org.gridpuzzle.application.port.in.planning.PlanGameUseCase;
 import org.gridpuzzle.domain.planning.PlanSearch;
 
@@ -16,12 +18,14 @@ final class PlanRun {
     private final PlanGameUseCase useCase;
     private final Terminal terminal;
     private final CancellationFlag cancellation;
+    private final AnswerFiles files;
 
     @Inject
-    PlanRun(PlanGameUseCase useCase, Terminal terminal, CancellationFlag cancellation) {
+    PlanRun(PlanGameUseCase useCase, Terminal terminal, CancellationFlag cancellation, AnswerFiles files) {
         this.useCase = useCase;
         this.terminal = terminal;
         this.cancellation = cancellation;
+        this.files = files;
     }
 
     /**
@@ -30,9 +34,11 @@ final class PlanRun {
      */
     int run(Game game, Path file, List<Integer> levels, PlanningOptions planning, String key, String unit) {
         PlanSearch.Options options = planning.options();
-        return PlanPresenter.present(terminal, useCase.plan(new PlanGameCommand(game, file, levels, options,
-                planning.sat.solver, planning.limits.limits(cancellation), planning.dimacs)), options, key, unit,
-                planning.output.json);
+        PlanGameResult result = useCase.plan(new PlanGameCommand(game, file, levels, options, planning.sat.solver,
+                planning.limits.limits(cancellation), planning.dimacs));
+        int code = PlanPresenter.present(terminal, result, options, key, unit, planning.output.json);
+        files.save(planning.save.file, () -> PlanPresenter.answer(result), () -> PlanPresenter.json(result, options, key));
+        return code;
     }
 }
 

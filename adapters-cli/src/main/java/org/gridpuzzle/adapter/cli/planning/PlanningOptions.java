@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import org.gridpuzzle.adapter.cli.Converters;
 import org.gridpuzzle.adapter.cli.JsonOption;
 import org.gridpuzzle.adapter.cli.LimitOptions;
+import org.gridpuzzle.adapter.cli.OutputOption;
 import org.gridpuzzle.adapter.cli.PlanningChoices;
 import org.gridpuzzle.adapter.cli.SatSolverOption;
 import org.gridpuzzle.domain.planning.PlanSearch;
@@ -39,6 +40,9 @@ final class PlanningOptions {
 
     @Mixin
     JsonOption output;
+
+    @Mixin
+    OutputOption save;
 
     @Mixin
     SatSolverOption sat;

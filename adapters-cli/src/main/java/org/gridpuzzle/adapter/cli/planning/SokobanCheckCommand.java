@@ -2,41 +2,47 @@ package org.gridpuzzle.adapter.cli.planning;
 
 import jakarta.inject.Inject;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
-import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.adapter.cli.JsonOption;
+import org.gridpuzzle.adapter.cli.OutputOption;
 import org.gridpuzzle.application.port.in.planning.CheckPlanCommand;
-import org.gridpuzzle.application.port.in.planning.CheckPlanUseCase;
 import org.gridpuzzle.application.port.in.planning.Game;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "check", mixinStandardHelpOptions = true,
-        description = "Replay a plan; exit 0 when every box is on a goal, 3 with where it stops otherwise.")
+        description = "Replay a plan (MOVES may be @FILE, as solve -o writes it); exit 0 when every box is on a goal, 3 with where it stops otherwise.")
 public final class SokobanCheckCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "FILE", description = "An XSB file (one or more levels).")
     Path file;
 
-    @Parameters(index = "1", paramLabel = "MOVES", description = "LURD letters: lower case walks, upper case pushes.")
-    String moves;
+    @Parameters(index = "1..*", arity = "1..*", paramLabel = "MOVES", description = "LURD letters: lower case walks, upper case pushes.")
+    List<String> moves;
+
+    @Mixin
+    JsonOption output;
+
+    @Mixin
+    OutputOption save;
 
     @Option(names = "--level", paramLabel = "N", defaultValue = "1", description = "Level of the file (1-based). Default: ${DEFAULT-VALUE}.")
     int level;
 
-    private final CheckPlanUseCase useCase;
-    private final Terminal terminal;
+    private final PlanCheckRun run;
 
     @Inject
-    public SokobanCheckCommand(CheckPlanUseCase useCase, Terminal terminal) {
-        this.useCase = useCase;
-        this.terminal = terminal;
+    public SokobanCheckCommand(PlanCheckRun run) {
+        this.run = run;
     }
 
     @Override
     public Integer call() {
-        return PlanCheckPresenter.present(terminal, useCase.check(new CheckPlanCommand(Game.SOKOBAN, file, level, moves)),
-                "pushes");
+        return run.run(new CheckPlanCommand(Game.SOKOBAN, file, level, String.join("", moves)), "pushes", output.json,
+                save.file);
     }
 }
 

@@ -3,7 +3,9 @@ package org.gridpuzzle.adapter.cli.reachability;
 import jakarta.inject.Inject;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.gridpuzzle.adapter.cli.AnswerFiles;
 import org.gridpuzzle.adapter.cli.CancellationFlag;
+import org.gridpuzzle.adapter.cli.OutputOption;
 import org.gridpuzzle.adapter.cli.CommandFamily;
 import org.gridpuzzle.adapter.cli.Converters;
 import org.gridpuzzle.adapter.cli.JsonOption;
@@ -12,6 +14,7 @@ import org.gridpuzzle.adapter.cli.PositionConverter;
 import org.gridpuzzle.adapter.cli.SatSolverOption;
 import org.gridpuzzle.adapter.cli.Terminal;
 import org.gridpuzzle.application.port.in.reachability.CheckReachabilityCommand;
+import org.gridpuzzle.application.port.in.reachability.CheckReachabilityResult;
 import org.gridpuzzle.application.port.in.reachability.CheckReachabilityUseCase;
 import org.gridpuzzle.domain.grid.Position;
 import org.gridpuzzle.domain.reachability.EncodingKind;
@@ -51,6 +54,9 @@ public final class ReachCommand implements Callable<Integer>, CommandFamily {
     JsonOption output;
 
     @Mixin
+    OutputOption save;
+
+    @Mixin
     SatSolverOption solver;
 
     @Mixin
@@ -59,18 +65,24 @@ public final class ReachCommand implements Callable<Integer>, CommandFamily {
     private final CheckReachabilityUseCase useCase;
     private final Terminal terminal;
     private final CancellationFlag cancellation;
+    private final AnswerFiles files;
 
     @Inject
-    public ReachCommand(CheckReachabilityUseCase useCase, Terminal terminal, CancellationFlag cancellation) {
+    public ReachCommand(CheckReachabilityUseCase useCase, Terminal terminal, CancellationFlag cancellation,
+            AnswerFiles files) {
         this.useCase = useCase;
         this.terminal = terminal;
         this.cancellation = cancellation;
+        this.files = files;
     }
 
     @Override
     public Integer call() {
-        return ReachabilityPresenter.present(terminal, useCase.check(new CheckReachabilityCommand(map, from, to, encoding,
-                implied, solver.solver, dimacs, limits.limits(cancellation))), output.json);
+        CheckReachabilityResult result = useCase.check(new CheckReachabilityCommand(map, from, to, encoding, implied,
+                solver.solver, dimacs, limits.limits(cancellation)));
+        int code = ReachabilityPresenter.present(terminal, result, output.json);
+        files.save(save.file, () -> ReachabilityPresenter.answer(result), () -> ReachabilityPresenter.json(result));
+        return code;
     }
 }
 

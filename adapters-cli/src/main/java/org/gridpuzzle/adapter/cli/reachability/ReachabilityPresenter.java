@@ -10,6 +10,7 @@ import org.gridpuzzle.adapter.cli.Cells;
 import org.gridpuzzle.adapter.cli.ExitCodes;
 import org.gridpuzzle.adapter.cli.JsonOutput;
 import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.port.in.reachability.CheckReachabilityResult;
 import org.gridpuzzle.domain.grid.Position;
 import org.gridpuzzle.domain.reachability.EncodingKind;
@@ -21,23 +22,33 @@ final class ReachabilityPresenter {
     private ReachabilityPresenter() {
     }
 
+    static Map<String, Object> json(CheckReachabilityResult r) {
+        Map<String, Object> doc = new LinkedHashMap<>();
+        doc.put("reachable", r.status() == SatStatus.SAT ? Boolean.TRUE : r.status() == SatStatus.UNSAT ? Boolean.FALSE : null);
+        doc.put("status", r.status().name().toLowerCase(Locale.ROOT));
+        doc.put("from", Cells.json(r.from()));
+        doc.put("to", Cells.json(r.to()));
+        doc.put("encoding", r.encoding().label());
+        doc.put("variables", r.variables());
+        doc.put("clauses", r.clauses());
+        doc.put("solver", r.solver());
+        doc.put("millis", r.nanos() / 1e6);
+        r.path().ifPresent(p -> doc.put("path", Cells.json(p)));
+        if (r.encoding() == EncodingKind.TREE && r.status() == SatStatus.SAT) {
+            doc.put("component", Cells.json(r.component()));
+        }
+        return doc;
+    }
+
+    /** The map with the path and (tree encoding) the component. */
+    static Output answer(CheckReachabilityResult r) {
+        return new Output.Reachability(r.map(), r.from(), r.to(), r.path().orElse(List.of()),
+                r.encoding() == EncodingKind.TREE ? r.component() : List.of());
+    }
+
     static int present(Terminal terminal, CheckReachabilityResult r, boolean json) {
         if (json) {
-            Map<String, Object> doc = new LinkedHashMap<>();
-            doc.put("reachable", r.status() == SatStatus.SAT ? Boolean.TRUE : r.status() == SatStatus.UNSAT ? Boolean.FALSE : null);
-            doc.put("status", r.status().name().toLowerCase(Locale.ROOT));
-            doc.put("from", Cells.json(r.from()));
-            doc.put("to", Cells.json(r.to()));
-            doc.put("encoding", r.encoding().label());
-            doc.put("variables", r.variables());
-            doc.put("clauses", r.clauses());
-            doc.put("solver", r.solver());
-            doc.put("millis", r.nanos() / 1e6);
-            r.path().ifPresent(p -> doc.put("path", Cells.json(p)));
-            if (r.encoding() == EncodingKind.TREE && r.status() == SatStatus.SAT) {
-                doc.put("component", Cells.json(r.component()));
-            }
-            JsonOutput.print(terminal.out(), doc);
+            JsonOutput.print(terminal.out(), json(r));
         } else {
             String answer = switch (r.status()) {
                 case SAT -> "reachable: a path of " + r.path().orElseThrow().size() + " cells";

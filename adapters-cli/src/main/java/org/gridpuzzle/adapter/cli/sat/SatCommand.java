@@ -2,9 +2,18 @@ package org.gridpuzzle.adapter.cli.sat;
 
 import jakarta.inject.Inject;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
+import org.gridpuzzle.adapter.cli.AnswerFiles;
 import org.gridpuzzle.adapter.cli.CancellationFlag;
+import org.gridpuzzle.adapter.cli.JsonOption;
+import org.gridpuzzle.adapter.cli.JsonOutput;
+import org.gridpuzzle.adapter.cli.OutputOption;
+import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.adapter.cli.CommandFamily;
 import org.gridpuzzle.adapter.cli.LimitOptions;
 import org.gridpuzzle.adapter.cli.SatSolverOption;
@@ -34,43 +43,75 @@ public final class SatCommand implements Callable<Integer>, CommandFamily {
     @Mixin
     LimitOptions limits;
 
+    @Mixin
+    JsonOption output;
+
+    @Mixin
+    OutputOption save;
+
     private final SolveCnfUseCase useCase;
     private final Terminal terminal;
     private final CancellationFlag cancellation;
+    private final AnswerFiles files;
 
     @Inject
-    public SatCommand(SolveCnfUseCase useCase, Terminal terminal, CancellationFlag cancellation) {
+    public SatCommand(SolveCnfUseCase useCase, Terminal terminal, CancellationFlag cancellation, AnswerFiles files) {
         this.useCase = useCase;
         this.terminal = terminal;
         this.cancellation = cancellation;
+        this.files = files;
     }
 
     @Override
     public Integer call() {
         SolveCnfResult r = useCase.solve(new SolveCnfCommand(file, solver.solver, limits.limits(cancellation)));
-        var out = terminal.out();
-        out.printf(Locale.ROOT, "c %s: %d variables, %d clauses; %s in %.1f ms%n", file, r.variables(), r.clauses(),
-                r.solver(), r.nanos() / 1e6);
-        out.println(switch (r.status()) {
+        String text = competitionOutput(r);
+        Map<String, Object> doc = new LinkedHashMap<>();
+        doc.put("status", r.status().name().toLowerCase(Locale.ROOT));
+        doc.put("variables", r.variables());
+        doc.put("clauses", r.clauses());
+        doc.put("solver", r.solver());
+        doc.put("millis", r.nanos() / 1e6);
+        if (r.status() == SatStatus.SAT) {
+            List<Integer> model = new ArrayList<>();
+            for (int v = 1; v <= r.variables(); v++) {
+                model.add(r.model()[v] ? v : -v);
+            }
+            doc.put("model", model);
+        }
+        if (output.json) {
+            JsonOutput.print(terminal.out(), doc);
+        } else {
+            terminal.out().print(text);
+        }
+        files.save(save.file, () -> new Output.Text(text), () -> doc);
+        return r.status().exitCode();
+    }
+
+    /** A comment line, the status line, and the model in {@code v} lines ending with 0, as SAT competitions print. */
+    private String competitionOutput(SolveCnfResult r) {
+        StringBuilder sb = new StringBuilder();
+        sb.append(String.format(Locale.ROOT, "c %s: %d variables, %d clauses; %s in %.1f ms%n", file, r.variables(),
+                r.clauses(), r.solver(), r.nanos() / 1e6));
+        sb.append(switch (r.status()) {
             case SAT -> "s SATISFIABLE";
             case UNSAT -> "s UNSATISFIABLE";
             case UNKNOWN -> "s UNKNOWN";
-        });
+        }).append(System.lineSeparator());
         if (r.status() == SatStatus.SAT) {
             StringBuilder line = new StringBuilder("v");
             int onLine = 0;
             for (int v = 1; v <= r.variables(); v++) {
                 line.append(' ').append(r.model()[v] ? v : -v);
                 if (++onLine == LITERALS_PER_LINE) {
-                    out.println(line);
+                    sb.append(line).append(System.lineSeparator());
                     line.setLength(0);
                     line.append('v');
                     onLine = 0;
                 }
             }
-            out.println(line.append(" 0"));
+            sb.append(line.append(" 0")).append(System.lineSeparator());
         }
-        return r.status().exitCode();
+        return sb.toString();
     }
 }
-

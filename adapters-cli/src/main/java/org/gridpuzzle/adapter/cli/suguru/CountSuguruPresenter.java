@@ -14,25 +14,36 @@ final class CountSuguruPresenter {
     private CountSuguruPresenter() {
     }
 
+    static Map<String, Object> json(CountSuguruResult result) {
+        CountOutcome out = result.outcome();
+        Map<String, Object> doc = new LinkedHashMap<>();
+        doc.put("count", out.count());
+        doc.put("exact", out.complete());
+        doc.put("unique", out.unique());
+        doc.put("stopped", out.stopReason() != null ? out.stopReason().description() : null);
+        doc.put("millis", out.stats().millis());
+        return doc;
+    }
+
+    /** The count in words, one line. */
+    static String line(CountSuguruResult result, long limit) {
+        CountOutcome out = result.outcome();
+        if (out.complete()) {
+            return out.count() == 0 ? "no solution" : out.count() == 1 ? "1 solution (unique)"
+                    : "exactly " + out.count() + " solutions";
+        }
+        return "at least " + out.count() + " solution" + (out.count() == 1 ? "" : "s") + " ("
+                + (out.stopReason() != null ? out.stopReason().description() : "stopped at --limit " + limit) + ")";
+    }
+
     static int present(Terminal terminal, CountSuguruResult result, long limit, boolean json) {
         CountOutcome out = result.outcome();
-        boolean stoppedByLimit = out.stopReason() != null;
         if (json) {
-            Map<String, Object> doc = new LinkedHashMap<>();
-            doc.put("count", out.count());
-            doc.put("exact", out.complete());
-            doc.put("unique", out.unique());
-            doc.put("stopped", stoppedByLimit ? out.stopReason().description() : null);
-            doc.put("millis", out.stats().millis());
-            JsonOutput.print(terminal.out(), doc);
-        } else if (out.complete()) {
-            terminal.out().println(out.count() == 0 ? "no solution"
-                    : out.count() == 1 ? "1 solution (unique)" : "exactly " + out.count() + " solutions");
+            JsonOutput.print(terminal.out(), json(result));
         } else {
-            terminal.out().println("at least " + out.count() + " solution" + (out.count() == 1 ? "" : "s") + " ("
-                    + (stoppedByLimit ? out.stopReason().description() : "stopped at --limit " + limit) + ")");
+            terminal.out().println(line(result, limit));
         }
-        return out.count() == 0 || stoppedByLimit ? ExitCodes.NO_SOLUTION : ExitCodes.OK;
+        return out.count() == 0 || out.stopReason() != null ? ExitCodes.NO_SOLUTION : ExitCodes.OK;
     }
 }
 

@@ -7,7 +7,9 @@ import java.util.Map;
 import org.gridpuzzle.adapter.cli.ExitCodes;
 import org.gridpuzzle.adapter.cli.JsonOutput;
 import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.port.in.suguru.ExplainSuguruResult;
+import org.gridpuzzle.domain.grid.IntGrid;
 import org.gridpuzzle.domain.suguru.HintStep;
 import org.gridpuzzle.domain.suguru.SolveOutcome;
 import org.gridpuzzle.domain.suguru.Technique;
@@ -18,28 +20,45 @@ final class ExplainSuguruPresenter {
     private ExplainSuguruPresenter() {
     }
 
-    static int present(Terminal terminal, ExplainSuguruResult result, boolean firstOnly, boolean json) {
+    static Map<String, Object> json(ExplainSuguruResult result, boolean firstOnly) {
+        Map<String, Object> doc = new LinkedHashMap<>();
         if (result.steps().isEmpty()) {
-            String reason = OutcomeText.reason(result.outcome());
-            if (json) {
-                JsonOutput.print(terminal.out(), Map.of("status", OutcomeText.status(result.outcome()), "reason", reason));
-            } else {
-                terminal.out().println(reason);
-            }
+            doc.put("status", OutcomeText.status(result.outcome()));
+            doc.put("reason", OutcomeText.reason(result.outcome()));
+            return doc;
+        }
+        List<HintStep> steps = result.steps().get();
+        doc.put("steps", steps.stream().map(StepText::json).toList());
+        doc.put("guesses", steps.stream().filter(s -> s.technique() == Technique.GUESS).count());
+        if (!firstOnly) {
+            doc.put("solution", JsonOutput.rows(((SolveOutcome.Solved) result.outcome()).solution()));
+        }
+        return doc;
+    }
+
+    /** The picture to save: the explanation's solved grid, or the givens with a hint's placement made. */
+    static Output answer(ExplainSuguruResult result, boolean firstOnly) {
+        IntGrid grid = result.puzzle().givens();
+        if (result.outcome() instanceof SolveOutcome.Solved solved && !firstOnly) {
+            grid = solved.solution();
+        } else if (result.steps().isPresent() && !result.steps().get().isEmpty() && result.steps().get().get(0).placement()) {
+            HintStep step = result.steps().get().get(0);
+            grid = grid.with(result.puzzle().shape().index(step.targets().get(0)), step.values().get(0));
+        }
+        return new Output.SuguruGrid(result.puzzle(), grid, List.of());
+    }
+
+    static int present(Terminal terminal, ExplainSuguruResult result, boolean firstOnly, boolean json) {
+        if (json) {
+            JsonOutput.print(terminal.out(), json(result, firstOnly));
+            return result.steps().isEmpty() ? ExitCodes.NO_SOLUTION : ExitCodes.OK;
+        }
+        if (result.steps().isEmpty()) {
+            terminal.out().println(OutcomeText.reason(result.outcome()));
             return ExitCodes.NO_SOLUTION;
         }
         List<HintStep> steps = result.steps().get();
         long guesses = steps.stream().filter(s -> s.technique() == Technique.GUESS).count();
-        if (json) {
-            Map<String, Object> doc = new LinkedHashMap<>();
-            doc.put("steps", steps.stream().map(StepText::json).toList());
-            doc.put("guesses", guesses);
-            if (!firstOnly) {
-                doc.put("solution", JsonOutput.rows(((SolveOutcome.Solved) result.outcome()).solution()));
-            }
-            JsonOutput.print(terminal.out(), doc);
-            return ExitCodes.OK;
-        }
         if (steps.isEmpty()) {
             terminal.out().println("nothing to do: every cell is given");
             return ExitCodes.OK;

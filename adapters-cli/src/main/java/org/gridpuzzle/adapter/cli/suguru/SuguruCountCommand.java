@@ -2,11 +2,15 @@ package org.gridpuzzle.adapter.cli.suguru;
 
 import jakarta.inject.Inject;
 import java.util.concurrent.Callable;
+import org.gridpuzzle.adapter.cli.AnswerFiles;
 import org.gridpuzzle.adapter.cli.CancellationFlag;
+import org.gridpuzzle.adapter.cli.OutputOption;
+import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.adapter.cli.JsonOption;
 import org.gridpuzzle.adapter.cli.LimitOptions;
 import org.gridpuzzle.adapter.cli.Terminal;
 import org.gridpuzzle.application.port.in.suguru.CountSuguruCommand;
+import org.gridpuzzle.application.port.in.suguru.CountSuguruResult;
 import org.gridpuzzle.application.port.in.suguru.CountSuguruUseCase;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -25,6 +29,9 @@ public final class SuguruCountCommand implements Callable<Integer> {
     @Mixin
     JsonOption output;
 
+    @Mixin
+    OutputOption save;
+
     @Option(names = "--limit", paramLabel = "N", defaultValue = "1000000",
             description = "Stop counting at N solutions. Default: ${DEFAULT-VALUE}.")
     long limit;
@@ -32,18 +39,25 @@ public final class SuguruCountCommand implements Callable<Integer> {
     private final CountSuguruUseCase useCase;
     private final Terminal terminal;
     private final CancellationFlag cancellation;
+    private final AnswerFiles files;
 
     @Inject
-    public SuguruCountCommand(CountSuguruUseCase useCase, Terminal terminal, CancellationFlag cancellation) {
+    public SuguruCountCommand(CountSuguruUseCase useCase, Terminal terminal, CancellationFlag cancellation,
+            AnswerFiles files) {
         this.useCase = useCase;
         this.terminal = terminal;
         this.cancellation = cancellation;
+        this.files = files;
     }
 
     @Override
     public Integer call() {
-        return CountSuguruPresenter.present(terminal, useCase.count(new CountSuguruCommand(input.file, input.format, limit,
-                limits.limits(cancellation))), limit, output.json);
+        CountSuguruResult result = useCase.count(new CountSuguruCommand(input.file, input.format, limit,
+                limits.limits(cancellation)));
+        int code = CountSuguruPresenter.present(terminal, result, limit, output.json);
+        files.save(save.file, () -> new Output.Text(CountSuguruPresenter.line(result, limit) + System.lineSeparator()),
+                () -> CountSuguruPresenter.json(result));
+        return code;
     }
 }
 

@@ -3,11 +3,14 @@ package org.gridpuzzle.adapter.cli.suguru;
 import jakarta.inject.Inject;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import java.util.Locale;
+import org.gridpuzzle.adapter.cli.AnswerFiles;
 import org.gridpuzzle.adapter.cli.CancellationFlag;
 import org.gridpuzzle.adapter.cli.JsonOption;
 import org.gridpuzzle.adapter.cli.LimitOptions;
 import org.gridpuzzle.adapter.cli.Terminal;
 import org.gridpuzzle.application.port.in.suguru.GenerateSuguruCommand;
+import org.gridpuzzle.application.port.in.suguru.GenerateSuguruResult;
 import org.gridpuzzle.application.port.in.suguru.GenerateSuguruUseCase;
 import org.gridpuzzle.domain.suguru.SuguruGenerator;
 import picocli.CommandLine.Command;
@@ -38,7 +41,8 @@ public final class SuguruGenerateCommand implements Callable<Integer> {
     @Option(names = "--format", paramLabel = "NAME", description = "Output format: text (default) or paper.")
     String format;
 
-    @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write the puzzle to FILE (whole or not at all).")
+    @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write the puzzle to FILE, whole or not at all:"
+            + " .sug or .in (the --format's text), .svg or .png (drawn), .json (the --json document), '-' for stdout.")
     Path file;
 
     @Mixin
@@ -50,20 +54,33 @@ public final class SuguruGenerateCommand implements Callable<Integer> {
     private final GenerateSuguruUseCase useCase;
     private final Terminal terminal;
     private final CancellationFlag cancellation;
+    private final AnswerFiles files;
 
     @Inject
-    public SuguruGenerateCommand(GenerateSuguruUseCase useCase, Terminal terminal, CancellationFlag cancellation) {
+    public SuguruGenerateCommand(GenerateSuguruUseCase useCase, Terminal terminal, CancellationFlag cancellation,
+            AnswerFiles files) {
         this.useCase = useCase;
         this.terminal = terminal;
         this.cancellation = cancellation;
+        this.files = files;
     }
 
     @Override
     public Integer call() {
         long s = seed != null ? seed : System.nanoTime() & 0xffffffL;
         SuguruGenerator.Request request = new SuguruGenerator.Request(rows, cols, maxRegion, s, minimal);
-        return GenerateSuguruPresenter.present(terminal, useCase.generate(new GenerateSuguruCommand(request, format, file,
-                limits.limits(cancellation))), request, file, output.json);
+        // The puzzle's own text formats are written by the use case; pictures, JSON and stdout by the output use case.
+        String name = file == null ? "" : file.toString().toLowerCase(Locale.ROOT);
+        boolean stdout = name.equals("-") || name.equals("/dev/stdout"); // the text goes to stdout anyway
+        boolean other = stdout || name.endsWith(".svg") || name.endsWith(".png") || name.endsWith(".json");
+        GenerateSuguruResult result = useCase.generate(new GenerateSuguruCommand(request, format, other ? null : file,
+                limits.limits(cancellation)));
+        int code = GenerateSuguruPresenter.present(terminal, result, request, other ? null : file, output.json);
+        if (other && !stdout && result.generated().isPresent()) {
+            files.save(file, () -> GenerateSuguruPresenter.answer(result), () -> GenerateSuguruPresenter.json(result,
+                    request, file));
+        }
+        return code;
     }
 }
 

@@ -3,6 +3,7 @@ package org.gridpuzzle.adapter.cli.suguru;
 import jakarta.inject.Inject;
 import java.util.concurrent.Callable;
 import org.gridpuzzle.adapter.cli.JsonOption;
+import org.gridpuzzle.adapter.cli.OutputOption;
 import org.gridpuzzle.adapter.cli.LimitOptions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -20,6 +21,9 @@ public final class SuguruHintCommand implements Callable<Integer> {
     @Mixin
     JsonOption output;
 
+    @Mixin
+    OutputOption save;
+
     private final ExplainRun run;
 
     @Inject
@@ -29,7 +33,7 @@ public final class SuguruHintCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        return run.run(input, limits, true, output.json);
+        return run.run(input, limits, true, output.json, save.file);
     }
 }
 

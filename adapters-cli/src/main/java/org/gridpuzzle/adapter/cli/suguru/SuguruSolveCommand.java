@@ -2,12 +2,15 @@ package org.gridpuzzle.adapter.cli.suguru;
 
 import jakarta.inject.Inject;
 import java.util.concurrent.Callable;
+import org.gridpuzzle.adapter.cli.AnswerFiles;
 import org.gridpuzzle.adapter.cli.CancellationFlag;
+import org.gridpuzzle.adapter.cli.OutputOption;
 import org.gridpuzzle.adapter.cli.Converters;
 import org.gridpuzzle.adapter.cli.JsonOption;
 import org.gridpuzzle.adapter.cli.LimitOptions;
 import org.gridpuzzle.adapter.cli.Terminal;
 import org.gridpuzzle.application.port.in.suguru.SolveSuguruCommand;
+import org.gridpuzzle.application.port.in.suguru.SolveSuguruResult;
 import org.gridpuzzle.application.port.in.suguru.SolveSuguruUseCase;
 import org.gridpuzzle.application.port.in.suguru.SolverChoice;
 import picocli.CommandLine.Command;
@@ -26,6 +29,9 @@ public final class SuguruSolveCommand implements Callable<Integer> {
     @Mixin
     JsonOption output;
 
+    @Mixin
+    OutputOption save;
+
     @Option(names = "--solver", paramLabel = "NAME", defaultValue = "auto", converter = Converters.Solver.class,
             description = "auto (strip for one-row or one-column grids, else fast), fast, paper (the published "
                     + "backtracking), strip. Default: ${DEFAULT-VALUE}.")
@@ -34,18 +40,24 @@ public final class SuguruSolveCommand implements Callable<Integer> {
     private final SolveSuguruUseCase useCase;
     private final Terminal terminal;
     private final CancellationFlag cancellation;
+    private final AnswerFiles files;
 
     @Inject
-    public SuguruSolveCommand(SolveSuguruUseCase useCase, Terminal terminal, CancellationFlag cancellation) {
+    public SuguruSolveCommand(SolveSuguruUseCase useCase, Terminal terminal, CancellationFlag cancellation,
+            AnswerFiles files) {
         this.useCase = useCase;
         this.terminal = terminal;
         this.cancellation = cancellation;
+        this.files = files;
     }
 
     @Override
     public Integer call() {
-        return SolveSuguruPresenter.present(terminal, useCase.solve(new SolveSuguruCommand(input.file, input.format, solver,
-                limits.limits(cancellation))), input.file, output.json);
+        SolveSuguruResult result = useCase.solve(new SolveSuguruCommand(input.file, input.format, solver,
+                limits.limits(cancellation)));
+        int code = SolveSuguruPresenter.present(terminal, result, input.file, output.json);
+        files.save(save.file, () -> SolveSuguruPresenter.answer(result), () -> SolveSuguruPresenter.json(result, input.file));
+        return code;
     }
 }
 

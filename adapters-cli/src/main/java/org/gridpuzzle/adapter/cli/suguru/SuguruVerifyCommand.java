@@ -3,9 +3,12 @@ package org.gridpuzzle.adapter.cli.suguru;
 import jakarta.inject.Inject;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.gridpuzzle.adapter.cli.AnswerFiles;
 import org.gridpuzzle.adapter.cli.JsonOption;
+import org.gridpuzzle.adapter.cli.OutputOption;
 import org.gridpuzzle.adapter.cli.Terminal;
 import org.gridpuzzle.application.port.in.suguru.VerifySuguruCommand;
+import org.gridpuzzle.application.port.in.suguru.VerifySuguruResult;
 import org.gridpuzzle.application.port.in.suguru.VerifySuguruUseCase;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -31,19 +34,26 @@ public final class SuguruVerifyCommand implements Callable<Integer> {
     @Mixin
     JsonOption output;
 
+    @Mixin
+    OutputOption save;
+
     private final VerifySuguruUseCase useCase;
     private final Terminal terminal;
+    private final AnswerFiles files;
 
     @Inject
-    public SuguruVerifyCommand(VerifySuguruUseCase useCase, Terminal terminal) {
+    public SuguruVerifyCommand(VerifySuguruUseCase useCase, Terminal terminal, AnswerFiles files) {
         this.useCase = useCase;
         this.terminal = terminal;
+        this.files = files;
     }
 
     @Override
     public Integer call() {
-        return VerifySuguruPresenter.present(terminal, useCase.verify(new VerifySuguruCommand(puzzle, puzzleFormat,
-                solution, solutionFormat)), puzzle, solution, output.json);
+        VerifySuguruResult result = useCase.verify(new VerifySuguruCommand(puzzle, puzzleFormat, solution, solutionFormat));
+        int code = VerifySuguruPresenter.present(terminal, result, puzzle, solution, output.json);
+        files.save(save.file, () -> VerifySuguruPresenter.answer(result), () -> VerifySuguruPresenter.json(result));
+        return code;
     }
 }
 

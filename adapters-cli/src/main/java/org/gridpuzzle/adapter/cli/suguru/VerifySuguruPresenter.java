@@ -10,6 +10,7 @@ import org.gridpuzzle.adapter.cli.Cells;
 import org.gridpuzzle.adapter.cli.ExitCodes;
 import org.gridpuzzle.adapter.cli.JsonOutput;
 import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.port.in.suguru.VerifySuguruResult;
 import org.gridpuzzle.domain.suguru.Violation;
 
@@ -19,20 +20,29 @@ final class VerifySuguruPresenter {
     private VerifySuguruPresenter() {
     }
 
+    static Map<String, Object> json(VerifySuguruResult result) {
+        Map<String, Object> doc = new LinkedHashMap<>();
+        doc.put("valid", result.valid());
+        List<Map<String, Object>> problems = new ArrayList<>();
+        for (Violation v : result.violations()) {
+            Map<String, Object> p = new LinkedHashMap<>();
+            p.put("kind", v.kind().name().toLowerCase(Locale.ROOT));
+            p.put("cells", Cells.json(v.cells()));
+            p.put("message", v.message());
+            problems.add(p);
+        }
+        doc.put("violations", problems);
+        return doc;
+    }
+
+    /** The grid on its puzzle with every broken rule's cells marked. */
+    static Output answer(VerifySuguruResult result) {
+        return new Output.SuguruGrid(result.puzzle(), result.grid(), result.violations());
+    }
+
     static int present(Terminal terminal, VerifySuguruResult result, Path puzzle, Path solution, boolean json) {
         if (json) {
-            Map<String, Object> doc = new LinkedHashMap<>();
-            doc.put("valid", result.valid());
-            List<Map<String, Object>> problems = new ArrayList<>();
-            for (Violation v : result.violations()) {
-                Map<String, Object> p = new LinkedHashMap<>();
-                p.put("kind", v.kind().name().toLowerCase(Locale.ROOT));
-                p.put("cells", Cells.json(v.cells()));
-                p.put("message", v.message());
-                problems.add(p);
-            }
-            doc.put("violations", problems);
-            JsonOutput.print(terminal.out(), doc);
+            JsonOutput.print(terminal.out(), json(result));
         } else if (result.valid()) {
             terminal.out().println("valid: " + solution + " solves " + puzzle);
         } else {

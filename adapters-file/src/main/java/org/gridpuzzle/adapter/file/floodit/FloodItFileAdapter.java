@@ -26,7 +26,7 @@ public final class FloodItFileAdapter implements LoadFloodItBoardPort, SaveFlood
     public Board loadBoard(Path file, Integer line) {
         if (line != null) {
             String text = FormatRegistry.readText(file);
-            return FormatRegistry.parsing(() -> BoardFormat.readLine(file.toString(), text, line));
+            return FormatRegistry.parsing(() -> BoardFormat.readLine(FormatRegistry.source(file), text, line));
         }
         return registry.read(Board.class, file, "board");
     }
@@ -34,7 +34,7 @@ public final class FloodItFileAdapter implements LoadFloodItBoardPort, SaveFlood
     @Override
     public SimpleGraph loadGraph(Path file) {
         String text = FormatRegistry.readText(file);
-        return FormatRegistry.parsing(() -> DimacsGraphFormat.parse(file.toString(), text));
+        return FormatRegistry.parsing(() -> DimacsGraphFormat.parse(FormatRegistry.source(file), text));
     }
 
     @Override

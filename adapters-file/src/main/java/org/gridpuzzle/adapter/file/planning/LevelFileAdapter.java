@@ -22,13 +22,13 @@ public final class LevelFileAdapter implements LoadSokobanLevelsPort, LoadSnowma
     @Override
     public List<SokobanLevel> loadSokobanLevels(Path file) {
         String text = FormatRegistry.readText(file);
-        return FormatRegistry.parsing(() -> XsbFormat.parse(file.toString(), text));
+        return FormatRegistry.parsing(() -> XsbFormat.parse(FormatRegistry.source(file), text));
     }
 
     @Override
     public SnowmanLevel loadSnowmanLevel(Path file) {
         String text = FormatRegistry.readText(file);
-        return FormatRegistry.parsing(() -> SnowmanLvlFormat.parse(file.toString(), text));
+        return FormatRegistry.parsing(() -> SnowmanLvlFormat.parse(FormatRegistry.source(file), text));
     }
 }
 

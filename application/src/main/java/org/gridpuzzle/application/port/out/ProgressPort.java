@@ -10,5 +10,10 @@ public interface ProgressPort {
     ProgressPort SILENT = (stage, message) -> { };
 
     void report(String stage, String message);
+
+    /** A report that also says how far the work is, {@code fraction} from 0 to 1 (a driver may draw a bar). */
+    default void report(String stage, String message, double fraction) {
+        report(stage, message);
+    }
 }
 

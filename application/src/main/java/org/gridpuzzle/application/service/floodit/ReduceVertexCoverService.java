@@ -49,7 +49,7 @@ public final class ReduceVertexCoverService implements ReduceVertexCoverUseCase 
             text = boards.text(board);
         }
         int cover = g.vertices() <= COVER_VERTICES ? VertexCoverBoard.minimumCover(g.vertices(), g.edges()) : -1;
-        return new ReduceVertexCoverResult(text, g.vertices(), g.edges().size(), n, colours, vc.baseMoves(), cover);
+        return new ReduceVertexCoverResult(board, text, g.vertices(), g.edges().size(), n, colours, vc.baseMoves(), cover);
     }
 }
 

@@ -3,6 +3,7 @@ package org.gridpuzzle.application.service.planning;
 import jakarta.inject.Inject;
 import java.util.List;
 import org.gridpuzzle.application.error.NoSuchLevelException;
+import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.port.in.planning.CheckPlanCommand;
 import org.gridpuzzle.application.port.in.planning.CheckPlanResult;
 import org.gridpuzzle.application.port.in.planning.CheckPlanUseCase;
@@ -39,7 +40,8 @@ public final class CheckPlanService implements CheckPlanUseCase {
             boolean solved = r.ok() && level.solved(r.state());
             int off = level.boxesOffGoals(r.state());
             return new CheckPlanResult(level.title(), solved, r.moves(), r.pushes(), r.error(), r.failedAt(),
-                    solved ? "" : off + " box" + (off == 1 ? "" : "es") + " off the goals", level.draw(r.state()));
+                    solved ? "" : off + " box" + (off == 1 ? "" : "es") + " off the goals", level.draw(r.state()),
+                    new Output.SokobanPlan(level, moves.substring(0, r.moves())));
         }
         SnowmanLevel level = snowman.loadSnowmanLevel(command.file());
         SnowmanReplay.Result r = SnowmanReplay.play(level, moves);
@@ -47,7 +49,7 @@ public final class CheckPlanService implements CheckPlanUseCase {
         int missing = level.snowmen() - r.state().snowmenBuilt();
         return new CheckPlanResult(command.file().getFileName().toString(), solved, r.steps(), r.ballMoves(), r.error(),
                 r.failedAt(), solved ? "" : missing + " of " + level.snowmen() + " snowm" + (level.snowmen() == 1 ? "an" : "en")
-                        + " not built", level.draw(r.state()));
+                        + " not built", level.draw(r.state()), new Output.SnowmanPlan(level, moves.substring(0, r.steps())));
     }
 }
 

@@ -4,7 +4,9 @@ import jakarta.inject.Inject;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Function;
 import org.gridpuzzle.application.error.NoSuchLevelException;
+import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.port.in.planning.Game;
 import org.gridpuzzle.application.port.in.planning.LevelPlan;
 import org.gridpuzzle.application.port.in.planning.PlanGameCommand;
@@ -20,6 +22,7 @@ import org.gridpuzzle.domain.planning.GameEncoding;
 import org.gridpuzzle.domain.planning.PlanSearch;
 import org.gridpuzzle.domain.sat.SatSolverFactory;
 import org.gridpuzzle.domain.snowman.SnowmanEncoding;
+import org.gridpuzzle.domain.snowman.SnowmanLevel;
 import org.gridpuzzle.domain.sokoban.SokobanEncoding;
 import org.gridpuzzle.domain.sokoban.SokobanLevel;
 
@@ -63,7 +66,8 @@ public final class PlanGameService implements PlanGameUseCase {
                     (phase, bound, status, nanos, variables, clauses) -> progress.report(stage, String.format(
                             Locale.ROOT, "%s: %s %d: %s in %.1f s (%d variables, %d clauses)", title, phase, bound,
                             status.name(), nanos / 1e9, variables, clauses)));
-            LevelPlan plan = new LevelPlan(level.index(), title, outcome, System.nanoTime() - start);
+            LevelPlan plan = new LevelPlan(level.index(), title, outcome, System.nanoTime() - start,
+                    level.answer().apply(outcome.moves() == null ? "" : outcome.moves()));
             out.add(plan);
             if (selected.size() > 1) {
                 progress.report(stage, String.format(Locale.ROOT, "%s: %s in %.1f s", title,
@@ -78,8 +82,9 @@ public final class PlanGameService implements PlanGameUseCase {
     private List<Selected> select(PlanGameCommand command) {
         List<Selected> selected = new ArrayList<>();
         if (command.game() == Game.SNOWMAN) {
-            selected.add(new Selected(1, command.file().getFileName().toString(),
-                    new SnowmanEncoding(snowman.loadSnowmanLevel(command.file()))));
+            SnowmanLevel level = snowman.loadSnowmanLevel(command.file());
+            selected.add(new Selected(1, command.file().getFileName().toString(), new SnowmanEncoding(level),
+                    moves -> new Output.SnowmanPlan(level, moves)));
             return selected;
         }
         List<SokobanLevel> all = sokoban.loadSokobanLevels(command.file());
@@ -97,12 +102,14 @@ public final class PlanGameService implements PlanGameUseCase {
     }
 
     private static Selected selected(List<SokobanLevel> all, int index) {
-        String title = all.get(index - 1).title();
-        return new Selected(index, title.isBlank() ? "level " + index : title, new SokobanEncoding(all.get(index - 1)));
+        SokobanLevel level = all.get(index - 1);
+        String title = level.title();
+        return new Selected(index, title.isBlank() ? "level " + index : title, new SokobanEncoding(level),
+                moves -> new Output.SokobanPlan(level, moves));
     }
 
-    /** A level to plan: its number in the file, its title, and its encoding. */
-    private record Selected(int index, String title, GameEncoding game) {
+    /** A level to plan: its number in the file, its title, its encoding, and how its answer is made from a plan. */
+    private record Selected(int index, String title, GameEncoding game, Function<String, Output> answer) {
     }
 
     private static String fileStem(String title, int index) {

@@ -1,0 +1,51 @@
+package org.gridpuzzle.adapter.cli;
+
+import jakarta.inject.Inject;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.function.Supplier;
+import org.gridpuzzle.application.output.Output;
+import org.gridpuzzle.application.port.in.output.SaveOutputCommand;
+import org.gridpuzzle.application.port.in.output.SaveOutputResult;
+import org.gridpuzzle.application.port.in.output.SaveOutputUseCase;
+
+/**
+ * Saves a command's answer for {@code -o FILE} through the output use case: {@code .json} gets the command's JSON
+ * document, other files the answer as such (drawn or as text, by extension); {@code -} and {@code /dev/stdout}
+ * write to standard output.
+ */
+public final class AnswerFiles {
+
+    private final SaveOutputUseCase useCase;
+    private final Terminal terminal;
+    private final Quiet quiet;
+
+    @Inject
+    public AnswerFiles(SaveOutputUseCase useCase, Terminal terminal, Quiet quiet) {
+        this.useCase = useCase;
+        this.terminal = terminal;
+        this.quiet = quiet;
+    }
+
+    /** Does nothing when {@code target} is null. */
+    public void save(Path target, Supplier<Output> answer, Supplier<Object> json) {
+        if (target == null) {
+            return;
+        }
+        String name = target.toString().toLowerCase(Locale.ROOT);
+        Output output = name.endsWith(".json") ? new Output.Text(JsonOutput.text(json.get())) : answer.get();
+        if (name.equals("-") || name.equals("/dev/stdout")) {
+            terminal.out().print(new String(useCase.content(new SaveOutputCommand(target, output)), StandardCharsets.UTF_8));
+            terminal.out().flush();
+            return;
+        }
+        SaveOutputResult r = useCase.save(new SaveOutputCommand(target, output));
+        if (!quiet.isQuiet()) {
+            terminal.err().println("wrote " + r.target() + " (" + r.kind().name().toLowerCase(Locale.ROOT) + ", " + r.bytes()
+                    + " bytes)");
+            terminal.err().flush();
+        }
+    }
+}
+

@@ -1,0 +1,131 @@
+package org.gridpuzzle.adapter.render;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics2D;
+import java.awt.Polygon;
+import java.awt.Rectangle;
+import java.awt.RenderingHints;
+import java.awt.geom.Ellipse2D;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import javax.imageio.ImageIO;
+
+/**
+ * A scene as PNG, painted with Java2D: a still picture as it is, a sequence as a filmstrip (frames in rows of at
+ * most {@value #PER_ROW}, each with its caption), at most {@value #MAX_FRAMES} frames evenly chosen, the first and
+ * the last always among them.
+ */
+final class PngWriter {
+
+    static final int PER_ROW = 6;
+    static final int MAX_FRAMES = 36;
+    private static final int GAP = 8;
+
+    private PngWriter() {
+    }
+
+    static byte[] write(Scene scene) {
+        List<Scene.Frame> frames = sample(scene.frames());
+        int columns = Math.min(PER_ROW, frames.size());
+        int rows = (frames.size() + columns - 1) / columns;
+        int cellWidth = scene.width();
+        int cellHeight = scene.height() + scene.captionHeight();
+        int width = columns * cellWidth + (columns - 1) * GAP;
+        int height = rows * cellHeight + (rows - 1) * GAP;
+        BufferedImage image = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = image.createGraphics();
+        try {
+            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+            g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+            g.setColor(Color.WHITE);
+            g.fillRect(0, 0, width, height);
+            for (int i = 0; i < frames.size(); i++) {
+                int ox = (i % columns) * (cellWidth + GAP);
+                int oy = (i / columns) * (cellHeight + GAP);
+                Scene.Frame frame = frames.get(i);
+                if (!frame.caption().isEmpty()) {
+                    paint(g, new Shape.Text(cellWidth / 2, scene.captionHeight() / 2, frame.caption(), 15, "#222222", true),
+                            ox, oy);
+                }
+                int top = oy + scene.captionHeight();
+                for (Shape s : scene.background().shapes()) {
+                    paint(g, s, ox, top);
+                }
+                for (Shape s : frame.drawing().shapes()) {
+                    paint(g, s, ox, top);
+                }
+            }
+        } finally {
+            g.dispose();
+        }
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try {
+            ImageIO.write(image, "png", out);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot encode the PNG", e);
+        }
+        return out.toByteArray();
+    }
+
+    static List<Scene.Frame> sample(List<Scene.Frame> frames) {
+        if (frames.size() <= MAX_FRAMES) {
+            return frames;
+        }
+        List<Scene.Frame> out = new ArrayList<>();
+        for (int k = 0; k < MAX_FRAMES; k++) {
+            out.add(frames.get((int) Math.round((double) k * (frames.size() - 1) / (MAX_FRAMES - 1))));
+        }
+        return out;
+    }
+
+    private static void paint(Graphics2D g, Shape s, int ox, int oy) {
+        if (s instanceof Shape.Rect r) {
+            fillAndStroke(g, new Rectangle(ox + r.x(), oy + r.y(), r.width(), r.height()), r.fill(), r.stroke(),
+                    r.strokeWidth());
+        } else if (s instanceof Shape.Line l) {
+            g.setColor(colour(l.stroke()));
+            g.setStroke(new BasicStroke(l.width(), BasicStroke.CAP_SQUARE, BasicStroke.JOIN_MITER));
+            g.drawLine(ox + l.x1(), oy + l.y1(), ox + l.x2(), oy + l.y2());
+        } else if (s instanceof Shape.Circle c) {
+            fillAndStroke(g, new Ellipse2D.Double(ox + c.cx() - c.r(), oy + c.cy() - c.r(), 2.0 * c.r(),
+                    2.0 * c.r()), c.fill(), c.stroke(), c.strokeWidth());
+        } else if (s instanceof Shape.Text t) {
+            g.setColor(colour(t.fill()));
+            g.setFont(new Font(Font.SANS_SERIF, t.bold() ? Font.BOLD : Font.PLAIN, t.size()));
+            FontMetrics m = g.getFontMetrics();
+            g.drawString(t.text(), ox + t.x() - m.stringWidth(t.text()) / 2, oy + t.y() + (m.getAscent() - m.getDescent()) / 2);
+        } else if (s instanceof Shape.Polygon p) {
+            int[] xs = p.xs().clone();
+            int[] ys = p.ys().clone();
+            for (int k = 0; k < xs.length; k++) {
+                xs[k] += ox;
+                ys[k] += oy;
+            }
+            fillAndStroke(g, new Polygon(xs, ys, xs.length), p.fill(), p.stroke(), p.strokeWidth());
+        }
+    }
+
+    private static void fillAndStroke(Graphics2D g, java.awt.Shape shape, String fill, String stroke, int width) {
+        if (fill != null) {
+            g.setColor(colour(fill));
+            g.fill(shape);
+        }
+        if (stroke != null) {
+            g.setColor(colour(stroke));
+            g.setStroke(new BasicStroke(width));
+            g.draw(shape);
+        }
+    }
+
+    static Color colour(String hex) {
+        return new Color(Integer.parseInt(hex.substring(1), 16));
+    }
+}
+

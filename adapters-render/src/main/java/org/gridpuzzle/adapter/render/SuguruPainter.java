@@ -1,0 +1,79 @@
+package org.gridpuzzle.adapter.render;
+
+import java.util.HashSet;
+import java.util.Set;
+import org.gridpuzzle.application.output.Output;
+import org.gridpuzzle.domain.grid.GridShape;
+import org.gridpuzzle.domain.grid.Position;
+import org.gridpuzzle.domain.grid.RegionMap;
+import org.gridpuzzle.domain.suguru.Violation;
+
+/**
+ * A Suguru grid: thin lines between cells, thick ones around regions, givens in bold black, filled numbers in blue,
+ * and the cells of every broken rule on a red ground.
+ */
+final class SuguruPainter {
+
+    static final String VIOLATION = "#F6C6C6";
+    static final String FILLED = "#1F5FBF";
+    static final String GIVEN = "#111111";
+
+    private SuguruPainter() {
+    }
+
+    static Scene scene(Output.SuguruGrid g) {
+        GridShape shape = g.puzzle().shape();
+        RegionMap regions = g.puzzle().regions();
+        Cells cells = Cells.fit(shape.rows(), shape.cols());
+        Set<Position> broken = new HashSet<>();
+        for (Violation v : g.violations()) {
+            broken.addAll(v.cells());
+        }
+        Drawing d = new Drawing();
+        for (int i = 0; i < shape.size(); i++) {
+            Position p = shape.position(i);
+            d.rect(cells.x(p.col()), cells.y(p.row()), cells.size(), cells.size(), broken.contains(p) ? VIOLATION : "#FFFFFF");
+        }
+        for (int r = 0; r <= shape.rows(); r++) {
+            d.line(cells.x(0), cells.y(r), cells.x(shape.cols()), cells.y(r), "#BBBBBB", 1);
+        }
+        for (int c = 0; c <= shape.cols(); c++) {
+            d.line(cells.x(c), cells.y(0), cells.x(c), cells.y(shape.rows()), "#BBBBBB", 1);
+        }
+        borders(d, cells, shape, regions);
+        int font = cells.font();
+        for (int i = 0; font > 0 && i < shape.size(); i++) {
+            Position p = shape.position(i);
+            int given = g.puzzle().givens().get(i);
+            int value = given != 0 ? given : g.grid().get(i);
+            if (value != 0) {
+                d.text(cells.centreX(p.col()), cells.centreY(p.row()), String.valueOf(value), font,
+                        given != 0 ? GIVEN : FILLED, given != 0);
+            }
+        }
+        return Scene.still(cells.width(shape.cols()), cells.height(shape.rows()), d);
+    }
+
+    /** Thick lines on the grid's edge and between cells of different regions. */
+    private static void borders(Drawing d, Cells cells, GridShape shape, RegionMap regions) {
+        int w = Math.max(2, cells.size() / 12);
+        for (int r = 0; r < shape.rows(); r++) {
+            for (int c = 0; c < shape.cols(); c++) {
+                int region = regions.regionOf(r, c);
+                if (r == 0 || regions.regionOf(r - 1, c) != region) {
+                    d.line(cells.x(c), cells.y(r), cells.x(c + 1), cells.y(r), GIVEN, w);
+                }
+                if (c == 0 || regions.regionOf(r, c - 1) != region) {
+                    d.line(cells.x(c), cells.y(r), cells.x(c), cells.y(r + 1), GIVEN, w);
+                }
+                if (r == shape.rows() - 1) {
+                    d.line(cells.x(c), cells.y(r + 1), cells.x(c + 1), cells.y(r + 1), GIVEN, w);
+                }
+                if (c == shape.cols() - 1) {
+                    d.line(cells.x(c + 1), cells.y(r), cells.x(c + 1), cells.y(r + 1), GIVEN, w);
+                }
+            }
+        }
+    }
+}
+

@@ -1,0 +1,64 @@
+package org.gridpuzzle.application.output;
+
+import java.util.List;
+import java.util.Objects;
+import org.gridpuzzle.domain.floodit.Board;
+import org.gridpuzzle.domain.floodit.Mode;
+import org.gridpuzzle.domain.floodit.Move;
+import org.gridpuzzle.domain.grid.IntGrid;
+import org.gridpuzzle.domain.grid.Position;
+import org.gridpuzzle.domain.reachability.GridMap;
+import org.gridpuzzle.domain.snowman.SnowmanLevel;
+import org.gridpuzzle.domain.sokoban.SokobanLevel;
+import org.gridpuzzle.domain.suguru.SuguruPuzzle;
+import org.gridpuzzle.domain.suguru.Violation;
+
+/**
+ * An answer a command can save to a file: the file's extension decides how ({@code .svg}, {@code .png}: a
+ * picture; otherwise the genre's own text format). {@link Text} is written as it is (a driver's JSON, say).
+ */
+public sealed interface Output {
+
+    /** Text written as it is. */
+    record Text(String text) implements Output {
+        public Text {
+            Objects.requireNonNull(text, "text");
+        }
+    }
+
+    /** A Suguru grid on its puzzle: the puzzle's givens, and the grid's other numbers as filled in; broken rules marked. */
+    record SuguruGrid(SuguruPuzzle puzzle, IntGrid grid, List<Violation> violations) implements Output {
+        public SuguruGrid {
+            violations = List.copyOf(violations);
+        }
+    }
+
+    /** A Flood-It board. */
+    record FloodItBoard(Board board) implements Output {
+    }
+
+    /** A Flood-It board and a sequence of moves played on it (Fixed: at the pivot). */
+    record FloodItMoves(Board board, Mode mode, Position pivot, List<Move> moves) implements Output {
+        public FloodItMoves {
+            moves = List.copyOf(moves);
+        }
+    }
+
+    /** A grid map with its end points, the path found (empty when none) and the cells marked reached. */
+    record Reachability(GridMap map, Position from, Position to, List<Position> path, List<Position> component)
+            implements Output {
+        public Reachability {
+            path = List.copyOf(path);
+            component = List.copyOf(component);
+        }
+    }
+
+    /** A Sokoban level and a LURD plan from its start (empty: the level alone). */
+    record SokobanPlan(SokobanLevel level, String moves) implements Output {
+    }
+
+    /** A Snowman level and a LURD plan from its start (empty: the level alone). */
+    record SnowmanPlan(SnowmanLevel level, String moves) implements Output {
+    }
+}
+

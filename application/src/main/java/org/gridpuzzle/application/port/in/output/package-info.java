@@ -1,0 +1,2 @@
+/** Saving an answer to a file. */
+package org.gridpuzzle.application.port.in.output;

@@ -1,0 +1,2 @@
+/** Pictures, genre texts and atomic file writes, for saving answers. */
+package org.gridpuzzle.application.port.out.output;

@@ -1,0 +1,99 @@
+package org.gridpuzzle.format.floodit;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.gridpuzzle.domain.floodit.Mode;
+import org.gridpuzzle.domain.floodit.Move;
+import org.gridpuzzle.domain.grid.GridShape;
+import org.gridpuzzle.domain.grid.Position;
+import org.gridpuzzle.format.FormatException;
+
+/**
+ * Flood-It move sequences as text: Fixed as colour characters ({@code 3142}, every move at the pivot), Free as
+ * {@code row,col:colour} items separated by blanks or {@code ;}. Lines starting with {@code #} are comments, so a
+ * saved sequence can say what it is; the rest of the text is one sequence.
+ */
+public final class MovesFormat {
+
+    /** One move as written: the cell (null for Fixed moves) and the colour. */
+    public record WrittenMove(Position cell, int colour) {
+    }
+
+    private MovesFormat() {
+    }
+
+    public static List<WrittenMove> parse(String source, String text, Mode mode) {
+        List<WrittenMove> out = new ArrayList<>();
+        String[] lines = text.split("\r?\n", -1);
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i];
+            if (line.stripLeading().startsWith("#")) {
+                continue;
+            }
+            if (mode == Mode.FIXED) {
+                fixed(source, i + 1, line, out);
+            } else {
+                free(source, i + 1, line, out);
+            }
+        }
+        return out;
+    }
+
+    private static void fixed(String source, int lineNo, String line, List<WrittenMove> out) {
+        for (int c = 0; c < line.length(); c++) {
+            char ch = line.charAt(c);
+            if (!Character.isWhitespace(ch)) {
+                out.add(new WrittenMove(null, colour(source, lineNo, c + 1, ch)));
+            }
+        }
+    }
+
+    private static void free(String source, int lineNo, String line, List<WrittenMove> out) {
+        int c = 0;
+        while (c < line.length()) {
+            while (c < line.length() && (Character.isWhitespace(line.charAt(c)) || line.charAt(c) == ';')) {
+                c++;
+            }
+            int start = c;
+            while (c < line.length() && !Character.isWhitespace(line.charAt(c)) && line.charAt(c) != ';') {
+                c++;
+            }
+            if (c > start) {
+                out.add(item(source, lineNo, start + 1, line.substring(start, c)));
+            }
+        }
+    }
+
+    private static WrittenMove item(String source, int lineNo, int column, String item) {
+        String[] parts = item.split("[,:]");
+        if (parts.length == 3 && parts[2].length() == 1 && parts[0].matches("\\d{1,9}") && parts[1].matches("\\d{1,9}")) {
+            return new WrittenMove(Position.of(Integer.parseInt(parts[0]), Integer.parseInt(parts[1])),
+                    colour(source, lineNo, column + item.length() - 1, parts[2].charAt(0)));
+        }
+        throw new FormatException(source, lineNo, column, "cannot read the move '" + item + "'; write row,col:colour");
+    }
+
+    private static int colour(String source, int lineNo, int column, char ch) {
+        int c = ch < 128 ? Character.digit(ch, 36) : -1;
+        if (c < 0) {
+            throw new FormatException(source, lineNo, column, "unknown colour '" + ch + "' (use 0-9 and a-z)");
+        }
+        return c;
+    }
+
+    /** The moves as one line: colour characters (Fixed), or {@code row,col:colour} items (Free). */
+    public static String write(List<Move> moves, Mode mode, GridShape shape) {
+        StringBuilder sb = new StringBuilder();
+        for (Move m : moves) {
+            if (mode == Mode.FIXED) {
+                sb.append(Character.forDigit(m.colour(), 36));
+            } else {
+                Position p = shape.position(m.vertex());
+                sb.append(sb.length() == 0 ? "" : " ").append(p.row()).append(',').append(p.col()).append(':')
+                        .append(Character.forDigit(m.colour(), 36));
+            }
+        }
+        return sb.toString();
+    }
+}
+
