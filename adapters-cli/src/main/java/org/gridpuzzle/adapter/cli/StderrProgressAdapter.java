@@ -44,6 +44,14 @@ public final class StderrProgressAdapter implements ProgressPort {
         terminal.err().flush();
     }
 
+    /** Warnings show with {@code -q} too, each on a line of its own. */
+    @Override
+    public synchronized void warn(String message) {
+        finish();
+        terminal.err().println("gridpuzzle: warning: " + message);
+        terminal.err().flush();
+    }
+
     /** Ends the status line on a terminal, so what follows starts on a line of its own. */
     public synchronized void finish() {
         if (open) {

@@ -30,7 +30,7 @@ public final class BenchReachCommand implements Callable<Integer> {
             description = "Sides of the timed grids. Default: ${DEFAULT-VALUE}.")
     List<Integer> timeSides;
 
-    @Option(names = "--solvers", split = ";", defaultValue = "sat4j;cadical -q", paramLabel = "CMD;...",
+    @Option(names = "--solvers", split = ";", defaultValue = "sat4j;auto", paramLabel = "CMD;...",
             description = "Back-ends to compare, separated by ';'. Default: ${DEFAULT-VALUE}.")
     List<String> solvers;
 

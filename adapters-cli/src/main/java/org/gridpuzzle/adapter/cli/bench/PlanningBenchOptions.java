@@ -5,7 +5,7 @@ import picocli.CommandLine.Option;
 /** The SAT back-end of the planning benchmarks. */
 final class PlanningBenchOptions {
 
-    @Option(names = "--sat-solver", defaultValue = "cadical -q", paramLabel = "CMD", description = "Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--sat-solver", defaultValue = "auto", paramLabel = "CMD", description = "Default: ${DEFAULT-VALUE}.")
     String solver;
 }
 

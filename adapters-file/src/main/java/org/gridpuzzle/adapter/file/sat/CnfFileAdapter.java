@@ -1,7 +1,10 @@
 package org.gridpuzzle.adapter.file.sat;
 
 import jakarta.inject.Inject;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import org.gridpuzzle.application.error.InvalidInputException;
 import org.gridpuzzle.adapter.file.AtomicFiles;
 import org.gridpuzzle.adapter.file.FormatRegistry;
 import org.gridpuzzle.application.port.out.sat.LoadCnfPort;
@@ -23,8 +26,15 @@ public final class CnfFileAdapter implements LoadCnfPort, SaveCnfPort {
         return registry.read(Cnf.class, file, "dimacs");
     }
 
+    /** Creates the folder first: formula dumps go into a folder of their own, often a new one. */
     @Override
     public void saveCnf(Path file, Cnf cnf) {
+        Path dir = file.toAbsolutePath().getParent();
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new InvalidInputException(file.toString(), "cannot create the folder " + dir + ": " + e.getMessage());
+        }
         AtomicFiles.write(file, registry.choose(Cnf.class, file.toString(), "dimacs").write(cnf));
     }
 }

@@ -11,6 +11,11 @@ public interface ProgressPort {
 
     void report(String stage, String message);
 
+    /** Something the user should know even when progress is not wanted (a fallback, a skipped part). */
+    default void warn(String message) {
+        report("warning", message);
+    }
+
     /** A report that also says how far the work is, {@code fraction} from 0 to 1 (a driver may draw a bar). */
     default void report(String stage, String message, double fraction) {
         report(stage, message);

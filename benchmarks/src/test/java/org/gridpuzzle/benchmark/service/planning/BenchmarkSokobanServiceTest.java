@@ -32,7 +32,7 @@ class BenchmarkSokobanServiceTest {
         Path xsb = InMemoryBenchmarkData.DATA.resolve("sokoban/tiny/levels.xsb");
         List<SokobanLevel> two = TextFormats.sokoban("; Two\n######\n#@$ .#\n######\n\n; Stuck\n#####\n#$ .#\n#  @#\n#####\n");
         InMemoryLevels levels = new InMemoryLevels().withSokoban(xsb, two.get(0), two.get(1));
-        PlanGameService planner = new PlanGameService(levels, levels, new SatBackendAdapter(), new InMemorySatFiles(),
+        PlanGameService planner = new PlanGameService(levels, levels, new SatBackendAdapter(new RecordingProgress()), new InMemorySatFiles(),
                 new RecordingProgress());
         List<PlanSearch.Options> configurations = List.of(
                 new PlanSearch.Options(PlanSearch.Strategy.SEQUENTIAL, EncodingKind.PATH, 6, true),
