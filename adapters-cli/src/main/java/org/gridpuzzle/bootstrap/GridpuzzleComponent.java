@@ -4,6 +4,7 @@ import dagger.BindsInstance;
 import dagger.Component;
 import jakarta.inject.Singleton;
 import org.gridpuzzle.adapter.cli.CancellationFlag;
+import org.gridpuzzle.adapter.cli.CommandTree;
 import org.gridpuzzle.adapter.cli.StderrProgressAdapter;
 import org.gridpuzzle.adapter.cli.Terminal;
 import org.gridpuzzle.adapter.cli.bench.BenchCliModule;
@@ -22,7 +23,6 @@ import org.gridpuzzle.adapter.file.sat.SatFileModule;
 import org.gridpuzzle.adapter.file.suguru.SuguruFileModule;
 import org.gridpuzzle.adapter.render.RenderAdapterModule;
 import org.gridpuzzle.adapter.sat.SatAdapterModule;
-import picocli.CommandLine;
 
 /** Wires adapters to use cases; the only place that sees every adapter. */
 @Singleton
@@ -36,7 +36,7 @@ import picocli.CommandLine;
     OutputApplicationModule.class, OutputFileModule.class, RenderAdapterModule.class})
 public interface GridpuzzleComponent {
 
-    CommandLine commandLine();
+    CommandTree commands();
 
     CancellationFlag cancellation();
 

@@ -52,7 +52,7 @@ public final class Main {
 
     private static int execute(GridpuzzleComponent component, String[] args, PrintWriter out, PrintWriter err) {
         try {
-            return component.commandLine().execute(args);
+            return component.commands().forArguments(args).execute(args);
         } finally {
             component.progress().finish();
             out.flush();

@@ -28,6 +28,17 @@ public final class AnswerFiles {
         this.quiet = quiet;
     }
 
+    /** Checks before the work that {@code target} can be written (nothing to check for null or standard output). */
+    public void check(Path target) {
+        if (target != null && !isStdout(target)) {
+            useCase.checkTarget(target);
+        }
+    }
+
+    private static boolean isStdout(Path target) {
+        return target.toString().equals("-") || target.toString().equals("/dev/stdout");
+    }
+
     /** Does nothing when {@code target} is null. */
     public void save(Path target, Supplier<Output> answer, Supplier<Object> json) {
         if (target == null) {
@@ -35,7 +46,7 @@ public final class AnswerFiles {
         }
         String name = target.toString().toLowerCase(Locale.ROOT);
         Output output = name.endsWith(".json") ? new Output.Text(JsonOutput.text(json.get())) : answer.get();
-        if (name.equals("-") || name.equals("/dev/stdout")) {
+        if (isStdout(target)) {
             terminal.out().print(new String(useCase.content(new SaveOutputCommand(target, output)), StandardCharsets.UTF_8));
             terminal.out().flush();
             return;

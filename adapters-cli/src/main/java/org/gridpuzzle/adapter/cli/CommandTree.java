@@ -1,38 +1,119 @@
 package org.gridpuzzle.adapter.cli;
 
-import java.util.ArrayList;
-import java.util.Collection;
-import java.util.Comparator;
+import jakarta.inject.Inject;
+import jakarta.inject.Provider;
+import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Consumer;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParseResult;
 
-/** Assembles the root command, the contributed families, the error handlers and the writers into one {@link CommandLine}. */
+/**
+ * Assembles the root command, the contributed families, the error handlers and the writers into one {@link CommandLine}.
+ * Families are built only when needed: a run that names a family ({@code gridpuzzle suguru solve ...}) builds that one
+ * alone, so start-up does not pay for constructing every other family's commands and services; {@code --version}
+ * builds none; any other run (the root's help, {@code help X Y}, {@code completion}, a mistyped name) builds them all.
+ */
 public final class CommandTree {
 
-    private CommandTree() {
+    private final Provider<RootCommand> root;
+    private final CommandLine.IFactory factory;
+    private final Map<String, Provider<CommandFamily>> families;
+    private final Terminal terminal;
+    private final StderrProgressAdapter progress;
+    private final Consumer<Path> outputCheck;
+
+    @Inject
+    public CommandTree(Provider<RootCommand> root, InjectingFactory factory, Map<String, Provider<CommandFamily>> families,
+            Terminal terminal, StderrProgressAdapter progress, AnswerFiles answers) {
+        this.root = root;
+        this.factory = factory;
+        this.families = families;
+        this.terminal = terminal;
+        this.progress = progress;
+        this.outputCheck = target -> answers.check(target);
     }
 
-    public static CommandLine build(RootCommand root, CommandLine.IFactory factory, Collection<CommandFamily> families,
-            Terminal terminal, StderrProgressAdapter progress) {
-        CommandLine cl = new CommandLine(root, factory);
-        List<CommandLine> sorted = new ArrayList<>();
-        for (CommandFamily family : families) {
-            sorted.add(new CommandLine(family, factory));
+    /** The command line that can run {@code args}. */
+    public CommandLine forArguments(String... args) {
+        Map<String, Provider<CommandFamily>> needed = families;
+        String first = firstWord(args);
+        if (first != null && families.containsKey(first)) {
+            needed = Map.of(first, families.get(first));
+        } else if (first == null && !Arrays.asList(args).contains("-h") && !Arrays.asList(args).contains("--help")) {
+            needed = Map.of(); // --version, or no command at all: nothing to list
         }
-        sorted.sort(Comparator.comparing(CommandLine::getCommandName));
-        for (CommandLine family : sorted) {
+        return build(root.get(), factory, needed, terminal, progress, outputCheck);
+    }
+
+    /** Every family: for documentation and completion scripts made outside a run. */
+    public CommandLine whole() {
+        return build(root.get(), factory, families, terminal, progress, outputCheck);
+    }
+
+    /** The first argument that is not an option: the root's own options take no value, so this names the family. */
+    private static String firstWord(String[] args) {
+        for (String arg : args) {
+            if (!arg.startsWith("-")) {
+                return arg;
+            }
+        }
+        return null;
+    }
+
+    static CommandLine build(RootCommand root, CommandLine.IFactory factory, Map<String, Provider<CommandFamily>> families,
+            Terminal terminal, StderrProgressAdapter progress, Consumer<Path> outputCheck) {
+        CommandLine cl = new CommandLine(root, factory);
+        for (Map.Entry<String, Provider<CommandFamily>> e : new TreeMap<>(families).entrySet()) {
+            CommandLine family = new CommandLine(e.getValue().get(), factory);
+            if (!family.getCommandName().equals(e.getKey())) {
+                throw new IllegalStateException("family " + family.getCommandName() + " is bound under the name " + e.getKey());
+            }
             cl.addSubcommand(family);
         }
         ErrorHandlers handlers = new ErrorHandlers(progress);
         cl.setExecutionExceptionHandler(handlers);
         cl.setParameterExceptionHandler(handlers);
+        cl.setExecutionStrategy(parsed -> {
+            checkOutputs(parsed, outputCheck);
+            return new CommandLine.RunLast().execute(parsed);
+        });
         cl.setOut(terminal.out());
         cl.setErr(terminal.err());
         cl.getHelpSectionMap().put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_COMMAND_LIST,
                 help -> commandTree(help.commandSpec()));
         return cl;
+    }
+
+    /**
+     * A command's {@code -o FILE} is checked before the command runs, so a missing or read-only folder is reported at
+     * once, not after a search of many minutes. Errors go to the same handler as the command's own.
+     */
+    private static void checkOutputs(ParseResult parsed, Consumer<Path> outputCheck) {
+        List<CommandLine> chain = parsed.asCommandLineList();
+        CommandLine last = chain.get(chain.size() - 1);
+        if (last.isUsageHelpRequested() || last.isVersionHelpRequested()) {
+            return;
+        }
+        try {
+            checkMixins(last.getCommandSpec(), outputCheck);
+        } catch (RuntimeException e) {
+            throw new CommandLine.ExecutionException(last, e.getMessage(), e);
+        }
+    }
+
+    /** Mixins nest (the planning options carry {@code -o}), so the search goes down through them. */
+    private static void checkMixins(CommandSpec spec, Consumer<Path> outputCheck) {
+        for (CommandSpec mixin : spec.mixins().values()) {
+            if (mixin.userObject() instanceof OutputOption) {
+                outputCheck.accept(((OutputOption) mixin.userObject()).file);
+            }
+            checkMixins(mixin, outputCheck);
+        }
     }
 
     /** The whole tree, each family with its subcommands indented below it. */

@@ -1,6 +1,7 @@
 package org.gridpuzzle.adapter.cli;
 
 import java.util.Arrays;
+import java.util.Iterator;
 import java.util.Locale;
 import java.util.stream.Collectors;
 import picocli.CommandLine.ITypeConverter;
@@ -8,9 +9,10 @@ import picocli.CommandLine.TypeConversionException;
 
 /**
  * Reads an enum constant by its label: lower case, {@code -} for {@code _} ({@code two-row} for {@code TWO_ROW}).
- * An unknown name lists the choices. One small subclass per enum gives picocli its no-argument constructor.
+ * An unknown name lists the choices. One small subclass per enum gives picocli its no-argument constructor; the
+ * same class lists the labels as the option's completion candidates, so shell completion offers what is accepted.
  */
-public abstract class LabelledEnumConverter<E extends Enum<E>> implements ITypeConverter<E> {
+public abstract class LabelledEnumConverter<E extends Enum<E>> implements ITypeConverter<E>, Iterable<String> {
 
     private final Class<E> type;
     private final String what;
@@ -29,6 +31,11 @@ public abstract class LabelledEnumConverter<E extends Enum<E>> implements ITypeC
             }
         }
         throw new TypeConversionException("unknown " + what + " '" + value + "'; choose " + choices(type));
+    }
+
+    @Override
+    public Iterator<String> iterator() {
+        return Arrays.stream(type.getEnumConstants()).map(LabelledEnumConverter::label).iterator();
     }
 
     /** The labels of an enum's constants, comma-separated. */

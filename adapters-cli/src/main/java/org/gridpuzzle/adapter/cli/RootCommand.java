@@ -14,7 +14,7 @@ import picocli.CommandLine.Spec;
         versionProvider = VersionProvider.class,
         description = "Solves, verifies, explains and generates grid puzzles: Suguru, Flood-It, "
                 + "grid reachability in SAT, Sokoban and Snowman.",
-        subcommands = NestedHelpCommand.class,
+        subcommands = {NestedHelpCommand.class, CompletionCommand.class},
         usageHelpAutoWidth = true,
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {

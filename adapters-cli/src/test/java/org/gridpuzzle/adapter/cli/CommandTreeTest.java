@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.gridpuzzle.application.error.InvalidInputException;
@@ -34,6 +33,15 @@ class CommandTreeTest {
         }
     }
 
+    @Command(name = "other", description = "Another family, counted when built.")
+    static final class Other implements CommandFamily {
+        static int built;
+
+        Other() {
+            built++;
+        }
+    }
+
     private final StringWriter out = new StringWriter();
     private final StringWriter err = new StringWriter();
 
@@ -41,8 +49,8 @@ class CommandTreeTest {
         InjectingFactory factory = new InjectingFactory(Map.of());
         Terminal terminal = new Terminal(new PrintWriter(out, true), new PrintWriter(err, true));
         Quiet quiet = new Quiet();
-        return CommandTree.build(new RootCommand(quiet), factory, List.of(new Toy()), terminal,
-                new StderrProgressAdapter(terminal, quiet));
+        return CommandTree.build(new RootCommand(quiet), factory, Map.of("toy", Toy::new), terminal,
+                new StderrProgressAdapter(terminal, quiet), target -> { });
     }
 
     @Test
@@ -62,5 +70,19 @@ class CommandTreeTest {
         assertThat(tree().execute("toy", "crash")).isEqualTo(ExitCodes.INTERNAL_ERROR);
         assertThat(err.toString()).startsWith("gridpuzzle: internal error: java.lang.IllegalStateException: oops")
                 .doesNotContain("\tat ");
+    }
+
+    @Test
+    void a_run_that_names_a_family_builds_that_family_alone() {
+        Terminal terminal = new Terminal(new PrintWriter(out, true), new PrintWriter(err, true));
+        Quiet quiet = new Quiet();
+        CommandTree tree = new CommandTree(() -> new RootCommand(quiet), new InjectingFactory(Map.of()),
+                Map.of("toy", Toy::new, "other", Other::new), terminal, new StderrProgressAdapter(terminal, quiet), null);
+        int before = Other.built;
+        assertThat(tree.forArguments("-q", "toy", "fail").execute("-q", "toy", "fail")).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(Other.built).isEqualTo(before);
+        assertThat(tree.forArguments("--help").execute("--help")).isZero();
+        assertThat(Other.built).isEqualTo(before + 1);
+        assertThat(out.toString()).contains("  other", "  toy");
     }
 }

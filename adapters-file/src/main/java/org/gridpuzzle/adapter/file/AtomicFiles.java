@@ -28,7 +28,12 @@ public final class AtomicFiles {
         write(file, text.getBytes(StandardCharsets.UTF_8));
     }
 
-    public static void write(Path file, byte[] content) {
+    /**
+     * Fails as {@link #write} would for a directory in the way or a missing or read-only folder; leaves nothing behind.
+     * The folder is probed by creating (and deleting) a temporary file, the one test that also holds for root and for
+     * folders, like those of /proc, that refuse new files whatever their permissions say.
+     */
+    public static void checkWritable(Path file) {
         Path target = file.toAbsolutePath();
         Path dir = target.getParent();
         if (Files.isDirectory(target)) {
@@ -37,6 +42,23 @@ public final class AtomicFiles {
         if (dir == null || !Files.isDirectory(dir)) {
             throw new InvalidInputException(file.toString(), "cannot write: no such folder " + dir);
         }
+        if (Files.exists(target) && !Files.isWritable(target)) {
+            throw new InvalidInputException(file.toString(), "cannot write: permission denied");
+        }
+        Path probe = null;
+        try {
+            probe = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
+        } catch (IOException e) {
+            throw failure(file, dir, e);
+        } finally {
+            deleteQuietly(probe);
+        }
+    }
+
+    public static void write(Path file, byte[] content) {
+        checkWritable(file);
+        Path target = file.toAbsolutePath();
+        Path dir = target.getParent();
         Path tmp = null;
         try {
             tmp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp", permissions());
@@ -46,22 +68,34 @@ public final class AtomicFiles {
             } catch (AtomicMoveNotSupportedException e) {
                 Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
             }
-        } catch (AccessDeniedException e) {
-            throw new InvalidInputException(file.toString(), "cannot write: permission denied");
-        } catch (NoSuchFileException e) {
-            throw new InvalidInputException(file.toString(), "cannot write: no such folder " + dir);
-        } catch (FileSystemException e) {
-            throw new InvalidInputException(file.toString(), "cannot write: " + (e.getReason() != null ? e.getReason()
-                    : e.getClass().getSimpleName()));
         } catch (IOException e) {
-            throw new InvalidInputException(file.toString(), "cannot write: " + e.getMessage());
+            throw failure(file, dir, e);
         } finally {
-            if (tmp != null) {
-                try {
-                    Files.deleteIfExists(tmp);
-                } catch (IOException ignored) {
-                    // the rename succeeded or the write failed already; nothing more to do
-                }
+            deleteQuietly(tmp);
+        }
+    }
+
+    private static InvalidInputException failure(Path file, Path dir, IOException e) {
+        String why;
+        if (e instanceof AccessDeniedException) {
+            why = "permission denied";
+        } else if (e instanceof NoSuchFileException) {
+            // the folder was there a moment ago: it went away, or it is one (like /proc) that takes no new files
+            why = Files.isDirectory(dir) ? "the folder " + dir + " does not take new files" : "no such folder " + dir;
+        } else if (e instanceof FileSystemException && ((FileSystemException) e).getReason() != null) {
+            why = ((FileSystemException) e).getReason();
+        } else {
+            why = e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
+        }
+        return new InvalidInputException(file.toString(), "cannot write: " + why);
+    }
+
+    private static void deleteQuietly(Path file) {
+        if (file != null) {
+            try {
+                Files.deleteIfExists(file);
+            } catch (IOException ignored) {
+                // the rename succeeded or the write failed already; nothing more to do
             }
         }
     }

@@ -1,6 +1,7 @@
 package org.gridpuzzle.adapter.file;
 
 import jakarta.inject.Inject;
+import org.gridpuzzle.application.input.StandardInput;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
@@ -93,12 +94,12 @@ public final class FormatRegistry {
 
     /** Whether the path means standard input. */
     public static boolean isStdin(Path file) {
-        return file.toString().equals("-");
+        return StandardInput.is(file);
     }
 
     /** The name errors give the file: its path, or {@code <stdin>}. */
     public static String source(Path file) {
-        return isStdin(file) ? "<stdin>" : file.toString();
+        return StandardInput.name(file);
     }
 
     /** Runs a parser, turning its format errors into bad input at the same place. */

@@ -63,6 +63,14 @@ class SuguruFormatsTest {
     }
 
     @Test
+    void a_filled_in_file_reads_as_the_grid_of_its_givens() {
+        SuguruPuzzle solved = in.read("s.in", "2 3\n1 2 3\n3 1 2\n1 1 1\n2 2 2\n");
+        IntGrid grid = new PaperInGridFormat().read("s.in", in.write(solved));
+        assertThat(grid).isEqualTo(GridBuilder.aGrid().rows("123", "312").build());
+        assertThat(new SuguruTextGridFormat().read("s.sug", text.write(solved))).isEqualTo(grid);
+    }
+
+    @Test
     void text_format_falls_back_to_items_beyond_62_regions() {
         int n = 9;
         int[] labels = new int[n * n];

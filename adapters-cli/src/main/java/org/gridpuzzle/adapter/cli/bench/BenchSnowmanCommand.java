@@ -35,11 +35,13 @@ public final class BenchSnowmanCommand implements Callable<Integer> {
     @Option(names = "--levels", split = ",", paramLabel = "NAME,...", description = "Only these levels (file names without .lvl).")
     List<String> only;
 
-    @Option(names = "--strategy", defaultValue = "sequential", paramLabel = "NAME", converter = Converters.Strategy.class,
+    @Option(names = "--strategy", defaultValue = "sequential", paramLabel = "STRATEGY", converter = Converters.Strategy.class,
+            completionCandidates = Converters.Strategy.class,
             description = "sequential, parallel, recipe or agent-moves. Default: ${DEFAULT-VALUE}.")
     PlanSearch.Strategy strategy;
 
-    @Option(names = "--encoding", paramLabel = "NAME", converter = Converters.Encoding.class,
+    @Option(names = "--encoding", paramLabel = "ENCODING", converter = Converters.Encoding.class,
+            completionCandidates = Converters.Encoding.class,
             description = "path, dag or tree. Default: path (sequential), tree (parallel, recipe).")
     EncodingKind encoding;
 

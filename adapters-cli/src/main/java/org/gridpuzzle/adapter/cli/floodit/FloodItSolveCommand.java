@@ -52,7 +52,8 @@ public final class FloodItSolveCommand implements Callable<Integer> {
     @Option(names = "--beam", paramLabel = "N", defaultValue = "200", description = "Beam width of --heuristic. Default: ${DEFAULT-VALUE}.")
     int beam;
 
-    @Option(names = "--algorithm", paramLabel = "NAME", defaultValue = "auto", converter = Converters.Algorithm.class,
+    @Option(names = "--algorithm", paramLabel = "ALGORITHM", defaultValue = "auto", converter = Converters.Algorithm.class,
+            completionCandidates = Converters.Algorithm.class,
             description = "Exact solver: auto (from the board's shape and colours), two-row, path, two-colour or"
                     + " search. Default: ${DEFAULT-VALUE}.")
     ExactAlgorithm algorithm;

@@ -8,6 +8,7 @@ import picocli.CommandLine.Option;
 final class ModeOption {
 
     @Option(names = "--mode", paramLabel = "MODE", defaultValue = "fixed", converter = Converters.FloodItMode.class,
+            completionCandidates = Converters.FloodItMode.class,
             description = "fixed (every move at the pivot) or free (moves anywhere). Default: ${DEFAULT-VALUE}.")
     Mode mode;
 }

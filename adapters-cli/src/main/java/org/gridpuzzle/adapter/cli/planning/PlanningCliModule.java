@@ -4,7 +4,7 @@ import dagger.Binds;
 import dagger.Module;
 import dagger.multibindings.ClassKey;
 import dagger.multibindings.IntoMap;
-import dagger.multibindings.IntoSet;
+import dagger.multibindings.StringKey;
 import org.gridpuzzle.adapter.cli.CommandFamily;
 
 /** Contributes {@code gridpuzzle sokoban} and {@code gridpuzzle snowman}. */
@@ -12,11 +12,13 @@ import org.gridpuzzle.adapter.cli.CommandFamily;
 public interface PlanningCliModule {
 
     @Binds
-    @IntoSet
+    @IntoMap
+    @StringKey("sokoban")
     CommandFamily sokobanFamily(SokobanCommand command);
 
     @Binds
-    @IntoSet
+    @IntoMap
+    @StringKey("snowman")
     CommandFamily snowmanFamily(SnowmanCommand command);
 
     @Binds

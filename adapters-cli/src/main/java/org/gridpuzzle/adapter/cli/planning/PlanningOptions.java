@@ -15,7 +15,8 @@ import picocli.CommandLine.Option;
 /** The options shared by {@code sokoban solve} and {@code snowman solve}. */
 final class PlanningOptions {
 
-    @Option(names = "--strategy", paramLabel = "NAME", defaultValue = "sequential", converter = Converters.Strategy.class,
+    @Option(names = "--strategy", paramLabel = "STRATEGY", defaultValue = "sequential", converter = Converters.Strategy.class,
+            completionCandidates = Converters.Strategy.class,
             description = {"sequential: ascend the number of box/ball moves until a plan exists (proves the optimum);",
                 "parallel: ascend in parallel steps (a plan quickly, not proved optimal);",
                 "recipe: ascend in parallel, then descend sequentially with no-ops until refuted (proves the optimum);",
@@ -23,7 +24,8 @@ final class PlanningOptions {
                 "Default: ${DEFAULT-VALUE}."})
     PlanSearch.Strategy strategy;
 
-    @Option(names = "--encoding", paramLabel = "NAME", converter = Converters.Encoding.class,
+    @Option(names = "--encoding", paramLabel = "ENCODING", converter = Converters.Encoding.class,
+            completionCandidates = Converters.Encoding.class,
             description = "Reachability encoding of the ascent: path, dag or tree. Default: path for sequential, "
                     + "tree for parallel and recipe (the recipe always descends with path).")
     EncodingKind encoding;

@@ -39,7 +39,8 @@ public final class ReachCommand implements Callable<Integer>, CommandFamily {
             description = "Target cell (0-based). Default: the map's T.")
     Position to;
 
-    @Option(names = "--encoding", paramLabel = "NAME", defaultValue = "path", converter = Converters.Encoding.class,
+    @Option(names = "--encoding", paramLabel = "ENCODING", defaultValue = "path", converter = Converters.Encoding.class,
+            completionCandidates = Converters.Encoding.class,
             description = "dag, path or tree. Default: ${DEFAULT-VALUE}.")
     EncodingKind encoding;
 

@@ -4,7 +4,7 @@ import dagger.Binds;
 import dagger.Module;
 import dagger.multibindings.ClassKey;
 import dagger.multibindings.IntoMap;
-import dagger.multibindings.IntoSet;
+import dagger.multibindings.StringKey;
 import org.gridpuzzle.adapter.cli.CommandFamily;
 
 /** Contributes {@code gridpuzzle reach}. */
@@ -12,7 +12,8 @@ import org.gridpuzzle.adapter.cli.CommandFamily;
 public interface ReachabilityCliModule {
 
     @Binds
-    @IntoSet
+    @IntoMap
+    @StringKey("reach")
     CommandFamily reach(ReachCommand command);
 
     @Binds

@@ -1,6 +1,7 @@
 package org.gridpuzzle.adapter.cli.sat;
 
 import jakarta.inject.Inject;
+import org.gridpuzzle.application.input.StandardInput;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -91,7 +92,7 @@ public final class SatCommand implements Callable<Integer>, CommandFamily {
     /** A comment line, the status line, and the model in {@code v} lines ending with 0, as SAT competitions print. */
     private String competitionOutput(SolveCnfResult r) {
         StringBuilder sb = new StringBuilder();
-        sb.append(String.format(Locale.ROOT, "c %s: %d variables, %d clauses; %s in %.1f ms%n", file, r.variables(),
+        sb.append(String.format(Locale.ROOT, "c %s: %d variables, %d clauses; %s in %.1f ms%n", StandardInput.name(file), r.variables(),
                 r.clauses(), r.solver(), r.nanos() / 1e6));
         sb.append(switch (r.status()) {
             case SAT -> "s SATISFIABLE";

@@ -11,7 +11,7 @@ final class PuzzleFileOptions {
             description = "The puzzle: .sug (text: region symbols, blank line, numbers) or .in (the paper's format).")
     Path file;
 
-    @Option(names = "--format", paramLabel = "NAME", description = "Read FILE as this format (text, paper) whatever its extension.")
+    @Option(names = "--format", paramLabel = "FORMAT", description = "Read FILE as this format (text, paper) whatever its extension.")
     String format;
 }
 

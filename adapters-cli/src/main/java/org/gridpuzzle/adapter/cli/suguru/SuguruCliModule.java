@@ -4,7 +4,7 @@ import dagger.Binds;
 import dagger.Module;
 import dagger.multibindings.ClassKey;
 import dagger.multibindings.IntoMap;
-import dagger.multibindings.IntoSet;
+import dagger.multibindings.StringKey;
 import org.gridpuzzle.adapter.cli.CommandFamily;
 
 /** Contributes the Suguru family and its subcommands to the command tree. */
@@ -12,7 +12,8 @@ import org.gridpuzzle.adapter.cli.CommandFamily;
 public interface SuguruCliModule {
 
     @Binds
-    @IntoSet
+    @IntoMap
+    @StringKey("suguru")
     CommandFamily family(SuguruCommand command);
 
     @Binds

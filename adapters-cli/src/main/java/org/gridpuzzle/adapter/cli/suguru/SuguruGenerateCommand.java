@@ -38,7 +38,7 @@ public final class SuguruGenerateCommand implements Callable<Integer> {
             + "Default: keep the puzzle solvable by singles and neighbour exclusion.")
     boolean minimal;
 
-    @Option(names = "--format", paramLabel = "NAME", description = "Output format: text (default) or paper.")
+    @Option(names = "--format", paramLabel = "FORMAT", description = "Output format: text (default) or paper.")
     String format;
 
     @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write the puzzle to FILE, whole or not at all:"

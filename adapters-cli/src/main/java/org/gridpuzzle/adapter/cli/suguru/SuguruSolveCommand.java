@@ -32,7 +32,8 @@ public final class SuguruSolveCommand implements Callable<Integer> {
     @Mixin
     OutputOption save;
 
-    @Option(names = "--solver", paramLabel = "NAME", defaultValue = "auto", converter = Converters.Solver.class,
+    @Option(names = "--solver", paramLabel = "SOLVER", defaultValue = "auto", converter = Converters.Solver.class,
+            completionCandidates = Converters.Solver.class,
             description = "auto (strip for one-row or one-column grids, else fast), fast, paper (the published "
                     + "backtracking), strip. Default: ${DEFAULT-VALUE}.")
     SolverChoice solver;

@@ -25,10 +25,10 @@ public final class SuguruVerifyCommand implements Callable<Integer> {
     @Parameters(index = "1", paramLabel = "SOLUTION", description = "The filled grid (.ans, or .sug with every number).")
     Path solution;
 
-    @Option(names = "--format", paramLabel = "NAME", description = "Format of PUZZLE (text, paper).")
+    @Option(names = "--format", paramLabel = "FORMAT", description = "Format of PUZZLE (text, paper).")
     String puzzleFormat;
 
-    @Option(names = "--solution-format", paramLabel = "NAME", description = "Format of SOLUTION (text, paper).")
+    @Option(names = "--solution-format", paramLabel = "FORMAT", description = "Format of SOLUTION (text, paper for .ans, paper-in for .in).")
     String solutionFormat;
 
     @Mixin

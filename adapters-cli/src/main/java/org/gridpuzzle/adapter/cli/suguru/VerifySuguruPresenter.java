@@ -1,6 +1,7 @@
 package org.gridpuzzle.adapter.cli.suguru;
 
 import java.nio.file.Path;
+import org.gridpuzzle.application.input.StandardInput;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -44,7 +45,7 @@ final class VerifySuguruPresenter {
         if (json) {
             JsonOutput.print(terminal.out(), json(result));
         } else if (result.valid()) {
-            terminal.out().println("valid: " + solution + " solves " + puzzle);
+            terminal.out().println("valid: " + StandardInput.name(solution) + " solves " + StandardInput.name(puzzle));
         } else {
             terminal.out().println("invalid: " + result.violations().size() + " problem"
                     + (result.violations().size() == 1 ? "" : "s"));

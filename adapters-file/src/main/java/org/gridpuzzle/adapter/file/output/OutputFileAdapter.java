@@ -36,6 +36,11 @@ public final class OutputFileAdapter implements FormatOutputPort, SaveFilePort {
     }
 
     @Override
+    public void checkWritable(Path target) {
+        AtomicFiles.checkWritable(target);
+    }
+
+    @Override
     public String text(Output output, Path target) {
         String ext = extension(target);
         String text = null;

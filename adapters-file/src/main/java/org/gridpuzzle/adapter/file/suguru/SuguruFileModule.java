@@ -10,6 +10,7 @@ import org.gridpuzzle.application.port.out.suguru.SaveSuguruPuzzlePort;
 import org.gridpuzzle.format.PuzzleFormat;
 import org.gridpuzzle.format.suguru.PaperAnsFormat;
 import org.gridpuzzle.format.suguru.PaperInFormat;
+import org.gridpuzzle.format.suguru.PaperInGridFormat;
 import org.gridpuzzle.format.suguru.SuguruTextFormat;
 import org.gridpuzzle.format.suguru.SuguruTextGridFormat;
 
@@ -30,6 +31,12 @@ public interface SuguruFileModule {
     @IntoSet
     static PuzzleFormat<?> paperIn() {
         return new PaperInFormat();
+    }
+
+    @Provides
+    @IntoSet
+    static PuzzleFormat<?> paperInGrid() {
+        return new PaperInGridFormat();
     }
 
     @Provides

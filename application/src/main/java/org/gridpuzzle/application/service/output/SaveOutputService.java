@@ -2,6 +2,7 @@ package org.gridpuzzle.application.service.output;
 
 import jakarta.inject.Inject;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.output.OutputKind;
 import org.gridpuzzle.application.port.in.output.SaveOutputCommand;
@@ -30,6 +31,11 @@ public final class SaveOutputService implements SaveOutputUseCase {
         byte[] content = content(command);
         files.saveFile(command.target(), content);
         return new SaveOutputResult(command.target(), kind(command), content.length);
+    }
+
+    @Override
+    public void checkTarget(Path target) {
+        files.checkWritable(target);
     }
 
     @Override

@@ -1,6 +1,7 @@
 package org.gridpuzzle.application.service.planning;
 
 import jakarta.inject.Inject;
+import org.gridpuzzle.application.input.StandardInput;
 import java.util.List;
 import org.gridpuzzle.application.error.NoSuchLevelException;
 import org.gridpuzzle.application.output.Output;
@@ -47,7 +48,7 @@ public final class CheckPlanService implements CheckPlanUseCase {
         SnowmanReplay.Result r = SnowmanReplay.play(level, moves);
         boolean solved = r.ok() && SnowmanReplay.solved(level, r.state());
         int missing = level.snowmen() - r.state().snowmenBuilt();
-        return new CheckPlanResult(command.file().getFileName().toString(), solved, r.steps(), r.ballMoves(), r.error(),
+        return new CheckPlanResult(StandardInput.shortName(command.file()), solved, r.steps(), r.ballMoves(), r.error(),
                 r.failedAt(), solved ? "" : missing + " of " + level.snowmen() + " snowm" + (level.snowmen() == 1 ? "an" : "en")
                         + " not built", level.draw(r.state()), new Output.SnowmanPlan(level, moves.substring(0, r.steps())));
     }

@@ -1,6 +1,7 @@
 package org.gridpuzzle.application.service.planning;
 
 import jakarta.inject.Inject;
+import org.gridpuzzle.application.input.StandardInput;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -83,7 +84,7 @@ public final class PlanGameService implements PlanGameUseCase {
         List<Selected> selected = new ArrayList<>();
         if (command.game() == Game.SNOWMAN) {
             SnowmanLevel level = snowman.loadSnowmanLevel(command.file());
-            selected.add(new Selected(1, command.file().getFileName().toString(), new SnowmanEncoding(level),
+            selected.add(new Selected(1, StandardInput.shortName(command.file()), new SnowmanEncoding(level),
                     moves -> new Output.SnowmanPlan(level, moves)));
             return selected;
         }

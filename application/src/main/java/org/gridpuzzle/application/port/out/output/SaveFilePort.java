@@ -6,5 +6,8 @@ import java.nio.file.Path;
 public interface SaveFilePort {
 
     void saveFile(Path target, byte[] content);
+
+    /** Fails as {@link #saveFile} would for a missing or read-only folder or a directory in the way, before any work. */
+    void checkWritable(Path target);
 }
 
