@@ -1,13 +1,13 @@
 package org.gridpuzzle.format.suguru;
 
-import java.util.List;
-import org.gridpuzzle.format.PuzzleFormat;
 import org.gridpuzzle.domain.grid.IntGrid;
 
 /** A filled grid in the {@code .sug} text format (regions and all numbers): the numbers are the grid. */
-public final class SuguruTextGridFormat implements PuzzleFormat<IntGrid> {
+public final class SuguruTextGridFormat extends GivensGridFormat {
 
-    private final SuguruTextFormat puzzles = new SuguruTextFormat();
+    public SuguruTextGridFormat() {
+        super(new SuguruTextFormat());
+    }
 
     @Override
     public String name() {
@@ -17,21 +17,6 @@ public final class SuguruTextGridFormat implements PuzzleFormat<IntGrid> {
     @Override
     public String description() {
         return "a solved grid in gridpuzzle's text format (regions, a blank line, every number)";
-    }
-
-    @Override
-    public List<String> extensions() {
-        return puzzles.extensions();
-    }
-
-    @Override
-    public Class<IntGrid> modelType() {
-        return IntGrid.class;
-    }
-
-    @Override
-    public IntGrid read(String source, String text) {
-        return puzzles.read(source, text).givens();
     }
 
     @Override
