@@ -2,7 +2,9 @@ package org.gridpuzzle.benchmark.service.reachability;
 
 import jakarta.inject.Inject;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import java.util.Arrays;
 import java.util.Locale;
@@ -51,6 +53,7 @@ public final class BenchmarkReachabilityService implements BenchmarkReachability
                         counter.clauseCount()));
             }
         }
+        List<SatBackend> backends = distinctBackends(command.solvers());
         List<EncodingTiming> times = new ArrayList<>();
         for (int side : command.timeSides()) {
             GridMap map = reachableMap(side, command.wallRate());
@@ -58,15 +61,14 @@ public final class BenchmarkReachabilityService implements BenchmarkReachability
             for (EncodingKind kind : EncodingKind.values()) {
                 Cnf cnf = new Cnf();
                 ReachabilityEncoding enc = Reachability.encode(kind, g, 0, g.vertexCount() - 1, cnf);
-                for (String spec : command.solvers()) {
-                    SatBackend backend = solvers.select(spec);
+                for (SatBackend backend : backends) {
                     long start = System.nanoTime();
                     SatStatus status;
                     try (SatSolver solver = backend.factory().create()) {
                         cnf.copyTo(solver);
                         status = solver.solve(Limits.none().withTimeLimit(command.timeout()));
                         if (status == SatStatus.SAT && enc.path(solver.model()).isEmpty()) {
-                            throw new IllegalStateException(spec + ": a model without an s-t path");
+                            throw new IllegalStateException(backend.description() + ": a model without an s-t path");
                         }
                     }
                     long nanos = System.nanoTime() - start;
@@ -78,6 +80,18 @@ public final class BenchmarkReachabilityService implements BenchmarkReachability
             }
         }
         return new BenchmarkReachabilityResult(sizes, times);
+    }
+
+    /** The back-ends once each: {@code auto} on a machine without external solvers is sat4j, already in the list. */
+    private List<SatBackend> distinctBackends(List<String> specs) {
+        Map<String, SatBackend> byDescription = new LinkedHashMap<>();
+        for (String spec : specs) {
+            SatBackend backend = solvers.select(spec);
+            if (byDescription.putIfAbsent(backend.description(), backend) != null) {
+                progress.report("bench", "'" + spec + "' is " + backend.description() + ", already measured; left out");
+            }
+        }
+        return List.copyOf(byDescription.values());
     }
 
     private static boolean[] allOpen(int side) {
