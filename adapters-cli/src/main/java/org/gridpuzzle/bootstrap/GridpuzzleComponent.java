@@ -33,7 +33,7 @@ import org.gridpuzzle.adapter.sat.SatAdapterModule;
     SatAdapterModule.class, SatApplicationModule.class,
     PlanningCliModule.class, PlanningFileModule.class, PlanningApplicationModule.class,
     BenchCliModule.class, BenchmarkFileModule.class, BenchmarkModule.class,
-    OutputApplicationModule.class, OutputFileModule.class, RenderAdapterModule.class})
+    OutputApplicationModule.class, OutputFileModule.class, RenderAdapterModule.class, ServeModule.class})
 public interface GridpuzzleComponent {
 
     CommandTree commands();

@@ -26,7 +26,10 @@ import java.io.FileWriter;
 import java.io.RandomAccessFile;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
+import java.nio.file.FileSystems;
 import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.Set;
 
 /** The rules of ARCHITECTURE.md and of the renovation, as rules that can be run on any set of imported classes. */
 final class ArchitectureRules {
@@ -105,10 +108,24 @@ final class ArchitectureRules {
             .orShould().callMethod(Path.class, "toFile")
             .because("commands read and write files through the use cases and their ports");
 
-    static final ArchRule cli_reaches_domain_algorithms_only_through_use_cases = classes()
-            .that().resideInAPackage("org.gridpuzzle.adapter.cli..")
+    static final ArchRule cli_and_web_reach_domain_algorithms_only_through_use_cases = classes()
+            .that().resideInAnyPackage("org.gridpuzzle.adapter.cli..", "org.gridpuzzle.adapter.web..")
             .should(notConstructOrCallStaticMethodsOfDomainClassesOtherThanRecordsAndEnums())
-            .because("commands parse options and present results; the use cases run the algorithms");
+            .because("commands and web operations read requests and present results; the use cases run the algorithms");
+
+    static final ArchRule web_touches_no_server_files = noClasses()
+            .that().resideInAPackage("org.gridpuzzle.adapter.web..").and().doNotHaveSimpleName("InMemoryFiles")
+            .should().accessClassesThat().belongToAnyOf(FILE_ACCESS)
+            .orShould().callMethod(Path.class, "toFile")
+            .because("a request's texts go to the use cases as in-memory files; nothing on the server's disk is read or"
+                    + " written (the page and the examples come from the jar)");
+
+    static final ArchRule in_memory_files_stay_in_memory = noClasses()
+            .that().resideInAPackage("org.gridpuzzle.adapter.web..").and().haveSimpleName("InMemoryFiles")
+            .should().callMethod(FileSystems.class, "getDefault")
+            .orShould().callMethod(Path.class, "of", String.class, String[].class)
+            .orShould().callMethod(Paths.class, "get", String.class, String[].class)
+            .because("its paths belong to a file system in memory, never to the server's disk");
 
     static final ArchRule command_families_do_not_import_each_other = slices()
             .matching("org.gridpuzzle.adapter.cli.(*)..")
@@ -207,6 +224,9 @@ final class ArchitectureRules {
      * Records and enums of the domain are its vocabulary and may be built anywhere; constructing any other domain
      * class, or calling its static methods, is running an algorithm, which is a use case's job.
      */
+    /** Immutable values of the model that are classes rather than records (for their array storage), not algorithms. */
+    private static final Set<String> VALUE_CLASSES = Set.of("org.gridpuzzle.domain.grid.IntGrid");
+
     private static ArchCondition<JavaClass> notConstructOrCallStaticMethodsOfDomainClassesOtherThanRecordsAndEnums() {
         return new ArchCondition<>("not construct domain classes or call their static methods (records and enums aside)") {
             @Override
@@ -219,6 +239,7 @@ final class ArchitectureRules {
                     JavaClass owner = target.getOwner();
                     boolean domain = owner.getPackageName().startsWith("org.gridpuzzle.domain");
                     boolean vocabulary = isRecord(owner) || owner.isEnum() || owner.isInterface()
+                            || VALUE_CLASSES.contains(owner.getName())
                             || owner.getEnclosingClass().map(e -> isRecord(e) || e.isEnum()).orElse(false);
                     boolean constructsOrStatic = target.getName().equals("<init>")
                             || target.resolveMember().map(m -> m.getModifiers().contains(JavaModifier.STATIC)).orElse(false);

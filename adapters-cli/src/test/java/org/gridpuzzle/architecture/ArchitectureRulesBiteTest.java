@@ -10,6 +10,8 @@ import java.util.stream.Stream;
 import org.gridpuzzle.adapter.cli.archfamily.BorrowingCommand;
 import org.gridpuzzle.adapter.cli.archfixture.FileReadingCommand;
 import org.gridpuzzle.adapter.file.FormatRegistry;
+import org.gridpuzzle.adapter.web.archfixture.DiskReadingOperation;
+import org.gridpuzzle.adapter.web.archfixture.InMemoryFiles;
 import org.gridpuzzle.adapter.file.archfixture.PuzzleLoader;
 import org.gridpuzzle.application.archfixture.CyclingService;
 import org.gridpuzzle.application.archfixture.IoDoingHelper;
@@ -34,7 +36,8 @@ class ArchitectureRulesBiteTest {
     private static final JavaClasses BAD = new ClassFileImporter().importClasses(PrintingSolver.class, CyclingService.class,
             SolveEverythingUseCase.class, LoadEverythingPort.class, FileReadingCommand.class, FormatRegistry.class,
             IoDoingHelper.class, RunEverything.class, EverythingLoader.class, EverythingRunner.class, PuzzleLoader.class,
-            Ping.class, Pong.class, BorrowingCommand.class, FastSolver.class, HeapPeaks.class, ReadingFormat.class);
+            Ping.class, Pong.class, BorrowingCommand.class, FastSolver.class, HeapPeaks.class, ReadingFormat.class,
+            DiskReadingOperation.class, InMemoryFiles.class);
 
     static Stream<Arguments> rules() {
         return Stream.of(
@@ -50,8 +53,12 @@ class ArchitectureRulesBiteTest {
                 Arguments.of("2 application does no io: jmx", ArchitectureRules.application_does_no_io, "ManagementFactory"),
                 Arguments.of("3 adapters", ArchitectureRules.adapters_never_use_each_other, "FormatRegistry"),
                 Arguments.of("3 cli does no file io", ArchitectureRules.cli_does_no_file_io, "java.nio.file.Files.readString"),
-                Arguments.of("3 cli through use cases", ArchitectureRules.cli_reaches_domain_algorithms_only_through_use_cases,
+                Arguments.of("3 cli through use cases", ArchitectureRules.cli_and_web_reach_domain_algorithms_only_through_use_cases,
                         "FastSolver.<init>()"),
+                Arguments.of("3 web touches no server files", ArchitectureRules.web_touches_no_server_files,
+                        "java.nio.file.Files.readString"),
+                Arguments.of("3 in-memory files stay in memory", ArchitectureRules.in_memory_files_stay_in_memory,
+                        "FileSystems.getDefault"),
                 Arguments.of("3 families", ArchitectureRules.command_families_do_not_import_each_other, "BorrowingCommand"),
                 Arguments.of("3 benchmarks", ArchitectureRules.benchmarks_stay_out_of_the_production_layers, "HeapPeaks"),
                 Arguments.of("4 picocli", ArchitectureRules.picocli_only_in_cli_adapter_and_bootstrap, "CyclingService"),

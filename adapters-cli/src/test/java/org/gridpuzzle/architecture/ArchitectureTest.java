@@ -25,8 +25,12 @@ class ArchitectureTest {
     @ArchTest
     static final ArchRule cli_does_no_file_io = ArchitectureRules.cli_does_no_file_io;
     @ArchTest
-    static final ArchRule cli_reaches_domain_algorithms_only_through_use_cases =
-            ArchitectureRules.cli_reaches_domain_algorithms_only_through_use_cases;
+    static final ArchRule cli_and_web_reach_domain_algorithms_only_through_use_cases =
+            ArchitectureRules.cli_and_web_reach_domain_algorithms_only_through_use_cases;
+    @ArchTest
+    static final ArchRule web_touches_no_server_files = ArchitectureRules.web_touches_no_server_files;
+    @ArchTest
+    static final ArchRule in_memory_files_stay_in_memory = ArchitectureRules.in_memory_files_stay_in_memory;
     @ArchTest
     static final ArchRule command_families_do_not_import_each_other =
             ArchitectureRules.command_families_do_not_import_each_other;

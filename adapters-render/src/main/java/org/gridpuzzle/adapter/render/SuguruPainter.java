@@ -10,13 +10,15 @@ import org.gridpuzzle.domain.suguru.Violation;
 
 /**
  * A Suguru grid: thin lines between cells, thick ones around regions, givens in bold black, filled numbers in blue,
- * and the cells of every broken rule on a red ground.
+ * the cells of every broken rule on a red ground; a step's decided cells on amber and the cells behind it on pale blue.
  */
 final class SuguruPainter {
 
     static final String VIOLATION = "#F6C6C6";
     static final String FILLED = "#1F5FBF";
     static final String GIVEN = "#111111";
+    static final String TARGET = "#FFD98A";
+    static final String BECAUSE = "#D4E6F7";
 
     private SuguruPainter() {
     }
@@ -29,10 +31,14 @@ final class SuguruPainter {
         for (Violation v : g.violations()) {
             broken.addAll(v.cells());
         }
+        Set<Position> targets = new HashSet<>(g.targets());
+        Set<Position> because = new HashSet<>(g.because());
         Drawing d = new Drawing();
         for (int i = 0; i < shape.size(); i++) {
             Position p = shape.position(i);
-            d.rect(cells.x(p.col()), cells.y(p.row()), cells.size(), cells.size(), broken.contains(p) ? VIOLATION : "#FFFFFF");
+            String ground = broken.contains(p) ? VIOLATION : targets.contains(p) ? TARGET : because.contains(p) ? BECAUSE
+                    : "#FFFFFF";
+            d.rect(cells.x(p.col()), cells.y(p.row()), cells.size(), cells.size(), ground);
         }
         for (int r = 0; r <= shape.rows(); r++) {
             d.line(cells.x(0), cells.y(r), cells.x(shape.cols()), cells.y(r), "#BBBBBB", 1);

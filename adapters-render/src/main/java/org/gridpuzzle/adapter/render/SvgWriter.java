@@ -5,7 +5,8 @@ import java.util.Locale;
 
 /**
  * A scene as SVG 1.1: the background, then one group per frame. With several frames each group is shown in turn by
- * a discrete SMIL animation of its visibility, looping, so a browser plays the sequence with no script. The text is
+ * a discrete SMIL animation of its visibility, looping, so a browser plays the sequence with no script (the groups
+ * carry {@code class="frame"}, so a page can also step through them itself). The text is
  * stable (integers, fixed decimals, Locale.ROOT), so golden tests can compare it.
  */
 final class SvgWriter {
@@ -31,7 +32,7 @@ final class SvgWriter {
         int n = frames.size();
         for (int i = 0; i < n; i++) {
             Scene.Frame frame = frames.get(i);
-            sb.append(scene.animated() ? "<g visibility=\"hidden\">\n" : "<g>\n");
+            sb.append(scene.animated() ? "<g class=\"frame\" visibility=\"hidden\">\n" : "<g>\n");
             if (scene.animated()) {
                 sb.append(visibility(i, n, n * scene.secondsPerFrame()));
             }

@@ -6,6 +6,7 @@ import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import javax.imageio.ImageIO;
 import org.gridpuzzle.application.output.Output;
@@ -45,6 +46,18 @@ class PngPicturesTest {
                         .isEqualTo(broken.contains(Position.of(r, c)) ? SuguruPainter.VIOLATION : "#FFFFFF");
             }
         }
+    }
+
+    @Test
+    void an_explanation_step_marks_its_cells_and_the_cells_behind_it() throws IOException {
+        Output.SuguruGrid grid = Samples.suguru();
+        Output.SuguruGrid step = new Output.SuguruGrid(grid.puzzle(), grid.puzzle().givens(), List.of(),
+                List.of(Position.of(0, 1)), List.of(Position.of(0, 0), Position.of(1, 1)));
+        BufferedImage image = png(step);
+        assertThat(cell(image, 0, 1)).isEqualTo(SuguruPainter.TARGET);
+        assertThat(cell(image, 0, 0)).isEqualTo(SuguruPainter.BECAUSE);
+        assertThat(cell(image, 1, 1)).isEqualTo(SuguruPainter.BECAUSE);
+        assertThat(cell(image, 2, 2)).isEqualTo("#FFFFFF");
     }
 
     @Test

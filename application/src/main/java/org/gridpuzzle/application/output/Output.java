@@ -26,10 +26,20 @@ public sealed interface Output {
         }
     }
 
-    /** A Suguru grid on its puzzle: the puzzle's givens, and the grid's other numbers as filled in; broken rules marked. */
-    record SuguruGrid(SuguruPuzzle puzzle, IntGrid grid, List<Violation> violations) implements Output {
+    /**
+     * A Suguru grid on its puzzle: the puzzle's givens, and the grid's other numbers as filled in; broken rules marked.
+     * An explanation's step marks the cells it decides ({@code targets}) and the cells that justify it ({@code because}).
+     */
+    record SuguruGrid(SuguruPuzzle puzzle, IntGrid grid, List<Violation> violations, List<Position> targets,
+            List<Position> because) implements Output {
         public SuguruGrid {
             violations = List.copyOf(violations);
+            targets = List.copyOf(targets);
+            because = List.copyOf(because);
+        }
+
+        public SuguruGrid(SuguruPuzzle puzzle, IntGrid grid, List<Violation> violations) {
+            this(puzzle, grid, violations, List.of(), List.of());
         }
     }
 

@@ -46,6 +46,16 @@ public final class PlanSearch {
      * @param implied add the game's implied constraints
      */
     public record Options(Strategy strategy, EncodingKind encoding, int maxSteps, boolean implied) {
+
+        /**
+         * Options with the strategy's own encoding when none is named: path for sequential ascents (its formulas
+         * are the smallest), tree for parallel ones (the strongest in the reachability paper's parallel runs).
+         */
+        public static Options of(Strategy strategy, EncodingKind encodingOrNull, int maxSteps, boolean implied) {
+            EncodingKind e = encodingOrNull != null ? encodingOrNull
+                    : strategy == Strategy.PARALLEL || strategy == Strategy.RECIPE ? EncodingKind.TREE : EncodingKind.PATH;
+            return new Options(strategy, e, maxSteps, implied);
+        }
     }
 
     /** One solver call: the phase (ascend, ascend-parallel, descend), the bound asked, the answer. */

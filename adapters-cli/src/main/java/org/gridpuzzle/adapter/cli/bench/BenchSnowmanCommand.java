@@ -11,7 +11,6 @@ import org.gridpuzzle.adapter.cli.CancellationFlag;
 import org.gridpuzzle.adapter.cli.Converters;
 import org.gridpuzzle.adapter.cli.DurationConverter;
 import org.gridpuzzle.adapter.cli.ExitCodes;
-import org.gridpuzzle.adapter.cli.PlanningChoices;
 import org.gridpuzzle.adapter.cli.Terminal;
 import org.gridpuzzle.benchmark.port.in.planning.BenchmarkSnowmanCommand;
 import org.gridpuzzle.benchmark.port.in.planning.BenchmarkSnowmanResult;
@@ -65,7 +64,7 @@ public final class BenchSnowmanCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        PlanSearch.Options options = PlanningChoices.options(strategy, encoding, 200, true);
+        PlanSearch.Options options = PlanSearch.Options.of(strategy, encoding, 200, true);
         PrintWriter out = terminal.out();
         out.printf(Locale.ROOT, "Snowman, %s/%s, %s, %d s per level:%n", options.strategy().label(),
                 options.encoding().label(), sat.solver, timeout.toSeconds());

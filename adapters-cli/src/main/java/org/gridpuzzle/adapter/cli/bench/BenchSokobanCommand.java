@@ -12,7 +12,6 @@ import org.gridpuzzle.adapter.cli.CancellationFlag;
 import org.gridpuzzle.adapter.cli.Converters;
 import org.gridpuzzle.adapter.cli.DurationConverter;
 import org.gridpuzzle.adapter.cli.ExitCodes;
-import org.gridpuzzle.adapter.cli.PlanningChoices;
 import org.gridpuzzle.adapter.cli.Terminal;
 import org.gridpuzzle.application.port.in.planning.LevelPlan;
 import org.gridpuzzle.benchmark.port.in.planning.BenchmarkSokobanCommand;
@@ -106,7 +105,7 @@ public final class BenchSokobanCommand implements Callable<Integer> {
         if (parts.length > 2) {
             throw new TypeConversionException("'" + config + "' is not STRATEGY:ENCODING");
         }
-        return PlanningChoices.options(strategy, encoding, 1000, true);
+        return PlanSearch.Options.of(strategy, encoding, 1000, true);
     }
 
     private static void printPerLevel(PrintWriter out, List<ConfigurationRun> runs) {

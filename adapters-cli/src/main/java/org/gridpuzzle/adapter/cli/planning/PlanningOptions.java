@@ -5,7 +5,6 @@ import org.gridpuzzle.adapter.cli.Converters;
 import org.gridpuzzle.adapter.cli.JsonOption;
 import org.gridpuzzle.adapter.cli.LimitOptions;
 import org.gridpuzzle.adapter.cli.OutputOption;
-import org.gridpuzzle.adapter.cli.PlanningChoices;
 import org.gridpuzzle.adapter.cli.SatSolverOption;
 import org.gridpuzzle.domain.planning.PlanSearch;
 import org.gridpuzzle.domain.reachability.EncodingKind;
@@ -53,7 +52,7 @@ final class PlanningOptions {
     LimitOptions limits;
 
     PlanSearch.Options options() {
-        return PlanningChoices.options(strategy, encoding, maxSteps, !noImplied);
+        return PlanSearch.Options.of(strategy, encoding, maxSteps, !noImplied);
     }
 }
 

@@ -1,0 +1,53 @@
+package org.gridpuzzle.adapter.web;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * A request the server answers with an error: the HTTP status and a JSON body that says what is wrong and, for bad
+ * input, where (file, line and column of the puzzle text, or of the request's JSON).
+ */
+final class ApiException extends RuntimeException {
+
+    private static final long serialVersionUID = 1L;
+
+    private final int status;
+    private final Map<String, Object> body;
+
+    ApiException(int status, String error, String message) {
+        super(message);
+        this.status = status;
+        this.body = new LinkedHashMap<>();
+        body.put("error", error);
+        body.put("message", message);
+    }
+
+    static ApiException badRequest(String message) {
+        return new ApiException(400, "bad input", message);
+    }
+
+    static ApiException notFound(String message) {
+        return new ApiException(404, "not found", message);
+    }
+
+    /** Adds where the problem is. */
+    ApiException at(String file, Integer line, Integer column) {
+        body.put("file", file);
+        body.put("line", line);
+        body.put("column", column);
+        return this;
+    }
+
+    ApiException with(String key, Object value) {
+        body.put(key, value);
+        return this;
+    }
+
+    int status() {
+        return status;
+    }
+
+    Map<String, Object> body() {
+        return body;
+    }
+}

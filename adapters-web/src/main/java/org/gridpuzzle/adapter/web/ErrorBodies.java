@@ -1,0 +1,72 @@
+package org.gridpuzzle.adapter.web;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.gridpuzzle.application.error.InvalidInputException;
+import org.gridpuzzle.application.error.MissingEndpointException;
+import org.gridpuzzle.application.error.ParameterOutOfRangeException;
+import org.gridpuzzle.application.error.UnrecognisedFormatException;
+import org.gridpuzzle.domain.floodit.choice.UnsupportedAlgorithmException;
+import org.gridpuzzle.domain.grid.InvalidModelException;
+import org.gridpuzzle.domain.sat.SatSolverException;
+import org.gridpuzzle.domain.suguru.RegionTooLargeException;
+
+/**
+ * Failures of the inner layers as API errors: bad input is 400 with the file, line and column the readers give and
+ * the request's field names in the sentence; anything else is a bug, 500 without a stack trace.
+ */
+final class ErrorBodies {
+
+    private ErrorBodies() {
+    }
+
+    static ApiException of(RuntimeException e) {
+        if (e instanceof ApiException a) {
+            return a;
+        }
+        if (e instanceof InvalidInputException in) {
+            return ApiException.badRequest(message(in)).at(in.source(), in.line().orElse(null), in.column().orElse(null))
+                    .with("problem", in.problem());
+        }
+        if (e instanceof UnsupportedAlgorithmException u) {
+            return ApiException.badRequest("the board does not fit the chosen algorithm: " + u.getMessage());
+        }
+        if (e instanceof RegionTooLargeException r) {
+            return ApiException.badRequest("regions of more than " + r.limit() + " cells are beyond the fast solver (this"
+                    + " puzzle has one of " + r.size() + "); use \"solver\": \"paper\"");
+        }
+        if (e instanceof InvalidModelException || e instanceof SatSolverException) {
+            return ApiException.badRequest(e.getMessage());
+        }
+        return new ApiException(500, "internal error", "internal error: " + e.getClass().getSimpleName()
+                + (e.getMessage() == null ? "" : ": " + e.getMessage()) + " (a bug: please report it)");
+    }
+
+    static Map<String, Object> internal(Throwable e) {
+        if (e instanceof RuntimeException r) {
+            return of(r).body();
+        }
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("error", "internal error");
+        body.put("message", "internal error: " + e.getClass().getSimpleName() + " (a bug or a limit: please report it)");
+        return body;
+    }
+
+    /** The sentence, with the request's field names where the readers name command-line options. */
+    private static String message(InvalidInputException e) {
+        String where = e.source() == null ? "" : e.source() + ": ";
+        if (e instanceof ParameterOutOfRangeException p) {
+            return "'" + p.parameter() + "' must be " + (p.max() == Long.MAX_VALUE || p.max() == Integer.MAX_VALUE
+                    ? "at least " + p.min() : "between " + p.min() + " and " + p.max()) + ", got " + p.value();
+        }
+        if (e instanceof MissingEndpointException m) {
+            return where + (m.endpoint() == MissingEndpointException.Endpoint.SOURCE
+                    ? "no source: mark a cell 'S' or give \"from\"" : "no target: mark a cell 'T' or give \"to\"");
+        }
+        if (e instanceof UnrecognisedFormatException f) {
+            return where + (f.requested() == null ? "cannot tell the format from the name; give \"format\", one of: "
+                    : "unknown format '" + f.requested() + "'; known: ") + String.join(", ", f.known());
+        }
+        return e.getMessage();
+    }
+}

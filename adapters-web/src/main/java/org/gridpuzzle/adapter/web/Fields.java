@@ -1,0 +1,91 @@
+package org.gridpuzzle.adapter.web;
+
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+import org.gridpuzzle.domain.grid.Position;
+import org.gridpuzzle.domain.search.Limits;
+
+/** The request fields every operation reads the same way: labels of choices, cells, texts and time limits. */
+final class Fields {
+
+    private Fields() {
+    }
+
+    /** A choice by its label (lower case, '-' for '_'), or the default when absent; unknown ones list the choices. */
+    static <E extends Enum<E>> E choice(Class<E> type, String value, String field, E fallback) {
+        if (value == null) {
+            return fallback;
+        }
+        for (E e : type.getEnumConstants()) {
+            if (label(e).equals(value.trim().toLowerCase(Locale.ROOT))) {
+                return e;
+            }
+        }
+        throw ApiException.badRequest("unknown " + field + " '" + value + "'; choose " + Arrays.stream(type.getEnumConstants())
+                .map(Fields::label).collect(Collectors.joining(", "))).with("option", field);
+    }
+
+    static String label(Enum<?> e) {
+        return e.name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+
+    /** The text of the input; required. */
+    static String text(String text, String field) {
+        if (text == null) {
+            throw ApiException.badRequest("'" + field + "' is missing: send the puzzle's text").with("option", field);
+        }
+        return text;
+    }
+
+    /** A cell as [row, col] (0-based), or null when absent. */
+    static Position cell(List<Integer> rowCol, String field) {
+        if (rowCol == null) {
+            return null;
+        }
+        if (rowCol.size() != 2 || rowCol.get(0) == null || rowCol.get(1) == null || rowCol.get(0) < 0 || rowCol.get(1) < 0) {
+            throw ApiException.badRequest("'" + field + "' must be [row, col] with 0-based numbers, got " + rowCol)
+                    .with("option", field);
+        }
+        return Position.of(rowCol.get(0), rowCol.get(1));
+    }
+
+    static List<Integer> json(Position p) {
+        return p == null ? null : List.of(p.row(), p.col());
+    }
+
+    static List<List<Integer>> json(List<Position> cells) {
+        return cells.stream().map(Fields::json).toList();
+    }
+
+    /** The request's time limit, or the server's default; never above the server's maximum. */
+    static Duration timeout(Long timeoutMs, WebSettings settings) {
+        if (timeoutMs == null) {
+            return settings.defaultTimeout();
+        }
+        if (timeoutMs < 1 || timeoutMs > settings.maxTimeout().toMillis()) {
+            throw ApiException.badRequest("'timeoutMs' must be between 1 and " + settings.maxTimeout().toMillis()
+                    + " (the server's limit), got " + timeoutMs).with("option", "timeoutMs");
+        }
+        return Duration.ofMillis(timeoutMs);
+    }
+
+    /** A job's limits: its time limit and its cancellation. */
+    static Limits limits(Duration timeout, Job job) {
+        return Limits.none().withTimeLimit(timeout).withCancellation(job::cancelRequested);
+    }
+
+    /** A number in a range, or the default when absent. */
+    static int number(Integer value, String field, int min, int max, int fallback) {
+        if (value == null) {
+            return fallback;
+        }
+        if (value < min || value > max) {
+            throw ApiException.badRequest("'" + field + "' must be between " + min + " and " + max + ", got " + value)
+                    .with("option", field);
+        }
+        return value;
+    }
+}

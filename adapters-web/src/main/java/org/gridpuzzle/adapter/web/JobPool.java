@@ -1,0 +1,119 @@
+package org.gridpuzzle.adapter.web;
+
+import jakarta.inject.Inject;
+import jakarta.inject.Singleton;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Iterator;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.SynchronousQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * A fixed number of workers and a bounded queue: a job beyond both is refused (429) instead of piling up. Finished
+ * jobs are kept for {@link #KEEP} (or until {@link #MAX_KEPT} are kept) so their results can be fetched.
+ */
+@Singleton
+public final class JobPool implements AutoCloseable {
+
+    static final Duration KEEP = Duration.ofMinutes(10);
+    static final int MAX_KEPT = 2000;
+
+    private final ThreadPoolExecutor executor;
+    private final Map<String, Job> jobs = new ConcurrentHashMap<>();
+
+    @Inject
+    public JobPool(WebSettings settings) {
+        AtomicInteger n = new AtomicInteger();
+        this.executor = new ThreadPoolExecutor(settings.workers(), settings.workers(), 0, TimeUnit.MILLISECONDS,
+                settings.queue() == 0 ? new SynchronousQueue<>() : new ArrayBlockingQueue<>(settings.queue()), r -> {
+                    // a deep stack for the recursive searches, as the command line's launcher gives them
+                    Thread t = new Thread(null, r, "gridpuzzle-job-" + n.incrementAndGet(), 64L << 20);
+                    t.setDaemon(true);
+                    return t;
+                });
+    }
+
+    /** Queues the work; refuses it with 429 when every worker is busy and the queue is full. */
+    Job submit(String operation, Work work) {
+        evictOld();
+        Job job = new Job(UUID.randomUUID().toString(), operation);
+        jobs.put(job.id(), job);
+        try {
+            executor.execute(() -> run(job, work));
+        } catch (RejectedExecutionException e) {
+            jobs.remove(job.id());
+            throw busy();
+        }
+        return job;
+    }
+
+    Optional<Job> find(String id) {
+        return Optional.ofNullable(jobs.get(id));
+    }
+
+    int running() {
+        return executor.getActiveCount();
+    }
+
+    int queued() {
+        return executor.getQueue().size();
+    }
+
+    int workers() {
+        return executor.getMaximumPoolSize();
+    }
+
+    private ApiException busy() {
+        return new ApiException(429, "busy", "every worker is busy and " + queued() + " jobs are waiting; try again later")
+                .with("workers", workers()).with("queued", queued());
+    }
+
+    private static void run(Job job, Work work) {
+        if (job.done().isDone()) {
+            return; // cancelled while it waited
+        }
+        job.started();
+        JobProgressAdapter.runAs(job, () -> {
+            try {
+                Work.Result r = work.run(job);
+                job.complete(job.cancelRequested() ? Job.State.CANCELLED : Job.State.FINISHED, r.status(), r.body());
+            } catch (RuntimeException e) {
+                ApiException answer = ErrorBodies.of(e);
+                job.complete(Job.State.FINISHED, answer.status(), answer.body());
+            } catch (StackOverflowError | OutOfMemoryError e) {
+                job.complete(Job.State.FINISHED, 500, ErrorBodies.internal(e));
+            }
+        });
+    }
+
+    private void evictOld() {
+        Instant limit = Instant.now().minus(KEEP);
+        boolean full = jobs.size() > MAX_KEPT;
+        for (Iterator<Job> it = jobs.values().iterator(); it.hasNext();) {
+            Job j = it.next();
+            if (j.finishedAt() != null && (full || j.finishedAt().isBefore(limit))) {
+                it.remove();
+            }
+        }
+    }
+
+    /** Stops taking jobs, cancels the running ones and waits briefly for them to stop. */
+    @Override
+    public void close() {
+        executor.shutdown();
+        jobs.values().forEach(Job::cancel);
+        try {
+            executor.awaitTermination(3, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

@@ -1,0 +1,244 @@
+package org.gridpuzzle.adapter.web;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.javalin.Javalin;
+import io.javalin.config.JavalinConfig;
+import io.javalin.http.Context;
+import io.javalin.http.HandlerType;
+import io.javalin.http.sse.SseClient;
+import io.javalin.http.staticfiles.Location;
+import jakarta.inject.Inject;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * {@code gridpuzzle serve}: the page (static files from the jar) and the JSON API. Every operation runs as a job
+ * on the bounded pool; {@code POST /api/GENRE/VERB} waits for its answer, {@code POST /api/jobs/GENRE/VERB} returns
+ * at once with a job to poll, follow ({@code /events}, server-sent events) or cancel ({@code DELETE}).
+ *
+ * <p>Javalin rather than the JDK's HTTP server: Jetty underneath (robust HTTP/1.1, timeouts, graceful stop), static
+ * files with content types and caching, asynchronous answers and server-sent events, in a few lines each; the JDK
+ * server would need all of that written by hand.
+ */
+public final class WebServer implements AutoCloseable {
+
+    /** The headers of every answer: no inline script or style is needed, so the policy forbids both. */
+    static final Map<String, String> SECURITY_HEADERS = Map.of(
+            "Content-Security-Policy", "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:;"
+                    + " connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+            "X-Content-Type-Options", "nosniff",
+            "X-Frame-Options", "DENY",
+            "Referrer-Policy", "no-referrer",
+            "Cross-Origin-Opener-Policy", "same-origin",
+            "Cross-Origin-Resource-Policy", "same-origin");
+
+    /** Set on a request once it has its JSON answer, so the not-found page does not replace an API's own 404. */
+    private static final String ANSWERED = "gridpuzzle.answered";
+
+    private static final Set<String> LOOPBACK_NAMES = Set.of("127.0.0.1", "localhost", "[::1]");
+
+    private final WebSettings settings;
+    private final Operations operations;
+    private final JobPool pool;
+    private final Examples examples = new Examples();
+    private final String openApi;
+    private Javalin app;
+
+    @Inject
+    WebServer(WebSettings settings, Operations operations, JobPool pool) {
+        this.settings = settings;
+        this.operations = operations;
+        this.pool = pool;
+        this.openApi = resource("/web/openapi.json");
+    }
+
+    /** Starts listening; returns the port (the one asked for, or a free one for port 0). */
+    public int start() {
+        app = Javalin.create(this::configure).start(settings.host(), settings.port());
+        return app.port();
+    }
+
+    /** Stops taking requests, cancels the running jobs and stops. */
+    @Override
+    public void close() {
+        pool.close();
+        if (app != null) {
+            app.stop();
+        }
+    }
+
+    private void configure(JavalinConfig config) {
+        config.startup.showJavalinBanner = false;
+        config.startup.showOldJavalinVersionWarning = false;
+        config.http.maxRequestSize = settings.maxBodyBytes() + 1L;
+        config.http.defaultContentType = "application/json";
+        config.staticFiles.add(files -> {
+            files.hostedPath = "/";
+            files.directory = "/web";
+            files.location = Location.CLASSPATH;
+            files.headers = Map.of("Cache-Control", "no-cache");
+        });
+        config.routes.before(this::guard);
+        config.routes.get("/api/health", this::health);
+        config.routes.get("/api/operations", ctx -> json(ctx, 200, Map.of("operations", operations.names())));
+        config.routes.get("/api/examples", ctx -> json(ctx, 200, Map.of("examples", examples.list())));
+        config.routes.get("/api/backends", ctx -> json(ctx, 200, Map.of("solvers", SatBackends.ALLOWED.keySet())));
+        config.routes.get("/api/openapi.json", ctx -> ctx.contentType("application/json").result(openApi));
+        config.routes.post("/api/jobs/{genre}/{verb}", this::startJob);
+        config.routes.get("/api/jobs/{id}", ctx -> json(ctx, 200, job(ctx).describe()));
+        config.routes.delete("/api/jobs/{id}", this::cancelJob);
+        config.routes.sse("/api/jobs/{id}/events", this::events);
+        config.routes.post("/api/{genre}/{verb}", this::run);
+        config.routes.exception(ApiException.class, (e, ctx) -> json(ctx, e.status(), e.body()));
+        config.routes.exception(Exception.class, (e, ctx) -> json(ctx, 500, ErrorBodies.internal(e)));
+        config.routes.error(404, ctx -> {
+            if (ctx.path().startsWith("/api/") && ctx.attribute(ANSWERED) == null) {
+                json(ctx, 404, ApiException.notFound("no such endpoint: " + ctx.method() + " " + ctx.path()).body());
+            }
+        });
+    }
+
+    /**
+     * Security headers on every answer; on a loopback server, requests must name a loopback host (a page elsewhere
+     * cannot reach it by rebinding a DNS name to 127.0.0.1), and requests that change something must come from the
+     * page itself (an Origin header, when sent, names this server).
+     */
+    private void guard(Context ctx) {
+        SECURITY_HEADERS.forEach(ctx::header);
+        String host = ctx.host() == null ? "" : ctx.host();
+        String hostName = host.startsWith("[") ? host.substring(0, host.indexOf(']') + 1)
+                : host.contains(":") ? host.substring(0, host.indexOf(':')) : host;
+        if (settings.loopback() && !LOOPBACK_NAMES.contains(hostName.toLowerCase(Locale.ROOT))) {
+            throw new ApiException(403, "forbidden", "this server answers requests to localhost only, not to '" + host
+                    + "'");
+        }
+        String origin = ctx.header("Origin");
+        if (origin != null && ctx.method() != HandlerType.GET && ctx.method() != HandlerType.HEAD
+                && !origin.equals("http://" + host)) {
+            throw new ApiException(403, "forbidden", "requests from " + origin + " are not accepted; use the page at http://"
+                    + host);
+        }
+    }
+
+    private void health(Context ctx) {
+        Runtime rt = Runtime.getRuntime();
+        Map<String, Object> doc = new LinkedHashMap<>();
+        doc.put("status", "ok");
+        doc.put("workers", pool.workers());
+        doc.put("running", pool.running());
+        doc.put("queued", pool.queued());
+        doc.put("queueLimit", settings.queue());
+        doc.put("heapUsedBytes", rt.totalMemory() - rt.freeMemory());
+        doc.put("heapMaxBytes", rt.maxMemory());
+        doc.put("defaultTimeoutMs", settings.defaultTimeout().toMillis());
+        doc.put("maxTimeoutMs", settings.maxTimeout().toMillis());
+        doc.put("maxBodyBytes", settings.maxBodyBytes());
+        json(ctx, 200, doc);
+    }
+
+    /** Runs an operation and answers when it is done. */
+    private void run(Context ctx) {
+        Job job = submit(ctx);
+        ctx.future(() -> job.done().orTimeout(settings.maxTimeout().toMillis() + Duration.ofMinutes(10).toMillis(),
+                TimeUnit.MILLISECONDS).handle((done, failure) -> {
+                    if (failure != null) {
+                        job.cancel();
+                        json(ctx, 503, new ApiException(503, "overloaded", "the job waited too long for a worker").body());
+                    } else {
+                        json(ctx, done.status(), done.body());
+                    }
+                    return null;
+                }));
+    }
+
+    private void startJob(Context ctx) {
+        Job job = submit(ctx);
+        ctx.header("Location", "/api/jobs/" + job.id());
+        json(ctx, 202, job.describe());
+    }
+
+    private Job submit(Context ctx) {
+        Operation op = operations.get(ctx.pathParam("genre"), ctx.pathParam("verb"));
+        JsonNode body = Json.tree(body(ctx));
+        Work work = op.prepare(body);
+        return pool.submit(op.name(), work);
+    }
+
+    /** The body as text, refused (400) beyond the size limit without reading more than one byte past it. */
+    private String body(Context ctx) {
+        try (InputStream in = ctx.bodyInputStream()) {
+            byte[] bytes = in.readNBytes(settings.maxBodyBytes() + 1);
+            if (bytes.length > settings.maxBodyBytes()) {
+                throw ApiException.badRequest("the request is larger than the server's limit of " + settings.maxBodyBytes()
+                        + " bytes").with("limitBytes", settings.maxBodyBytes());
+            }
+            return new String(bytes, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw ApiException.badRequest("cannot read the request: " + e.getMessage());
+        }
+    }
+
+    private void cancelJob(Context ctx) {
+        Job job = job(ctx);
+        job.cancel();
+        try {
+            job.done().get(1, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            // still stopping: the answer says so
+        }
+        json(ctx, 200, job.describe());
+    }
+
+    /** Every kept event, then each new one; the stream ends with the job. */
+    private void events(SseClient client) {
+        Job job = pool.find(client.ctx().pathParam("id")).orElse(null);
+        if (job == null) {
+            client.sendEvent("error", Json.write(Map.of("error", "not found", "message", "no such job")));
+            client.close();
+            return;
+        }
+        client.keepAlive();
+        Runnable stop = job.listen(e -> {
+            if (!client.terminated()) {
+                client.sendEvent(String.valueOf(e.get("type")), Json.write(e));
+            }
+        });
+        client.onClose(stop);
+        job.done().thenRun(() -> {
+            if (!client.terminated()) {
+                client.sendEvent("result", Json.write(job.describe()));
+            }
+            stop.run();
+            client.close();
+        });
+    }
+
+    private Job job(Context ctx) {
+        return pool.find(ctx.pathParam("id")).orElseThrow(() -> ApiException.notFound("no job " + ctx.pathParam("id")
+                + " (finished jobs are kept for " + JobPool.KEEP.toMinutes() + " minutes)"));
+    }
+
+    private static void json(Context ctx, int status, Object body) {
+        ctx.attribute(ANSWERED, Boolean.TRUE);
+        ctx.status(status).contentType("application/json").result(Json.write(body));
+    }
+
+    private static String resource(String name) {
+        try (InputStream in = WebServer.class.getResourceAsStream(name)) {
+            if (in == null) {
+                throw new IllegalStateException("missing resource " + name);
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

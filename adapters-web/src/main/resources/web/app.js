@@ -1,0 +1,662 @@
+// The gridpuzzle page: every answer comes from the JSON API; pictures are the server's SVGs.
+'use strict';
+
+const $ = (id) => document.getElementById(id);
+
+const DEFAULT_NAMES = { suguru: 'puzzle.sug', floodit: 'board.flood', reach: 'map.map', sokoban: 'levels.xsb',
+  snowman: 'level.lvl' };
+
+const state = {
+  genre: 'suguru',
+  name: DEFAULT_NAMES.suguru, // the file name sent with the text: its extension tells the server the format
+  examples: [],
+  job: null, // the running job's id, while one runs
+  sequence: null, // what the player steps through
+  playing: null,
+  flood: null, // a Flood-It game in progress
+};
+
+// ---- talking to the server ----
+
+class ApiError extends Error {
+  constructor(status, body) {
+    super(body && body.message ? body.message : 'HTTP ' + status);
+    this.status = status;
+    this.body = body || {};
+  }
+}
+
+async function request(method, path, body) {
+  const response = await fetch(path, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  let json = null;
+  try {
+    json = await response.json();
+  } catch (e) {
+    json = { message: 'the server sent no JSON (HTTP ' + response.status + ')' };
+  }
+  return { status: response.status, body: json };
+}
+
+/** A quick operation: waits for its answer. 200 answers; 408 and 409 are answers too (a limit, a cancel). */
+async function call(operation, body) {
+  const { status, body: json } = await request('POST', '/api/' + operation, body);
+  if (status !== 200 && status !== 408 && status !== 409) {
+    throw new ApiError(status, json);
+  }
+  return json;
+}
+
+/** A long operation: runs as a job, with its progress shown and a Cancel button. */
+async function job(operation, body) {
+  const started = await request('POST', '/api/jobs/' + operation, body);
+  if (started.status !== 202) {
+    throw new ApiError(started.status, started.body);
+  }
+  const id = started.body.id;
+  state.job = id;
+  $('cancel').hidden = false;
+  status('working…');
+  try {
+    const finished = await new Promise((resolve, reject) => {
+      const events = new EventSource('/api/jobs/' + id + '/events');
+      events.addEventListener('progress', (e) => {
+        const p = JSON.parse(e.data);
+        status(p.message + (p.fraction != null ? ' (' + Math.round(p.fraction * 100) + '%)' : ''));
+      });
+      events.addEventListener('result', (e) => {
+        events.close();
+        resolve(JSON.parse(e.data));
+      });
+      events.onerror = () => {
+        events.close();
+        // the stream broke: ask for the job's state instead
+        request('GET', '/api/jobs/' + id).then((r) => resolve(r.body), reject);
+      };
+    });
+    if (finished.status !== 200 && finished.status !== 408 && finished.status !== 409) {
+      throw new ApiError(finished.status, finished.result);
+    }
+    return finished.result;
+  } finally {
+    state.job = null;
+    $('cancel').hidden = true;
+  }
+}
+
+async function cancel() {
+  if (state.job) {
+    status('cancelling…');
+    await request('DELETE', '/api/jobs/' + state.job);
+  }
+}
+
+// ---- what the page shows ----
+
+function status(text) {
+  $('status-text').textContent = text;
+}
+
+function showError(e) {
+  const box = $('error');
+  const body = e.body || {};
+  let where = '';
+  if (body.line != null && body.file !== 'request') {
+    where = 'line ' + body.line + (body.column != null ? ', column ' + body.column : '') + ': ';
+    selectLine(body.line, body.column);
+    $('text').classList.add('invalid');
+  }
+  box.textContent = where + (body.problem || e.message);
+  box.hidden = false;
+  status('');
+}
+
+function clearError() {
+  $('error').hidden = true;
+  $('error').textContent = '';
+  $('text').classList.remove('invalid');
+}
+
+/** Puts the cursor on the line (and column) an error names. */
+function selectLine(line, column) {
+  const area = $('text');
+  const lines = area.value.split('\n');
+  let start = 0;
+  for (let i = 0; i < line - 1 && i < lines.length; i++) {
+    start += lines[i].length + 1;
+  }
+  const length = (lines[line - 1] || '').length;
+  const from = column != null ? start + Math.max(0, column - 1) : start;
+  const to = column != null ? from + 1 : start + length;
+  area.setSelectionRange(from, Math.min(to, area.value.length));
+}
+
+/** Puts the server's SVG in the picture box, replacing what was there; returns the SVG element. */
+function insertSvg(svgText) {
+  const picture = $('picture');
+  picture.textContent = '';
+  if (!svgText) {
+    return null;
+  }
+  const doc = new DOMParser().parseFromString(svgText, 'image/svg+xml');
+  const svg = document.importNode(doc.documentElement, true);
+  picture.appendChild(svg);
+  return svg;
+}
+
+/** Shows the server's SVG. Sequences (frames) get the player instead of their own looping animation. */
+function showPicture(svgText, caption) {
+  stopPlaying();
+  const svg = insertSvg(svgText);
+  const frames = svg ? Array.from(svg.querySelectorAll('g.frame')) : [];
+  if (frames.length > 1) {
+    svg.querySelectorAll('animate').forEach((a) => a.remove());
+    setSequence({
+      count: frames.length,
+      show: (i) => frames.forEach((f, k) => f.setAttribute('visibility', k === i ? 'visible' : 'hidden')),
+      label: (i) => (caption || 'step') + ' ' + i + ' of ' + (frames.length - 1),
+    });
+  } else {
+    setSequence(null);
+  }
+}
+
+function setSequence(sequence) {
+  state.sequence = sequence;
+  $('player').hidden = sequence == null;
+  if (sequence) {
+    sequence.at = 0;
+    stepTo(0);
+  }
+}
+
+async function stepTo(i) {
+  const s = state.sequence;
+  if (!s) {
+    return;
+  }
+  s.at = Math.max(0, Math.min(s.count - 1, i));
+  await s.show(s.at);
+  $('position').textContent = s.label(s.at);
+}
+
+function togglePlay() {
+  if (state.playing) {
+    stopPlaying();
+    return;
+  }
+  const s = state.sequence;
+  if (!s) {
+    return;
+  }
+  if (s.at >= s.count - 1) {
+    stepTo(0);
+  }
+  $('play').textContent = 'Pause';
+  state.playing = setInterval(() => {
+    if (!state.sequence || state.sequence.at >= state.sequence.count - 1) {
+      stopPlaying();
+    } else {
+      stepTo(state.sequence.at + 1);
+    }
+  }, 600);
+}
+
+function stopPlaying() {
+  if (state.playing) {
+    clearInterval(state.playing);
+    state.playing = null;
+  }
+  $('play').textContent = 'Play';
+}
+
+function answer(text) {
+  $('answer').textContent = text || '';
+}
+
+function resetView() {
+  stopPlaying();
+  setSequence(null);
+  $('steps').hidden = true;
+  $('steps').textContent = '';
+  $('flood-play').hidden = true;
+  state.flood = null;
+  answer('');
+}
+
+// ---- input ----
+
+function input(extra) {
+  return Object.assign({ text: $('text').value, name: state.name }, extra || {});
+}
+
+function selectGenre(genre) {
+  state.genre = genre;
+  state.name = DEFAULT_NAMES[genre];
+  document.querySelectorAll('[role="tab"]').forEach((t) => t.setAttribute('aria-selected',
+    String(t.dataset.genre === genre)));
+  document.querySelectorAll('.options').forEach((o) => {
+    const panel = o.dataset.for;
+    o.hidden = !(panel === genre || (panel === 'planning' && (genre === 'sokoban' || genre === 'snowman')));
+  });
+  document.querySelectorAll('.sokoban-only').forEach((o) => { o.hidden = genre !== 'sokoban'; });
+  fillExamples();
+  resetView();
+  clearError();
+  $('summary').textContent = '';
+  $('picture').textContent = '';
+}
+
+function fillExamples() {
+  const select = $('example');
+  select.textContent = '';
+  const none = document.createElement('option');
+  none.value = '';
+  none.textContent = '(choose an example)';
+  select.appendChild(none);
+  for (const e of state.examples.filter((x) => x.genre === state.genre)) {
+    const option = document.createElement('option');
+    option.value = e.id;
+    option.textContent = e.title;
+    select.appendChild(option);
+  }
+}
+
+async function loadExample() {
+  const e = state.examples.find((x) => x.id === $('example').value);
+  if (!e) {
+    return;
+  }
+  $('text').value = e.text;
+  state.name = e.name;
+  if (e.options && e.options.mode) {
+    $('floodit-mode').value = e.options.mode;
+  }
+  await show();
+}
+
+function openFile() {
+  const file = $('file').files[0];
+  if (!file) {
+    return;
+  }
+  const reader = new FileReader();
+  reader.onload = () => {
+    $('text').value = reader.result;
+    state.name = file.name;
+    show();
+  };
+  reader.readAsText(file);
+}
+
+/** Reads the text with the server's strict readers and draws it. */
+async function show() {
+  clearError();
+  resetView();
+  try {
+    const op = state.genre + '/read';
+    const extra = state.genre === 'sokoban' ? { level: Number($('plan-level').value) || 1 } : {};
+    const r = await call(op, input(extra));
+    $('summary').textContent = r.summary;
+    showPicture(r.svg);
+    if (state.genre === 'sokoban') {
+      fillLevels(r.levels);
+    }
+    status('');
+    return r;
+  } catch (e) {
+    $('picture').textContent = '';
+    $('summary').textContent = '';
+    showError(e);
+    return null;
+  }
+}
+
+function fillLevels(titles) {
+  const select = $('plan-level');
+  const current = select.value;
+  select.textContent = '';
+  titles.forEach((t, i) => {
+    const option = document.createElement('option');
+    option.value = String(i + 1);
+    option.textContent = (i + 1) + (t ? ' — ' + t : '');
+    select.appendChild(option);
+  });
+  select.value = titles.length >= Number(current) ? current : '1';
+}
+
+/** Runs an action with the buttons disabled and errors shown next to the input. */
+async function act(action) {
+  const buttons = document.querySelectorAll('#input button:not(#cancel)');
+  buttons.forEach((b) => { b.disabled = true; });
+  clearError();
+  try {
+    await action();
+  } catch (e) {
+    showError(e);
+  } finally {
+    buttons.forEach((b) => { b.disabled = false; });
+  }
+}
+
+function stoppedNote(r) {
+  return r.error === 'time limit' ? ' (time limit reached)' : r.error === 'cancelled' ? ' (cancelled)' : '';
+}
+
+// ---- Suguru ----
+
+async function suguruSolve() {
+  resetView();
+  const r = await job('suguru/solve', input({ solver: $('suguru-solver').value }));
+  showPicture(r.svg);
+  status(r.status === 'solved' ? 'solved by ' + r.solver + ' in ' + r.millis.toFixed(1) + ' ms'
+    : r.status + ': ' + r.reason);
+}
+
+async function suguruHint() {
+  resetView();
+  const r = await call('suguru/hint', input());
+  if (r.steps.length === 0) {
+    status(r.reason || 'nothing to do: every cell is given');
+    return;
+  }
+  showPicture(r.svg);
+  status('hint: ' + r.steps[0].text);
+}
+
+async function suguruExplain() {
+  resetView();
+  const r = await job('suguru/explain', input());
+  if (r.steps.length === 0) {
+    status(r.reason || 'nothing to explain' + stoppedNote(r));
+    return;
+  }
+  const list = $('steps');
+  list.textContent = '';
+  r.steps.forEach((s, i) => {
+    const item = document.createElement('li');
+    item.textContent = '[' + s.label + '] ' + s.text;
+    item.tabIndex = 0;
+    item.addEventListener('click', () => stepTo(i));
+    item.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter') {
+        stepTo(i);
+      }
+    });
+    list.appendChild(item);
+  });
+  list.hidden = false;
+  const text = $('text').value;
+  const name = state.name;
+  setSequence({
+    count: r.steps.length,
+    show: async (i) => {
+      const s = r.steps[i];
+      const picture = await call('suguru/picture', { text, name, grid: s.grid, targets: s.cells, because: s.because });
+      insertSvg(picture.svg);
+      list.querySelectorAll('li').forEach((li, k) => {
+        if (k === i) {
+          li.setAttribute('aria-current', 'step');
+          li.scrollIntoView({ block: 'nearest' });
+        } else {
+          li.removeAttribute('aria-current');
+        }
+      });
+      status(s.text);
+    },
+    label: (i) => 'step ' + (i + 1) + ' of ' + r.steps.length,
+  });
+}
+
+async function suguruCount() {
+  const r = await job('suguru/count', input({ limit: 2 }));
+  status(r.exact ? (r.count === 1 ? 'unique: exactly one solution' : r.count === 0 ? 'no solution'
+    : 'not unique: ' + r.count + ' solutions') : 'at least ' + r.count + ' solution' + (r.count === 1 ? '' : 's')
+    + (r.count >= r.limit ? ': not unique' : stoppedNote(r)));
+}
+
+async function suguruGenerate() {
+  const r = await job('suguru/generate', { rows: Number($('suguru-rows').value), cols: Number($('suguru-cols').value) });
+  if (!r.text) {
+    status('no puzzle in time' + stoppedNote(r));
+    return;
+  }
+  $('text').value = r.text;
+  state.name = 'generated.sug';
+  await show();
+  status('generated (seed ' + r.seed + ', ' + r.difficulty + ', ' + r.givens + ' givens)');
+}
+
+// ---- Flood-It ----
+
+function floodOptions() {
+  return { mode: $('floodit-mode').value };
+}
+
+async function flooditSolve() {
+  resetView();
+  const r = await job('floodit/solve', input(Object.assign(floodOptions(),
+    { heuristic: $('floodit-heuristic').checked })));
+  if (r.moves == null) {
+    status('no sequence found' + stoppedNote(r) + '; lower bound ' + r.lowerBound);
+    return;
+  }
+  showPicture(r.svg, 'move');
+  answer(r.moves);
+  status(r.length + ' moves' + (r.optimal ? ' (optimal)' : ', lower bound ' + r.lowerBound) + ' by ' + r.algorithm
+    + ' in ' + r.millis.toFixed(1) + ' ms' + stoppedNote(r));
+}
+
+/** Fixed-mode play at the top-left cell: each click floods with a colour; the server replays and bounds it. */
+async function flooditPlay() {
+  resetView();
+  $('floodit-mode').value = 'fixed';
+  const board = await call('floodit/read', input());
+  $('summary').textContent = board.summary;
+  showPicture(board.svg);
+  const colours = [...new Set(board.board.flat())].sort((a, b) => a - b);
+  const fills = coloursOf($('picture'));
+  const group = $('colours');
+  group.textContent = '';
+  for (const c of colours) {
+    const button = document.createElement('button');
+    const symbol = c.toString(36);
+    button.textContent = symbol;
+    button.setAttribute('aria-label', 'colour ' + symbol);
+    if (fills[symbol]) {
+      button.style.backgroundColor = fills[symbol].fill;
+      button.style.color = fills[symbol].ink;
+    }
+    button.addEventListener('click', () => act(() => floodMove(symbol)));
+    group.appendChild(button);
+  }
+  state.flood = { text: $('text').value, name: state.name, moves: '' };
+  $('flood-play').hidden = false;
+  await floodMove('');
+}
+
+/** The colour of each symbol as the board's picture draws it (a cell's square, then its symbol). */
+function coloursOf(picture) {
+  const fills = {};
+  picture.querySelectorAll('text').forEach((t) => {
+    const cell = t.previousElementSibling;
+    if (cell && cell.tagName === 'rect' && !fills[t.textContent]) {
+      fills[t.textContent] = { fill: cell.getAttribute('fill'), ink: t.getAttribute('fill') };
+    }
+  });
+  return fills;
+}
+
+async function floodMove(symbol) {
+  const game = state.flood;
+  if (!game) {
+    return;
+  }
+  game.moves += symbol;
+  const r = await call('floodit/check', { text: game.text, name: game.name, moves: game.moves, mode: 'fixed' });
+  game.after = r.after;
+  showPicture(r.svg);
+  const left = r.bound ? r.bound.fixedLowerBound : null;
+  $('flood-state').textContent = r.flooded ? 'Flooded in ' + r.moves + ' moves!'
+    : 'Moves: ' + r.moves + ' · colours left: ' + r.coloursLeft + ' · at least ' + left + ' more';
+  answer(game.moves);
+}
+
+async function floodUndo() {
+  if (state.flood && state.flood.moves.length > 0) {
+    state.flood.moves = state.flood.moves.slice(0, -1);
+    await floodMove('');
+  }
+}
+
+async function floodRestart() {
+  if (state.flood) {
+    state.flood.moves = '';
+    await floodMove('');
+  }
+}
+
+/** The optimum from the position reached, played out in the player. */
+async function floodOptimum() {
+  const game = state.flood;
+  if (!game || game.after == null) {
+    return;
+  }
+  const r = await job('floodit/solve', { text: game.after, name: 'position.flood', mode: 'fixed' });
+  if (r.moves == null) {
+    status('no optimum in time' + stoppedNote(r));
+    return;
+  }
+  showPicture(r.svg, 'move');
+  const total = game.moves.length + r.length;
+  status('optimum from here: ' + r.length + ' more moves (' + total + ' in all)' + (r.optimal ? '' : ', not proved'));
+  answer(game.moves + ' + ' + r.moves);
+}
+
+// ---- reachability ----
+
+async function reachSolve() {
+  resetView();
+  const r = await job('reach/solve', input({ encoding: $('reach-encoding').value, solver: $('reach-solver').value }));
+  showPicture(r.svg);
+  status((r.reachable === true ? 'reachable: a path of ' + r.path.length + ' cells'
+    : r.reachable === false ? 'not reachable' : 'unknown' + stoppedNote(r)) + ' (' + r.encoding + ' encoding, '
+    + r.variables + ' variables, ' + r.clauses + ' clauses, ' + r.solver + ', ' + r.millis.toFixed(1) + ' ms)');
+}
+
+// ---- Sokoban and Snowman ----
+
+function planInput(extra) {
+  const base = state.genre === 'sokoban' ? { level: Number($('plan-level').value) || 1 } : {};
+  return input(Object.assign(base, extra || {}));
+}
+
+async function planSolve() {
+  resetView();
+  const r = await job(state.genre + '/solve', planInput({ strategy: $('plan-strategy').value,
+    solver: $('plan-solver').value }));
+  if (r.moves == null) {
+    showPicture(r.svg);
+    status('no plan' + (r.stopped ? ': ' + r.stopped : '') + '; at least ' + r.lowerBound + ' steps');
+    return;
+  }
+  showPicture(r.svg, 'move');
+  $('plan-moves').value = r.moves;
+  answer(r.moves);
+  const objects = state.genre === 'sokoban' ? r.pushes + ' pushes' : r.ballMoves + ' ball moves';
+  status(objects + (r.optimal ? ' (optimal)' : '') + ', ' + r.moves.length + ' moves; ' + r.solverCalls
+    + ' solver calls, ' + (r.millis / 1000).toFixed(1) + ' s');
+}
+
+async function planCheck() {
+  resetView();
+  const r = await call(state.genre + '/check', planInput({ moves: $('plan-moves').value }));
+  showPicture(r.svg, 'move');
+  status(r.solved ? 'solved in ' + r.moves + ' moves' : r.error ? 'move ' + r.failedAt + ': ' + r.error
+    : 'not solved: ' + r.left);
+}
+
+// ---- start ----
+
+function bind(id, action) {
+  $(id).addEventListener('click', () => act(action));
+}
+
+function keys(e) {
+  if (!state.sequence || ['TEXTAREA', 'INPUT', 'SELECT'].includes(document.activeElement.tagName)) {
+    return;
+  }
+  if (e.key === 'ArrowRight') {
+    stepTo(state.sequence.at + 1);
+  } else if (e.key === 'ArrowLeft') {
+    stepTo(state.sequence.at - 1);
+  } else if (e.key === ' ' && document.activeElement.tagName !== 'BUTTON') {
+    e.preventDefault();
+    togglePlay();
+  } else {
+    return;
+  }
+  e.preventDefault();
+}
+
+async function start() {
+  document.querySelectorAll('[role="tab"]').forEach((t) => t.addEventListener('click', () => selectGenre(t.dataset.genre)));
+  $('example').addEventListener('change', () => act(loadExample));
+  $('file').addEventListener('change', openFile);
+  $('cancel').addEventListener('click', cancel);
+  bind('suguru-show', show);
+  bind('suguru-solve', suguruSolve);
+  bind('suguru-hint', suguruHint);
+  bind('suguru-explain', suguruExplain);
+  bind('suguru-count', suguruCount);
+  bind('suguru-generate', suguruGenerate);
+  bind('floodit-show', show);
+  bind('floodit-solve', flooditSolve);
+  bind('floodit-play', flooditPlay);
+  bind('floodit-generate', async () => {
+    const r = await call('floodit/generate', { rows: Number($('floodit-rows').value),
+      cols: Number($('floodit-cols').value), colours: Number($('floodit-colours').value) });
+    $('text').value = r.text;
+    state.name = 'generated.flood';
+    await show();
+  });
+  $('flood-undo').addEventListener('click', () => act(floodUndo));
+  $('flood-restart').addEventListener('click', () => act(floodRestart));
+  $('flood-optimum').addEventListener('click', () => act(floodOptimum));
+  bind('reach-show', show);
+  bind('reach-solve', reachSolve);
+  bind('plan-show', show);
+  bind('plan-solve', planSolve);
+  bind('plan-check', planCheck);
+  $('plan-level').addEventListener('change', () => act(show));
+  $('first').addEventListener('click', () => stepTo(0));
+  $('prev').addEventListener('click', () => stepTo(state.sequence.at - 1));
+  $('play').addEventListener('click', togglePlay);
+  $('next').addEventListener('click', () => stepTo(state.sequence.at + 1));
+  $('last').addEventListener('click', () => stepTo(state.sequence.count - 1));
+  document.addEventListener('keydown', keys);
+  $('text').addEventListener('input', () => {
+    clearError();
+  });
+  try {
+    const [examples, backends] = await Promise.all([request('GET', '/api/examples'), request('GET', '/api/backends')]);
+    state.examples = examples.body.examples;
+    document.querySelectorAll('select.solvers').forEach((select) => {
+      for (const s of backends.body.solvers) {
+        const option = document.createElement('option');
+        option.value = s;
+        option.textContent = s === 'sat4j' ? 'sat4j (embedded)' : s === 'auto' ? 'auto (fastest installed)' : s;
+        select.appendChild(option);
+      }
+    });
+  } catch (e) {
+    showError(e);
+  }
+  selectGenre('suguru');
+  document.body.dataset.ready = 'true';
+}
+
+document.addEventListener('DOMContentLoaded', start);

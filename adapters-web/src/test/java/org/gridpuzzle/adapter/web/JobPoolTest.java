@@ -1,0 +1,109 @@
+package org.gridpuzzle.adapter.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.FileSystems;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.gridpuzzle.application.error.InvalidInputException;
+import org.junit.jupiter.api.Test;
+
+class JobPoolTest {
+
+    private static WebSettings settings(int workers, int queue) {
+        return WebSettings.defaults().withPool(workers, queue).withTimeouts(Duration.ofSeconds(1), Duration.ofSeconds(2));
+    }
+
+    @Test
+    void beyond_the_workers_and_the_queue_a_job_is_refused_with_429() throws Exception {
+        CountDownLatch release = new CountDownLatch(1);
+        try (JobPool pool = new JobPool(settings(1, 1))) {
+            Work blocking = job -> {
+                try {
+                    release.await(5, TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                return Work.Result.ok(Map.of("done", true));
+            };
+            Job running = pool.submit("test/block", blocking);
+            Job waiting = pool.submit("test/block", blocking);
+            assertThatThrownBy(() -> pool.submit("test/block", blocking)).isInstanceOfSatisfying(ApiException.class,
+                    e -> assertThat(e.status()).isEqualTo(429));
+            release.countDown();
+            assertThat(running.done().get(5, TimeUnit.SECONDS).status()).isEqualTo(200);
+            assertThat(waiting.done().get(5, TimeUnit.SECONDS).body()).isEqualTo(Map.of("done", true));
+            assertThat(pool.find(running.id())).contains(running);
+        }
+    }
+
+    @Test
+    void failures_become_answers_and_progress_reaches_the_job_that_reports_it() throws Exception {
+        JobProgressAdapter progress = new JobProgressAdapter();
+        try (JobPool pool = new JobPool(settings(2, 4))) {
+            Job bad = pool.submit("test/bad", job -> {
+                throw new InvalidInputException("p.sug", 3, 4, "unknown region");
+            });
+            Job bug = pool.submit("test/bug", job -> {
+                throw new IllegalStateException("oops");
+            });
+            Job talking = pool.submit("test/talk", job -> {
+                progress.report("stage", "halfway", 0.5);
+                return Work.Result.ok(Map.of());
+            });
+            assertThat(bad.done().get(5, TimeUnit.SECONDS).status()).isEqualTo(400);
+            assertThat(((Map<?, ?>) bad.body()).get("line")).isEqualTo(3);
+            assertThat(bug.done().get(5, TimeUnit.SECONDS).status()).isEqualTo(500);
+            assertThat(((Map<?, ?>) bug.body()).get("message").toString()).contains("oops").doesNotContain("\tat ");
+            talking.done().get(5, TimeUnit.SECONDS);
+            List<Map<String, Object>> seen = new ArrayList<>();
+            talking.listen(seen::add);
+            assertThat(seen).extracting(e -> e.get("type")).containsExactly("state", "progress", "state");
+            assertThat(seen.get(1)).containsEntry("message", "halfway").containsEntry("fraction", 0.5);
+        }
+    }
+
+    @Test
+    void a_queued_job_cancelled_never_runs() throws Exception {
+        CountDownLatch release = new CountDownLatch(1);
+        try (JobPool pool = new JobPool(settings(1, 2))) {
+            pool.submit("test/block", job -> {
+                try {
+                    release.await(5, TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                return Work.Result.ok(Map.of());
+            });
+            boolean[] ran = {false};
+            Job queued = pool.submit("test/never", job -> {
+                ran[0] = true;
+                return Work.Result.ok(Map.of());
+            });
+            queued.cancel();
+            assertThat(queued.state()).isEqualTo(Job.State.CANCELLED);
+            assertThat(queued.status()).isEqualTo(409);
+            release.countDown();
+            Thread.sleep(200);
+            assertThat(ran[0]).isFalse();
+        }
+    }
+
+    @Test
+    void names_from_requests_keep_only_a_safe_last_segment() {
+        assertThat(InMemoryFiles.safe("../../etc/passwd", "x.sug")).isEqualTo("passwd");
+        assertThat(InMemoryFiles.safe("C:\\\\boards\\\\my board.flood", "x")).isEqualTo("my_board.flood");
+        assertThat(InMemoryFiles.safe("..", "x.sug")).isEqualTo("x.sug");
+        assertThat(InMemoryFiles.safe(null, "x.sug")).isEqualTo("x.sug");
+        assertThat(InMemoryFiles.safe("a".repeat(100) + ".sug", "x")).hasSize(64).endsWith(".sug");
+        try (InMemoryFiles files = new InMemoryFiles()) {
+            assertThat(files.put("/etc/hosts", "x", "text").toString()).isEqualTo("hosts");
+            assertThat(files.put("/etc/hosts", "x", "text").getFileSystem()).isNotEqualTo(FileSystems.getDefault());
+        }
+    }
+}
