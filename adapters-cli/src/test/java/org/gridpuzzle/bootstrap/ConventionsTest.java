@@ -42,7 +42,8 @@ class ConventionsTest {
         CliRun quiet = CliRun.of("snowman", "solve", level, "-o", target, "-q");
         assertThat(quiet.exitCode()).isZero();
         assertThat(quiet.err()).isEmpty();
-        assertThat(quiet.out()).isEqualTo(loud.out());
+        // the same answer (the plan line; the summary line ends with a timing)
+        assertThat(quiet.out().lines().findFirst()).isEqualTo(loud.out().lines().findFirst());
         // -q may come before the command too: it belongs to the root and every command inherits it
         assertThat(CliRun.of("-q", "snowman", "solve", level).err()).isEmpty();
     }

@@ -1,14 +1,33 @@
 package org.gridpuzzle.domain.suguru;
 
 import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.Set;
 import org.gridpuzzle.domain.grid.Graph;
 import org.gridpuzzle.domain.grid.RegionMap;
+import org.gridpuzzle.domain.search.Budget;
 
 /**
- * The propagating core shared by the fast solver, the counter and the generator. A state is one
- * candidate bitmask per cell (bit v-1 = value v) plus the placed values; propagation removes a
- * placed value from the cell's king-neighbours and region, places naked singles, and places hidden
- * singles of regions (a value with one possible cell), until nothing changes or a contradiction shows.
+ * The propagating core shared by the fast solver, the counter and the generator. A state is one candidate bitmask per
+ * cell (bit v-1 = value v) plus the placed values. Propagation applies the rules below until nothing changes or a
+ * contradiction shows. Region rules run only on regions whose cells changed, so propagating one assignment costs what
+ * it touches, not the whole grid: that is what makes {@link #probe failed-value probing} affordable at every search
+ * node. The hot paths allocate nothing.
+ *
+ * <p>Every rule only removes candidates that no solution uses, so propagation never loses a solution (the property
+ * tests check each rule alone against brute force):
+ * <ul>
+ * <li>a placed value v at c: no king-neighbour of c holds v (adjacency rule), no other cell of c's region does
+ * (region rule); a cell with one candidate left is placed;</li>
+ * <li>hidden single: each value 1..size appears exactly once in a region, so a value with one possible cell there is
+ * placed in it; a value with none means no solution;</li>
+ * <li>naked subsets (and with them hidden subsets, see {@link #nakedSubsets}): k cells of a region with only k values
+ * between them take those values, so the region's other cells cannot;</li>
+ * <li>region pointing: v must go somewhere in region R; if every cell of R that can hold v is a king-neighbour of the
+ * same cell x outside R, then whichever holds v touches x, so x ≠ v.</li>
+ * </ul>
+ * Probing adds failed values (a value whose propagation fails is not in any solution) and constructive disjunction
+ * (what every surviving value of a cell leaves possible elsewhere is all that is possible there).
  */
 final class CandidatePropagator {
 
@@ -21,13 +40,54 @@ final class CandidatePropagator {
     /** King-neighbours and region peers of each cell, merged without duplicates. */
     final int[][] peers;
     private final int[] queue;
-    private final int[] kingStart;
-    private final int[] kingTarget;
-    private final int[] touches;
-    private final long[] touchStamp;
-    private long stampClock;
+    /** Per region: the cells outside it that touch it, and for each the mask of the region's cells it touches. */
+    private final int[][] outsideCells;
+    private final long[][] outsideTouch;
+    /** Regions whose cells changed since their rules last ran, as a list and a membership flag. */
+    private final int[] dirty;
+    private int dirtyCount;
+    private final boolean[] isDirty;
+    /** The regions of the pass running now (the dirty list is refilled meanwhile). */
+    private final int[] pass;
+    private final int[] openCells = new int[MAX_REGION];
+    /** True while a probe propagates: the subset rule waits for the changes that last. */
+    private boolean probing;
+    /** Undo records while probing: cell, its candidates and value before the change. */
+    private int[] trailCell = new int[256];
+    private long[] trailDom = new long[256];
+    private int[] trailValue = new int[256];
+    private int trailSize;
+    private boolean trailing;
+    /** Each open cell's look-ahead score from the last probe. */
+    private final long[] score;
+    /** The cells still to probe, a ring of at most n, and their membership. */
+    private final int[] work;
+    private final boolean[] inWork;
+    /** Constructive disjunction while probing a cell: x's candidates after each value that held, and how many. */
+    private final long[] union;
+    private final long[] unionOf;
+    private final int[] unionCount;
+    private final int[] unionList;
+    private int unionListSize;
+    private final long[] seen;
+    private long unionClock;
+
+    /** The rules beyond the adjacency and region rules of placed values and naked singles, which always apply. */
+    enum Rule { HIDDEN_SINGLES, SUBSETS, POINTING }
+
+    private final boolean hiddenRule;
+    private final boolean subsetRule;
+    private final boolean pointingRule;
 
     CandidatePropagator(SuguruPuzzle puzzle) {
+        this(puzzle, EnumSet.allOf(Rule.class));
+    }
+
+    /** With only some rules (the property tests check each rule alone). */
+    CandidatePropagator(SuguruPuzzle puzzle, Set<Rule> rules) {
+        this.hiddenRule = rules.contains(Rule.HIDDEN_SINGLES);
+        this.subsetRule = rules.contains(Rule.SUBSETS);
+        this.pointingRule = rules.contains(Rule.POINTING);
         RegionMap regions = puzzle.regions();
         this.n = puzzle.shape().size();
         if (regions.maxRegionSize() > MAX_REGION) {
@@ -63,17 +123,47 @@ final class CandidatePropagator {
             peers[c] = Arrays.copyOf(buf, m);
         }
         this.queue = new int[n + 1];
-        this.kingStart = new int[n + 1];
-        this.kingTarget = new int[king.start(n - 1) + king.degree(n - 1)];
-        for (int c = 0; c < n; c++) {
-            kingStart[c] = king.start(c);
-            for (int k = king.start(c); k < king.end(c); k++) {
-                kingTarget[k] = king.target(k);
+        this.outsideCells = new int[r][];
+        this.outsideTouch = new long[r][];
+        long[] touching = new long[n];
+        int[] seen = new int[n];
+        Arrays.fill(seen, -1);
+        for (int k = 0; k < r; k++) {
+            int[] cells = regionCells[k];
+            int[] list = new int[cells.length * 8];
+            int m = 0;
+            for (int i = 0; i < cells.length; i++) {
+                int c = cells[i];
+                for (int e = king.start(c); e < king.end(c); e++) {
+                    int x = king.target(e);
+                    if (region[x] == k) {
+                        continue;
+                    }
+                    if (seen[x] != k) {
+                        seen[x] = k;
+                        touching[x] = 0;
+                        list[m++] = x;
+                    }
+                    touching[x] |= 1L << i;
+                }
+            }
+            outsideCells[k] = Arrays.copyOf(list, m);
+            outsideTouch[k] = new long[m];
+            for (int i = 0; i < m; i++) {
+                outsideTouch[k][i] = touching[list[i]];
             }
         }
-        kingStart[n] = kingTarget.length;
-        this.touches = new int[n];
-        this.touchStamp = new long[n];
+        this.dirty = new int[r];
+        this.isDirty = new boolean[r];
+        this.pass = new int[r];
+        this.score = new long[n];
+        this.work = new int[n];
+        this.inWork = new boolean[n];
+        this.union = new long[n];
+        this.unionOf = new long[n];
+        this.unionCount = new int[n];
+        this.unionList = new int[n];
+        this.seen = new long[n];
     }
 
     /** The start state, or null when the givens contradict each other. */
@@ -94,11 +184,16 @@ final class CandidatePropagator {
         return propagateAll(s) ? s : null;
     }
 
-    /** Marks every single-candidate cell as placed and propagates from them. */
+    /** Marks every single-candidate cell as placed and propagates from them, every region's rules included. */
     boolean propagateAll(State s) {
+        clearDirty();
+        for (int r = 0; r < regionCells.length; r++) {
+            markDirty(r);
+        }
         int tail = 0;
         for (int c = 0; c < n; c++) {
             if (s.value[c] == 0 && Long.bitCount(s.dom[c]) == 1) {
+                set(s, c, s.dom[c]);
                 s.value[c] = Long.numberOfTrailingZeros(s.dom[c]) + 1;
                 s.placed++;
                 queue[tail++] = c;
@@ -115,11 +210,263 @@ final class CandidatePropagator {
         if ((s.dom[c] & bit) == 0) {
             return false;
         }
-        s.dom[c] = bit;
+        clearDirty();
+        set(s, c, bit);
         s.value[c] = v;
         s.placed++;
+        markDirty(region[c]);
         queue[0] = c;
         return run(s, 1);
+    }
+
+    /** Removes value v from cell c's candidates and propagates; false on contradiction. */
+    boolean remove(State s, int c, int v) {
+        return restrict(s, c, s.dom[c] & ~(1L << (v - 1)));
+    }
+
+    /** Narrows cell c's candidates to {@code d} (a subset of them) and propagates; false on contradiction. */
+    boolean restrict(State s, int c, long d) {
+        if (d == s.dom[c]) {
+            return true;
+        }
+        if (d == 0) {
+            return false;
+        }
+        clearDirty();
+        set(s, c, d);
+        markDirty(region[c]);
+        int tail = 0;
+        if ((d & (d - 1)) == 0) {
+            s.value[c] = Long.numberOfTrailingZeros(d) + 1;
+            s.placed++;
+            queue[tail++] = c;
+        }
+        return run(s, tail);
+    }
+
+    /** What {@link #probe} found. */
+    enum Probe { CONSISTENT, CONTRADICTION, STOPPED }
+
+    /**
+     * Failed-value probing: each candidate v of each open cell c is tried on a trail; if propagation then meets a
+     * contradiction, no solution has c = v (propagation is sound), so v is removed for good and propagated. Rounds
+     * repeat while a round removed something. Each probe's reach (how many cells it changed) is kept as the cell's
+     * look-ahead score for {@link #lookaheadCell}. The budget's clock and cancellation are read every 256 probes.
+     */
+
+    Probe probe(State s, State parent, Budget budget) {
+        // at the root every open cell; below it the cells next to what the branch changed; then again the cells next
+        // to what a probe changed for good
+        workHead = 0;
+        workSize = 0;
+        for (int c = 0; c < n; c++) {
+            if (s.value[c] != 0) {
+                score[c] = -1;
+            } else if (parent == null) {
+                enqueue(c);
+            }
+        }
+        if (parent != null) {
+            for (int x = 0; x < n; x++) {
+                if (s.dom[x] != parent.dom[x]) {
+                    enqueueAround(s, x);
+                }
+            }
+        }
+        probes = 0;
+        while (workSize > 0) {
+            int c = work[workHead];
+            workHead = workHead + 1 == n ? 0 : workHead + 1;
+            workSize--;
+            inWork[c] = false;
+            Probe p = s.value[c] != 0 ? Probe.CONSISTENT : probeCell(s, c, budget);
+            if (p != Probe.CONSISTENT) {
+                clearWork();
+                return p;
+            }
+        }
+        return Probe.CONSISTENT;
+    }
+
+    private int workHead;
+    private int workSize;
+    private int probes;
+
+    private void enqueue(int y) {
+        inWork[y] = true;
+        work[(workHead + workSize) % n] = y;
+        workSize++;
+    }
+
+    /** Queues x and its peers for probing: what changed at x may make their probes fail now. */
+    private void enqueueAround(State s, int x) {
+        for (int j = -1; j < peers[x].length; j++) {
+            int y = j < 0 ? x : peers[x][j];
+            if (!inWork[y] && s.value[y] == 0) {
+                enqueue(y);
+            }
+        }
+    }
+
+    /**
+     * Probes every candidate of c. A value whose propagation fails is removed. Of the values that hold, what they
+     * all leave possible at another cell x is all x can be (c takes one of them in any solution), so x is narrowed to
+     * the union of x's candidates after each: constructive disjunction over c's values.
+     */
+    private Probe probeCell(State s, int c, Budget budget) {
+        long weakest = Long.MAX_VALUE;
+        long total = 0;
+        int survivors = 0;
+        boolean complete = true;
+        long cellStamp = ++unionClock;
+        unionListSize = 0;
+        for (long left = s.dom[c]; left != 0; left &= left - 1) {
+            long bit = left & -left;
+            if ((s.dom[c] & bit) == 0) {
+                continue; // removed by an earlier probe of this cell
+            }
+            if ((++probes & 255) == 0 && !budget.check()) {
+                return Probe.STOPPED;
+            }
+            int v = Long.numberOfTrailingZeros(bit) + 1;
+            int placed = s.placed;
+            trailing = true;
+            trailSize = 0;
+            probing = true;
+            boolean possible = assign(s, c, v);
+            probing = false;
+            int reach = trailSize;
+            if (possible) {
+                long probeStamp = ++unionClock;
+                for (int i = 0; i < trailSize; i++) {
+                    int x = trailCell[i];
+                    if (x == c || seen[x] == probeStamp) {
+                        continue;
+                    }
+                    seen[x] = probeStamp;
+                    if (complete) {
+                        if (survivors == 0) {
+                            unionOf[x] = cellStamp;
+                            unionCount[x] = 1;
+                            union[x] = s.dom[x];
+                            unionList[unionListSize++] = x;
+                        } else if (unionOf[x] == cellStamp && unionCount[x] == survivors) {
+                            unionCount[x]++;
+                            union[x] |= s.dom[x];
+                        }
+                    }
+                }
+                survivors++;
+            }
+            undo(s, placed);
+            trailing = false;
+            if (possible) {
+                weakest = Math.min(weakest, reach);
+                total += reach;
+                continue;
+            }
+            if (narrow(s, c, s.dom[c] & ~bit) == Probe.CONTRADICTION) {
+                return Probe.CONTRADICTION;
+            }
+            if (s.value[c] != 0) {
+                complete = false; // c is settled; its consequences came with the removal
+                break;
+            }
+        }
+        if (complete && survivors > 1) {
+            for (int i = 0; i < unionListSize; i++) {
+                int x = unionList[i];
+                if (unionCount[x] == survivors && s.value[x] == 0 && (s.dom[x] & ~union[x]) != 0) {
+                    if (narrow(s, x, s.dom[x] & union[x]) == Probe.CONTRADICTION) {
+                        return Probe.CONTRADICTION;
+                    }
+                }
+            }
+        }
+        // fewest candidates first (fail first), then the furthest-reaching weakest value, then the largest total reach
+        score[c] = s.value[c] != 0 ? -1
+                : (64L - Long.bitCount(s.dom[c])) * 100_000_000L + Math.min(weakest, 90_000) * 1024 + Math.min(total, 1023);
+        return Probe.CONSISTENT;
+    }
+
+    /** Restricts x to {@code d} for good and propagates, queueing the cells around every change for probing. */
+    private Probe narrow(State s, int x, long d) {
+        trailing = true;
+        trailSize = 0;
+        boolean ok = restrict(s, x, d);
+        trailing = false;
+        if (!ok) {
+            trailSize = 0;
+            return Probe.CONTRADICTION;
+        }
+        for (int i = 0; i < trailSize; i++) {
+            enqueueAround(s, trailCell[i]);
+        }
+        trailSize = 0;
+        return Probe.CONSISTENT;
+    }
+
+    private void clearWork() {
+        for (int i = 0; i < workSize; i++) {
+            inWork[work[(workHead + i) % n]] = false;
+        }
+        workSize = 0;
+    }
+
+    /**
+     * The open cell whose weakest value reaches furthest (then the largest total reach), from the last probe: a
+     * look-ahead choice, as SAT look-ahead solvers pick the variable whose both branches simplify most. -1 when all
+     * cells are placed.
+     */
+    int lookaheadCell(State s) {
+        int best = -1;
+        long bestScore = Long.MIN_VALUE;
+        for (int c = 0; c < n; c++) {
+            if (s.value[c] == 0 && score[c] > bestScore) {
+                bestScore = score[c];
+                best = c;
+            }
+        }
+        return best;
+    }
+
+    private void undo(State s, int placed) {
+        for (int i = trailSize - 1; i >= 0; i--) {
+            s.dom[trailCell[i]] = trailDom[i];
+            s.value[trailCell[i]] = trailValue[i];
+        }
+        trailSize = 0;
+        s.placed = placed;
+    }
+
+    /** Writes cell c's candidates, remembering the old ones while probing. */
+    private void set(State s, int c, long d) {
+        if (trailing) {
+            if (trailSize == trailCell.length) {
+                trailCell = Arrays.copyOf(trailCell, trailSize * 2);
+                trailDom = Arrays.copyOf(trailDom, trailSize * 2);
+                trailValue = Arrays.copyOf(trailValue, trailSize * 2);
+            }
+            trailCell[trailSize] = c;
+            trailDom[trailSize] = s.dom[c];
+            trailValue[trailSize] = s.value[c];
+            trailSize++;
+        }
+        s.dom[c] = d;
+    }
+
+    private void clearDirty() {
+        for (int i = 0; i < dirtyCount; i++) {
+            isDirty[dirty[i]] = false;
+        }
+        dirtyCount = 0;
+    }
+
+    private void markDirty(int r) {
+        if (!isDirty[r]) {
+            isDirty[r] = true;
+            dirty[dirtyCount++] = r;
+        }
     }
 
     private boolean run(State s, int initialTail) {
@@ -138,7 +485,8 @@ final class CandidatePropagator {
                         if (d == 0) {
                             return false;
                         }
-                        dom[p] = d;
+                        set(s, p, d);
+                        markDirty(region[p]);
                         if ((d & (d - 1)) == 0 && value[p] == 0) {
                             value[p] = Long.numberOfTrailingZeros(d) + 1;
                             s.placed++;
@@ -149,119 +497,187 @@ final class CandidatePropagator {
             }
             head = 0;
             tail = 0;
-            if (s.placed == n) {
+            if (dirtyCount == 0) {
                 return true;
             }
-            // Hidden singles: a value with exactly one possible cell in its region.
-            for (int r = 0; r < regionCells.length; r++) {
-                int[] cells = regionCells[r];
-                long once = 0;
-                long twice = 0;
-                for (int c : cells) {
-                    long d = dom[c];
-                    twice |= once & d;
-                    once |= d;
-                }
-                if (once != full[r]) {
+            // The region rules, on the regions that changed; what they change marks its own regions for the next pass.
+            int count = dirtyCount;
+            int[] regions = pass;
+            System.arraycopy(dirty, 0, regions, 0, count);
+            clearDirty();
+            for (int i = 0; hiddenRule && i < count; i++) {
+                tail = hiddenSingles(s, regions[i], tail);
+                if (tail < 0) {
                     return false;
-                }
-                long hidden = once & ~twice;
-                while (hidden != 0) {
-                    long bit = hidden & -hidden;
-                    hidden ^= bit;
-                    for (int c : cells) {
-                        if ((dom[c] & bit) != 0) {
-                            if (value[c] == 0) {
-                                dom[c] = bit;
-                                value[c] = Long.numberOfTrailingZeros(bit) + 1;
-                                s.placed++;
-                                queue[tail++] = c;
-                            }
-                            break;
-                        }
-                    }
                 }
             }
-            if (tail == 0) {
-                int result = neighbourExclusion(s, tail);
-                if (result < 0) {
+            if (tail > 0) {
+                // placements first (cheap and strong); these regions still owe their pointing pass
+                for (int i = 0; i < count; i++) {
+                    markDirty(regions[i]);
+                }
+                continue;
+            }
+            for (int i = 0; subsetRule && !probing && i < count; i++) {
+                tail = nakedSubsets(s, regions[i], tail);
+                if (tail < 0) {
                     return false;
                 }
-                if (result == 0) {
-                    return true;
+            }
+            for (int i = 0; pointingRule && i < count; i++) {
+                tail = pointing(s, regions[i], tail);
+                if (tail < 0) {
+                    return false;
                 }
-                tail = result - 1;
             }
         }
     }
 
-    /**
-     * When every cell of a region that can hold v touches one cell X outside the region, X cannot hold v.
-     * Returns -1 on contradiction, 0 when nothing changed, else 1 + the new queue length.
-     */
-    private int neighbourExclusion(State s, int tail) {
+    /** Hidden singles of region r; returns the new queue length, or -1 when a value has no place left. */
+    private int hiddenSingles(State s, int r, int tail) {
         long[] dom = s.dom;
         int[] value = s.value;
-        boolean changed = false;
-        long stamp;
-        for (int r = 0; r < regionCells.length; r++) {
-            int[] cells = regionCells[r];
-            long open = 0;
+        int[] cells = regionCells[r];
+        long once = 0;
+        long twice = 0;
+        for (int c : cells) {
+            long d = dom[c];
+            twice |= once & d;
+            once |= d;
+        }
+        if (once != full[r]) {
+            return -1;
+        }
+        long hidden = once & ~twice;
+        while (hidden != 0) {
+            long bit = hidden & -hidden;
+            hidden ^= bit;
             for (int c : cells) {
-                if (value[c] == 0) {
-                    open |= dom[c];
-                }
-            }
-            for (long left = open; left != 0; left &= left - 1) {
-                long bit = left & -left;
-                int holders = 0;
-                stamp = ++stampClock;
-                for (int c : cells) {
-                    if (value[c] == 0 && (dom[c] & bit) != 0) {
-                        holders++;
-                        for (int k = kingStart[c]; k < kingStart[c + 1]; k++) {
-                            int x = kingTarget[k];
-                            if (region[x] != r) {
-                                if (touchStamp[x] != stamp) {
-                                    touchStamp[x] = stamp;
-                                    touches[x] = 0;
-                                }
-                                touches[x]++;
-                            }
-                        }
-                    } else if (value[c] != 0 && dom[c] == bit) {
-                        holders = -1;
-                        break;
-                    }
-                }
-                if (holders < 2) {
-                    continue;
-                }
-                for (int c : cells) {
-                    if (value[c] != 0 || (dom[c] & bit) == 0) {
-                        continue;
-                    }
-                    for (int k = kingStart[c]; k < kingStart[c + 1]; k++) {
-                        int x = kingTarget[k];
-                        if (touchStamp[x] == stamp && touches[x] == holders && (dom[x] & bit) != 0) {
-                            long d = dom[x] & ~bit;
-                            if (d == 0) {
-                                return -1;
-                            }
-                            dom[x] = d;
-                            changed = true;
-                            if ((d & (d - 1)) == 0 && value[x] == 0) {
-                                value[x] = Long.numberOfTrailingZeros(d) + 1;
-                                s.placed++;
-                                queue[tail++] = x;
-                            }
-                        }
+                if ((dom[c] & bit) != 0) {
+                    if (value[c] == 0) {
+                        set(s, c, bit);
+                        value[c] = Long.numberOfTrailingZeros(bit) + 1;
+                        s.placed++;
+                        queue[tail++] = c;
                     }
                     break;
                 }
             }
         }
-        return changed ? tail + 1 : 0;
+        return tail;
+    }
+
+    /**
+     * Region pointing on region r: when every cell of r that can hold v touches one cell x outside r, x cannot hold
+     * v. The cells outside r that touch it, each with the mask of r's cells it touches, are precomputed, so each
+     * value costs one pass over them. Returns the new queue length, or -1 on contradiction.
+     */
+    private int pointing(State s, int r, int tail) {
+        long[] dom = s.dom;
+        int[] value = s.value;
+        int[] cells = regionCells[r];
+        long open = 0;
+        long placedValues = 0;
+        for (int c : cells) {
+            if (value[c] == 0) {
+                open |= dom[c];
+            } else {
+                placedValues |= dom[c];
+            }
+        }
+        int[] outside = outsideCells[r];
+        long[] touch = outsideTouch[r];
+        for (long left = open & ~placedValues; left != 0; left &= left - 1) {
+            long bit = left & -left;
+            long holders = 0;
+            for (int k = 0; k < cells.length; k++) {
+                if ((dom[cells[k]] & bit) != 0) {
+                    holders |= 1L << k;
+                }
+            }
+            if ((holders & (holders - 1)) == 0) {
+                continue; // one holder: a hidden single, placed by the rule before this one
+            }
+            for (int i = 0; i < outside.length; i++) {
+                int x = outside[i];
+                if ((touch[i] & holders) == holders && (dom[x] & bit) != 0) {
+                    long d = dom[x] & ~bit;
+                    if (d == 0) {
+                        return -1;
+                    }
+                    set(s, x, d);
+                    markDirty(region[x]);
+                    if ((d & (d - 1)) == 0 && value[x] == 0) {
+                        value[x] = Long.numberOfTrailingZeros(d) + 1;
+                        s.placed++;
+                        queue[tail++] = x;
+                    }
+                }
+            }
+        }
+        return tail;
+    }
+
+    /** Regions with more open cells than this skip the subset rule (it looks at every subset of them). */
+    static final int SUBSET_CELLS = 8;
+
+    /**
+     * Naked subsets of region r: when k open cells of r can hold only k values between them, those k cells take
+     * exactly those values, so no other cell of r can hold any of them (fewer than k values: no solution). As every
+     * value of a region is placed exactly once, this also covers hidden subsets: k values with only k possible cells
+     * leave the other open cells, m - k of them, only the other m - k values, a naked subset of the rest.
+     * Returns the new queue length, or -1 on contradiction.
+     */
+    private int nakedSubsets(State s, int r, int tail) {
+        long[] dom = s.dom;
+        int[] value = s.value;
+        int[] cells = regionCells[r];
+        int m = 0;
+        for (int c : cells) {
+            if (value[c] == 0) {
+                openCells[m++] = c;
+            }
+        }
+        if (m < 3 || m > SUBSET_CELLS) {
+            return tail; // with two open cells, hidden singles already decide every subset
+        }
+        int all = (1 << m) - 1;
+        for (int subset = 3; subset < all; subset++) {
+            int k = Integer.bitCount(subset);
+            if (k < 2 || k > m - 1) {
+                continue;
+            }
+            long union = 0;
+            for (int i = 0; i < m; i++) {
+                if ((subset & (1 << i)) != 0) {
+                    union |= dom[openCells[i]];
+                }
+            }
+            int values = Long.bitCount(union);
+            if (values < k) {
+                return -1;
+            }
+            if (values > k) {
+                continue;
+            }
+            for (int i = 0; i < m; i++) {
+                int x = openCells[i];
+                if ((subset & (1 << i)) == 0 && value[x] == 0 && (dom[x] & union) != 0) {
+                    long d = dom[x] & ~union;
+                    if (d == 0) {
+                        return -1;
+                    }
+                    set(s, x, d);
+                    markDirty(r);
+                    if ((d & (d - 1)) == 0) {
+                        value[x] = Long.numberOfTrailingZeros(d) + 1;
+                        s.placed++;
+                        queue[tail++] = x;
+                    }
+                }
+            }
+        }
+        return tail;
     }
 
     /** The unplaced cell with fewest candidates (lowest index on ties), or -1 when all are placed. */

@@ -49,7 +49,7 @@ public final class FastSolver implements SuguruSolver {
         new PropagatingSearch(propagator, puzzle.givens(), budget, shuffle, solution -> {
             found[0] = solution;
             return false;
-        }).run(root);
+        }).probing().run(root);
         if (found[0] != null) {
             return new SolveOutcome.Solved(found[0], stats(budget));
         }

@@ -19,6 +19,9 @@ final class PropagatingSearch {
     private final SolutionListener listener;
     private final IntGrid shapeSource;
     private boolean stopped;
+    private boolean probing;
+    /** Nodes this deep or shallower probe every open cell; deeper ones only the cells around what their branch changed. */
+    static final int FULL_PROBE_DEPTH = 2;
 
     PropagatingSearch(CandidatePropagator propagator, IntGrid shapeSource, Budget budget, Random shuffle, SolutionListener listener) {
         this(propagator, shapeSource, budget, shuffle, null, listener);
@@ -35,14 +38,30 @@ final class PropagatingSearch {
         this.stack = new CandidatePropagator.State[propagator.n + 2];
     }
 
+    /** Probes every candidate at every node before branching ({@link CandidatePropagator#probe}). */
+    PropagatingSearch probing() {
+        this.probing = true;
+        return this;
+    }
+
     /** Runs from {@code root}; false when the listener or a limit stopped it early. */
     boolean run(CandidatePropagator.State root) {
-        descend(root, 0);
+        descend(root, null, 0);
         return !stopped;
     }
 
-    private void descend(CandidatePropagator.State s, int depth) {
-        int c = propagator.branchCell(s);
+    private void descend(CandidatePropagator.State s, CandidatePropagator.State parent, int depth) {
+        int c;
+        if (probing) {
+            CandidatePropagator.Probe p = propagator.probe(s, depth > FULL_PROBE_DEPTH ? parent : null, budget);
+            if (p != CandidatePropagator.Probe.CONSISTENT) {
+                stopped |= p == CandidatePropagator.Probe.STOPPED;
+                return;
+            }
+            c = propagator.lookaheadCell(s);
+        } else {
+            c = propagator.branchCell(s);
+        }
         if (c < 0) {
             if (!listener.accept(IntGrid.of(shapeSource.shape(), s.value))) {
                 stopped = true;
@@ -71,7 +90,7 @@ final class PropagatingSearch {
             }
             s.copyInto(child);
             if (propagator.assign(child, c, v)) {
-                descend(child, depth + 1);
+                descend(child, s, depth + 1);
                 if (stopped) {
                     return;
                 }

@@ -36,7 +36,7 @@ public final class SolutionCounter {
             CandidatePropagator propagator = new CandidatePropagator(puzzle);
             CandidatePropagator.State root = propagator.initial(puzzle.givens().toArray());
             if (root != null) {
-                complete = new PropagatingSearch(propagator, puzzle.givens(), budget, null, listener).run(root);
+                complete = new PropagatingSearch(propagator, puzzle.givens(), budget, null, listener).probing().run(root);
             }
         }
         SearchStats stats = new SearchStats(budget.nodes(), budget.elapsedNanos());

@@ -1,5 +1,7 @@
 package org.gridpuzzle.domain.suguru;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.gridpuzzle.domain.grid.GridShape;
 import org.gridpuzzle.domain.grid.IntGrid;
 import org.gridpuzzle.domain.grid.RegionMap;
@@ -12,12 +14,20 @@ final class BruteForce {
     private final int[] grid;
     private long count;
     private final long limit;
+    private final List<IntGrid> found = new ArrayList<>();
 
     private BruteForce(SuguruPuzzle p, long limit) {
         this.shape = p.shape();
         this.regions = p.regions();
         this.grid = p.givens().toArray();
         this.limit = limit;
+    }
+
+    /** Up to {@code limit} solutions. */
+    static List<IntGrid> solutions(SuguruPuzzle p, int limit) {
+        BruteForce b = new BruteForce(p, limit);
+        b.fill(0);
+        return b.found;
     }
 
     static long count(SuguruPuzzle p, long limit) {
@@ -32,8 +42,12 @@ final class BruteForce {
         }
         if (cell == grid.length) {
             // Givens were never checked against each other: the full verifier settles it.
-            if (SuguruVerifier.isSolution(puzzle(), IntGrid.of(shape, grid))) {
+            IntGrid filled = IntGrid.of(shape, grid);
+            if (SuguruVerifier.isSolution(puzzle(), filled)) {
                 count++;
+                if (found.size() < limit && found.size() < 10_000) {
+                    found.add(filled);
+                }
             }
             return;
         }
