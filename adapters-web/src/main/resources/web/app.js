@@ -419,7 +419,11 @@ async function suguruCount() {
 }
 
 async function suguruGenerate() {
-  const r = await job('suguru/generate', { rows: Number($('suguru-rows').value), cols: Number($('suguru-cols').value) });
+  const request = { rows: Number($('suguru-rows').value), cols: Number($('suguru-cols').value) };
+  if ($('suguru-grade').value) {
+    request.grade = $('suguru-grade').value;
+  }
+  const r = await job('suguru/generate', request);
   if (!r.text) {
     status('no puzzle in time' + stoppedNote(r));
     return;

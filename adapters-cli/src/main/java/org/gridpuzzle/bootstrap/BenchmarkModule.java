@@ -8,12 +8,14 @@ import org.gridpuzzle.benchmark.port.in.planning.BenchmarkSnowmanUseCase;
 import org.gridpuzzle.benchmark.port.in.planning.BenchmarkSokobanUseCase;
 import org.gridpuzzle.benchmark.port.in.reachability.BenchmarkReachabilityUseCase;
 import org.gridpuzzle.benchmark.port.in.suguru.BenchmarkSuguruUseCase;
+import org.gridpuzzle.benchmark.port.in.suguru.CompareSuguruSolversUseCase;
 import org.gridpuzzle.benchmark.service.floodit.BenchmarkFloodItService;
 import org.gridpuzzle.benchmark.service.floodit.BenchmarkTwoRowService;
 import org.gridpuzzle.benchmark.service.planning.BenchmarkSnowmanService;
 import org.gridpuzzle.benchmark.service.planning.BenchmarkSokobanService;
 import org.gridpuzzle.benchmark.service.reachability.BenchmarkReachabilityService;
 import org.gridpuzzle.benchmark.service.suguru.BenchmarkSuguruService;
+import org.gridpuzzle.benchmark.service.suguru.CompareSuguruSolversService;
 
 /** The benchmarks behind gridpuzzle bench and their services. */
 @Module
@@ -21,6 +23,9 @@ interface BenchmarkModule {
 
     @Binds
     BenchmarkSuguruUseCase suguru(BenchmarkSuguruService service);
+
+    @Binds
+    CompareSuguruSolversUseCase suguruSolvers(CompareSuguruSolversService service);
 
     @Binds
     BenchmarkFloodItUseCase floodit(BenchmarkFloodItService service);

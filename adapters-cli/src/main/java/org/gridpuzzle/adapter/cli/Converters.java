@@ -5,6 +5,7 @@ import org.gridpuzzle.domain.floodit.Mode;
 import org.gridpuzzle.domain.floodit.choice.ExactAlgorithm;
 import org.gridpuzzle.domain.planning.PlanSearch;
 import org.gridpuzzle.domain.reachability.EncodingKind;
+import org.gridpuzzle.domain.suguru.Difficulty;
 
 /** The picocli converters of the enum options shared by the command families. */
 public final class Converters {
@@ -30,6 +31,13 @@ public final class Converters {
     public static final class Solver extends LabelledEnumConverter<SolverChoice> {
         public Solver() {
             super(SolverChoice.class, "solver");
+        }
+    }
+
+    /** {@code --grade easy|medium|hard|expert}. */
+    public static final class Grade extends LabelledEnumConverter<Difficulty> {
+        public Grade() {
+            super(Difficulty.class, "grade");
         }
     }
 

@@ -44,7 +44,7 @@ final class ErrorMessages {
         }
         if (e instanceof RegionTooLargeException r) {
             return "regions of more than " + r.limit() + " cells are beyond the fast solver (this puzzle has one of "
-                    + r.size() + "); use --solver paper (or strip for one-row grids)";
+                    + r.size() + "); use --solver sat (any region size) or paper";
         }
         return null;
     }

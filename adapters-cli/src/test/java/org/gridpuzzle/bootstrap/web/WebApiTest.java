@@ -93,6 +93,8 @@ class WebApiTest {
         Map<String, Object> fresh = Map.of("text", generated.get("text").asText(), "name", "g.sug");
         assertThat(ok("suguru/count", fresh).json().get("unique").asBoolean()).isTrue();
         assertThat(ok("suguru/solve", fresh).text("status")).isEqualTo("solved");
+        assertThat(ok("suguru/generate", Map.of("rows", 7, "cols", 7, "seed", 3, "grade", "easy")).text("difficulty"))
+                .isEqualTo("easy");
     }
 
     @Test

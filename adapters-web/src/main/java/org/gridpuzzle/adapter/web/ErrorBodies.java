@@ -33,7 +33,7 @@ final class ErrorBodies {
         }
         if (e instanceof RegionTooLargeException r) {
             return ApiException.badRequest("regions of more than " + r.limit() + " cells are beyond the fast solver (this"
-                    + " puzzle has one of " + r.size() + "); use \"solver\": \"paper\"");
+                    + " puzzle has one of " + r.size() + "); use \"solver\": \"sat\" (any region size) or \"paper\"");
         }
         if (e instanceof InvalidModelException || e instanceof SatSolverException) {
             return ApiException.badRequest(e.getMessage());

@@ -35,6 +35,7 @@ import org.gridpuzzle.domain.grid.Position;
 import org.gridpuzzle.domain.search.StopReason;
 import org.gridpuzzle.domain.suguru.HintStep;
 import org.gridpuzzle.domain.suguru.SolveOutcome;
+import org.gridpuzzle.domain.suguru.Difficulty;
 import org.gridpuzzle.domain.suguru.SuguruGenerator;
 import org.gridpuzzle.domain.suguru.SuguruPuzzle;
 import org.gridpuzzle.domain.suguru.Violation;
@@ -64,7 +65,8 @@ final class SuguruApi {
             String solutionFormat) {
     }
 
-    record GenerateRequest(Integer rows, Integer cols, Integer maxRegion, Long seed, Boolean minimal, Long timeoutMs) {
+    record GenerateRequest(Integer rows, Integer cols, Integer maxRegion, Long seed, Boolean minimal, String grade,
+            Long timeoutMs) {
     }
 
     private final ReadPuzzleUseCase read;
@@ -254,7 +256,8 @@ final class SuguruApi {
         Duration timeout = Fields.timeout(r.timeoutMs(), settings);
         SuguruGenerator.Request request;
         try {
-            request = new SuguruGenerator.Request(rows, cols, maxRegion, seed, Boolean.TRUE.equals(r.minimal()));
+            Difficulty grade = Fields.choice(Difficulty.class, r.grade(), "grade", null);
+            request = new SuguruGenerator.Request(rows, cols, maxRegion, seed, Boolean.TRUE.equals(r.minimal()), grade);
         } catch (RuntimeException e) {
             throw ErrorBodies.of(e);
         }

@@ -67,13 +67,4 @@ public final class SolutionCounter {
         }).run(s);
         return found[0] ? Boolean.TRUE : budget.exhausted() ? null : Boolean.FALSE;
     }
-
-    /** Exposed for the generator: is a candidate grid's puzzle solved by propagation alone? */
-    static boolean solvedByPropagation(SuguruPuzzle puzzle) {
-        if (UnsolvabilityCheck.reason(puzzle).isPresent()) {
-            return false;
-        }
-        CandidatePropagator.State s = new CandidatePropagator(puzzle).initial(puzzle.givens().toArray());
-        return s != null && s.placed == puzzle.shape().size();
-    }
 }

@@ -13,8 +13,9 @@ import org.gridpuzzle.domain.search.Limits;
  * Generates puzzles with exactly one solution: a partition built together with a filling
  * ({@link GrowingPartitioner}), then givens removed in random order while the solution stays unique. By
  * default a given is removed only if the rest still solves by propagation alone (singles, hidden singles,
- * neighbour exclusion), so the puzzle needs no guessing; {@code minimal} then removes every given whose
- * alternative values search refutes, which gives minimal, harder puzzles.
+ * neighbour exclusion, subsets), so the puzzle needs no guessing; {@code minimal} then removes every given
+ * whose alternative values search refutes, which gives minimal, harder puzzles. A requested grade
+ * ({@link Difficulty}) bounds the removals by that grade's {@link Deduction} instead.
  * Same parameters and seed, same puzzle.
  */
 public final class SuguruGenerator {
@@ -22,7 +23,16 @@ public final class SuguruGenerator {
     private SuguruGenerator() {
     }
 
-    public record Request(int rows, int cols, int maxRegion, long seed, boolean minimal) {
+    /**
+     * What to generate; {@code grade}, when not null, is the difficulty asked for: givens are removed only while
+     * the puzzle stays solvable by that grade's techniques, and attempts repeat until the explanation's hardest
+     * technique is of that grade ({@code minimal} is then ignored).
+     */
+    public record Request(int rows, int cols, int maxRegion, long seed, boolean minimal, Difficulty grade) {
+        public Request(int rows, int cols, int maxRegion, long seed, boolean minimal) {
+            this(rows, cols, maxRegion, seed, minimal, null);
+        }
+
         public Request {
             if (rows < 1 || cols < 1) {
                 throw new InvalidModelException("a puzzle needs at least one row and one column");
@@ -46,18 +56,23 @@ public final class SuguruGenerator {
             if (sketch == null) {
                 continue;
             }
-            SuguruPuzzle puzzle = removeGivens(sketch.regions(), sketch.solution(), request.minimal(), random, budget);
+            Difficulty level = request.grade() != null ? request.grade() : Difficulty.HARD;
+            boolean minimal = request.grade() == null && request.minimal();
+            SuguruPuzzle puzzle = removeGivens(sketch.regions(), sketch.solution(), level, minimal, random, budget);
             if (puzzle == null) {
                 break;
             }
             Difficulty difficulty = HintEngine.rate(puzzle, sketch.solution());
+            if (request.grade() != null && difficulty != request.grade()) {
+                continue; // too easy for the grade asked for: another partition
+            }
             return Optional.of(new GeneratedSuguru(puzzle, sketch.solution(), difficulty, attempt));
         }
         return Optional.empty();
     }
 
-    private static SuguruPuzzle removeGivens(RegionMap regions, IntGrid solution, boolean minimal, Random random,
-            Budget budget) {
+    private static SuguruPuzzle removeGivens(RegionMap regions, IntGrid solution, Difficulty level, boolean minimal,
+            Random random, Budget budget) {
         int[] givens = solution.toArray();
         GridShape shape = solution.shape();
         int[] order = Shuffle.order(shape.size(), random);
@@ -69,7 +84,7 @@ public final class SuguruGenerator {
             }
             int keep = givens[cell];
             givens[cell] = 0;
-            if (!SolutionCounter.solvedByPropagation(SuguruPuzzle.of(regions, IntGrid.of(shape, givens)))) {
+            if (!Deduction.forGrade(level).solves(SuguruPuzzle.of(regions, IntGrid.of(shape, givens)), budget)) {
                 givens[cell] = keep;
             }
         }

@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -18,13 +19,33 @@ import org.gridpuzzle.benchmark.measure.Medians;
 import org.gridpuzzle.benchmark.port.in.suguru.BenchmarkSuguruCommand;
 import org.gridpuzzle.benchmark.port.in.suguru.BenchmarkSuguruResult;
 import org.gridpuzzle.benchmark.port.in.suguru.BenchmarkSuguruUseCase;
+import org.gridpuzzle.benchmark.port.in.suguru.CompareSuguruSolversCommand;
+import org.gridpuzzle.benchmark.port.in.suguru.CompareSuguruSolversResult;
+import org.gridpuzzle.benchmark.port.in.suguru.CompareSuguruSolversUseCase;
 import org.gridpuzzle.benchmark.port.in.suguru.InstanceTiming;
+import org.gridpuzzle.benchmark.port.in.suguru.SolverTiming;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 @Command(name = "suguru", mixinStandardHelpOptions = true,
-        description = "fast vs paper on every instance of a folder, the strip solver, and the 20x20 generator.")
+        description = "paper230: fast vs paper on every instance, the strip solver and the 20x20 generator; large: the"
+                + " fast solver vs the SAT solver (each back-end), solving and counting to two.")
 public final class BenchSuguruCommand implements Callable<Integer> {
+
+    /** The instance sets of shared/data/suguru. */
+    enum Set { paper230, large }
+
+    @Option(names = "--set", paramLabel = "SET", defaultValue = "paper230",
+            description = "paper230 or large. Default: ${DEFAULT-VALUE}.")
+    Set set;
+
+    @Option(names = "--sat-solvers", split = ";", defaultValue = "sat4j;auto", paramLabel = "CMD;...",
+            description = "With --set large: the SAT back-ends measured beside the fast solver. Default: ${DEFAULT-VALUE}.")
+    List<String> satSolvers;
+
+    @Option(names = "--timeout", paramLabel = "DURATION", defaultValue = "60s", converter = DurationConverter.class,
+            description = "With --set large: the limit of one run. Default: ${DEFAULT-VALUE}.")
+    Duration timeout;
 
     @Option(names = "--data", paramLabel = "DIR",
             description = "Instances (K.in with K.ans). Default: shared/data/suguru/paper230 found beside the repository.")
@@ -47,16 +68,21 @@ public final class BenchSuguruCommand implements Callable<Integer> {
     Path csv;
 
     private final BenchmarkSuguruUseCase useCase;
+    private final CompareSuguruSolversUseCase compare;
     private final Terminal terminal;
 
     @Inject
-    public BenchSuguruCommand(BenchmarkSuguruUseCase useCase, Terminal terminal) {
+    public BenchSuguruCommand(BenchmarkSuguruUseCase useCase, CompareSuguruSolversUseCase compare, Terminal terminal) {
         this.useCase = useCase;
+        this.compare = compare;
         this.terminal = terminal;
     }
 
     @Override
     public Integer call() {
+        if (set == Set.large) {
+            return large();
+        }
         BenchmarkSuguruResult r = useCase.run(new BenchmarkSuguruCommand(data, repeat, paperTimeout, strip, generate, csv));
         var out = terminal.out();
         if (!r.instances().isEmpty()) {
@@ -95,6 +121,58 @@ public final class BenchSuguruCommand implements Callable<Integer> {
                     (double) Medians.of(r.generateMinimalNanos()) / 1e6, Collections.max(r.generateMinimalNanos()) / 1e6);
         }
         return ExitCodes.OK;
+    }
+
+    /** One row per instance, a column pair (solve, count to two) per solver, then each solver's median and worst. */
+    private int large() {
+        CompareSuguruSolversResult r = compare.compare(new CompareSuguruSolversCommand(data, satSolvers, repeat, timeout));
+        var out = terminal.out();
+        out.printf(Locale.ROOT, "Suguru solvers on %s: median of %d runs after a warm-up; solve / count to two, in ms%n",
+                r.folder(), repeat);
+        StringBuilder header = new StringBuilder(String.format(Locale.ROOT, "| %-8s | %-7s |", "instance", "size"));
+        for (String s : r.solvers()) {
+            header.append(String.format(Locale.ROOT, " %-26s |", s));
+        }
+        out.println(header);
+        out.println(header.toString().replaceAll("[^|]", "-"));
+        Map<String, List<SolverTiming>> byInstance = new LinkedHashMap<>();
+        for (SolverTiming t : r.timings()) {
+            byInstance.computeIfAbsent(t.instance(), k -> new ArrayList<>()).add(t);
+        }
+        boolean allVerified = true;
+        for (List<SolverTiming> row : byInstance.values()) {
+            StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "| %-8s | %-7s |", stem(row.get(0).instance())
+                    .substring(1), row.get(0).size()));
+            for (SolverTiming t : row) {
+                line.append(String.format(Locale.ROOT, " %26s |", ms(t.solveNanos()) + " / " + ms(t.countNanos())));
+                allVerified &= t.verified();
+            }
+            out.println(line);
+        }
+        for (String s : r.solvers()) {
+            List<Long> solves = new ArrayList<>();
+            List<Long> counts = new ArrayList<>();
+            int stopped = 0;
+            for (SolverTiming t : r.timings()) {
+                if (t.solver().equals(s)) {
+                    if (t.solveNanos() < 0 || t.countNanos() < 0) {
+                        stopped++;
+                    }
+                    solves.add(t.solveNanos() < 0 ? Long.MAX_VALUE : t.solveNanos());
+                    counts.add(t.countNanos() < 0 ? Long.MAX_VALUE : t.countNanos());
+                }
+            }
+            out.printf(Locale.ROOT, "%s: solve median %s ms, worst %s ms; count to two median %s ms, worst %s ms%s%n", s,
+                    ms(Medians.of(solves)), ms(Collections.max(solves)), ms(Medians.of(counts)), ms(Collections.max(counts)),
+                    stopped > 0 ? " (" + stopped + " stopped at " + timeout + ")" : "");
+        }
+        out.println(allVerified ? "every solution verified, equal to its answer file, and shown unique"
+                : "NOT every solution verified and unique: see the rows");
+        return allVerified ? ExitCodes.OK : ExitCodes.NO_SOLUTION;
+    }
+
+    private static String ms(long nanos) {
+        return nanos < 0 || nanos == Long.MAX_VALUE ? "stopped" : String.format(Locale.ROOT, "%.1f", nanos / 1e6);
     }
 
     private void row(String label, List<InstanceTiming> ts) {

@@ -8,6 +8,7 @@ import org.gridpuzzle.adapter.cli.OutputOption;
 import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.adapter.cli.JsonOption;
 import org.gridpuzzle.adapter.cli.LimitOptions;
+import org.gridpuzzle.adapter.cli.SatSolverOption;
 import org.gridpuzzle.adapter.cli.Terminal;
 import org.gridpuzzle.application.port.in.suguru.CountSuguruCommand;
 import org.gridpuzzle.application.port.in.suguru.CountSuguruResult;
@@ -36,6 +37,13 @@ public final class SuguruCountCommand implements Callable<Integer> {
             description = "Stop counting at N solutions. Default: ${DEFAULT-VALUE}.")
     long limit;
 
+    @Option(names = "--sat", description = "Count with the SAT encoding (blocking each solution found) instead of the"
+            + " propagating search.")
+    boolean useSat;
+
+    @Mixin
+    SatSolverOption sat;
+
     private final CountSuguruUseCase useCase;
     private final Terminal terminal;
     private final CancellationFlag cancellation;
@@ -53,7 +61,7 @@ public final class SuguruCountCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         CountSuguruResult result = useCase.count(new CountSuguruCommand(input.file, input.format, limit,
-                limits.limits(cancellation)));
+                limits.limits(cancellation), useSat, sat.solver));
         int code = CountSuguruPresenter.present(terminal, result, limit, output.json);
         files.save(save.file, () -> new Output.Text(CountSuguruPresenter.line(result, limit) + System.lineSeparator()),
                 () -> CountSuguruPresenter.json(result));

@@ -6,12 +6,14 @@ import java.util.concurrent.Callable;
 import java.util.Locale;
 import org.gridpuzzle.adapter.cli.AnswerFiles;
 import org.gridpuzzle.adapter.cli.CancellationFlag;
+import org.gridpuzzle.adapter.cli.Converters;
 import org.gridpuzzle.adapter.cli.JsonOption;
 import org.gridpuzzle.adapter.cli.LimitOptions;
 import org.gridpuzzle.adapter.cli.Terminal;
 import org.gridpuzzle.application.port.in.suguru.GenerateSuguruCommand;
 import org.gridpuzzle.application.port.in.suguru.GenerateSuguruResult;
 import org.gridpuzzle.application.port.in.suguru.GenerateSuguruUseCase;
+import org.gridpuzzle.domain.suguru.Difficulty;
 import org.gridpuzzle.domain.suguru.SuguruGenerator;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -35,8 +37,14 @@ public final class SuguruGenerateCommand implements Callable<Integer> {
     Long seed;
 
     @Option(names = "--minimal", description = "Remove givens until none can go (harder; may need guessing). "
-            + "Default: keep the puzzle solvable by singles and neighbour exclusion.")
+            + "Default: keep the puzzle solvable without guessing.")
     boolean minimal;
+
+    @Option(names = "--grade", paramLabel = "GRADE", converter = Converters.Grade.class,
+            completionCandidates = Converters.Grade.class,
+            description = "Difficulty to generate: easy (singles), medium (king-neighbour exclusion), hard (naked pairs),"
+                    + " expert (needs a trial). Default: any, as the removal leaves it.")
+    Difficulty grade;
 
     @Option(names = "--format", paramLabel = "FORMAT", description = "Output format: text (default) or paper.")
     String format;
@@ -68,7 +76,7 @@ public final class SuguruGenerateCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         long s = seed != null ? seed : System.nanoTime() & 0xffffffL;
-        SuguruGenerator.Request request = new SuguruGenerator.Request(rows, cols, maxRegion, s, minimal);
+        SuguruGenerator.Request request = new SuguruGenerator.Request(rows, cols, maxRegion, s, minimal, grade);
         // The puzzle's own text formats are written by the use case; pictures, JSON and stdout by the output use case.
         String name = file == null ? "" : file.toString().toLowerCase(Locale.ROOT);
         boolean stdout = name.equals("-") || name.equals("/dev/stdout"); // the text goes to stdout anyway

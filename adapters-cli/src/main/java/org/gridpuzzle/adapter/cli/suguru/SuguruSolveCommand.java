@@ -8,6 +8,7 @@ import org.gridpuzzle.adapter.cli.OutputOption;
 import org.gridpuzzle.adapter.cli.Converters;
 import org.gridpuzzle.adapter.cli.JsonOption;
 import org.gridpuzzle.adapter.cli.LimitOptions;
+import org.gridpuzzle.adapter.cli.SatSolverOption;
 import org.gridpuzzle.adapter.cli.Terminal;
 import org.gridpuzzle.application.port.in.suguru.SolveSuguruCommand;
 import org.gridpuzzle.application.port.in.suguru.SolveSuguruResult;
@@ -35,8 +36,11 @@ public final class SuguruSolveCommand implements Callable<Integer> {
     @Option(names = "--solver", paramLabel = "SOLVER", defaultValue = "auto", converter = Converters.Solver.class,
             completionCandidates = Converters.Solver.class,
             description = "auto (strip for one-row or one-column grids, else fast), fast, paper (the published "
-                    + "backtracking), strip. Default: ${DEFAULT-VALUE}.")
+                    + "backtracking), strip, sat (a SAT encoding; any region size). Default: ${DEFAULT-VALUE}.")
     SolverChoice solver;
+
+    @Mixin
+    SatSolverOption sat;
 
     private final SolveSuguruUseCase useCase;
     private final Terminal terminal;
@@ -55,7 +59,7 @@ public final class SuguruSolveCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         SolveSuguruResult result = useCase.solve(new SolveSuguruCommand(input.file, input.format, solver,
-                limits.limits(cancellation)));
+                limits.limits(cancellation), sat.solver));
         int code = SolveSuguruPresenter.present(terminal, result, input.file, output.json);
         files.save(save.file, () -> SolveSuguruPresenter.answer(result), () -> SolveSuguruPresenter.json(result, input.file));
         return code;

@@ -91,6 +91,39 @@ class SuguruCliTest {
     }
 
     @Test
+    void the_sat_solver_answers_like_the_fast_one_with_the_same_exit_codes() throws Exception {
+        Path puzzle = generated("g.sug");
+        JsonNode fast = JSON.readTree(CliRun.of("suguru", "solve", puzzle.toString(), "--json").out());
+        CliRun sat = CliRun.of("suguru", "solve", puzzle.toString(), "--solver", "sat", "--sat-solver", "sat4j", "--json");
+        assertThat(sat.exitCode()).as(sat.err()).isZero();
+        assertThat(JSON.readTree(sat.out()).get("solution")).isEqualTo(fast.get("solution"));
+        CliRun count = CliRun.of("suguru", "count", puzzle.toString(), "--sat", "--sat-solver", "sat4j", "--json");
+        assertThat(count.exitCode()).as(count.err()).isZero();
+        assertThat(JSON.readTree(count.out()).get("unique").asBoolean()).isTrue();
+        CliRun none = CliRun.of("suguru", "solve", file("p.sug", "AB\nCC\n").toString(), "--solver", "sat");
+        assertThat(none.exitCode()).isEqualTo(3);
+        assertThat(none.out()).contains("2x2 window at r1c1..r2c2");
+        CliRun refuted = CliRun.of("suguru", "solve", file("q.sug", "AAB\nACB\n\n1..\n..1\n").toString(), "--solver",
+                "sat", "--sat-solver", "sat4j");
+        assertThat(refuted.exitCode()).as(refuted.out() + refuted.err()).isEqualTo(3);
+        CliRun missing = CliRun.of("suguru", "solve", puzzle.toString(), "--solver", "sat", "--sat-solver",
+                "no-such-solver-here");
+        assertThat(missing.exitCode()).isEqualTo(2);
+        assertThat(missing.errLines()).isEqualTo(1);
+    }
+
+    @Test
+    void a_requested_grade_is_generated_and_an_unknown_one_refused() throws Exception {
+        CliRun hard = CliRun.of("suguru", "generate", "--rows", "8", "--cols", "8", "--seed", "2", "--grade", "hard",
+                "--json");
+        assertThat(hard.exitCode()).as(hard.err()).isZero();
+        assertThat(JSON.readTree(hard.out()).get("difficulty").asText()).isEqualTo("hard");
+        CliRun unknown = CliRun.of("suguru", "generate", "--rows", "8", "--cols", "8", "--grade", "fiendish");
+        assertThat(unknown.exitCode()).isEqualTo(2);
+        assertThat(unknown.err()).contains("unknown grade 'fiendish'", "easy, medium, hard, expert");
+    }
+
+    @Test
     void strip_is_picked_for_one_row() throws Exception {
         Path puzzle = file("p.sug", "ABBCCC\n");
         CliRun run = CliRun.of("suguru", "solve", puzzle.toString());

@@ -7,7 +7,9 @@ import org.gridpuzzle.application.port.in.suguru.CountSuguruUseCase;
 import org.gridpuzzle.application.port.out.ProgressPort;
 import org.gridpuzzle.application.port.out.suguru.LoadSuguruPuzzlePort;
 import org.gridpuzzle.domain.suguru.CountOutcome;
+import org.gridpuzzle.domain.suguru.SatSuguruSolver;
 import org.gridpuzzle.domain.suguru.SolutionCounter;
+import org.gridpuzzle.application.port.out.sat.SelectSatSolverPort;
 import org.gridpuzzle.domain.suguru.SuguruPuzzle;
 
 /** Counts solutions, reporting progress every 2^16 solutions. */
@@ -17,16 +19,22 @@ public final class CountSuguruService implements CountSuguruUseCase {
 
     private final LoadSuguruPuzzlePort puzzles;
     private final ProgressPort progress;
+    private final SelectSatSolverPort sat;
 
     @Inject
-    public CountSuguruService(LoadSuguruPuzzlePort puzzles, ProgressPort progress) {
+    public CountSuguruService(LoadSuguruPuzzlePort puzzles, ProgressPort progress, SelectSatSolverPort sat) {
         this.puzzles = puzzles;
         this.progress = progress;
+        this.sat = sat;
     }
 
     @Override
     public CountSuguruResult count(CountSuguruCommand command) {
         SuguruPuzzle puzzle = puzzles.loadPuzzle(command.file(), command.format());
+        if (command.sat()) {
+            SatSuguruSolver solver = new SatSuguruSolver(sat.select(command.satSolver()).factory());
+            return new CountSuguruResult(puzzle, solver.count(puzzle, command.limit(), command.limits()));
+        }
         long[] seen = new long[1];
         CountOutcome outcome = SolutionCounter.enumerate(puzzle, command.limits(), solution -> {
             seen[0]++;

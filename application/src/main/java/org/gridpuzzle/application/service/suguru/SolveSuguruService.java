@@ -4,7 +4,10 @@ import jakarta.inject.Inject;
 import org.gridpuzzle.application.port.in.suguru.SolveSuguruCommand;
 import org.gridpuzzle.application.port.in.suguru.SolveSuguruResult;
 import org.gridpuzzle.application.port.in.suguru.SolveSuguruUseCase;
+import org.gridpuzzle.application.port.in.suguru.SolverChoice;
+import org.gridpuzzle.application.port.out.sat.SelectSatSolverPort;
 import org.gridpuzzle.application.port.out.suguru.LoadSuguruPuzzlePort;
+import org.gridpuzzle.domain.suguru.SatSuguruSolver;
 import org.gridpuzzle.domain.suguru.SolveOutcome;
 import org.gridpuzzle.domain.suguru.SuguruPuzzle;
 import org.gridpuzzle.domain.suguru.SuguruSolver;
@@ -14,16 +17,20 @@ import org.gridpuzzle.domain.suguru.SuguruVerifier;
 public final class SolveSuguruService implements SolveSuguruUseCase {
 
     private final LoadSuguruPuzzlePort puzzles;
+    private final SelectSatSolverPort sat;
 
     @Inject
-    public SolveSuguruService(LoadSuguruPuzzlePort puzzles) {
+    public SolveSuguruService(LoadSuguruPuzzlePort puzzles, SelectSatSolverPort sat) {
         this.puzzles = puzzles;
+        this.sat = sat;
     }
 
     @Override
     public SolveSuguruResult solve(SolveSuguruCommand command) {
         SuguruPuzzle puzzle = puzzles.loadPuzzle(command.file(), command.format());
-        SuguruSolver solver = SuguruSolvers.pick(command.solver(), puzzle, command.file());
+        SuguruSolver solver = command.solver() == SolverChoice.SAT
+                ? new SatSuguruSolver(sat.select(command.satSolver()).factory())
+                : SuguruSolvers.pick(command.solver(), puzzle, command.file());
         SolveOutcome outcome = solver.solve(puzzle, command.limits());
         if (outcome instanceof SolveOutcome.Solved solved && !SuguruVerifier.isSolution(puzzle, solved.solution())) {
             throw new IllegalStateException("solver " + solver.name() + " returned a grid the verifier rejects: "

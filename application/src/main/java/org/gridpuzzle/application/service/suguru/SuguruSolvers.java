@@ -21,6 +21,7 @@ final class SuguruSolvers {
             case AUTO -> strip ? new StripSolver() : new FastSolver();
             case FAST -> new FastSolver();
             case PAPER -> new PaperBacktrackingSolver();
+            case SAT -> throw new IllegalArgumentException("the SAT solver needs a back-end: the service builds it");
             case STRIP -> {
                 if (!strip) {
                     throw new UnsupportedSolverException(file.toString(), "strip", puzzle.shape());

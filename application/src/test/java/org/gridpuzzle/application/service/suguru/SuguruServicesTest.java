@@ -31,7 +31,10 @@ import org.gridpuzzle.application.port.in.suguru.SolverChoice;
 import org.gridpuzzle.application.port.in.suguru.VerifySuguruCommand;
 import org.gridpuzzle.application.port.in.suguru.VerifySuguruResult;
 import org.gridpuzzle.application.port.out.ProgressPort;
+import org.gridpuzzle.application.port.out.sat.SatBackend;
+import org.gridpuzzle.application.port.out.sat.SelectSatSolverPort;
 import org.gridpuzzle.application.port.out.suguru.LoadSuguruGridPort;
+import org.gridpuzzle.application.service.DpllSolver;
 import org.gridpuzzle.application.port.out.suguru.LoadSuguruPuzzlePort;
 import org.gridpuzzle.application.port.out.suguru.SaveSuguruPuzzlePort;
 import org.gridpuzzle.domain.grid.IntGrid;
@@ -80,8 +83,25 @@ class SuguruServicesTest {
         when(output.text(any(), any(), any())).thenAnswer(a -> a.getArgument(1) + ":" + a.<SuguruPuzzle>getArgument(0).givens());
     }
 
+    /** The SAT port over the test DPLL, whatever back-end is asked for. */
+    private final SelectSatSolverPort sat = spec -> new SatBackend("dpll", DpllSolver::new);
+
     private SolveSuguruResult solve(Path file, SolverChoice choice) {
-        return new SolveSuguruService(files).solve(new SolveSuguruCommand(file, null, choice, null));
+        return new SolveSuguruService(files, sat).solve(new SolveSuguruCommand(file, null, choice, null));
+    }
+
+    @Test
+    void the_sat_solver_answers_and_counts_as_the_others() {
+        SolveSuguruResult open = solve(OPEN, SolverChoice.SAT);
+        assertThat(open.solver()).isEqualTo("sat");
+        assertThat(open.outcome()).isInstanceOfSatisfying(SolveOutcome.Solved.class,
+                s -> assertThat(SuguruVerifier.isSolution(OPEN_PUZZLE, s.solution())).isTrue());
+        assertThat(solve(WINDOW, SolverChoice.SAT).outcome()).isInstanceOf(SolveOutcome.Unsolvable.class);
+        CountSuguruService count = new CountSuguruService(files, progress, sat);
+        assertThat(count.count(new CountSuguruCommand(SQUARE, null, 100, null, true, null)).outcome().count()).isEqualTo(24);
+        CountSuguruResult unique = count.count(new CountSuguruCommand(OPEN, null, 2, null, true, null));
+        assertThat(unique.outcome().unique()).isTrue();
+        assertThat(count.count(new CountSuguruCommand(WINDOW, null, 2, null, true, null)).outcome().count()).isZero();
     }
 
     @Test
@@ -144,7 +164,7 @@ class SuguruServicesTest {
 
     @Test
     void count_stops_at_the_limit_and_knows_when_it_saw_everything() {
-        CountSuguruService count = new CountSuguruService(files, progress);
+        CountSuguruService count = new CountSuguruService(files, progress, sat);
         CountSuguruResult all = count.count(new CountSuguruCommand(SQUARE, null, 100, null));
         assertThat(all.outcome().count()).isEqualTo(24);
         assertThat(all.outcome().complete()).isTrue();

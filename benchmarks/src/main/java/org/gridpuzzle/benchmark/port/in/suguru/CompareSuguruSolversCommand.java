@@ -1,0 +1,22 @@
+package org.gridpuzzle.benchmark.port.in.suguru;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Objects;
+import org.gridpuzzle.application.error.ParameterOutOfRangeException;
+
+/**
+ * @param folder instances with answers (K.in + K.ans), or null for the shared {@code suguru/large} set
+ * @param satSolvers SAT back-ends to measure beside the fast solver ({@code sat4j}, {@code "cadical -q"}, ...)
+ * @param repeats timed runs per instance, solver and task (the median is reported)
+ * @param timeout the limit of one run
+ */
+public record CompareSuguruSolversCommand(Path folder, List<String> satSolvers, int repeats, Duration timeout) {
+
+    public CompareSuguruSolversCommand {
+        satSolvers = List.copyOf(satSolvers);
+        ParameterOutOfRangeException.check("repeats", repeats, 1, Integer.MAX_VALUE);
+        Objects.requireNonNull(timeout, "timeout");
+    }
+}
