@@ -5,8 +5,9 @@ import org.gridpuzzle.domain.grid.IntGrid;
 import org.gridpuzzle.domain.search.Budget;
 
 /**
- * Depth-first search over {@link CandidatePropagator} states: branch on the cell with fewest candidates, values
- * ascending (or shuffled by a seeded random, for the generator), propagate after every choice.
+ * Depth-first search over {@link CandidatePropagator} states: branch on the cell with fewest candidates (or the
+ * look-ahead choice when probing), c = v then c ≠ v, the value the smallest (or drawn by a seeded random, for the
+ * generator), propagate after every choice.
  * Reports each solution to a listener, which decides whether to go on.
  */
 final class PropagatingSearch {
@@ -16,12 +17,17 @@ final class PropagatingSearch {
     private final Random shuffle;
     private final int[] preferred;
     private final CandidatePropagator.State[] stack;
+    private final CandidatePropagator.State[] snapshots;
     private final SolutionListener listener;
     private final IntGrid shapeSource;
     private boolean stopped;
     private boolean probing;
-    /** Nodes this deep or shallower probe every open cell; deeper ones only the cells around what their branch changed. */
-    static final int FULL_PROBE_DEPTH = 2;
+    /**
+     * Nodes this deep or shallower probe every open cell; deeper ones only the cells around what their branch changed.
+     * Only the root: with two-way branching, full probes deeper cost more than they save (large/, h50-04 counted to
+     * two: 300 ms at 0, 390 ms at 1 and 2).
+     */
+    static final int FULL_PROBE_DEPTH = 0;
 
     PropagatingSearch(CandidatePropagator propagator, IntGrid shapeSource, Budget budget, Random shuffle, SolutionListener listener) {
         this(propagator, shapeSource, budget, shuffle, null, listener);
@@ -36,6 +42,7 @@ final class PropagatingSearch {
         this.shuffle = shuffle;
         this.listener = listener;
         this.stack = new CandidatePropagator.State[propagator.n + 2];
+        this.snapshots = new CandidatePropagator.State[propagator.n + 2];
     }
 
     /** Probes every candidate at every node before branching ({@link CandidatePropagator#probe}). */
@@ -50,44 +57,37 @@ final class PropagatingSearch {
         return !stopped;
     }
 
+    /**
+     * Two-way branching: c = v first, then, once every solution with c = v has been reported, c ≠ v is propagated
+     * (and probed) in this node before the next choice, which may be another cell. The refuted value thus teaches
+     * the rest of the search, which k-way branching over c's values would not.
+     */
     private void descend(CandidatePropagator.State s, CandidatePropagator.State parent, int depth) {
-        int c;
-        if (probing) {
-            CandidatePropagator.Probe p = propagator.probe(s, depth > FULL_PROBE_DEPTH ? parent : null, budget);
-            if (p != CandidatePropagator.Probe.CONSISTENT) {
-                stopped |= p == CandidatePropagator.Probe.STOPPED;
+        CandidatePropagator.State reference = parent;
+        while (true) {
+            int c;
+            if (probing) {
+                CandidatePropagator.Probe p = propagator.probe(s, depth > FULL_PROBE_DEPTH ? reference : null, budget);
+                if (p != CandidatePropagator.Probe.CONSISTENT) {
+                    stopped |= p == CandidatePropagator.Probe.STOPPED;
+                    return;
+                }
+                c = propagator.lookaheadCell(s);
+            } else {
+                c = propagator.branchCell(s);
+            }
+            if (c < 0) {
+                if (!listener.accept(IntGrid.of(shapeSource.shape(), s.value))) {
+                    stopped = true;
+                }
                 return;
             }
-            c = propagator.lookaheadCell(s);
-        } else {
-            c = propagator.branchCell(s);
-        }
-        if (c < 0) {
-            if (!listener.accept(IntGrid.of(shapeSource.shape(), s.value))) {
-                stopped = true;
-            }
-            return;
-        }
-        long dom = s.dom[c];
-        int[] order = values(dom);
-        if (preferred != null) {
-            for (int i = 1; i < order.length; i++) {
-                if (order[i] == preferred[c]) {
-                    order[i] = order[0];
-                    order[0] = preferred[c];
-                }
-            }
-        }
-        CandidatePropagator.State child = stack[depth];
-        if (child == null) {
-            child = new CandidatePropagator.State(propagator.n);
-            stack[depth] = child;
-        }
-        for (int v : order) {
+            int v = firstValue(c, s.dom[c]);
             if (!budget.node()) {
                 stopped = true;
                 return;
             }
+            CandidatePropagator.State child = state(stack, depth);
             s.copyInto(child);
             if (propagator.assign(child, c, v)) {
                 descend(child, s, depth + 1);
@@ -95,19 +95,34 @@ final class PropagatingSearch {
                     return;
                 }
             }
+            CandidatePropagator.State before = state(snapshots, depth);
+            s.copyInto(before);
+            if (!propagator.remove(s, c, v)) {
+                return;
+            }
+            reference = before;
         }
     }
 
-    private int[] values(long dom) {
-        int[] out = new int[Long.bitCount(dom)];
-        int k = 0;
-        while (dom != 0) {
-            out[k++] = Long.numberOfTrailingZeros(dom) + 1;
-            dom &= dom - 1;
+    private CandidatePropagator.State state(CandidatePropagator.State[] states, int depth) {
+        if (states[depth] == null) {
+            states[depth] = new CandidatePropagator.State(propagator.n);
+        }
+        return states[depth];
+    }
+
+    /** The preferred value when it is a candidate, else the smallest (or a random one when shuffling). */
+    private int firstValue(int c, long dom) {
+        if (preferred != null && (dom & (1L << (preferred[c] - 1))) != 0) {
+            return preferred[c];
         }
         if (shuffle != null) {
-            Shuffle.inPlace(out, shuffle);
+            int k = shuffle.nextInt(Long.bitCount(dom));
+            for (int i = 0; i < k; i++) {
+                dom &= dom - 1;
+            }
         }
-        return out;
+        return Long.numberOfTrailingZeros(dom) + 1;
     }
+
 }
