@@ -9,6 +9,7 @@ import org.gridpuzzle.benchmark.port.in.planning.BenchmarkSokobanUseCase;
 import org.gridpuzzle.benchmark.port.in.reachability.BenchmarkReachabilityUseCase;
 import org.gridpuzzle.benchmark.port.in.suguru.BenchmarkSuguruUseCase;
 import org.gridpuzzle.benchmark.port.in.suguru.CompareSuguruSolversUseCase;
+import org.gridpuzzle.benchmark.port.in.suguru.GeneratorStatisticsUseCase;
 import org.gridpuzzle.benchmark.service.floodit.BenchmarkFloodItService;
 import org.gridpuzzle.benchmark.service.floodit.BenchmarkTwoRowService;
 import org.gridpuzzle.benchmark.service.planning.BenchmarkSnowmanService;
@@ -16,6 +17,7 @@ import org.gridpuzzle.benchmark.service.planning.BenchmarkSokobanService;
 import org.gridpuzzle.benchmark.service.reachability.BenchmarkReachabilityService;
 import org.gridpuzzle.benchmark.service.suguru.BenchmarkSuguruService;
 import org.gridpuzzle.benchmark.service.suguru.CompareSuguruSolversService;
+import org.gridpuzzle.benchmark.service.suguru.GeneratorStatisticsService;
 
 /** The benchmarks behind gridpuzzle bench and their services. */
 @Module
@@ -26,6 +28,9 @@ interface BenchmarkModule {
 
     @Binds
     CompareSuguruSolversUseCase suguruSolvers(CompareSuguruSolversService service);
+
+    @Binds
+    GeneratorStatisticsUseCase suguruGenerator(GeneratorStatisticsService service);
 
     @Binds
     BenchmarkFloodItUseCase floodit(BenchmarkFloodItService service);

@@ -12,6 +12,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
+import org.gridpuzzle.adapter.cli.Converters;
 import org.gridpuzzle.adapter.cli.DurationConverter;
 import org.gridpuzzle.adapter.cli.ExitCodes;
 import org.gridpuzzle.adapter.cli.Terminal;
@@ -22,8 +23,12 @@ import org.gridpuzzle.benchmark.port.in.suguru.BenchmarkSuguruUseCase;
 import org.gridpuzzle.benchmark.port.in.suguru.CompareSuguruSolversCommand;
 import org.gridpuzzle.benchmark.port.in.suguru.CompareSuguruSolversResult;
 import org.gridpuzzle.benchmark.port.in.suguru.CompareSuguruSolversUseCase;
+import org.gridpuzzle.benchmark.port.in.suguru.GeneratorStatisticsCommand;
+import org.gridpuzzle.benchmark.port.in.suguru.GeneratorStatisticsResult;
+import org.gridpuzzle.benchmark.port.in.suguru.GeneratorStatisticsUseCase;
 import org.gridpuzzle.benchmark.port.in.suguru.InstanceTiming;
 import org.gridpuzzle.benchmark.port.in.suguru.SolverTiming;
+import org.gridpuzzle.domain.suguru.Difficulty;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -33,11 +38,25 @@ import picocli.CommandLine.Option;
 public final class BenchSuguruCommand implements Callable<Integer> {
 
     /** The instance sets of shared/data/suguru. */
-    enum Set { paper230, large }
+    enum Set { paper230, large, generator }
 
     @Option(names = "--set", paramLabel = "SET", defaultValue = "paper230",
-            description = "paper230 or large. Default: ${DEFAULT-VALUE}.")
+            description = "paper230, large, or generator (region shapes, grades and times of --generate puzzles)."
+                    + " Default: ${DEFAULT-VALUE}.")
     Set set;
+
+    @Option(names = "--size", paramLabel = "N", defaultValue = "30",
+            description = "With --set generator: rows and columns. Default: ${DEFAULT-VALUE}.")
+    int size;
+
+    @Option(names = "--max-region", paramLabel = "S", defaultValue = "5",
+            description = "With --set generator: the largest region. Default: ${DEFAULT-VALUE}.")
+    int maxRegion;
+
+    @Option(names = "--grade", paramLabel = "GRADE", converter = Converters.Grade.class,
+            completionCandidates = Converters.Grade.class,
+            description = "With --set generator: the grade asked for (easy, medium, hard, expert). Default: any.")
+    Difficulty grade;
 
     @Option(names = "--sat-solvers", split = ";", defaultValue = "sat4j;auto", paramLabel = "CMD;...",
             description = "With --set large: the SAT back-ends measured beside the fast solver. Default: ${DEFAULT-VALUE}.")
@@ -61,7 +80,8 @@ public final class BenchSuguruCommand implements Callable<Integer> {
     @Option(names = "--strip", paramLabel = "CELLS", defaultValue = "1000000", description = "Strip length. Default: ${DEFAULT-VALUE}.")
     int strip;
 
-    @Option(names = "--generate", paramLabel = "N", defaultValue = "20", description = "20x20 puzzles per generator mode. Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--generate", paramLabel = "N", defaultValue = "20", description = "20x20 puzzles per generator mode"
+            + " (with --set generator: puzzles, seeds 0..N-1). Default: ${DEFAULT-VALUE}.")
     int generate;
 
     @Option(names = "--csv", paramLabel = "FILE", description = "Also write per-instance times to FILE.")
@@ -69,12 +89,15 @@ public final class BenchSuguruCommand implements Callable<Integer> {
 
     private final BenchmarkSuguruUseCase useCase;
     private final CompareSuguruSolversUseCase compare;
+    private final GeneratorStatisticsUseCase generator;
     private final Terminal terminal;
 
     @Inject
-    public BenchSuguruCommand(BenchmarkSuguruUseCase useCase, CompareSuguruSolversUseCase compare, Terminal terminal) {
+    public BenchSuguruCommand(BenchmarkSuguruUseCase useCase, CompareSuguruSolversUseCase compare,
+            GeneratorStatisticsUseCase generator, Terminal terminal) {
         this.useCase = useCase;
         this.compare = compare;
+        this.generator = generator;
         this.terminal = terminal;
     }
 
@@ -82,6 +105,9 @@ public final class BenchSuguruCommand implements Callable<Integer> {
     public Integer call() {
         if (set == Set.large) {
             return large();
+        }
+        if (set == Set.generator) {
+            return generator();
         }
         BenchmarkSuguruResult r = useCase.run(new BenchmarkSuguruCommand(data, repeat, paperTimeout, strip, generate, csv));
         var out = terminal.out();
@@ -169,6 +195,29 @@ public final class BenchSuguruCommand implements Callable<Integer> {
         out.println(allVerified ? "every solution verified, equal to its answer file, and shown unique"
                 : "NOT every solution verified and unique: see the rows");
         return allVerified ? ExitCodes.OK : ExitCodes.NO_SOLUTION;
+    }
+
+    /** Time, region shapes (the banding statistic) and grades of generated puzzles. */
+    private int generator() {
+        GeneratorStatisticsResult r = generator.run(new GeneratorStatisticsCommand(size, maxRegion, generate, grade));
+        var out = terminal.out();
+        out.printf(Locale.ROOT, "generate %dx%d (regions up to %d%s), seeds 0..%d: median %.1f ms, worst %.1f ms;"
+                        + " every puzzle unique by the counter, its solution verified%n", size, size, maxRegion,
+                grade == null ? "" : ", grade " + label(grade), generate - 1,
+                (double) Medians.of(r.nanos()) / 1e6, Collections.max(r.nanos()) / 1e6);
+        out.printf(Locale.ROOT, "regions: %d; bounding box at most 2 rows high %.1f%%, at most 2 columns wide %.1f%%;"
+                        + " givens per puzzle %.1f%n", r.regions(), 100.0 * r.flatRows() / r.regions(),
+                100.0 * r.flatCols() / r.regions(), (double) r.givens() / generate);
+        StringBuilder grades = new StringBuilder("grades:");
+        for (Difficulty d : Difficulty.values()) {
+            grades.append(' ').append(label(d)).append(' ').append(r.grades().getOrDefault(d, 0));
+        }
+        out.println(grades);
+        return ExitCodes.OK;
+    }
+
+    private static String label(Difficulty d) {
+        return d.name().toLowerCase(Locale.ROOT);
     }
 
     private static String ms(long nanos) {

@@ -1,0 +1,71 @@
+package org.gridpuzzle.benchmark.service.suguru;
+
+import jakarta.inject.Inject;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import org.gridpuzzle.application.port.out.ProgressPort;
+import org.gridpuzzle.benchmark.port.in.suguru.GeneratorStatisticsCommand;
+import org.gridpuzzle.benchmark.port.in.suguru.GeneratorStatisticsResult;
+import org.gridpuzzle.benchmark.port.in.suguru.GeneratorStatisticsUseCase;
+import org.gridpuzzle.domain.grid.GridShape;
+import org.gridpuzzle.domain.grid.RegionMap;
+import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.domain.suguru.Difficulty;
+import org.gridpuzzle.domain.suguru.GeneratedSuguru;
+import org.gridpuzzle.domain.suguru.SolutionCounter;
+import org.gridpuzzle.domain.suguru.SuguruGenerator;
+import org.gridpuzzle.domain.suguru.SuguruVerifier;
+
+/** The generator, seed 0, 1, ...: timed one by one, checked outside the timed part. */
+public final class GeneratorStatisticsService implements GeneratorStatisticsUseCase {
+
+    private final ProgressPort progress;
+
+    @Inject
+    public GeneratorStatisticsService(ProgressPort progress) {
+        this.progress = progress;
+    }
+
+    @Override
+    public GeneratorStatisticsResult run(GeneratorStatisticsCommand c) {
+        List<Long> nanos = new ArrayList<>();
+        Map<Difficulty, Integer> grades = new EnumMap<>(Difficulty.class);
+        long regions = 0;
+        long flatRows = 0;
+        long flatCols = 0;
+        long givens = 0;
+        for (int seed = 0; seed < c.count(); seed++) {
+            progress.report("bench", "generating " + c.size() + "x" + c.size() + " seed " + seed + " of " + c.count());
+            long start = System.nanoTime();
+            GeneratedSuguru g = SuguruGenerator.generate(new SuguruGenerator.Request(c.size(), c.size(), c.maxRegion(),
+                    seed, false, c.grade()), Limits.none()).orElseThrow();
+            nanos.add(System.nanoTime() - start);
+            if (!SolutionCounter.isUnique(g.puzzle()) || !SuguruVerifier.isSolution(g.puzzle(), g.solution())) {
+                throw new IllegalStateException("generated puzzle (seed " + seed + ") is not unique or not solved");
+            }
+            grades.merge(g.difficulty(), 1, Integer::sum);
+            givens += g.puzzle().givenCount();
+            RegionMap map = g.puzzle().regions();
+            GridShape shape = map.shape();
+            for (int r = 0; r < map.regionCount(); r++) {
+                int top = Integer.MAX_VALUE;
+                int bottom = -1;
+                int left = Integer.MAX_VALUE;
+                int right = -1;
+                for (int k = 0; k < map.size(r); k++) {
+                    int cell = map.cell(r, k);
+                    top = Math.min(top, cell / shape.cols());
+                    bottom = Math.max(bottom, cell / shape.cols());
+                    left = Math.min(left, cell % shape.cols());
+                    right = Math.max(right, cell % shape.cols());
+                }
+                regions++;
+                flatRows += bottom - top < 2 ? 1 : 0;
+                flatCols += right - left < 2 ? 1 : 0;
+            }
+        }
+        return new GeneratorStatisticsResult(c, nanos, regions, flatRows, flatCols, givens, grades);
+    }
+}
