@@ -107,7 +107,7 @@ public final class TextLines {
     public int intAt(Line line, Token token, String what, int min, int max) {
         int v;
         try {
-            v = Integer.parseInt(token.text());
+            v = AsciiNumbers.parseInt(token.text());
         } catch (NumberFormatException e) {
             throw error(line.number(), token.column(), "expected " + what + " (a whole number), found '" + token.text() + "'");
         }

@@ -41,7 +41,7 @@ public final class Tokens {
     public int nextInt(String what) {
         String token = next(what);
         try {
-            return Integer.parseInt(token);
+            return AsciiNumbers.parseInt(token);
         } catch (NumberFormatException e) {
             throw error("expected " + what + " (a whole number), found '" + token + "'");
         }

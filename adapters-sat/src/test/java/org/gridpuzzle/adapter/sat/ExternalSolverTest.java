@@ -133,6 +133,27 @@ class ExternalSolverTest {
     }
 
     @Test
+    void a_status_line_without_its_exit_code_is_no_answer() throws Exception {
+        String[][] cases = {
+            {"unsat-crash", "echo 's UNSATISFIABLE'; exit 1", "exit code 1"},
+            {"sat-crash", "echo 's SATISFIABLE'; echo 'v -1 2 0'; exit 139", "exit code 139"},
+            {"unsat-as-sat", "echo 's UNSATISFIABLE'; exit 10", "exit code 10"},
+            {"bare-exit", "exit 20", "exit code 20"},
+        };
+        for (String[] c : cases) {
+            Path fake = script(c[0], c[1]);
+            assertThatThrownBy(() -> solve(new ExternalSatSolver(fake.toString()), small())).as(c[0])
+                    .isInstanceOf(SatSolverException.class)
+                    .hasMessageContaining(c[2]);
+        }
+        Path honest = script("honest", "echo 's UNSATISFIABLE'; exit 20");
+        Cnf contradiction = new Cnf(1);
+        contradiction.addClause(1);
+        contradiction.addClause(-1);
+        assertThat(solve(new ExternalSatSolver(honest.toString()), contradiction)).isEqualTo(SatStatus.UNSAT);
+    }
+
+    @Test
     void a_wrong_model_is_caught() throws Exception {
         Path liar = script("liar", "echo 's SATISFIABLE'; echo 'v 1 -2 0'; exit 10");
         assertThatThrownBy(() -> solve(new ExternalSatSolver(liar.toString()), small()))

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.gridpuzzle.domain.sat.Cnf;
+import org.gridpuzzle.format.AsciiNumbers;
 import org.gridpuzzle.format.FormatException;
 import org.gridpuzzle.format.PuzzleFormat;
 
@@ -51,8 +52,10 @@ public final class DimacsFormat implements PuzzleFormat<Cnf> {
             }
             if (line.startsWith("c")) {
                 String[] parts = line.split("\\s+", 3);
-                if (parts.length == 3 && parts[0].equals("c") && parts[1].matches("\\d+")) {
-                    names.put(Integer.parseInt(parts[1]), parts[2]);
+                // "c 12 name" names variable 12 (our writer's habit); any other comment, or a number out of
+                // range, is only a comment
+                if (parts.length == 3 && parts[0].equals("c") && parts[1].matches("[0-9]{1,9}")) {
+                    names.put(AsciiNumbers.parseInt(parts[1]), parts[2]);
                 }
                 continue;
             }
@@ -68,6 +71,11 @@ public final class DimacsFormat implements PuzzleFormat<Cnf> {
                     throw new FormatException(source, lineNo, 1, "expected the header 'p cnf VARIABLES CLAUSES', found '" + line + "'");
                 }
                 int variables = number(source, lineNo, lines[i], p[2], "the variable count");
+                if (variables > MAX_VARIABLES) {
+                    // every back-end allocates per declared variable, and models print one literal each
+                    throw new FormatException(source, lineNo, lines[i].indexOf(p[2]) + 1, "the header declares "
+                            + variables + " variables; at most " + MAX_VARIABLES + " are accepted");
+                }
                 declaredClauses = number(source, lineNo, lines[i], p[3], "the clause count");
                 cnf = new Cnf(variables);
                 continue;
@@ -80,7 +88,7 @@ public final class DimacsFormat implements PuzzleFormat<Cnf> {
                 column = lines[i].indexOf(token, column) + 1;
                 int lit;
                 try {
-                    lit = Integer.parseInt(token);
+                    lit = AsciiNumbers.parseInt(token);
                 } catch (NumberFormatException e) {
                     throw new FormatException(source, lineNo, column, "expected a literal (a whole number), found '" + token + "'");
                 }
@@ -125,9 +133,12 @@ public final class DimacsFormat implements PuzzleFormat<Cnf> {
         return named;
     }
 
+    /** Beyond 2^24 declared variables a solver's per-variable tables alone need gigabytes. */
+    public static final int MAX_VARIABLES = 1 << 24;
+
     private static int number(String source, int line, String raw, String token, String what) {
         try {
-            int v = Integer.parseInt(token);
+            int v = AsciiNumbers.parseInt(token);
             if (v >= 0) {
                 return v;
             }

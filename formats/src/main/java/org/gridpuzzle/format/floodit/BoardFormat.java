@@ -2,11 +2,12 @@ package org.gridpuzzle.format.floodit;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.gridpuzzle.format.FormatException;
-import org.gridpuzzle.format.PuzzleFormat;
 import org.gridpuzzle.domain.floodit.Board;
 import org.gridpuzzle.domain.grid.GridShape;
 import org.gridpuzzle.domain.grid.IntGrid;
+import org.gridpuzzle.format.AsciiNumbers;
+import org.gridpuzzle.format.FormatException;
+import org.gridpuzzle.format.PuzzleFormat;
 
 /** A Flood-It board as rows of colour characters ({@code 0}-{@code 9}, {@code a}-{@code z}); {@code #} lines are comments. */
 public final class BoardFormat implements PuzzleFormat<Board> {
@@ -82,7 +83,7 @@ public final class BoardFormat implements PuzzleFormat<Board> {
                         + " cells, the first has " + cols);
             }
             for (int c = 0; c < cols; c++) {
-                int colour = Character.digit(row.charAt(c), 36);
+                int colour = AsciiNumbers.digit36(row.charAt(c));
                 if (colour < 0) {
                     throw new FormatException(source, numbers.get(r), c + 1, "unknown colour '" + row.charAt(c)
                             + "' (use 0-9 and a-z)");

@@ -4,8 +4,9 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import org.gridpuzzle.format.FormatException;
 import org.gridpuzzle.domain.floodit.reduction.SimpleGraph;
+import org.gridpuzzle.format.AsciiNumbers;
+import org.gridpuzzle.format.FormatException;
 
 /**
  * Graphs in the DIMACS edge format: {@code c} lines are comments, one {@code p edge N M} line gives the
@@ -38,6 +39,11 @@ public final class DimacsGraphFormat {
                     throw new FormatException(file, no, 1, "expected 'p edge VERTICES EDGES'");
                 }
                 vertices = number(file, no, f[2], "the vertex count");
+                if (vertices > MAX_VERTICES) {
+                    // a Vertex-Cover board has 2m(4m + 2n + 6) cells for n vertices and m edges
+                    throw new FormatException(file, no, 1, "the 'p' line declares " + vertices + " vertices; at most "
+                            + MAX_VERTICES + " are accepted");
+                }
                 declaredEdges = number(file, no, f[3], "the edge count");
             } else if (f[0].equals("e")) {
                 if (vertices < 0) {
@@ -72,9 +78,12 @@ public final class DimacsGraphFormat {
         return new SimpleGraph(vertices, edges);
     }
 
+    /** Graphs are read to build boards from; far beyond this no board fits in memory. */
+    public static final int MAX_VERTICES = 1 << 16;
+
     private static int number(String file, int line, String text, String what) {
         try {
-            int n = Integer.parseInt(text);
+            int n = AsciiNumbers.parseInt(text);
             if (n < 0) {
                 throw new NumberFormatException();
             }

@@ -6,6 +6,7 @@ import org.gridpuzzle.domain.floodit.Mode;
 import org.gridpuzzle.domain.floodit.Move;
 import org.gridpuzzle.domain.grid.GridShape;
 import org.gridpuzzle.domain.grid.Position;
+import org.gridpuzzle.format.AsciiNumbers;
 import org.gridpuzzle.format.FormatException;
 
 /**
@@ -67,14 +68,14 @@ public final class MovesFormat {
     private static WrittenMove item(String source, int lineNo, int column, String item) {
         String[] parts = item.split("[,:]");
         if (parts.length == 3 && parts[2].length() == 1 && parts[0].matches("\\d{1,9}") && parts[1].matches("\\d{1,9}")) {
-            return new WrittenMove(Position.of(Integer.parseInt(parts[0]), Integer.parseInt(parts[1])),
+            return new WrittenMove(Position.of(AsciiNumbers.parseInt(parts[0]), AsciiNumbers.parseInt(parts[1])),
                     colour(source, lineNo, column + item.length() - 1, parts[2].charAt(0)));
         }
         throw new FormatException(source, lineNo, column, "cannot read the move '" + item + "'; write row,col:colour");
     }
 
     private static int colour(String source, int lineNo, int column, char ch) {
-        int c = ch < 128 ? Character.digit(ch, 36) : -1;
+        int c = AsciiNumbers.digit36(ch);
         if (c < 0) {
             throw new FormatException(source, lineNo, column, "unknown colour '" + ch + "' (use 0-9 and a-z)");
         }

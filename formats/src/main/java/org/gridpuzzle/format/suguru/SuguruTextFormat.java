@@ -9,6 +9,7 @@ import org.gridpuzzle.domain.grid.IntGrid;
 import org.gridpuzzle.domain.grid.InvalidModelException;
 import org.gridpuzzle.domain.grid.RegionMap;
 import org.gridpuzzle.domain.suguru.SuguruPuzzle;
+import org.gridpuzzle.format.AsciiNumbers;
 import org.gridpuzzle.format.PuzzleFormat;
 import org.gridpuzzle.format.TextLines.Line;
 import org.gridpuzzle.format.TextLines.Token;
@@ -152,11 +153,11 @@ public final class SuguruTextFormat implements PuzzleFormat<SuguruPuzzle> {
         if (t.equals(".") || t.equals("-") || t.equals("_") || t.equals("0")) {
             return 0;
         }
-        if (t.length() == 1 && Character.digit(t.charAt(0), 36) > 0) {
-            return Character.digit(t.charAt(0), 36);
+        if (t.length() == 1 && AsciiNumbers.digit36(t.charAt(0)) > 0) {
+            return AsciiNumbers.digit36(t.charAt(0));
         }
         try {
-            int v = Integer.parseInt(t);
+            int v = AsciiNumbers.parseInt(t);
             if (v >= 0) {
                 return v;
             }

@@ -64,12 +64,19 @@ record Answer(SatStatus claimed, boolean[] model) {
         }
     }
 
-    /** The status from the claim and the exit code; null when neither says anything usable or they disagree. */
+    /**
+     * The status, or null when the run gave no answer: SAT only with exit code 10 and UNSAT only with exit code 20,
+     * each with the matching claim (a status line, or MiniSat's result file). A solver that prints a status and then
+     * crashes or exits otherwise has not answered: its UNSAT would turn a crash into a false proof. UNKNOWN is a
+     * claim of no answer, taken with exit code 0 (or 10/20 never: they promise an answer).
+     */
     SatStatus status(int exitCode) {
-        SatStatus byExit = exitCode == 10 ? SatStatus.SAT : exitCode == 20 ? SatStatus.UNSAT : null;
-        if (claimed != null && byExit != null && claimed != byExit) {
-            return null;
+        if (claimed == SatStatus.SAT && exitCode == 10 || claimed == SatStatus.UNSAT && exitCode == 20) {
+            return claimed;
         }
-        return claimed != null ? claimed : byExit;
+        if (claimed == SatStatus.UNKNOWN && exitCode == 0) {
+            return SatStatus.UNKNOWN;
+        }
+        return null;
     }
 }

@@ -17,7 +17,8 @@ import org.gridpuzzle.domain.search.Limits;
 
 /**
  * Any DIMACS solver run as a process on a temporary CNF file. Reads competition output ({@code s} line,
- * multi-line {@code v}) and exit codes 10/20, or MiniSat's result file when the program is minisat. A
+ * multi-line {@code v}), or MiniSat's result file when the program is minisat; an answer needs its exit code
+ * too (10 SAT, 20 UNSAT), so a solver that claims UNSAT and then crashes has failed, not proved anything. A
  * watchdog kills the process at the time limit plus a grace period, or on cancellation. Every model is
  * checked against the CNF before it is returned; on any failure the CNF is kept and named in the error.
  * Not incremental: assumptions become unit clauses and each call solves from scratch.

@@ -5,6 +5,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import org.gridpuzzle.domain.floodit.Move;
+import org.gridpuzzle.domain.grid.InvalidModelException;
 import org.gridpuzzle.domain.floodit.tworow.TwoRowBoard;
 
 /**
@@ -26,6 +27,9 @@ import org.gridpuzzle.domain.floodit.tworow.TwoRowBoard;
  */
 public final class VertexCoverBoard {
 
+    /** 2^27 cells: half a gigabyte of cell arrays, far beyond any board a solver here can judge. */
+    public static final long MAX_CELLS = 1L << 27;
+
     private final int vertices;
     private final List<int[]> edges;
     private final int r;
@@ -40,6 +44,11 @@ public final class VertexCoverBoard {
                 throw new IllegalArgumentException("edge " + e[0] + "-" + e[1] + " is not an edge of " + vertices
                         + " vertices");
             }
+        }
+        long cellCount = 2L * edges.size() * (2L * (2L * edges.size() + vertices) + 6);
+        if (cellCount > MAX_CELLS) {
+            throw new InvalidModelException("the board of a graph with " + vertices + " vertices and " + edges.size()
+                    + " edges would have " + cellCount + " cells; at most " + MAX_CELLS + " are built");
         }
         this.vertices = vertices;
         this.edges = List.copyOf(edges);
