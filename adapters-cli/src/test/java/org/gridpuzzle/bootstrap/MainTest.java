@@ -11,7 +11,7 @@ class MainTest {
         CliRun run = CliRun.of("--help");
         assertThat(run.exitCode()).isZero();
         assertThat(run.out()).contains("Usage: gridpuzzle", "Commands:", "help", "Exit codes:",
-                "3   no solution, or a limit was reached");
+                "3     no solution, or a limit was reached", "130   stopped by Ctrl-C");
         assertThat(run.err()).isEmpty();
     }
 

@@ -21,7 +21,8 @@ import picocli.CommandLine.Spec;
             "0:ok (solved, verified, generated)",
             "1:internal error (a bug: please report it)",
             "2:bad input or usage (the message names file, line and column)",
-            "3:no solution, or a limit was reached before an answer"})
+            "3:no solution, or a limit was reached before an answer",
+            "130:stopped by Ctrl-C (the best answer so far is printed first)"})
 public final class RootCommand implements Callable<Integer> {
 
     @Spec

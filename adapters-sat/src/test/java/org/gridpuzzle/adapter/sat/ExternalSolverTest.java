@@ -179,6 +179,43 @@ class ExternalSolverTest {
     }
 
     @Test
+    void a_limit_kills_the_solver_and_the_child_it_started_even_one_ignoring_sigterm() throws Exception {
+        Path pidFile = dir.resolve("child.pid");
+        Path wrapper = script("wrapper", "(trap '' TERM; sleep 30) & echo $! > " + pidFile + "; wait");
+        ExternalSatSolver solver = new ExternalSatSolver(wrapper.toString());
+        small().copyTo(solver);
+        assertThat(solver.solve(Limits.none().withTimeLimit(Duration.ofMillis(300)))).isEqualTo(SatStatus.UNKNOWN);
+        long child = Long.parseLong(Files.readString(pidFile).trim());
+        long until = System.nanoTime() + 2_000_000_000L;
+        while (ProcessHandle.of(child).map(ProcessHandle::isAlive).orElse(false) && System.nanoTime() < until) {
+            Thread.sleep(20);
+        }
+        assertThat(ProcessHandle.of(child).map(ProcessHandle::isAlive).orElse(false)).as("child " + child).isFalse();
+    }
+
+    @Test
+    void without_a_time_limit_a_hanging_solver_meets_the_default_limit_as_a_failure() throws Exception {
+        Path sleeper = script("hang", "sleep 30");
+        ExternalSatSolver solver = new ExternalSatSolver(sleeper.toString(), Duration.ofMillis(300));
+        small().copyTo(solver);
+        assertThatThrownBy(() -> solver.solve(Limits.none()))
+                .isInstanceOf(SatSolverException.class)
+                .hasMessageContaining("gave no answer within 300 ms, the limit of a run without --timeout");
+    }
+
+    @Test
+    void cancellation_stops_the_solver_as_no_answer() throws Exception {
+        Path sleeper = script("slow", "sleep 30");
+        ExternalSatSolver solver = new ExternalSatSolver(sleeper.toString());
+        small().copyTo(solver);
+        long cancelAt = System.nanoTime() + 200_000_000L;
+        long start = System.nanoTime();
+        assertThat(solver.solve(Limits.none().withCancellation(() -> System.nanoTime() > cancelAt)))
+                .isEqualTo(SatStatus.UNKNOWN);
+        assertThat((System.nanoTime() - start) / 1e9).isLessThan(1.5);
+    }
+
+    @Test
     void sat4j_honours_the_time_limit_and_cancellation() {
         try (Sat4jSolver solver = new Sat4jSolver()) {
             Formulas.pigeonhole(11).copyTo(solver);

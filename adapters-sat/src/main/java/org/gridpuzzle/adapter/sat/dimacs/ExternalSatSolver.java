@@ -5,10 +5,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.gridpuzzle.domain.sat.SatSolverException;
 import org.gridpuzzle.domain.sat.Cnf;
 import org.gridpuzzle.domain.sat.SatSolver;
@@ -19,14 +19,16 @@ import org.gridpuzzle.domain.search.Limits;
  * Any DIMACS solver run as a process on a temporary CNF file. Reads competition output ({@code s} line,
  * multi-line {@code v}), or MiniSat's result file when the program is minisat; an answer needs its exit code
  * too (10 SAT, 20 UNSAT), so a solver that claims UNSAT and then crashes has failed, not proved anything. A
- * watchdog kills the process at the time limit plus a grace period, or on cancellation. Every model is
+ * watchdog ({@link SolverProcess}) kills the process and everything it started at the time limit plus a grace
+ * period, on cancellation, or after {@link #DEFAULT_LIMIT} when no limit is set (a failure, not an answer). Every model is
  * checked against the CNF before it is returned; on any failure the CNF is kept and named in the error.
  * Not incremental: assumptions become unit clauses and each call solves from scratch.
  */
 public final class ExternalSatSolver implements SatSolver {
 
     static final long GRACE_MILLIS = 500;
-    private static final long POLL_MILLIS = 20;
+    /** The limit of one call when the caller sets none: a solver that hangs is not waited on forever. */
+    public static final Duration DEFAULT_LIMIT = Duration.ofHours(1);
 
     private final String commandLine;
     private final List<String> command;
@@ -34,8 +36,15 @@ public final class ExternalSatSolver implements SatSolver {
     private final Cnf cnf = new Cnf();
     private boolean[] model = new boolean[1];
     private int[] failed = new int[0];
+    private final Duration defaultLimit;
 
     public ExternalSatSolver(String commandLine) {
+        this(commandLine, DEFAULT_LIMIT);
+    }
+
+    /** With the limit of a call that sets no time limit of its own. */
+    public ExternalSatSolver(String commandLine, Duration defaultLimit) {
+        this.defaultLimit = defaultLimit;
         this.commandLine = commandLine;
         this.command = SolverCommand.split(commandLine);
         if (command.isEmpty()) {
@@ -90,11 +99,17 @@ public final class ExternalSatSolver implements SatSolver {
             if (resultFileMode) {
                 argv.add(result.toString());
             }
-            Process process = new ProcessBuilder(argv).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
-            Integer exit = waitFor(process, limits, begun);
-            if (exit == null) {
+            SolverProcess process = SolverProcess.start(argv, out, err);
+            SolverProcess.End end = process.await(limits, begun, GRACE_MILLIS, defaultLimit);
+            if (end == SolverProcess.End.DEFAULT_LIMIT) {
+                throw failure(input, "gave no answer within " + (defaultLimit.toMinutes() > 0
+                        ? defaultLimit.toMinutes() + " min" : defaultLimit.toMillis() + " ms")
+                        + ", the limit of a run without --timeout");
+            }
+            if (end != SolverProcess.End.EXITED) {
                 return SatStatus.UNKNOWN;
             }
+            int exit = process.exitCode();
             Answer answer = resultFileMode && Files.exists(result)
                     ? Answer.parseResultFile(Files.readString(result, StandardCharsets.US_ASCII), cnf.variableCount())
                     : Answer.parseCompetition(Files.readAllLines(out, StandardCharsets.ISO_8859_1), cnf.variableCount());
@@ -128,24 +143,6 @@ public final class ExternalSatSolver implements SatSolver {
         } finally {
             deleteQuietly(dir);
         }
-    }
-
-    /**
-     * The exit code, or null when the time limit (plus grace, counted from {@code begun}: writing a large
-     * formula takes part of it) or cancellation ended the process.
-     */
-    private static Integer waitFor(Process process, Limits limits, long begun) throws InterruptedException {
-        long deadline = limits.timeLimit() == null ? Long.MAX_VALUE
-                : begun + limits.timeLimit().toNanos() + TimeUnit.MILLISECONDS.toNanos(GRACE_MILLIS);
-        while (!process.waitFor(POLL_MILLIS, TimeUnit.MILLISECONDS)) {
-            if (limits.cancelled().getAsBoolean() || System.nanoTime() - deadline > 0) {
-                process.descendants().forEach(ProcessHandle::destroyForcibly);
-                process.destroyForcibly();
-                process.waitFor(GRACE_MILLIS, TimeUnit.MILLISECONDS);
-                return null;
-            }
-        }
-        return process.exitValue();
     }
 
     private SatSolverException failure(Path input, String problem) {

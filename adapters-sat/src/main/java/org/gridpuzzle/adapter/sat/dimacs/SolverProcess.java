@@ -1,0 +1,92 @@
+package org.gridpuzzle.adapter.sat.dimacs;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import org.gridpuzzle.domain.search.Limits;
+
+/**
+ * One run of an external solver, watched until it ends or must be stopped. The program runs in a session of its own
+ * ({@code setsid}, when the system has it), so a Ctrl-C at the terminal reaches only us and we stop it ourselves.
+ * Every process it starts is remembered while it runs; when the run ends, whichever way, the solver and all of them
+ * still alive are killed (the solver first, so it cannot start new ones), so a wrapper script leaves no orphan.
+ */
+final class SolverProcess {
+
+    /** How the run ended. */
+    enum End { EXITED, TIME_LIMIT, CANCELLED, DEFAULT_LIMIT }
+
+    private static final long POLL_MILLIS = 20;
+    private static final Path SETSID = Path.of("/usr/bin/setsid");
+
+    private final Process process;
+    private final Set<ProcessHandle> family = new LinkedHashSet<>();
+    private End end;
+
+    private SolverProcess(Process process) {
+        this.process = process;
+    }
+
+    static SolverProcess start(List<String> argv, Path out, Path err) throws IOException {
+        List<String> full = new ArrayList<>();
+        if (Files.isExecutable(SETSID)) {
+            full.add(SETSID.toString());
+        }
+        full.addAll(argv);
+        Process p = new ProcessBuilder(full).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        return new SolverProcess(p);
+    }
+
+    /**
+     * Waits for the end: the program's exit, the time limit (plus grace, counted from {@code begun}: writing a large
+     * formula takes part of it), cancellation, or, when the limits set no time, {@code defaultLimit}.
+     */
+    End await(Limits limits, long begun, long graceMillis, Duration defaultLimit) throws InterruptedException {
+        boolean own = limits.timeLimit() != null;
+        long limitNanos = own ? limits.timeLimit().toNanos() + TimeUnit.MILLISECONDS.toNanos(graceMillis)
+                : defaultLimit.toNanos();
+        long deadline = begun + limitNanos;
+        try {
+            while (!process.waitFor(POLL_MILLIS, TimeUnit.MILLISECONDS)) {
+                process.descendants().forEach(family::add);
+                if (limits.cancelled().getAsBoolean()) {
+                    return end = End.CANCELLED;
+                }
+                if (System.nanoTime() - deadline > 0) {
+                    return end = own ? End.TIME_LIMIT : End.DEFAULT_LIMIT;
+                }
+            }
+            // a solver killed by a Ctrl-C sent to the whole process group (no setsid) was cancelled, not broken
+            return end = limits.cancelled().getAsBoolean() ? End.CANCELLED : End.EXITED;
+        } finally {
+            killAll(graceMillis);
+        }
+    }
+
+    int exitCode() {
+        if (end != End.EXITED) {
+            throw new IllegalStateException("the solver did not exit by itself");
+        }
+        return process.exitValue();
+    }
+
+    private void killAll(long graceMillis) throws InterruptedException {
+        process.descendants().forEach(family::add);
+        process.destroyForcibly();
+        List<ProcessHandle> all = new ArrayList<>(family);
+        for (int i = 0; i < all.size(); i++) {
+            all.get(i).descendants().filter(h -> !family.contains(h)).forEach(h -> {
+                family.add(h);
+                all.add(h);
+            });
+            all.get(i).destroyForcibly();
+        }
+        process.waitFor(graceMillis, TimeUnit.MILLISECONDS);
+    }
+}
