@@ -66,7 +66,9 @@ public final class SnowmanLvlFormat {
         try {
             return new SnowmanLevel(count, cols, wall, snow, balls, agent);
         } catch (InvalidModelException e) {
-            throw new FormatException(file, 1, e.getMessage());
+            // rows are the file's lines, one cell per character
+            throw e.position().map(p -> new FormatException(file, p.row() + 1, p.col() + 1, e.getMessage()))
+                    .orElseGet(() -> new FormatException(file, 1, e.getMessage()));
         }
     }
 }

@@ -157,7 +157,10 @@ public final class XsbFormat {
         try {
             return new SokobanLevel(title, h, w, cw, cg, cb, croppedPlayer);
         } catch (InvalidModelException e) {
-            throw new FormatException(file, firstLine, "level '" + title + "': " + e.getMessage());
+            // the level's rows start at firstLine, one cell per character
+            String message = "level '" + title + "': " + e.getMessage();
+            throw e.position().map(p -> new FormatException(file, firstLine + p.row(), p.col() + 1, message))
+                    .orElseGet(() -> new FormatException(file, firstLine, message));
         }
     }
 

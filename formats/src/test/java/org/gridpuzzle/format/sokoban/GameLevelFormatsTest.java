@@ -96,6 +96,9 @@ class GameLevelFormatsTest {
         assertThatThrownBy(() -> XsbFormat.parse("f.xsb", "#####?\n#@$.#\n#####\n"))
                 .isInstanceOf(FormatException.class).hasMessageContaining("f.xsb:1:6")
                 .hasMessageContaining("'level 1': unknown character '?'");
+        assertThatThrownBy(() -> XsbFormat.parse("f.xsb", "; open\n#####\n#@$.#\n#   #\n## ##\n"))
+                .isInstanceOf(FormatException.class).hasMessageStartingWith("f.xsb:5:3: level 'open'")
+                .hasMessageContaining("not closed by walls");
         assertThatThrownBy(() -> XsbFormat.parse("f.xsb", "no board here\n"))
                 .isInstanceOf(FormatException.class).hasMessageContaining("no level");
     }
@@ -108,6 +111,8 @@ class GameLevelFormatsTest {
                 .isInstanceOf(FormatException.class).hasMessageContaining("s.lvl:2");
         assertThatThrownBy(() -> SnowmanLvlFormat.parse("s.lvl", "#####\n#.11#\n#####\n"))
                 .isInstanceOf(FormatException.class).hasMessageContaining("no character");
+        assertThatThrownBy(() -> SnowmanLvlFormat.parse("s.lvl", "#####\n#p'1#\n#''2#\n#''3.\n#####\n"))
+                .isInstanceOf(FormatException.class).hasMessage("s.lvl:4:5: the border must be wall");
         assertThatThrownBy(() -> SnowmanLvlFormat.parse("s.lvl", "######\n#p11'#\n######\n"))
                 .isInstanceOf(FormatException.class).hasMessageContaining("multiple of 3");
     }
