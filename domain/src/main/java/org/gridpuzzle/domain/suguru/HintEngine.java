@@ -9,6 +9,7 @@ import org.gridpuzzle.domain.grid.GridShape;
 import org.gridpuzzle.domain.grid.IntGrid;
 import org.gridpuzzle.domain.grid.Position;
 import org.gridpuzzle.domain.grid.RegionMap;
+import org.gridpuzzle.domain.search.Budget;
 import org.gridpuzzle.domain.search.Limits;
 
 /**
@@ -70,12 +71,23 @@ public final class HintEngine {
 
     /** Every step from the givens to a known solution (which guesses follow). */
     public static List<HintStep> explain(SuguruPuzzle puzzle, IntGrid solution) {
+        return explain(puzzle, solution, Limits.none().start()).orElseThrow();
+    }
+
+    /**
+     * Every step, or empty when the budget ran out first: each step scans the grid, so a very large puzzle's
+     * explanation takes long, and the budget is asked before every step.
+     */
+    public static Optional<List<HintStep>> explain(SuguruPuzzle puzzle, IntGrid solution, Budget budget) {
         HintEngine engine = new HintEngine(puzzle, solution);
         List<HintStep> steps = new ArrayList<>();
         for (HintStep step = engine.next(); step != null; step = engine.next()) {
             steps.add(step);
+            if (!budget.check()) {
+                return Optional.empty();
+            }
         }
-        return steps;
+        return Optional.of(steps);
     }
 
     /** The hardest technique an explanation of the puzzle needs. */

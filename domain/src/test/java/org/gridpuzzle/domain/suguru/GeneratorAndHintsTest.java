@@ -11,6 +11,7 @@ import org.gridpuzzle.domain.grid.GridShape;
 import org.gridpuzzle.domain.grid.IntGrid;
 import org.gridpuzzle.domain.grid.RegionMap;
 import org.gridpuzzle.domain.search.Limits;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -108,6 +109,16 @@ class GeneratorAndHintsTest {
         }
         assertThat(IntGrid.of(g.puzzle().shape(), grid)).isEqualTo(g.solution());
         assertThat(HintEngine.hint(g.puzzle(), Limits.none())).contains(steps.get(0));
+    }
+
+    @Test
+    void an_explanation_stops_with_its_budget() {
+        GeneratedSuguru g = SuguruGenerator.generate(new SuguruGenerator.Request(8, 8, 5, 4, true), Limits.none())
+                .orElseThrow();
+        assertThat(HintEngine.explain(g.puzzle(), g.solution(), Limits.none().withCancellation(() -> true).start()))
+                .isEmpty();
+        assertThat(HintEngine.explain(g.puzzle(), g.solution(), Limits.none().start()))
+                .contains(HintEngine.explain(g.puzzle(), g.solution()));
     }
 
     private static void assertNoGivenCanGo(SuguruPuzzle p) {

@@ -7,6 +7,7 @@ import org.gridpuzzle.application.port.in.suguru.ExplainSuguruCommand;
 import org.gridpuzzle.application.port.in.suguru.ExplainSuguruResult;
 import org.gridpuzzle.application.port.in.suguru.ExplainSuguruUseCase;
 import org.gridpuzzle.application.port.out.suguru.LoadSuguruPuzzlePort;
+import org.gridpuzzle.domain.search.Budget;
 import org.gridpuzzle.domain.suguru.FastSolver;
 import org.gridpuzzle.domain.suguru.HintEngine;
 import org.gridpuzzle.domain.suguru.HintStep;
@@ -26,14 +27,22 @@ public final class ExplainSuguruService implements ExplainSuguruUseCase {
     @Override
     public ExplainSuguruResult explain(ExplainSuguruCommand command) {
         SuguruPuzzle puzzle = puzzles.loadPuzzle(command.file(), command.format());
+        Budget budget = command.limits().start();
         SolveOutcome outcome = new FastSolver().solve(puzzle, command.limits());
         if (!(outcome instanceof SolveOutcome.Solved solved)) {
             return new ExplainSuguruResult(puzzle, Optional.empty(), outcome);
         }
-        List<HintStep> steps = command.firstStepOnly()
-                ? HintEngine.hint(puzzle, solved.solution()).map(List::of).orElse(List.of())
-                : HintEngine.explain(puzzle, solved.solution());
-        return new ExplainSuguruResult(puzzle, Optional.of(steps), outcome);
+        if (command.firstStepOnly()) {
+            List<HintStep> first = HintEngine.hint(puzzle, solved.solution()).map(List::of).orElse(List.of());
+            return new ExplainSuguruResult(puzzle, Optional.of(first), outcome);
+        }
+        // the explanation shares the command's limits with the solve before it
+        Optional<List<HintStep>> steps = HintEngine.explain(puzzle, solved.solution(), budget);
+        if (steps.isEmpty()) {
+            return new ExplainSuguruResult(puzzle, Optional.empty(), new SolveOutcome.Stopped(budget.stopReason(),
+                    outcome.stats()));
+        }
+        return new ExplainSuguruResult(puzzle, steps, outcome);
     }
 }
 
