@@ -57,6 +57,12 @@ final class PropagatingSearch {
         return !stopped;
     }
 
+    /** Runs from a child of {@code parent} (one branch of a node searched elsewhere). */
+    boolean runBelow(CandidatePropagator.State child, CandidatePropagator.State parent) {
+        descend(child, parent, 1);
+        return !stopped;
+    }
+
     /**
      * Two-way branching: c = v first, then, once every solution with c = v has been reported, c ≠ v is propagated
      * (and probed) in this node before the next choice, which may be another cell. The refuted value thus teaches

@@ -10,8 +10,15 @@ public final class SolutionCounter {
     private SolutionCounter() {
     }
 
-    /** Counts up to {@code limit} solutions. */
+    /** Counts up to {@code limit} solutions (on two threads for large puzzles: {@link ParallelCount}). */
     public static CountOutcome count(SuguruPuzzle puzzle, long limit, Limits limits) {
+        if (ParallelCount.worthIt(puzzle)) {
+            return ParallelCount.count(puzzle, limit, limits);
+        }
+        return sequentialCount(puzzle, limit, limits);
+    }
+
+    static CountOutcome sequentialCount(SuguruPuzzle puzzle, long limit, Limits limits) {
         long[] count = new long[1];
         return enumerate(puzzle, limits, solution -> ++count[0] < limit, count);
     }
