@@ -47,7 +47,7 @@ public final class BoardFormat implements PuzzleFormat<Board> {
         if (rows.isEmpty()) {
             throw new FormatException(source, 1, 1, "the file is empty; expected rows of colour characters");
         }
-        return parseRows(source, rows, numbers);
+        return parseRows(source, rows, numbers, new int[rows.size()]);
     }
 
     /** One line of a one-board-per-line file (w*w characters, row-major), as a square board. */
@@ -57,7 +57,9 @@ public final class BoardFormat implements PuzzleFormat<Board> {
             throw new FormatException(source, Math.max(1, Math.min(lineNumber, lines.length)), 1,
                     "no board on line " + lineNumber + " (the file has " + lines.length + " lines)");
         }
-        String line = lines[lineNumber - 1].strip();
+        String raw = lines[lineNumber - 1];
+        String line = raw.strip();
+        int lead = raw.indexOf(line.charAt(0)); // errors name the file's column, not the stripped line's
         int side = (int) Math.round(Math.sqrt(line.length()));
         if (side * side != line.length()) {
             throw new FormatException(source, lineNumber, 1, "a board line needs a square number of cells, found "
@@ -65,14 +67,17 @@ public final class BoardFormat implements PuzzleFormat<Board> {
         }
         List<String> rows = new ArrayList<>();
         List<Integer> numbers = new ArrayList<>();
+        int[] offsets = new int[side];
         for (int r = 0; r < side; r++) {
             rows.add(line.substring(r * side, (r + 1) * side));
             numbers.add(lineNumber);
+            offsets[r] = lead + r * side;
         }
-        return parseRows(source, rows, numbers);
+        return parseRows(source, rows, numbers, offsets);
     }
 
-    private static Board parseRows(String source, List<String> rows, List<Integer> numbers) {
+    /** Rows with their line numbers and the column (0-based) where each starts in its line. */
+    private static Board parseRows(String source, List<String> rows, List<Integer> numbers, int[] offsets) {
         int cols = rows.get(0).length();
         GridShape shape = GridShape.of(rows.size(), cols);
         int[] colours = new int[shape.size()];
@@ -85,7 +90,7 @@ public final class BoardFormat implements PuzzleFormat<Board> {
             for (int c = 0; c < cols; c++) {
                 int colour = AsciiNumbers.digit36(row.charAt(c));
                 if (colour < 0) {
-                    throw new FormatException(source, numbers.get(r), c + 1, "unknown colour '" + row.charAt(c)
+                    throw new FormatException(source, numbers.get(r), offsets[r] + c + 1, "unknown colour '" + row.charAt(c)
                             + "' (use 0-9 and a-z)");
                 }
                 colours[r * cols + c] = colour;
