@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import org.gridpuzzle.adapter.cli.ExitCodes;
 import org.gridpuzzle.adapter.cli.Terminal;
 
 /** Entry point of the {@code gridpuzzle} command. */
@@ -53,6 +54,13 @@ public final class Main {
     private static int execute(GridpuzzleComponent component, String[] args, PrintWriter out, PrintWriter err) {
         try {
             return component.commands().forArguments(args).execute(args);
+        } catch (OutOfMemoryError | StackOverflowError e) {
+            // the last line of defence: the structures that can be sized are refused before they are built
+            component.progress().finish();
+            err.println("gridpuzzle: stopped: " + (e instanceof OutOfMemoryError
+                    ? "out of memory (heap limit " + (Runtime.getRuntime().maxMemory() >> 20) + " MiB"
+                    : "the search went too deep for the stack (") + "; GRIDPUZZLE_JAVA_OPTS sets -Xmx and -Xss)");
+            return ExitCodes.NO_SOLUTION;
         } finally {
             component.progress().finish();
             out.flush();

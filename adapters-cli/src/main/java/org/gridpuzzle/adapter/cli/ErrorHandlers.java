@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import org.gridpuzzle.application.error.InvalidInputException;
 import org.gridpuzzle.domain.grid.InvalidModelException;
 import org.gridpuzzle.domain.sat.SatSolverException;
+import org.gridpuzzle.domain.search.MemoryBudgetException;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.IParameterExceptionHandler;
 import picocli.CommandLine.ParameterException;
@@ -41,6 +42,9 @@ final class ErrorHandlers implements IExecutionExceptionHandler, IParameterExcep
         if (worded != null) {
             err.println("gridpuzzle: " + worded);
             code = ExitCodes.BAD_INPUT;
+        } else if (ex instanceof MemoryBudgetException) {
+            err.println("gridpuzzle: stopped: " + ex.getMessage());
+            code = ExitCodes.NO_SOLUTION; // a limit, like a time limit: exit 3
         } else if (ex instanceof InvalidInputException || ex instanceof InvalidModelException
                 || ex instanceof SatSolverException) {
             err.println("gridpuzzle: " + ex.getMessage());

@@ -1,6 +1,7 @@
 package org.gridpuzzle.domain.floodit;
 
 import java.util.Arrays;
+import org.gridpuzzle.domain.search.MemoryBudget;
 
 /**
  * The Fixed game on a contracted graph: a state is the set of flooded components (a bitset); a move
@@ -30,6 +31,9 @@ final class FixedSearchSpace {
         this.words = (size + 63) >>> 6;
         this.palette = contracted.palette();
         this.pivot = pivotComponent;
+        // dense adjacency rows and the byte tables grow with the square of the component count
+        long cells = (long) size * words + (long) words * 8 * 256 * words + (long) palette * words;
+        MemoryBudget.check("the Fixed search over " + size + " components", cells > Long.MAX_VALUE / 8 ? -1 : cells * 8);
         this.adjacency = new long[size * words];
         for (int v = 0; v < size; v++) {
             for (int k = contracted.graph().start(v); k < contracted.graph().end(v); k++) {

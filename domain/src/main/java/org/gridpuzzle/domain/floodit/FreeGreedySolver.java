@@ -32,6 +32,9 @@ public final class FreeGreedySolver {
                     if (c == colours[v]) {
                         continue;
                     }
+                    if (!budget.check()) {
+                        return Optional.empty(); // one candidate costs a fill and a count of the whole board
+                    }
                     int[] next = FloodFill.fill(g.graph(), colours, v, c);
                     long score = (long) Components.of(g.graph(), next).count() * 64 + distinct(next, g.palette());
                     if (score < bestScore) {

@@ -43,6 +43,22 @@ class FloodItCliTest {
     }
 
     @Test
+    void a_board_too_large_for_a_search_is_refused_with_sizes_or_stopped_at_its_limit() throws Exception {
+        Path board = dir.resolve("huge.flood");
+        CliRun made = CliRun.of("floodit", "generate", "--rows", "1000", "--cols", "1000", "--colours", "6", "--seed",
+                "1", "-o", board.toString());
+        assertThat(made.exitCode()).as(made.err()).isZero();
+        // the Fixed search's tables grow with the square of the ~670,000 components: refused before building
+        CliRun fixed = CliRun.of("floodit", "solve", board.toString(), "--heuristic");
+        assertThat(fixed.exitCode()).isEqualTo(3);
+        assertThat(fixed.err()).contains("components needs about", "over the memory budget").doesNotContain("Exception");
+        long start = System.nanoTime();
+        CliRun free = CliRun.of("floodit", "solve", board.toString(), "--mode", "free", "--heuristic", "--timeout", "1s");
+        assertThat(free.exitCode()).isEqualTo(3);
+        assertThat((System.nanoTime() - start) / 1e9).isLessThan(4.0); // reading and contracting included
+    }
+
+    @Test
     void a_sequence_that_does_not_flood_is_exit_3_with_what_is_left() throws Exception {
         Path board = file("b.flood", "123\n231\n312\n");
         CliRun run = CliRun.of("floodit", "check", board.toString(), "2");
