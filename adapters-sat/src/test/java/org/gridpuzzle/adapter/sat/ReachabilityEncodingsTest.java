@@ -1,6 +1,7 @@
 package org.gridpuzzle.adapter.sat;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -12,12 +13,16 @@ import net.jqwik.api.constraints.DoubleRange;
 import net.jqwik.api.constraints.IntRange;
 import org.gridpuzzle.adapter.sat.sat4j.Sat4jSolver;
 import org.gridpuzzle.domain.grid.Graph;
+import org.gridpuzzle.domain.grid.GridShape;
 import org.gridpuzzle.domain.reachability.EncodingKind;
 import org.gridpuzzle.domain.reachability.GridMap;
 import org.gridpuzzle.domain.reachability.Reachability;
 import org.gridpuzzle.domain.reachability.ReachabilityEncoding;
+import org.gridpuzzle.domain.sat.Cnf;
 import org.gridpuzzle.domain.sat.SatStatus;
 import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.domain.search.MemoryBudgetException;
+import org.junit.jupiter.api.Test;
 
 /** Each encoding against breadth-first search, solved by Sat4j. */
 class ReachabilityEncodingsTest {
@@ -120,5 +125,15 @@ class ReachabilityEncodingsTest {
             }
         }
         assertThat(models).isPositive();
+    }
+
+    @Test
+    void a_dag_encoding_too_large_for_memory_is_refused_before_a_clause_is_made() {
+        Graph open = GridShape.of(100, 100).orthogonalNeighbours(); // 400 M clauses: far over any heap here
+        Cnf cnf = new Cnf();
+        assertThatThrownBy(() -> Reachability.encode(EncodingKind.DAG, open, 0, 9_999, cnf))
+                .isInstanceOf(MemoryBudgetException.class)
+                .hasMessageContaining("the DAG encoding of 10000 cells");
+        assertThat(cnf.clauseCount()).isZero();
     }
 }

@@ -8,6 +8,7 @@ import java.util.Optional;
 import org.gridpuzzle.domain.grid.Graph;
 import org.gridpuzzle.domain.sat.ClauseSink;
 import org.gridpuzzle.domain.sat.CountingSink;
+import org.gridpuzzle.domain.search.MemoryBudget;
 
 /**
  * The DAG (ordering) encoding: r_v reachable, e_uv edge used, and an integer a_v per vertex that
@@ -21,6 +22,11 @@ import org.gridpuzzle.domain.sat.CountingSink;
  */
 final class DagEncoding extends CountedEncoding {
 
+    /** A three-literal clause in an embedded solver (object, literal array, watches): an estimate, on the safe side. */
+    static final long BYTES_PER_CLAUSE = 80;
+    /** A variable with its name and the solver's per-variable tables. */
+    static final long BYTES_PER_VARIABLE = 64;
+
     private final Graph graph;
     private final int source;
     private final int target;
@@ -33,8 +39,13 @@ final class DagEncoding extends CountedEncoding {
         this.graph = graph;
         this.source = source;
         this.target = target;
-        CountingSink sink = new CountingSink(out);
         int n = graph.vertexCount();
+        // O(N) clauses per directed edge and N order variables per vertex: checked before any is made
+        long clauses = (long) graph.end(n - 1) * n;
+        long variables = (long) n * n;
+        MemoryBudget.check("the DAG encoding of " + n + " cells (about " + clauses + " clauses, " + variables
+                + " variables)", clauses * BYTES_PER_CLAUSE + variables * BYTES_PER_VARIABLE);
+        CountingSink sink = new CountingSink(out);
         r = new int[n];
         for (int v = 0; v < n; v++) {
             r[v] = sink.newVariable("r_" + v);
