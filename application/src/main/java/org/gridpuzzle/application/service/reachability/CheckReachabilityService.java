@@ -39,6 +39,7 @@ public final class CheckReachabilityService implements CheckReachabilityUseCase 
 
     @Override
     public CheckReachabilityResult check(CheckReachabilityCommand command) {
+        long begun = System.nanoTime(); // --timeout covers reading and encoding, not only the solver
         MarkedGridMap marked = maps.loadMap(command.map());
         GridMap map = marked.map();
         String source = command.map().toString();
@@ -63,7 +64,7 @@ public final class CheckReachabilityService implements CheckReachabilityUseCase 
         long start = System.nanoTime();
         try (SatSolver solver = backend.factory().create()) {
             cnf.copyTo(solver);
-            SatStatus status = solver.solve(command.limits());
+            SatStatus status = solver.solve(command.limits().remaining(System.nanoTime() - begun));
             long nanos = System.nanoTime() - start;
             Optional<List<Position>> path = Optional.empty();
             List<Position> component = new ArrayList<>();
