@@ -92,8 +92,13 @@ public final class HintEngine {
 
     /** The hardest technique an explanation of the puzzle needs. */
     public static Difficulty rate(SuguruPuzzle puzzle, IntGrid solution) {
+        return rate(explain(puzzle, solution));
+    }
+
+    /** The hardest technique among the steps of an explanation. */
+    public static Difficulty rate(List<HintStep> steps) {
         Difficulty hardest = Difficulty.EASY;
-        for (HintStep step : explain(puzzle, solution)) {
+        for (HintStep step : steps) {
             if (step.technique().difficulty().compareTo(hardest) > 0) {
                 hardest = step.technique().difficulty();
             }

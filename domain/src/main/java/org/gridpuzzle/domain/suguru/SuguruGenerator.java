@@ -1,5 +1,6 @@
 package org.gridpuzzle.domain.suguru;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.Random;
 import org.gridpuzzle.domain.grid.GridShape;
@@ -62,7 +63,12 @@ public final class SuguruGenerator {
             if (puzzle == null) {
                 break;
             }
-            Difficulty difficulty = HintEngine.rate(puzzle, sketch.solution());
+            // rating explains the whole puzzle, which takes long on large grids: it shares the budget
+            Optional<List<HintStep>> steps = HintEngine.explain(puzzle, sketch.solution(), budget);
+            if (steps.isEmpty()) {
+                break;
+            }
+            Difficulty difficulty = HintEngine.rate(steps.get());
             if (request.grade() != null && difficulty != request.grade()) {
                 continue; // too easy for the grade asked for: another partition
             }
