@@ -1,6 +1,5 @@
 package org.gridpuzzle.domain.suguru;
 
-import java.util.Arrays;
 import java.util.Random;
 import org.gridpuzzle.domain.grid.Graph;
 import org.gridpuzzle.domain.grid.GridShape;
@@ -57,39 +56,6 @@ final class BoundaryMixer {
         this.saved = new int[2 * maxSize];
         this.seen = new int[n];
         this.stackSpace = new int[4 * maxSize];
-    }
-
-    /**
-     * Whether regions are still much more often at most two rows high than at most two columns wide (more
-     * than 5 points apart), the mark of the reading-order construction.
-     */
-    static boolean banded(GridShape shape, int[] label) {
-        int regions = 0;
-        for (int l : label) {
-            regions = Math.max(regions, l + 1);
-        }
-        int[] top = new int[regions];
-        int[] bottom = new int[regions];
-        int[] left = new int[regions];
-        int[] right = new int[regions];
-        Arrays.fill(top, Integer.MAX_VALUE);
-        Arrays.fill(left, Integer.MAX_VALUE);
-        for (int c = 0; c < label.length; c++) {
-            int r = label[c];
-            int row = c / shape.cols();
-            int col = c % shape.cols();
-            top[r] = Math.min(top[r], row);
-            bottom[r] = Math.max(bottom[r], row);
-            left[r] = Math.min(left[r], col);
-            right[r] = Math.max(right[r], col);
-        }
-        int flatRows = 0;
-        int flatCols = 0;
-        for (int r = 0; r < regions; r++) {
-            flatRows += bottom[r] - top[r] < 2 ? 1 : 0;
-            flatCols += right[r] - left[r] < 2 ? 1 : 0;
-        }
-        return flatRows - flatCols > regions / 20;
     }
 
     /** Tries {@code moves} random moves (fewer when the budget runs out); returns how many were accepted. */

@@ -6,6 +6,7 @@ import org.gridpuzzle.domain.grid.Graph;
 import org.gridpuzzle.domain.grid.GridShape;
 import org.gridpuzzle.domain.grid.IntGrid;
 import org.gridpuzzle.domain.grid.RegionMap;
+import org.gridpuzzle.domain.grid.RegionShapes;
 import org.gridpuzzle.domain.search.Budget;
 import org.gridpuzzle.domain.search.Limits;
 
@@ -49,7 +50,7 @@ final class GrowingPartitioner {
         // flat across rows as across columns.
         RegionMap regions = null;
         IntGrid filling = null;
-        for (int round = 0; round < MIX_ROUNDS && (round == 0 || BoundaryMixer.banded(shape, label)); round++) {
+        for (int round = 0; round < MIX_ROUNDS && (round == 0 || RegionShapes.of(shape, label).banded()); round++) {
             new BoundaryMixer(shape, maxSize, random, label, value).mix(MIX_MOVES_PER_CELL * shape.size(), budget);
             regions = RegionMap.of(shape, label);
             filling = IntGrid.of(shape, value);

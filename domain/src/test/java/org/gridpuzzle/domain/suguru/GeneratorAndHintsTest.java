@@ -10,6 +10,7 @@ import net.jqwik.api.constraints.IntRange;
 import org.gridpuzzle.domain.grid.GridShape;
 import org.gridpuzzle.domain.grid.IntGrid;
 import org.gridpuzzle.domain.grid.RegionMap;
+import org.gridpuzzle.domain.grid.RegionShapes;
 import org.gridpuzzle.domain.search.Limits;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -60,11 +61,7 @@ class GeneratorAndHintsTest {
             GeneratedSuguru g = SuguruGenerator.generate(new SuguruGenerator.Request(16, 16, maxRegion, seed, false),
                     Limits.none()).orElseThrow();
             RegionMap regions = g.puzzle().regions();
-            int[] labels = new int[regions.shape().size()];
-            for (int c = 0; c < labels.length; c++) {
-                labels[c] = regions.regionOf(c);
-            }
-            assertThat(BoundaryMixer.banded(regions.shape(), labels)).as("seed %d", seed).isFalse();
+            assertThat(RegionShapes.of(regions).banded()).as("seed %d", seed).isFalse();
             assertThat(regions.maxRegionSize()).isLessThanOrEqualTo(maxRegion);
             assertThat(SuguruVerifier.verify(g.puzzle(), g.solution())).isEmpty();
         }

@@ -9,8 +9,7 @@ import org.gridpuzzle.application.port.out.ProgressPort;
 import org.gridpuzzle.benchmark.port.in.suguru.GeneratorStatisticsCommand;
 import org.gridpuzzle.benchmark.port.in.suguru.GeneratorStatisticsResult;
 import org.gridpuzzle.benchmark.port.in.suguru.GeneratorStatisticsUseCase;
-import org.gridpuzzle.domain.grid.GridShape;
-import org.gridpuzzle.domain.grid.RegionMap;
+import org.gridpuzzle.domain.grid.RegionShapes;
 import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.domain.suguru.Difficulty;
 import org.gridpuzzle.domain.suguru.GeneratedSuguru;
@@ -47,24 +46,10 @@ public final class GeneratorStatisticsService implements GeneratorStatisticsUseC
             }
             grades.merge(g.difficulty(), 1, Integer::sum);
             givens += g.puzzle().givenCount();
-            RegionMap map = g.puzzle().regions();
-            GridShape shape = map.shape();
-            for (int r = 0; r < map.regionCount(); r++) {
-                int top = Integer.MAX_VALUE;
-                int bottom = -1;
-                int left = Integer.MAX_VALUE;
-                int right = -1;
-                for (int k = 0; k < map.size(r); k++) {
-                    int cell = map.cell(r, k);
-                    top = Math.min(top, cell / shape.cols());
-                    bottom = Math.max(bottom, cell / shape.cols());
-                    left = Math.min(left, cell % shape.cols());
-                    right = Math.max(right, cell % shape.cols());
-                }
-                regions++;
-                flatRows += bottom - top < 2 ? 1 : 0;
-                flatCols += right - left < 2 ? 1 : 0;
-            }
+            RegionShapes shapes = RegionShapes.of(g.puzzle().regions());
+            regions += shapes.regions();
+            flatRows += shapes.twoRowsHigh();
+            flatCols += shapes.twoColumnsWide();
         }
         return new GeneratorStatisticsResult(c, nanos, regions, flatRows, flatCols, givens, grades);
     }
