@@ -15,6 +15,7 @@ import java.util.concurrent.Callable;
 import org.gridpuzzle.adapter.cli.Converters;
 import org.gridpuzzle.adapter.cli.DurationConverter;
 import org.gridpuzzle.adapter.cli.ExitCodes;
+import org.gridpuzzle.adapter.cli.LabelledEnumConverter;
 import org.gridpuzzle.adapter.cli.Terminal;
 import org.gridpuzzle.benchmark.measure.Medians;
 import org.gridpuzzle.benchmark.port.in.suguru.BenchmarkSuguruCommand;
@@ -203,21 +204,17 @@ public final class BenchSuguruCommand implements Callable<Integer> {
         var out = terminal.out();
         out.printf(Locale.ROOT, "generate %dx%d (regions up to %d%s), seeds 0..%d: median %.1f ms, worst %.1f ms;"
                         + " every puzzle unique by the counter, its solution verified%n", size, size, maxRegion,
-                grade == null ? "" : ", grade " + label(grade), generate - 1,
+                grade == null ? "" : ", grade " + LabelledEnumConverter.label(grade), generate - 1,
                 (double) Medians.of(r.nanos()) / 1e6, Collections.max(r.nanos()) / 1e6);
         out.printf(Locale.ROOT, "regions: %d; bounding box at most 2 rows high %.1f%%, at most 2 columns wide %.1f%%;"
                         + " givens per puzzle %.1f%n", r.regions(), 100.0 * r.flatRows() / r.regions(),
                 100.0 * r.flatCols() / r.regions(), (double) r.givens() / generate);
         StringBuilder grades = new StringBuilder("grades:");
         for (Difficulty d : Difficulty.values()) {
-            grades.append(' ').append(label(d)).append(' ').append(r.grades().getOrDefault(d, 0));
+            grades.append(' ').append(LabelledEnumConverter.label(d)).append(' ').append(r.grades().getOrDefault(d, 0));
         }
         out.println(grades);
         return ExitCodes.OK;
-    }
-
-    private static String label(Difficulty d) {
-        return d.name().toLowerCase(Locale.ROOT);
     }
 
     private static String ms(long nanos) {
