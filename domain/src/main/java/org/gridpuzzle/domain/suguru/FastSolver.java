@@ -37,13 +37,13 @@ public final class FastSolver implements SuguruSolver {
         Budget budget = limits.start();
         Optional<String> quick = UnsolvabilityCheck.reason(puzzle);
         if (quick.isPresent()) {
-            return new SolveOutcome.Unsolvable(quick.get(), stats(budget));
+            return new SolveOutcome.Unsolvable(quick.get(), SearchStats.of(budget));
         }
         CandidatePropagator propagator = new CandidatePropagator(puzzle);
         CandidatePropagator.State root = propagator.initial(puzzle.givens().toArray());
         if (root == null) {
             return new SolveOutcome.Unsolvable("no solution: the givens lead to a contradiction by propagation alone",
-                    stats(budget));
+                    SearchStats.of(budget));
         }
         IntGrid[] found = new IntGrid[1];
         new PropagatingSearch(propagator, puzzle.givens(), budget, shuffle, solution -> {
@@ -51,16 +51,12 @@ public final class FastSolver implements SuguruSolver {
             return false;
         }).probing().run(root);
         if (found[0] != null) {
-            return new SolveOutcome.Solved(found[0], stats(budget));
+            return new SolveOutcome.Solved(found[0], SearchStats.of(budget));
         }
         if (budget.exhausted()) {
-            return new SolveOutcome.Stopped(budget.stopReason(), stats(budget));
+            return new SolveOutcome.Stopped(budget.stopReason(), SearchStats.of(budget));
         }
         return new SolveOutcome.Unsolvable("no solution: the search exhausted every candidate (" + budget.nodes()
-                + " nodes)", stats(budget));
-    }
-
-    private static SearchStats stats(Budget budget) {
-        return new SearchStats(budget.nodes(), budget.elapsedNanos());
+                + " nodes)", SearchStats.of(budget));
     }
 }

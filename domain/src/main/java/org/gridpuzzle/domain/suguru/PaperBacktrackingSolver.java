@@ -33,7 +33,7 @@ public final class PaperBacktrackingSolver implements SuguruSolver {
         }
         RowMajorBacktracker s = new RowMajorBacktracker(puzzle, budget);
         boolean found = s.search(0);
-        SearchStats stats = new SearchStats(budget.nodes(), budget.elapsedNanos());
+        SearchStats stats = SearchStats.of(budget);
         if (found) {
             return new SolveOutcome.Solved(IntGrid.of(puzzle.shape(), s.grid), stats);
         }

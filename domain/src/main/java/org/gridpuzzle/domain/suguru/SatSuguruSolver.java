@@ -31,19 +31,19 @@ public final class SatSuguruSolver implements SuguruSolver {
         Budget budget = limits.start();
         Optional<String> quick = UnsolvabilityCheck.reason(puzzle);
         if (quick.isPresent()) {
-            return new SolveOutcome.Unsolvable(quick.get(), stats(budget));
+            return new SolveOutcome.Unsolvable(quick.get(), SearchStats.of(budget));
         }
         try (SatSolver solver = solvers.create()) {
             SuguruEncoding encoding = SuguruEncoding.encode(puzzle, solver);
             SatStatus status = solver.solve(limits);
             if (status == SatStatus.SAT) {
-                return new SolveOutcome.Solved(encoding.decode(solver.model()), stats(budget));
+                return new SolveOutcome.Solved(encoding.decode(solver.model()), SearchStats.of(budget));
             }
             if (status == SatStatus.UNSAT) {
                 return new SolveOutcome.Unsolvable("no solution: the SAT solver refuted the puzzle's formula",
-                        stats(budget));
+                        SearchStats.of(budget));
             }
-            return new SolveOutcome.Stopped(stopReason(limits), stats(budget));
+            return new SolveOutcome.Stopped(stopReason(limits), SearchStats.of(budget));
         }
     }
 
@@ -51,7 +51,7 @@ public final class SatSuguruSolver implements SuguruSolver {
     public CountOutcome count(SuguruPuzzle puzzle, long limit, Limits limits) {
         Budget budget = limits.start();
         if (UnsolvabilityCheck.reason(puzzle).isPresent()) {
-            return new CountOutcome(0, true, null, stats(budget));
+            return new CountOutcome(0, true, null, SearchStats.of(budget));
         }
         long count = 0;
         try (SatSolver solver = solvers.create()) {
@@ -60,10 +60,10 @@ public final class SatSuguruSolver implements SuguruSolver {
                 Limits left = limits.remaining(budget.elapsedNanos());
                 SatStatus status = solver.solve(left);
                 if (status == SatStatus.UNSAT) {
-                    return new CountOutcome(count, true, null, stats(budget));
+                    return new CountOutcome(count, true, null, SearchStats.of(budget));
                 }
                 if (status == SatStatus.UNKNOWN) {
-                    return new CountOutcome(count, false, stopReason(limits), stats(budget));
+                    return new CountOutcome(count, false, stopReason(limits), SearchStats.of(budget));
                 }
                 IntGrid solution = encoding.decode(solver.model());
                 if (!SuguruVerifier.isSolution(puzzle, solution)) {
@@ -72,19 +72,15 @@ public final class SatSuguruSolver implements SuguruSolver {
                 count++;
                 int[] block = encoding.blocking(solution);
                 if (block.length == 0) {
-                    return new CountOutcome(count, true, null, stats(budget)); // every cell given: the only one
+                    return new CountOutcome(count, true, null, SearchStats.of(budget)); // every cell given: the only one
                 }
                 solver.addClause(block);
             }
-            return new CountOutcome(count, false, null, stats(budget));
+            return new CountOutcome(count, false, null, SearchStats.of(budget));
         }
     }
 
     private static StopReason stopReason(Limits limits) {
         return limits.cancelled().getAsBoolean() ? StopReason.CANCELLED : StopReason.TIME_LIMIT;
-    }
-
-    private static SearchStats stats(Budget budget) {
-        return new SearchStats(budget.nodes(), budget.elapsedNanos());
     }
 }

@@ -46,7 +46,7 @@ public final class SolutionCounter {
                 complete = new PropagatingSearch(propagator, puzzle.givens(), budget, null, listener).probing().run(root);
             }
         }
-        SearchStats stats = new SearchStats(budget.nodes(), budget.elapsedNanos());
+        SearchStats stats = SearchStats.of(budget);
         return new CountOutcome(count[0], complete, budget.stopReason(), stats);
     }
 
