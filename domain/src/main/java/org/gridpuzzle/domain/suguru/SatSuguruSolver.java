@@ -35,7 +35,7 @@ public final class SatSuguruSolver implements SuguruSolver {
         }
         try (SatSolver solver = solvers.create()) {
             SuguruEncoding encoding = SuguruEncoding.encode(puzzle, solver);
-            SatStatus status = solver.solve(limits);
+            SatStatus status = solver.solve(limits.remaining(budget.elapsedNanos())); // encoding took part of it
             if (status == SatStatus.SAT) {
                 return new SolveOutcome.Solved(encoding.decode(solver.model()), SearchStats.of(budget));
             }
