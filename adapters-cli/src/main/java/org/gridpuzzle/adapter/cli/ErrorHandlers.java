@@ -43,7 +43,8 @@ final class ErrorHandlers implements IExecutionExceptionHandler, IParameterExcep
             err.println("gridpuzzle: " + worded);
             code = ExitCodes.BAD_INPUT;
         } else if (ex instanceof MemoryBudgetException) {
-            err.println("gridpuzzle: stopped: " + ex.getMessage());
+            // the heap is the launcher's to set; the domain only knows the sizes
+            err.println("gridpuzzle: stopped: " + ex.getMessage() + "; GRIDPUZZLE_JAVA_OPTS=-Xmx... raises the heap");
             code = ExitCodes.NO_SOLUTION; // a limit, like a time limit: exit 3
         } else if (ex instanceof InvalidInputException || ex instanceof InvalidModelException
                 || ex instanceof SatSolverException) {

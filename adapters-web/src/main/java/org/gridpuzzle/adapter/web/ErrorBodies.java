@@ -9,6 +9,7 @@ import org.gridpuzzle.application.error.UnrecognisedFormatException;
 import org.gridpuzzle.domain.floodit.choice.UnsupportedAlgorithmException;
 import org.gridpuzzle.domain.grid.InvalidModelException;
 import org.gridpuzzle.domain.sat.SatSolverException;
+import org.gridpuzzle.domain.search.MemoryBudgetException;
 import org.gridpuzzle.domain.suguru.RegionTooLargeException;
 
 /**
@@ -34,6 +35,9 @@ final class ErrorBodies {
         if (e instanceof RegionTooLargeException r) {
             return ApiException.badRequest("regions of more than " + r.limit() + " cells are beyond the fast solver (this"
                     + " puzzle has one of " + r.size() + "); use \"solver\": \"sat\" (any region size) or \"paper\"");
+        }
+        if (e instanceof MemoryBudgetException) {
+            return new ApiException(413, "too large", e.getMessage()); // a limit of this server, not a bug
         }
         if (e instanceof InvalidModelException || e instanceof SatSolverException) {
             return ApiException.badRequest(e.getMessage());

@@ -10,7 +10,7 @@ public final class MemoryBudgetException extends RuntimeException {
 
     public MemoryBudgetException(String what, long needed, long budget) {
         super(what + " needs about " + mib(needed) + ", over the memory budget of " + mib(budget)
-                + " (three quarters of the heap; GRIDPUZZLE_JAVA_OPTS=-Xmx... raises it)");
+                + " (three quarters of the heap)");
         this.needed = needed;
         this.budget = budget;
     }
