@@ -48,11 +48,12 @@ public final class HintEngine {
 
     /** The explanation of a whole solve, or empty when the puzzle has no solution (or the limit hit first). */
     public static Optional<List<HintStep>> explain(SuguruPuzzle puzzle, Limits limits) {
+        Budget budget = limits.start(); // the limits cover the explanation too, not only the solve
         SolveOutcome outcome = new FastSolver().solve(puzzle, limits);
         if (!(outcome instanceof SolveOutcome.Solved solved)) {
             return Optional.empty();
         }
-        return Optional.of(explain(puzzle, solved.solution()));
+        return explain(puzzle, solved.solution(), budget);
     }
 
     /** The next step from the givens, or empty when there is no solution or nothing is left to do. */
