@@ -93,6 +93,9 @@ class WebApiTest {
         Map<String, Object> fresh = Map.of("text", generated.get("text").asText(), "name", "g.sug");
         assertThat(ok("suguru/count", fresh).json().get("unique").asBoolean()).isTrue();
         assertThat(ok("suguru/solve", fresh).text("status")).isEqualTo("solved");
+        JsonNode bySat = ok("suguru/solve", Map.of("text", fresh.get("text"), "name", "g.sug", "solver", "sat")).json();
+        assertThat(bySat.get("status").asText()).isEqualTo("solved");
+        assertThat(bySat.get("solution")).isEqualTo(ok("suguru/solve", fresh).json().get("solution"));
         assertThat(ok("suguru/generate", Map.of("rows", 7, "cols", 7, "seed", 3, "grade", "easy")).text("difficulty"))
                 .isEqualTo("easy");
     }
