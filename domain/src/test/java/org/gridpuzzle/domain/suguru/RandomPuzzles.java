@@ -34,6 +34,32 @@ final class RandomPuzzles {
         return SuguruPuzzle.of(regions, IntGrid.of(regions.shape(), givens));
     }
 
+    /**
+     * A puzzle that has a solution by construction: regions are drawn again (from the following seeds) until they can
+     * be filled, and the givens are copied from a random filling. Some shapes have no filling with small regions (a
+     * 2×2 grid needs four values), so after a few failed draws the largest region allowed grows by one. Properties that
+     * need a solution use this instead of rejecting unsolvable draws, which ran them out of tries on unlucky seeds.
+     */
+    static SuguruPuzzle solvable(int rows, int cols, int maxRegion, long seed, double givenRate) {
+        long s = seed;
+        for (int max = maxRegion; ; max++) {
+            for (int draw = 0; draw < 20; draw++, s++) {
+                Random random = new Random(s);
+                RegionMap regions = RegionPartitioner.random(GridShape.of(rows, cols), max, random);
+                if (FastSolver.randomised(s).solve(SuguruPuzzle.empty(regions), Limits.none())
+                        instanceof SolveOutcome.Solved solved) {
+                    int[] givens = new int[rows * cols];
+                    for (int c = 0; c < givens.length; c++) {
+                        if (random.nextDouble() < givenRate) {
+                            givens[c] = solved.solution().get(c);
+                        }
+                    }
+                    return SuguruPuzzle.of(regions, IntGrid.of(regions.shape(), givens));
+                }
+            }
+        }
+    }
+
     /** A strip: random runs as regions, a random share of cells given random values in range. */
     static SuguruPuzzle strip(int length, boolean vertical, int maxRegion, long seed, double givenRate) {
         Random random = new Random(seed);
