@@ -5,6 +5,7 @@ import dagger.Component;
 import jakarta.inject.Singleton;
 import org.gridpuzzle.adapter.cli.CancellationFlag;
 import org.gridpuzzle.adapter.cli.CommandTree;
+import org.gridpuzzle.adapter.cli.MemoryOption;
 import org.gridpuzzle.adapter.cli.StderrProgressAdapter;
 import org.gridpuzzle.adapter.cli.Terminal;
 import org.gridpuzzle.adapter.cli.bench.BenchCliModule;
@@ -39,6 +40,8 @@ public interface GridpuzzleComponent {
     CommandTree commands();
 
     CancellationFlag cancellation();
+
+    MemoryOption memory();
 
     StderrProgressAdapter progress();
 

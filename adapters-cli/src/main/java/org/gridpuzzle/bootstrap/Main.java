@@ -7,6 +7,9 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.gridpuzzle.adapter.cli.ExitCodes;
 import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.domain.search.MemoryBudget;
+import picocli.CommandLine;
+import picocli.CommandLine.IExecutionStrategy;
 
 /** Entry point of the {@code gridpuzzle} command. */
 public final class Main {
@@ -51,17 +54,25 @@ public final class Main {
         return execute(DaggerGridpuzzleComponent.factory().create(new Terminal(out, err)), args, out, err);
     }
 
-    private static int execute(GridpuzzleComponent component, String[] args, PrintWriter out, PrintWriter err) {
+    static int execute(GridpuzzleComponent component, String[] args, PrintWriter out, PrintWriter err) {
+        MemoryBudget.uncap(); // --memory, if given, caps it again once the options are parsed
         try {
-            return component.commands().forArguments(args).execute(args);
+            CommandLine commands = component.commands().forArguments(args);
+            IExecutionStrategy run = commands.getExecutionStrategy();
+            commands.setExecutionStrategy(parsed -> {
+                component.memory().structureBudget().ifPresent(MemoryBudget::capAt); // --memory, now parsed
+                return run.execute(parsed);
+            });
+            return commands.execute(args);
         } catch (OutOfMemoryError | StackOverflowError e) {
             // the last line of defence: the structures that can be sized are refused before they are built
             component.progress().finish();
             err.println("gridpuzzle: stopped: " + (e instanceof OutOfMemoryError
-                    ? "out of memory (heap limit " + (Runtime.getRuntime().maxMemory() >> 20) + " MiB"
-                    : "the search went too deep for the stack (") + "; GRIDPUZZLE_JAVA_OPTS sets -Xmx and -Xss)");
+                    ? "out of memory (heap limit " + (Runtime.getRuntime().maxMemory() >> 20) + " MiB; --memory SIZE"
+                    + " raises it" : "the search went too deep for the stack (GRIDPUZZLE_JAVA_OPTS sets -Xss") + ")");
             return ExitCodes.NO_SOLUTION;
         } finally {
+            MemoryBudget.uncap(); // an embedding application's next run starts from the heap again
             component.progress().finish();
             out.flush();
             err.flush();

@@ -5,11 +5,11 @@ import org.gridpuzzle.application.error.InvalidInputException;
 import org.gridpuzzle.domain.grid.InvalidModelException;
 import org.gridpuzzle.domain.sat.SatSolverException;
 import org.gridpuzzle.domain.search.MemoryBudgetException;
+import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.IParameterExceptionHandler;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
-import picocli.CommandLine;
 
 /** Turns failures into one line on stderr and the documented exit code; stack traces only for bugs, on request. */
 final class ErrorHandlers implements IExecutionExceptionHandler, IParameterExceptionHandler {
@@ -44,7 +44,7 @@ final class ErrorHandlers implements IExecutionExceptionHandler, IParameterExcep
             code = ExitCodes.BAD_INPUT;
         } else if (ex instanceof MemoryBudgetException) {
             // the heap is the launcher's to set; the domain only knows the sizes
-            err.println("gridpuzzle: stopped: " + ex.getMessage() + "; GRIDPUZZLE_JAVA_OPTS=-Xmx... raises the heap");
+            err.println("gridpuzzle: stopped: " + ex.getMessage() + "; --memory SIZE raises it");
             code = ExitCodes.NO_SOLUTION; // a limit, like a time limit: exit 3
         } else if (ex instanceof InvalidInputException || ex instanceof InvalidModelException
                 || ex instanceof SatSolverException) {

@@ -49,7 +49,7 @@ class CommandTreeTest {
         InjectingFactory factory = new InjectingFactory(Map.of());
         Terminal terminal = new Terminal(new PrintWriter(out, true), new PrintWriter(err, true));
         Quiet quiet = new Quiet();
-        return CommandTree.build(new RootCommand(quiet), factory, Map.of("toy", Toy::new), terminal,
+        return CommandTree.build(new RootCommand(quiet, new MemoryOption()), factory, Map.of("toy", Toy::new), terminal,
                 new StderrProgressAdapter(terminal, quiet), target -> { });
     }
 
@@ -76,7 +76,7 @@ class CommandTreeTest {
     void a_run_that_names_a_family_builds_that_family_alone() {
         Terminal terminal = new Terminal(new PrintWriter(out, true), new PrintWriter(err, true));
         Quiet quiet = new Quiet();
-        CommandTree tree = new CommandTree(() -> new RootCommand(quiet), new InjectingFactory(Map.of()),
+        CommandTree tree = new CommandTree(() -> new RootCommand(quiet, new MemoryOption()), new InjectingFactory(Map.of()),
                 Map.of("toy", Toy::new, "other", Other::new), terminal, new StderrProgressAdapter(terminal, quiet), null);
         int before = Other.built;
         assertThat(tree.forArguments("-q", "toy", "fail").execute("-q", "toy", "fail")).isEqualTo(ExitCodes.BAD_INPUT);

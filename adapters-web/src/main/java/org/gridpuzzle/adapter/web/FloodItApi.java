@@ -109,13 +109,14 @@ final class FloodItApi {
                 doc.put("algorithm", Fields.label(result.choice().algorithm()));
                 doc.put("reason", Fields.label(result.choice().reason()));
                 doc.put("exact", result.choice().algorithm().exact());
-                doc.put("moves", a.found() ? MovesFormat.write(a.moves(), mode, result.board().shape()) : null);
-                doc.put("length", a.found() ? a.moves().size() : null);
+                boolean moves = a.found() || a.hasBest(); // a stopped anytime search keeps its best sequence
+                doc.put("moves", moves ? MovesFormat.write(a.moves(), mode, result.board().shape()) : null);
+                doc.put("length", moves ? a.moves().size() : null);
                 doc.put("lowerBound", a.lowerBound());
                 doc.put("optimal", a.optimal());
                 doc.put("stopped", a.found() ? null : a.stopped().description());
                 doc.put("millis", result.nanos() / 1e6);
-                if (a.found()) {
+                if (moves) {
                     doc.put("svg", pictures.svg(new Output.FloodItMoves(result.board(), mode, result.pivot(), a.moves())));
                 }
                 return Answers.of(doc, a.found() ? null : a.stopped());

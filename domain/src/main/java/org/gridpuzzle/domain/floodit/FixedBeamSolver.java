@@ -46,7 +46,8 @@ public final class FixedBeamSolver {
             long[] packed = new long[Math.max(16, layer.length * space.palette)];
             int count = 0;
             for (int node : layer) {
-                if (!budget.node()) {
+                // a node of a wide board costs a bound per child: read the clock at each, not every 1024th
+                if (!budget.node() || !budget.check()) {
                     return new FixedSolution(List.of(), false, startBound, budget.nodes(), budget.elapsedNanos(),
                             budget.stopReason());
                 }

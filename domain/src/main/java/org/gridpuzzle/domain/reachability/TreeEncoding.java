@@ -8,6 +8,7 @@ import org.gridpuzzle.domain.grid.Graph;
 import org.gridpuzzle.domain.sat.Cardinality;
 import org.gridpuzzle.domain.sat.ClauseSink;
 import org.gridpuzzle.domain.sat.CountingSink;
+import org.gridpuzzle.domain.search.MemoryBudget;
 
 /**
  * The spanning-tree encoding: r_v reachable, t_uv "u is an ancestor of v in a tree rooted at s".
@@ -38,8 +39,14 @@ final class TreeEncoding extends CountedEncoding {
         this.graph = graph;
         this.source = source;
         this.target = target;
-        CountingSink sink = new CountingSink(out);
         int n = graph.vertexCount();
+        // N² ancestor variables, and transitivity per directed edge and vertex plus two links per pair: checked
+        // before any is made (a 60×60 map is about 13 M variables and 80 M clauses)
+        long variables = (long) n * n;
+        long clauses = ((long) graph.end(n - 1) + 2L * n) * n;
+        MemoryBudget.check("the tree encoding of " + n + " cells (about " + clauses + " clauses, " + variables
+                + " variables)", clauses * DagEncoding.BYTES_PER_CLAUSE + variables * DagEncoding.BYTES_PER_VARIABLE);
+        CountingSink sink = new CountingSink(out);
         r = new int[n];
         for (int v = 0; v < n; v++) {
             r[v] = sink.newVariable("r_" + v);

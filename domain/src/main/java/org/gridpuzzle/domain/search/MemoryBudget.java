@@ -1,16 +1,32 @@
 package org.gridpuzzle.domain.search;
 
 /**
- * The memory a single structure may take before it is built: three quarters of the JVM's maximum heap, so a table
- * that cannot fit is refused with its size instead of failing halfway with an {@link OutOfMemoryError}.
+ * The memory a single structure may take before it is built: three quarters of the JVM's maximum heap, or less when
+ * an application caps it ({@code --memory}), so a table that cannot fit is refused with its size instead of failing
+ * halfway with an {@link OutOfMemoryError}. The cap is process-wide, like the heap it divides.
  */
 public final class MemoryBudget {
+
+    private static volatile long cap = Long.MAX_VALUE;
 
     private MemoryBudget() {
     }
 
     public static long bytes() {
-        return Runtime.getRuntime().maxMemory() / 4 * 3;
+        return Math.min(Runtime.getRuntime().maxMemory() / 4 * 3, cap);
+    }
+
+    /** Lowers the budget to {@code bytes} (never raises it past three quarters of the heap). */
+    public static void capAt(long bytes) {
+        if (bytes <= 0) {
+            throw new IllegalArgumentException("a memory cap must be positive, got " + bytes);
+        }
+        cap = bytes;
+    }
+
+    /** Back to three quarters of the heap. */
+    public static void uncap() {
+        cap = Long.MAX_VALUE;
     }
 
     /** Throws {@link MemoryBudgetException} when {@code bytes} (an estimate) is over the budget. */

@@ -9,8 +9,7 @@ public final class MemoryBudgetException extends RuntimeException {
     private final long budget;
 
     public MemoryBudgetException(String what, long needed, long budget) {
-        super(what + " needs about " + mib(needed) + ", over the memory budget of " + mib(budget)
-                + " (three quarters of the heap)");
+        super(what + " needs about " + mib(needed) + ", over the memory budget of " + mib(budget));
         this.needed = needed;
         this.budget = budget;
     }

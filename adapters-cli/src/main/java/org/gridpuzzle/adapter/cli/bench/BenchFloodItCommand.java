@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.gridpuzzle.adapter.cli.CancellationFlag;
 import org.gridpuzzle.adapter.cli.DurationConverter;
 import org.gridpuzzle.adapter.cli.ExitCodes;
 import org.gridpuzzle.adapter.cli.Terminal;
@@ -39,19 +40,26 @@ public final class BenchFloodItCommand implements Callable<Integer> {
 
     private final BenchmarkFloodItUseCase useCase;
     private final Terminal terminal;
+    private final CancellationFlag cancellation;
 
     @Inject
-    public BenchFloodItCommand(BenchmarkFloodItUseCase useCase, Terminal terminal) {
+    public BenchFloodItCommand(BenchmarkFloodItUseCase useCase, Terminal terminal, CancellationFlag cancellation) {
+        this.cancellation = cancellation;
         this.useCase = useCase;
         this.terminal = terminal;
     }
 
     @Override
-    public Integer call() {
+    public Integer call() throws Exception {
+        return CancelledBenchmark.run(terminal, this::measure);
+    }
+
+    private int measure() {
         PrintWriter out = terminal.out();
         long peakRss = -1;
         for (String set : sets) {
-            BenchmarkFloodItResult r = useCase.run(new BenchmarkFloodItCommand(set, boards, beams, !noExact, exactLimit));
+            BenchmarkFloodItResult r = useCase.run(new BenchmarkFloodItCommand(set, boards, beams, !noExact, exactLimit,
+                    cancellation::isCancelled));
             peakRss = r.peakRssBytes();
             out.printf(Locale.ROOT, "%s, first %d boards, pivot %s, single-threaded:%n", r.set(), r.boards(),
                     r.centre() ? "centre" : "top-left");

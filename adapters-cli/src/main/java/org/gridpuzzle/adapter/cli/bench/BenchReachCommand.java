@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.gridpuzzle.adapter.cli.CancellationFlag;
 import org.gridpuzzle.adapter.cli.DurationConverter;
 import org.gridpuzzle.adapter.cli.ExitCodes;
 import org.gridpuzzle.adapter.cli.Terminal;
@@ -43,17 +44,23 @@ public final class BenchReachCommand implements Callable<Integer> {
 
     private final BenchmarkReachabilityUseCase useCase;
     private final Terminal terminal;
+    private final CancellationFlag cancellation;
 
     @Inject
-    public BenchReachCommand(BenchmarkReachabilityUseCase useCase, Terminal terminal) {
+    public BenchReachCommand(BenchmarkReachabilityUseCase useCase, Terminal terminal, CancellationFlag cancellation) {
+        this.cancellation = cancellation;
         this.useCase = useCase;
         this.terminal = terminal;
     }
 
     @Override
-    public Integer call() {
+    public Integer call() throws Exception {
+        return CancelledBenchmark.run(terminal, this::measure);
+    }
+
+    private int measure() {
         BenchmarkReachabilityResult r = useCase.run(new BenchmarkReachabilityCommand(sizeSides, timeSides,
-                solvers, timeout, walls));
+                solvers, timeout, walls, cancellation::isCancelled));
         var out = terminal.out();
         out.println("Encoding sizes, open n x n grids (N cells, M edges), s and t in opposite corners:");
         out.printf(Locale.ROOT, "| %-7s | %6s | %6s | %-8s | %12s | %12s |%n", "grid", "N", "M", "encoding", "variables", "clauses");

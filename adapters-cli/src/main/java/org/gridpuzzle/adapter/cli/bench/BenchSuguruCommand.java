@@ -12,6 +12,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
+import org.gridpuzzle.adapter.cli.CancellationFlag;
 import org.gridpuzzle.adapter.cli.Converters;
 import org.gridpuzzle.adapter.cli.DurationConverter;
 import org.gridpuzzle.adapter.cli.ExitCodes;
@@ -92,10 +93,12 @@ public final class BenchSuguruCommand implements Callable<Integer> {
     private final CompareSuguruSolversUseCase compare;
     private final GeneratorStatisticsUseCase generator;
     private final Terminal terminal;
+    private final CancellationFlag cancellation;
 
     @Inject
     public BenchSuguruCommand(BenchmarkSuguruUseCase useCase, CompareSuguruSolversUseCase compare,
-            GeneratorStatisticsUseCase generator, Terminal terminal) {
+            GeneratorStatisticsUseCase generator, Terminal terminal, CancellationFlag cancellation) {
+        this.cancellation = cancellation;
         this.useCase = useCase;
         this.compare = compare;
         this.generator = generator;
@@ -103,14 +106,19 @@ public final class BenchSuguruCommand implements Callable<Integer> {
     }
 
     @Override
-    public Integer call() {
+    public Integer call() throws Exception {
+        return CancelledBenchmark.run(terminal, this::measure);
+    }
+
+    private int measure() {
         if (set == Set.large) {
             return large();
         }
         if (set == Set.generator) {
             return generator();
         }
-        BenchmarkSuguruResult r = useCase.run(new BenchmarkSuguruCommand(data, repeat, paperTimeout, strip, generate, csv));
+        BenchmarkSuguruResult r = useCase.run(new BenchmarkSuguruCommand(data, repeat, paperTimeout, strip, generate, csv,
+                cancellation::isCancelled));
         var out = terminal.out();
         if (!r.instances().isEmpty()) {
             out.printf(Locale.ROOT, "Suguru solvers on %d instances of %s: median of %d runs after 3 warm-up rounds%n",
@@ -152,7 +160,8 @@ public final class BenchSuguruCommand implements Callable<Integer> {
 
     /** One row per instance, a column pair (solve, count to two) per solver, then each solver's median and worst. */
     private int large() {
-        CompareSuguruSolversResult r = compare.compare(new CompareSuguruSolversCommand(data, satSolvers, repeat, timeout));
+        CompareSuguruSolversResult r = compare.compare(new CompareSuguruSolversCommand(data, satSolvers, repeat, timeout,
+                cancellation::isCancelled));
         var out = terminal.out();
         out.printf(Locale.ROOT, "Suguru solvers on %s: median of %d runs after a warm-up; solve / count to two, in ms%n",
                 r.folder(), repeat);
@@ -200,7 +209,8 @@ public final class BenchSuguruCommand implements Callable<Integer> {
 
     /** Time, region shapes (the banding statistic) and grades of generated puzzles. */
     private int generator() {
-        GeneratorStatisticsResult r = generator.run(new GeneratorStatisticsCommand(size, maxRegion, generate, grade));
+        GeneratorStatisticsResult r = generator.run(new GeneratorStatisticsCommand(size, maxRegion, generate, grade,
+                cancellation::isCancelled));
         var out = terminal.out();
         out.printf(Locale.ROOT, "generate %dx%d (regions up to %d%s), seeds 0..%d: median %.1f ms, worst %.1f ms;"
                         + " every puzzle unique by the counter, its solution verified%n", size, size, maxRegion,

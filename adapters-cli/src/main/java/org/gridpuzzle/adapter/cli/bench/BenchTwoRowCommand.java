@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.gridpuzzle.adapter.cli.CancellationFlag;
 import org.gridpuzzle.adapter.cli.DurationConverter;
 import org.gridpuzzle.adapter.cli.ExitCodes;
 import org.gridpuzzle.adapter.cli.Terminal;
@@ -38,17 +39,23 @@ public final class BenchTwoRowCommand implements Callable<Integer> {
 
     private final BenchmarkTwoRowUseCase useCase;
     private final Terminal terminal;
+    private final CancellationFlag cancellation;
 
     @Inject
-    public BenchTwoRowCommand(BenchmarkTwoRowUseCase useCase, Terminal terminal) {
+    public BenchTwoRowCommand(BenchmarkTwoRowUseCase useCase, Terminal terminal, CancellationFlag cancellation) {
+        this.cancellation = cancellation;
         this.useCase = useCase;
         this.terminal = terminal;
     }
 
     @Override
-    public Integer call() {
+    public Integer call() throws Exception {
+        return CancelledBenchmark.run(terminal, this::measure);
+    }
+
+    private int measure() {
         BenchmarkTwoRowResult r = useCase.run(new BenchmarkTwoRowCommand(colours, maxColumns, limit,
-                seed));
+                seed, cancellation::isCancelled));
         var out = terminal.out();
         out.printf(Locale.ROOT, "Free Flood-It on random 2×n boards, limit %.0f s per solve, single-threaded:%n",
                 limit.toMillis() / 1000.0);

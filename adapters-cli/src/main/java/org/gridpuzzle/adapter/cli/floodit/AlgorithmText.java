@@ -44,8 +44,8 @@ final class AlgorithmText {
                     + " and exponential only in the colours";
             case GENERAL -> "the board (" + shape + ") has no shape the polynomial algorithms cover"
                     + ((rows == 2 || cols == 2) ? " within " + AlgorithmChoice.FREE_TWO_ROW_COLOURS + " colours" : "")
-                    + ", so the general search runs (exponential; up to " + AlgorithmChoice.FREE_SEARCH_COMPONENTS
-                    + " components)";
+                    + ", so the general search runs (exponential, anytime: stopped by a limit it gives its best"
+                    + " sequence and proved bound; up to " + AlgorithmChoice.FREE_SEARCH_COMPONENTS + " components)";
         };
         return name + ": " + why;
     }

@@ -24,8 +24,9 @@ final class SolveFloodItPresenter {
         doc.put("mode", LabelledEnumConverter.label(r.mode()));
         doc.put("algorithm", AlgorithmText.label(r.mode(), r.choice(), r.beam()));
         doc.put("explanation", AlgorithmText.explanation(r.board(), r.mode(), r.choice(), r.beam()));
-        doc.put("moves", a.found() ? Moves.format(a.moves(), r.mode(), r.board()) : null);
-        doc.put("length", a.found() ? a.moves().size() : null);
+        boolean moves = a.found() || a.hasBest(); // stopped anytime searches keep their best sequence
+        doc.put("moves", moves ? Moves.format(a.moves(), r.mode(), r.board()) : null);
+        doc.put("length", moves ? a.moves().size() : null);
         doc.put("lowerBound", a.lowerBound());
         doc.put("optimal", a.optimal());
         doc.put("stopped", a.found() ? null : a.stopped().description());
@@ -50,6 +51,12 @@ final class SolveFloodItPresenter {
         }
         if (explain) {
             terminal.out().println(explanation);
+        }
+        if (a.hasBest()) {
+            terminal.out().println(moves);
+            terminal.out().printf(Locale.ROOT, "stopped: %s; best so far %d moves, lower bound %d (gap %d), %s in %.1f ms%n",
+                    stopped, a.moves().size(), a.lowerBound(), a.moves().size() - a.lowerBound(), label, r.nanos() / 1e6);
+            return ExitCodes.NO_SOLUTION;
         }
         if (!a.found()) {
             terminal.out().println("stopped: " + stopped + " before an answer (lower bound " + a.lowerBound() + ")");

@@ -53,7 +53,7 @@ final class ReachabilityPresenter {
             String answer = switch (r.status()) {
                 case SAT -> "reachable: a path of " + r.path().orElseThrow().size() + " cells";
                 case UNSAT -> "not reachable";
-                case UNKNOWN -> "unknown: the solver stopped before an answer";
+                case UNKNOWN -> "unknown: stopped before an answer (time limit or Ctrl-C)";
             };
             terminal.out().println(answer);
             if (r.status() == SatStatus.SAT) {

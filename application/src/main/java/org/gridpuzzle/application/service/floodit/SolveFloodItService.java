@@ -34,7 +34,7 @@ public final class SolveFloodItService implements SolveFloodItUseCase {
         AlgorithmChoice choice = choose(board, command);
         FloodItAnswer answer = FloodItSolvers.solve(board, command.mode(), p, choice, command.beam(), command.limits());
         long nanos = System.nanoTime() - start;
-        if (answer.found()) {
+        if (answer.found() || answer.hasBest()) {
             Replay.Result replay = Replay.play(board.graph(), command.mode(), p, answer.moves());
             if (!replay.flooded()) {
                 throw new IllegalStateException("the " + choice.algorithm() + " moves do not flood the board: "

@@ -19,9 +19,12 @@ import org.gridpuzzle.domain.reachability.GridMap;
 import org.gridpuzzle.domain.reachability.MarkedGridMap;
 import org.gridpuzzle.domain.reachability.Reachability;
 import org.gridpuzzle.domain.reachability.ReachabilityEncoding;
+import org.gridpuzzle.domain.sat.BudgetedSink;
 import org.gridpuzzle.domain.sat.Cnf;
 import org.gridpuzzle.domain.sat.SatSolver;
 import org.gridpuzzle.domain.sat.SatStatus;
+import org.gridpuzzle.domain.search.Budget;
+import org.gridpuzzle.domain.search.StoppedException;
 
 /** Encodes, optionally writes the DIMACS, solves, decodes; a decoded path is checked against the map. */
 public final class CheckReachabilityService implements CheckReachabilityUseCase {
@@ -56,14 +59,26 @@ public final class CheckReachabilityService implements CheckReachabilityUseCase 
             throw new InvalidInputException(source, e.getMessage());
         }
         Cnf cnf = new Cnf();
-        ReachabilityEncoding encoding = Reachability.encode(command.encoding(), map.graph(), s, t, cnf, command.implied());
+        // building and loading millions of clauses keeps the time limit and Ctrl-C too
+        Budget building = command.limits().remaining(System.nanoTime() - begun).start();
+        ReachabilityEncoding encoding;
+        try {
+            encoding = Reachability.encode(command.encoding(), map.graph(), s, t, new BudgetedSink(cnf, building),
+                    command.implied());
+        } catch (StoppedException e) {
+            return stopped(map, from, to, command, "no solver (stopped while encoding)", cnf, begun);
+        }
         if (command.dimacs() != null) {
             cnfs.saveCnf(command.dimacs(), cnf);
         }
         SatBackend backend = solvers.select(command.solver());
         long start = System.nanoTime();
         try (SatSolver solver = backend.factory().create()) {
-            cnf.copyTo(solver);
+            try {
+                cnf.copyTo(new BudgetedSink(solver, building));
+            } catch (StoppedException e) {
+                return stopped(map, from, to, command, backend.description(), cnf, begun);
+            }
             SatStatus status = solver.solve(command.limits().remaining(System.nanoTime() - begun));
             long nanos = System.nanoTime() - start;
             Optional<List<Position>> path = Optional.empty();
@@ -81,6 +96,12 @@ public final class CheckReachabilityService implements CheckReachabilityUseCase 
             return new CheckReachabilityResult(map, from, to, command.encoding(), backend.description(), status, path,
                     component, cnf.variableCount(), cnf.clauseCount(), nanos);
         }
+    }
+
+    private static CheckReachabilityResult stopped(GridMap map, Position from, Position to,
+            CheckReachabilityCommand command, String solver, Cnf cnf, long begun) {
+        return new CheckReachabilityResult(map, from, to, command.encoding(), solver, SatStatus.UNKNOWN,
+                Optional.empty(), List.of(), cnf.variableCount(), cnf.clauseCount(), System.nanoTime() - begun);
     }
 
     /** The model's s-t path as cells; a model without one, or with a jump, is a bug of the encoding or solver. */

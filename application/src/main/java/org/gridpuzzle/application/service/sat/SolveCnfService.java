@@ -8,9 +8,11 @@ import org.gridpuzzle.application.port.in.sat.SolveCnfUseCase;
 import org.gridpuzzle.application.port.out.sat.LoadCnfPort;
 import org.gridpuzzle.application.port.out.sat.SatBackend;
 import org.gridpuzzle.application.port.out.sat.SelectSatSolverPort;
+import org.gridpuzzle.domain.sat.BudgetedSink;
 import org.gridpuzzle.domain.sat.Cnf;
 import org.gridpuzzle.domain.sat.SatSolver;
 import org.gridpuzzle.domain.sat.SatStatus;
+import org.gridpuzzle.domain.search.StoppedException;
 
 /** Loads a CNF, solves it, and checks a model against the formula before reporting it. */
 public final class SolveCnfService implements SolveCnfUseCase {
@@ -26,12 +28,18 @@ public final class SolveCnfService implements SolveCnfUseCase {
 
     @Override
     public SolveCnfResult solve(SolveCnfCommand command) {
+        long begun = System.nanoTime(); // the limit covers reading and loading the formula too
         Cnf cnf = cnfs.loadCnf(command.file());
         SatBackend backend = solvers.select(command.solver());
         long start = System.nanoTime();
         try (SatSolver solver = backend.factory().create()) {
-            cnf.copyTo(solver);
-            SatStatus status = solver.solve(command.limits());
+            try {
+                cnf.copyTo(new BudgetedSink(solver, command.limits().remaining(System.nanoTime() - begun).start()));
+            } catch (StoppedException e) {
+                return new SolveCnfResult(cnf.variableCount(), cnf.clauseCount(), backend.description(),
+                        SatStatus.UNKNOWN, null, System.nanoTime() - start);
+            }
+            SatStatus status = solver.solve(command.limits().remaining(System.nanoTime() - begun));
             boolean[] model = status == SatStatus.SAT ? solver.model() : null;
             if (model != null && cnf.firstFalsified(model) != null) {
                 throw new IllegalStateException(solver.name() + " returned a model that falsifies "

@@ -39,6 +39,7 @@ import org.gridpuzzle.domain.floodit.FixedBounds;
 import org.gridpuzzle.domain.floodit.Mode;
 import org.gridpuzzle.domain.floodit.Move;
 import org.gridpuzzle.domain.floodit.Replay;
+import org.gridpuzzle.domain.floodit.choice.AlgorithmChoice;
 import org.gridpuzzle.domain.floodit.choice.AlgorithmChoice.Algorithm;
 import org.gridpuzzle.domain.floodit.choice.AlgorithmChoice.Reason;
 import org.gridpuzzle.domain.floodit.choice.ExactAlgorithm;
@@ -152,12 +153,21 @@ class FloodItServicesTest {
         assertThatThrownBy(() -> solve(SQUARE, Mode.FIXED, true, ExactAlgorithm.TWO_ROW))
                 .isInstanceOfSatisfying(UnsupportedBoardException.class,
                         e -> assertThat(e.reason().requirement()).isEqualTo(Requirement.TWO_LINES));
-        assertThatThrownBy(() -> solve(WIDE, Mode.FREE, true, ExactAlgorithm.AUTO))
-                .isInstanceOfSatisfying(UnsupportedBoardException.class, e -> {
-                    assertThat(e.reason().requirement()).isEqualTo(Requirement.COMPONENTS);
-                    assertThat(e.reason().found()).isEqualTo(72);
-                    assertThat(e.reason().limit()).isEqualTo(40);
-                });
+    }
+
+    @Test
+    void free_exact_past_the_old_limit_of_40_components_answers_with_its_best_sequence_and_bound() {
+        // 72 components: the search stops at its limit with the beam's sequence, replayed, and a proved bound
+        SolveFloodItResult r = new SolveFloodItService(boards).solve(new SolveFloodItCommand(WIDE, null, Mode.FREE,
+                null, true, 1, Limits.none().withTimeLimit(Duration.ofMillis(300)), ExactAlgorithm.AUTO));
+        assertThat(r.choice().algorithm()).isEqualTo(AlgorithmChoice.Algorithm.SEARCH);
+        if (!r.answer().found()) {
+            assertThat(r.answer().hasBest()).isTrue();
+            assertThat(r.answer().stopped()).isEqualTo(StopReason.TIME_LIMIT);
+        }
+        assertThat(Replay.play(WIDE_BOARD.graph(), Mode.FREE, 0, r.answer().moves()).flooded()).isTrue();
+        assertThat(r.answer().lowerBound()).isBetween(WIDE_BOARD.graph().coloursPresent() - 1,
+                r.answer().moves().size());
     }
 
     @Test

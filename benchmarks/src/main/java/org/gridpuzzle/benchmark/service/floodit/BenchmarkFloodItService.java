@@ -9,6 +9,7 @@ import org.gridpuzzle.application.port.out.ProgressPort;
 import org.gridpuzzle.application.port.out.benchmark.FloodItSet;
 import org.gridpuzzle.application.port.out.benchmark.LoadFloodItSetPort;
 import org.gridpuzzle.application.port.out.benchmark.LocateBenchmarkDataPort;
+import org.gridpuzzle.benchmark.error.BenchmarkCancelledException;
 import org.gridpuzzle.benchmark.measure.HeapPeaks;
 import org.gridpuzzle.benchmark.measure.PeakRss;
 import org.gridpuzzle.benchmark.port.in.floodit.BenchmarkFloodItCommand;
@@ -48,19 +49,19 @@ public final class BenchmarkFloodItService implements BenchmarkFloodItUseCase {
         long optimalTotal = set.optimalLengths().subList(0, n).stream().mapToLong(Integer::longValue).sum();
         List<SolverRun> runs = new ArrayList<>();
         if (command.exact()) {
-            Limits limits = Limits.none().withTimeLimit(command.exactLimit());
-            runs.add(run("exact A*", all, n, optimalTotal, b -> solveLength(b, centre,
+            Limits limits = Limits.none().withTimeLimit(command.exactLimit()).withCancellation(command.cancelled());
+            runs.add(run(command, "exact A*", all, n, optimalTotal, b -> solveLength(b, centre,
                     new AlgorithmChoice(AlgorithmChoice.Algorithm.SEARCH, AlgorithmChoice.Reason.FORCED), 1, limits)));
         }
         for (int width : command.beams()) {
-            runs.add(run("beam " + width, all, n, optimalTotal, b -> solveLength(b, centre,
+            runs.add(run(command, "beam " + width, all, n, optimalTotal, b -> solveLength(b, centre,
                     new AlgorithmChoice(AlgorithmChoice.Algorithm.BEAM, AlgorithmChoice.Reason.HEURISTIC), width,
-                    Limits.none())));
+                    Limits.none().withCancellation(command.cancelled()))));
         }
         return new BenchmarkFloodItResult(name, centre, n, runs, PeakRss.bytes());
     }
 
-    private SolverRun run(String name, List<Board> boards, int n, long optimalTotal, ToIntFunction<Board> solver) {
+    private SolverRun run(BenchmarkFloodItCommand command, String name, List<Board> boards, int n, long optimalTotal, ToIntFunction<Board> solver) {
         HeapPeaks.reset();
         long total = 0;
         int unsolved = 0;
@@ -71,6 +72,7 @@ public final class BenchmarkFloodItService implements BenchmarkFloodItUseCase {
             long t0 = System.nanoTime();
             int length = solver.applyAsInt(boards.get(i));
             long el = System.nanoTime() - t0;
+            BenchmarkCancelledException.checkpoint(command.cancelled());
             if (length < 0) {
                 unsolved++;
             } else {

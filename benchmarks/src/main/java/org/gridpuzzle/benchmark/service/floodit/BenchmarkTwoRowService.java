@@ -3,9 +3,10 @@ package org.gridpuzzle.benchmark.service.floodit;
 import jakarta.inject.Inject;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Random;
+import org.gridpuzzle.application.port.out.ProgressPort;
+import org.gridpuzzle.benchmark.error.BenchmarkCancelledException;
 import org.gridpuzzle.benchmark.measure.HeapPeaks;
 import org.gridpuzzle.benchmark.port.in.floodit.BenchmarkTwoRowCommand;
 import org.gridpuzzle.benchmark.port.in.floodit.BenchmarkTwoRowResult;
@@ -13,11 +14,10 @@ import org.gridpuzzle.benchmark.port.in.floodit.BenchmarkTwoRowUseCase;
 import org.gridpuzzle.benchmark.port.in.floodit.TwoRowCell;
 import org.gridpuzzle.benchmark.port.in.floodit.TwoRowReach;
 import org.gridpuzzle.benchmark.port.in.floodit.TwoRowRow;
-import org.gridpuzzle.domain.floodit.choice.AlgorithmChoice;
-import org.gridpuzzle.application.port.out.ProgressPort;
 import org.gridpuzzle.domain.floodit.FreeBreadthFirstSolver;
-import org.gridpuzzle.domain.floodit.FreeExactSolver;
+import org.gridpuzzle.domain.floodit.FreeAnytimeSolver;
 import org.gridpuzzle.domain.floodit.FreeSolution;
+import org.gridpuzzle.domain.floodit.choice.AlgorithmChoice;
 import org.gridpuzzle.domain.floodit.tworow.FreeTwoRowSolver;
 import org.gridpuzzle.domain.floodit.tworow.TwoRowBoard;
 import org.gridpuzzle.domain.search.Limits;
@@ -52,12 +52,13 @@ public final class BenchmarkTwoRowService implements BenchmarkTwoRowUseCase {
                     cells[i] = random.nextInt(c);
                 }
                 TwoRowBoard board = new TwoRowBoard(n, cells, c);
-                Limits limits = Limits.none().withTimeLimit(command.limit());
+                Limits limits = Limits.none().withTimeLimit(command.limit()).withCancellation(command.cancelled());
                 HeapPeaks.reset();
                 long t0 = System.nanoTime();
                 List<FreeSolution> all = new FreeTwoRowSolver().solveAll(board, limits);
                 double ms = (System.nanoTime() - t0) / 1e6;
                 long heap = HeapPeaks.peak();
+                BenchmarkCancelledException.checkpoint(command.cancelled());
                 boolean late = ms > command.limit().toMillis(); // finished, but after the limit
                 TwoRowCell programme = all.isEmpty() || late ? new TwoRowCell(-1, -1)
                         : new TwoRowCell(ms, all.stream().mapToInt(FreeSolution::length).min().orElseThrow());
@@ -68,15 +69,18 @@ public final class BenchmarkTwoRowService implements BenchmarkTwoRowUseCase {
                     OptionalInt m = new FreeBreadthFirstSolver().solve(board.graph(), limits);
                     exhaustive = m.isPresent() ? new TwoRowCell((System.nanoTime() - t1) / 1e6, m.getAsInt()) : new TwoRowCell(-1, -1);
                     exhaustiveOn = m.isPresent();
+                    BenchmarkCancelledException.checkpoint(command.cancelled());
                 } else {
                     exhaustiveOn = false;
                 }
                 TwoRowCell search = null;
                 if (searchOn && board.graph().contract().graph().vertexCount() <= AlgorithmChoice.FREE_SEARCH_COMPONENTS) {
                     long t2 = System.nanoTime();
-                    Optional<FreeSolution> s = new FreeExactSolver().solve(board.graph(), limits);
-                    search = s.isPresent() ? new TwoRowCell((System.nanoTime() - t2) / 1e6, s.get().length()) : new TwoRowCell(-1, -1);
-                    searchOn = s.isPresent();
+                    FreeAnytimeSolver.Result s = new FreeAnytimeSolver().solve(board.graph(), limits);
+                    search = s.optimal() ? new TwoRowCell((System.nanoTime() - t2) / 1e6, s.best().length())
+                            : new TwoRowCell(-1, -1);
+                    searchOn = s.optimal();
+                    BenchmarkCancelledException.checkpoint(command.cancelled());
                 } else {
                     searchOn = false;
                 }

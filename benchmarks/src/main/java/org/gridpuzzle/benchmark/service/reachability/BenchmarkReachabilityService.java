@@ -2,20 +2,21 @@ package org.gridpuzzle.benchmark.service.reachability;
 
 import jakarta.inject.Inject;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
-import java.util.Arrays;
-import java.util.Locale;
+import org.gridpuzzle.application.port.out.ProgressPort;
 import org.gridpuzzle.application.port.out.sat.SatBackend;
+import org.gridpuzzle.application.port.out.sat.SelectSatSolverPort;
+import org.gridpuzzle.benchmark.error.BenchmarkCancelledException;
 import org.gridpuzzle.benchmark.port.in.reachability.BenchmarkReachabilityCommand;
 import org.gridpuzzle.benchmark.port.in.reachability.BenchmarkReachabilityResult;
 import org.gridpuzzle.benchmark.port.in.reachability.BenchmarkReachabilityUseCase;
 import org.gridpuzzle.benchmark.port.in.reachability.EncodingSize;
 import org.gridpuzzle.benchmark.port.in.reachability.EncodingTiming;
-import org.gridpuzzle.application.port.out.ProgressPort;
-import org.gridpuzzle.application.port.out.sat.SelectSatSolverPort;
 import org.gridpuzzle.domain.grid.Graph;
 import org.gridpuzzle.domain.grid.GridShape;
 import org.gridpuzzle.domain.reachability.EncodingKind;
@@ -51,6 +52,7 @@ public final class BenchmarkReachabilityService implements BenchmarkReachability
                 Reachability.encode(kind, g, 0, g.vertexCount() - 1, counter);
                 sizes.add(new EncodingSize(side, kind, g.vertexCount(), g.edgeCount(), counter.variableCount(),
                         counter.clauseCount()));
+                BenchmarkCancelledException.checkpoint(command.cancelled());
             }
         }
         List<SatBackend> backends = distinctBackends(command.solvers());
@@ -66,12 +68,14 @@ public final class BenchmarkReachabilityService implements BenchmarkReachability
                     SatStatus status;
                     try (SatSolver solver = backend.factory().create()) {
                         cnf.copyTo(solver);
-                        status = solver.solve(Limits.none().withTimeLimit(command.timeout()));
+                        status = solver.solve(Limits.none().withTimeLimit(command.timeout())
+                                .withCancellation(command.cancelled()));
                         if (status == SatStatus.SAT && enc.path(solver.model()).isEmpty()) {
                             throw new IllegalStateException(backend.description() + ": a model without an s-t path");
                         }
                     }
                     long nanos = System.nanoTime() - start;
+                    BenchmarkCancelledException.checkpoint(command.cancelled());
                     times.add(new EncodingTiming(side, kind, backend.description(), status, cnf.variableCount(),
                             cnf.clauseCount(), nanos));
                     progress.report("bench", String.format(Locale.ROOT, "%dx%d %s %s: %s in %.1f ms", side, side,

@@ -5,25 +5,26 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Random;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Random;
 import org.gridpuzzle.application.port.out.ProgressPort;
 import org.gridpuzzle.application.port.out.benchmark.ListSuguruInstancesPort;
 import org.gridpuzzle.application.port.out.benchmark.LocateBenchmarkDataPort;
 import org.gridpuzzle.application.port.out.benchmark.SaveReportPort;
 import org.gridpuzzle.application.port.out.benchmark.SuguruInstance;
+import org.gridpuzzle.benchmark.error.BenchmarkCancelledException;
 import org.gridpuzzle.benchmark.port.in.suguru.BenchmarkSuguruCommand;
 import org.gridpuzzle.benchmark.port.in.suguru.BenchmarkSuguruResult;
 import org.gridpuzzle.benchmark.port.in.suguru.BenchmarkSuguruUseCase;
 import org.gridpuzzle.benchmark.port.in.suguru.InstanceTiming;
-import org.gridpuzzle.domain.suguru.SolutionCounter;
 import org.gridpuzzle.domain.grid.GridShape;
 import org.gridpuzzle.domain.grid.IntGrid;
 import org.gridpuzzle.domain.grid.RegionMap;
 import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.domain.suguru.FastSolver;
 import org.gridpuzzle.domain.suguru.PaperBacktrackingSolver;
+import org.gridpuzzle.domain.suguru.SolutionCounter;
 import org.gridpuzzle.domain.suguru.SolveOutcome;
 import org.gridpuzzle.domain.suguru.StripSolver;
 import org.gridpuzzle.domain.suguru.SuguruGenerator;
@@ -59,13 +60,14 @@ public final class BenchmarkSuguruService implements BenchmarkSuguruUseCase {
         if (folder.isEmpty()) {
             progress.report("bench", "no instance folder (shared/data/" + DEFAULT_SET + " not found); name one");
         }
-        List<InstanceTiming> timings = folder.map(f -> instances(f, command)).orElse(List.of());
+        Limits limits = Limits.none().withCancellation(command.cancelled());
+        List<InstanceTiming> timings = folder.map(f -> instances(f, command, limits)).orElse(List.of());
         if (command.csv() != null) {
             reports.saveReport(command.csv(), csv(timings));
         }
-        long strip = strip(command.stripLength(), command.repeats());
-        List<Long> gen = generate(command.generated(), false);
-        List<Long> minimal = generate(command.generated(), true);
+        long strip = strip(command.stripLength(), command.repeats(), limits);
+        List<Long> gen = generate(command.generated(), false, limits);
+        List<Long> minimal = generate(command.generated(), true, limits);
         return new BenchmarkSuguruResult(folder.orElse(null), timings, strip, command.stripLength(), gen, minimal);
     }
 
@@ -79,7 +81,7 @@ public final class BenchmarkSuguruService implements BenchmarkSuguruUseCase {
         return sb.toString();
     }
 
-    private List<InstanceTiming> instances(Path folder, BenchmarkSuguruCommand command) {
+    private List<InstanceTiming> instances(Path folder, BenchmarkSuguruCommand command, Limits limits) {
         List<SuguruInstance> all = instances.listSuguruInstances(folder);
         List<SuguruPuzzle> puzzles = all.stream().map(SuguruInstance::puzzle).toList();
         List<IntGrid> answers = all.stream().map(i -> i.answer().orElse(null)).toList();
@@ -87,16 +89,17 @@ public final class BenchmarkSuguruService implements BenchmarkSuguruUseCase {
         FastSolver fast = new FastSolver();
         for (int round = 0; round < WARMUP_ROUNDS; round++) {
             for (SuguruPuzzle p : puzzles) {
-                fast.solve(p, Limits.none());
+                fast.solve(p, limits);
+                BenchmarkCancelledException.checkpoint(limits.cancelled());
             }
         }
         PaperBacktrackingSolver paper = new PaperBacktrackingSolver();
         List<InstanceTiming> out = new ArrayList<>();
         for (int i = 0; i < puzzles.size(); i++) {
             SuguruPuzzle p = puzzles.get(i);
-            long[] f = time(fast, p, answers.get(i), command.repeats(), Limits.none());
+            long[] f = time(fast, p, answers.get(i), command.repeats(), limits);
             long[] pp = time(paper, p, answers.get(i), command.repeats(),
-                    Limits.none().withTimeLimit(command.paperTimeout()));
+                    limits.withTimeLimit(command.paperTimeout()));
             String name = all.get(i).name();
             out.add(new InstanceTiming(name, p.shape().toString(), f[0], f[1], pp[0], pp[1], f[2] == 1, pp[2] == 1));
             progress.report("bench", String.format(Locale.ROOT, "%s %s fast %.3f ms, paper %s", name, p.shape(),
@@ -114,6 +117,7 @@ public final class BenchmarkSuguruService implements BenchmarkSuguruUseCase {
             long start = System.nanoTime();
             SolveOutcome out = solver.solve(p, limits);
             nanos[r] = System.nanoTime() - start;
+            BenchmarkCancelledException.checkpoint(limits.cancelled());
             nodes = out.stats().nodes();
             if (!(out instanceof SolveOutcome.Solved s)) {
                 return new long[] {-1, nodes, 0};
@@ -128,7 +132,7 @@ public final class BenchmarkSuguruService implements BenchmarkSuguruUseCase {
     }
 
 
-    private long strip(int length, int repeats) {
+    private long strip(int length, int repeats, Limits limits) {
         if (length <= 0) {
             return -1;
         }
@@ -146,25 +150,26 @@ public final class BenchmarkSuguruService implements BenchmarkSuguruUseCase {
         GridShape shape = GridShape.of(1, length);
         SuguruPuzzle p = SuguruPuzzle.of(RegionMap.of(shape, labels), IntGrid.of(shape, givens));
         // Givens from a solution, at random, so the general (non-hintless) algorithm runs.
-        IntGrid solution = ((SolveOutcome.Solved) new StripSolver().solve(p, Limits.none())).solution();
+        IntGrid solution = ((SolveOutcome.Solved) new StripSolver().solve(p, Limits.none())).solution(); // linear
         for (int i = 0; i < length; i++) {
             givens[i] = random.nextInt(4) == 0 ? solution.get(i) : 0;
         }
         p = p.withGivens(IntGrid.of(shape, givens));
         progress.report("bench", "strip solver on 1x" + length);
-        long[] t = time(new StripSolver(), p, null, Math.max(5, repeats), Limits.none());
+        long[] t = time(new StripSolver(), p, null, Math.max(5, repeats), limits);
         if (t[2] != 1) {
             throw new IllegalStateException("the strip solver's answer failed the verifier");
         }
         return t[0];
     }
 
-    private List<Long> generate(int count, boolean minimal) {
+    private List<Long> generate(int count, boolean minimal, Limits limits) {
         List<Long> out = new ArrayList<>();
         for (int seed = 1; seed <= count; seed++) {
             long start = System.nanoTime();
-            var g = SuguruGenerator.generate(new SuguruGenerator.Request(20, 20, 5, seed, minimal), Limits.none())
-                    .orElseThrow();
+            var made = SuguruGenerator.generate(new SuguruGenerator.Request(20, 20, 5, seed, minimal), limits);
+            BenchmarkCancelledException.checkpoint(limits.cancelled());
+            var g = made.orElseThrow();
             out.add(System.nanoTime() - start);
             // Checked outside the timed part: unique by the counter, and the solution passes the verifier.
             if (!SolutionCounter.isUnique(g.puzzle())

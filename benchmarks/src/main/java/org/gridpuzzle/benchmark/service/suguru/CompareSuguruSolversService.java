@@ -12,6 +12,7 @@ import org.gridpuzzle.application.port.out.benchmark.LocateBenchmarkDataPort;
 import org.gridpuzzle.application.port.out.benchmark.SuguruInstance;
 import org.gridpuzzle.application.port.out.sat.SatBackend;
 import org.gridpuzzle.application.port.out.sat.SelectSatSolverPort;
+import org.gridpuzzle.benchmark.error.BenchmarkCancelledException;
 import org.gridpuzzle.benchmark.port.in.suguru.CompareSuguruSolversCommand;
 import org.gridpuzzle.benchmark.port.in.suguru.CompareSuguruSolversResult;
 import org.gridpuzzle.benchmark.port.in.suguru.CompareSuguruSolversUseCase;
@@ -87,12 +88,13 @@ public final class CompareSuguruSolversService implements CompareSuguruSolversUs
                 }
             });
         }
-        Limits limits = Limits.none().withTimeLimit(command.timeout());
+        Limits limits = Limits.none().withTimeLimit(command.timeout()).withCancellation(command.cancelled());
         progress.report("bench", "warming up on " + all.size() + " instances");
         for (int round = 0; round < WARMUP_ROUNDS; round++) {
             for (SuguruInstance i : all) {
                 solvers.get(0).solve(i.puzzle(), limits);
                 solvers.get(0).count(i.puzzle(), limits);
+                BenchmarkCancelledException.checkpoint(limits.cancelled());
             }
         }
         List<SolverTiming> out = new ArrayList<>();
@@ -122,6 +124,7 @@ public final class CompareSuguruSolversService implements CompareSuguruSolversUs
             long start = System.nanoTime();
             SolveOutcome s = solver.solve(p, limits);
             solve[r] = System.nanoTime() - start;
+            BenchmarkCancelledException.checkpoint(limits.cancelled());
             if (!(s instanceof SolveOutcome.Solved solved)) {
                 solve[r] = -1;
                 verified = false;
@@ -132,6 +135,7 @@ public final class CompareSuguruSolversService implements CompareSuguruSolversUs
             start = System.nanoTime();
             CountOutcome c = solver.count(p, limits);
             count[r] = c.stopReason() != null ? -1 : System.nanoTime() - start;
+            BenchmarkCancelledException.checkpoint(limits.cancelled());
             verified &= c.unique() || c.stopReason() != null;
         }
         return new SolverTiming(instance.name(), p.shape().toString(), name, median(solve), median(count), nodes, verified);

@@ -5,7 +5,9 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.gridpuzzle.application.port.out.ProgressPort;
+import org.gridpuzzle.benchmark.error.BenchmarkCancelledException;
 import org.gridpuzzle.benchmark.port.in.suguru.GeneratorStatisticsCommand;
 import org.gridpuzzle.benchmark.port.in.suguru.GeneratorStatisticsResult;
 import org.gridpuzzle.benchmark.port.in.suguru.GeneratorStatisticsUseCase;
@@ -38,8 +40,10 @@ public final class GeneratorStatisticsService implements GeneratorStatisticsUseC
         for (int seed = 0; seed < c.count(); seed++) {
             progress.report("bench", "generating " + c.size() + "x" + c.size() + " seed " + seed + " of " + c.count());
             long start = System.nanoTime();
-            GeneratedSuguru g = SuguruGenerator.generate(new SuguruGenerator.Request(c.size(), c.size(), c.maxRegion(),
-                    seed, false, c.grade()), Limits.none()).orElseThrow();
+            Optional<GeneratedSuguru> made = SuguruGenerator.generate(new SuguruGenerator.Request(c.size(), c.size(),
+                    c.maxRegion(), seed, false, c.grade()), Limits.none().withCancellation(c.cancelled()));
+            BenchmarkCancelledException.checkpoint(c.cancelled());
+            GeneratedSuguru g = made.orElseThrow();
             nanos.add(System.nanoTime() - start);
             if (!SolutionCounter.isUnique(g.puzzle()) || !SuguruVerifier.isSolution(g.puzzle(), g.solution())) {
                 throw new IllegalStateException("generated puzzle (seed " + seed + ") is not unique or not solved");

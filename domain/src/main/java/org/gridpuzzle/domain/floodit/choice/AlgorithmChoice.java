@@ -13,8 +13,11 @@ import org.gridpuzzle.domain.floodit.choice.UnsupportedAlgorithmException.Requir
  */
 public record AlgorithmChoice(Algorithm algorithm, Reason reason) {
 
-    /** The general Free search is exponential: above this many components it is refused instead of hanging. */
-    public static final int FREE_SEARCH_COMPONENTS = 40;
+    /**
+     * The general Free search is anytime (the greedy sequence first, then a proved bound that rises), but its greedy
+     * start alone costs components² × colours per move: above this many components it is refused with that reason.
+     */
+    public static final int FREE_SEARCH_COMPONENTS = 2500;
     /** The 2×n Free programme is exponential in the colours. */
     public static final int FREE_TWO_ROW_COLOURS = 12;
     /** The 2×n Fixed search keeps pocket colours in an int. */

@@ -6,7 +6,8 @@ import org.gridpuzzle.domain.search.StopReason;
 
 /**
  * What a Flood-It algorithm answered: its moves (Fixed: all at the pivot), the lower bound beside them,
- * whether their number is proved optimal, and why a limit stopped it first (then the moves are empty).
+ * whether their number is proved optimal, and why a limit stopped it first (then the moves are empty, or the
+ * best sequence so far of an anytime search, see {@link #hasBest()}).
  */
 public record FloodItAnswer(List<Move> moves, int lowerBound, boolean optimal, StopReason stopped) {
 
@@ -16,5 +17,10 @@ public record FloodItAnswer(List<Move> moves, int lowerBound, boolean optimal, S
 
     public boolean found() {
         return stopped == null;
+    }
+
+    /** Stopped by a limit, but with a sequence that floods the board (the best so far, not proved optimal). */
+    public boolean hasBest() {
+        return stopped != null && !moves.isEmpty();
     }
 }

@@ -9,7 +9,7 @@ import org.gridpuzzle.domain.floodit.ColouredGraph;
 import org.gridpuzzle.domain.floodit.FixedBeamSolver;
 import org.gridpuzzle.domain.floodit.FixedExactSolver;
 import org.gridpuzzle.domain.floodit.FixedSolution;
-import org.gridpuzzle.domain.floodit.FreeExactSolver;
+import org.gridpuzzle.domain.floodit.FreeAnytimeSolver;
 import org.gridpuzzle.domain.floodit.FreeGreedySolver;
 import org.gridpuzzle.domain.floodit.FreeSolution;
 import org.gridpuzzle.domain.floodit.Mode;
@@ -57,11 +57,18 @@ public final class FloodItSolvers {
     private static FloodItAnswer free(Board board, AlgorithmChoice choice, Limits limits) {
         ColouredGraph g = board.graph();
         int bound = g.coloursPresent() - 1;
+        if (choice.algorithm() == AlgorithmChoice.Algorithm.SEARCH) {
+            // anytime: stopped by a limit, it still has the best sequence so far and a proved bound
+            FreeAnytimeSolver.Result r = new FreeAnytimeSolver().solve(g, limits);
+            // proved: the usual bound beside the optimum, as for the other exact algorithms; stopped: the proved one
+            return new FloodItAnswer(r.best() == null ? List.of() : r.best().moves(),
+                    r.optimal() ? bound : Math.max(bound, r.lowerBound()), r.optimal(), r.stopped());
+        }
         Optional<FreeSolution> s = switch (choice.algorithm()) {
             case PATH -> Optional.of(shortest(new FreePathSolver().solveAll(g.colours(), g.palette())));
             case TWO_COLOUR -> Optional.of(twoColour(g));
             case TWO_ROW -> twoRow(board, limits);
-            case SEARCH -> new FreeExactSolver().solve(g, limits);
+            case SEARCH -> throw new IllegalStateException("handled above");
             case GREEDY -> new FreeGreedySolver().solve(g, limits);
             case BEAM -> throw new IllegalArgumentException("beam search is a Fixed heuristic");
         };

@@ -3,18 +3,26 @@ package org.gridpuzzle.benchmark.port.in.floodit;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.BooleanSupplier;
 
 /**
  * @param set a folder with boards.txt and optimal.txt, or the name of a shared set (codegolf sets pivot at the centre)
  * @param boards how many boards (from the first)
  * @param beams beam widths to run beside the exact search (empty: none)
  * @param exactLimit time limit of one exact search
+ * @param cancelled checked between measured runs and inside them; a run it stops ends the benchmark
  */
-public record BenchmarkFloodItCommand(String set, int boards, List<Integer> beams, boolean exact, Duration exactLimit) {
+public record BenchmarkFloodItCommand(String set, int boards, List<Integer> beams, boolean exact, Duration exactLimit,
+        BooleanSupplier cancelled) {
 
     public BenchmarkFloodItCommand {
+        cancelled = cancelled == null ? () -> false : cancelled;
         Objects.requireNonNull(set, "set");
         beams = List.copyOf(beams);
     }
-}
 
+    /** Without a cancellation flag: runs to the end. */
+    public BenchmarkFloodItCommand(String set, int boards, List<Integer> beams, boolean exact, Duration exactLimit) {
+        this(set, boards, beams, exact, exactLimit, null);
+    }
+}

@@ -1,0 +1,37 @@
+package org.gridpuzzle.adapter.cli;
+
+import jakarta.inject.Inject;
+import jakarta.inject.Singleton;
+import java.util.OptionalLong;
+
+/**
+ * {@code --memory SIZE}: the process's memory for this run, set while the options are parsed. The bootstrap turns it
+ * into the structure budget before the command runs (the launcher has already sized the heap from it).
+ */
+@Singleton
+public final class MemoryOption {
+
+    private volatile long bytes = -1;
+
+    @Inject
+    public MemoryOption() {
+        // one per run
+    }
+
+    void set(long value) {
+        bytes = value;
+    }
+
+    /** The size given, or empty. */
+    public OptionalLong process() {
+        return bytes < 0 ? OptionalLong.empty() : OptionalLong.of(bytes);
+    }
+
+    /**
+     * The budget for one table or formula: the launcher gives the heap three quarters of the process's size, and a
+     * structure may take three quarters of the heap (the rest is working room). Keep in step with {@code gridpuzzle}.
+     */
+    public OptionalLong structureBudget() {
+        return bytes < 0 ? OptionalLong.empty() : OptionalLong.of(bytes / 4 * 3 / 4 * 3);
+    }
+}
