@@ -44,6 +44,9 @@ class LimitsEveryCommandTest {
                 dir.resolve("b22.flood").toString()).exitCode()).isZero();
         assertThat(CliRun.of("floodit", "generate", "--rows", "150", "--cols", "150", "-q", "-o",
                 dir.resolve("b150.flood").toString()).exitCode()).isZero();
+        // the Free greedy plays 2000×2000 (2.7 M components) in about 3.5 s; 1600×1600 still outlasts 2 s here
+        assertThat(CliRun.of("floodit", "generate", "--rows", "1600", "--cols", "1600", "-q", "-o",
+                dir.resolve("b1600.flood").toString()).exitCode()).isZero();
         Files.writeString(dir.resolve("open30.map"), map(30, false));
         Files.writeString(dir.resolve("split24.map"), map(24, true));
         Files.writeString(dir.resolve("split30.map"), map(30, true));
@@ -66,7 +69,7 @@ class LimitsEveryCommandTest {
                 "suguru generate --rows 80 --cols 80 --seed 1",
                 "floodit solve b22.flood",
                 "floodit solve b150.flood --heuristic",
-                "floodit solve b150.flood --mode free --heuristic",
+                "floodit solve b1600.flood --mode free --heuristic",
                 "reach split24.map --encoding path",
                 "reach open30.map --encoding dag",
                 "reach split30.map --encoding tree",

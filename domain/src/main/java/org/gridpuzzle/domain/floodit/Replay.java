@@ -3,7 +3,6 @@ package org.gridpuzzle.domain.floodit;
 import java.util.Arrays;
 import java.util.List;
 import java.util.OptionalInt;
-import org.gridpuzzle.domain.grid.FloodFill;
 
 /** Plays a move sequence and says whether it floods the graph (in the asked colour), or where it went wrong. */
 public final class Replay {
@@ -45,22 +44,29 @@ public final class Replay {
      * @param target a required final colour, if any
      */
     public static Result play(ColouredGraph graph, Mode mode, int pivot, List<Move> moves, OptionalInt target) {
-        int[] colours = graph.colours();
+        // the components kept up to date (union-find over the contraction): a move costs its neighbour lists, not a
+        // fill of the board, so sequences of thousands of moves on million-cell boards replay in seconds
+        ColouredGraph.Contraction contraction = graph.contract();
+        MergingComponents components = new MergingComponents(contraction.graph());
         int played = 0;
         for (Move m : moves) {
-            if (m.vertex() < 0 || m.vertex() >= colours.length) {
-                return new Result("move " + (played + 1) + " names vertex " + m.vertex() + ", outside the graph", colours, played);
+            if (m.vertex() < 0 || m.vertex() >= graph.vertexCount()) {
+                return new Result("move " + (played + 1) + " names vertex " + m.vertex() + ", outside the graph",
+                        colours(graph, contraction, components), played);
             }
             if (m.colour() < 0 || m.colour() >= graph.palette()) {
-                return new Result("move " + (played + 1) + " uses colour " + m.colour() + ", outside the palette", colours, played);
+                return new Result("move " + (played + 1) + " uses colour " + m.colour() + ", outside the palette",
+                        colours(graph, contraction, components), played);
             }
-            if (mode == Mode.FIXED && colours[m.vertex()] != colours[pivot]
-                    || mode == Mode.FIXED && !sameComponent(graph, colours, m.vertex(), pivot)) {
-                return new Result("move " + (played + 1) + " is not at the pivot's component", colours, played);
+            int root = components.find(contraction.component(m.vertex()));
+            if (mode == Mode.FIXED && root != components.find(contraction.component(pivot))) {
+                return new Result("move " + (played + 1) + " is not at the pivot's component",
+                        colours(graph, contraction, components), played);
             }
-            colours = FloodFill.fill(graph.graph(), colours, m.vertex(), m.colour());
+            components.recolour(root, m.colour());
             played++;
         }
+        int[] colours = colours(graph, contraction, components);
         Result r = new Result(null, colours, played);
         if (r.flooded() && target.isPresent() && colours[0] != target.getAsInt()) {
             return new Result("the graph is flooded in colour " + colours[0] + ", not " + target.getAsInt(), colours, played);
@@ -68,12 +74,12 @@ public final class Replay {
         return r;
     }
 
-    private static boolean sameComponent(ColouredGraph g, int[] colours, int a, int b) {
-        for (int v : FloodFill.component(g.graph(), colours, b)) {
-            if (v == a) {
-                return true;
-            }
+    private static int[] colours(ColouredGraph graph, ColouredGraph.Contraction contraction,
+            MergingComponents components) {
+        int[] out = new int[graph.vertexCount()];
+        for (int v = 0; v < out.length; v++) {
+            out[v] = components.colour(components.find(contraction.component(v)));
         }
-        return false;
+        return out;
     }
 }

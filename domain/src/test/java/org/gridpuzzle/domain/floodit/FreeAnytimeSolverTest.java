@@ -56,7 +56,7 @@ class FreeAnytimeSolverTest {
 
     @Property(tries = 60)
     void rectangles_and_more_colours_agree_with_breadth_first_search(@ForAll @IntRange(min = 1, max = 2) int rows,
-            @ForAll @IntRange(min = 1, max = 5) int cols, @ForAll @IntRange(min = 5, max = 6) int colours,
+            @ForAll @IntRange(min = 1, max = 4) int cols, @ForAll @IntRange(min = 5, max = 6) int colours,
             @ForAll long seed) {
         ColouredGraph g = board(rows, cols, colours, seed);
         OptionalInt optimum = new FreeBreadthFirstSolver().solve(g, Limits.none());

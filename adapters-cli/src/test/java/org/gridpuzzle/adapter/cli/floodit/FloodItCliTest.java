@@ -52,10 +52,12 @@ class FloodItCliTest {
         CliRun fixed = CliRun.of("floodit", "solve", board.toString(), "--heuristic");
         assertThat(fixed.exitCode()).isEqualTo(3);
         assertThat(fixed.err()).contains("components needs about", "over the memory budget").doesNotContain("Exception");
+        // the Free greedy keeps the component graph up to date: it answers, and its moves are replayed
         long start = System.nanoTime();
-        CliRun free = CliRun.of("floodit", "solve", board.toString(), "--mode", "free", "--heuristic", "--timeout", "1s");
-        assertThat(free.exitCode()).isEqualTo(3);
-        assertThat((System.nanoTime() - start) / 1e9).isLessThan(4.0); // reading and contracting included
+        CliRun free = CliRun.of("floodit", "solve", board.toString(), "--mode", "free", "--heuristic", "--timeout", "20s");
+        assertThat(free.exitCode()).as(free.err()).isZero();
+        assertThat(free.out()).contains("moves (not proved optimal)");
+        assertThat((System.nanoTime() - start) / 1e9).isLessThan(10.0); // reading and contracting included
     }
 
     @Test

@@ -27,12 +27,14 @@ public final class SolveFloodItService implements SolveFloodItUseCase {
 
     @Override
     public SolveFloodItResult solve(SolveFloodItCommand command) {
+        long begun = System.nanoTime(); // --timeout covers reading a large board too
         Board board = boards.loadBoard(command.file(), command.line());
         Position pivot = FloodItPivots.resolve(board, command.pivot(), command.file());
         int p = board.vertex(pivot);
         long start = System.nanoTime();
         AlgorithmChoice choice = choose(board, command);
-        FloodItAnswer answer = FloodItSolvers.solve(board, command.mode(), p, choice, command.beam(), command.limits());
+        FloodItAnswer answer = FloodItSolvers.solve(board, command.mode(), p, choice, command.beam(),
+                command.limits().remaining(System.nanoTime() - begun));
         long nanos = System.nanoTime() - start;
         if (answer.found() || answer.hasBest()) {
             Replay.Result replay = Replay.play(board.graph(), command.mode(), p, answer.moves());
