@@ -47,9 +47,8 @@ class LimitsEveryCommandTest {
         // the Free greedy plays 2000×2000 (2.7 M components) in about 3.5 s; 1600×1600 still outlasts 2 s here
         assertThat(CliRun.of("floodit", "generate", "--rows", "1600", "--cols", "1600", "-q", "-o",
                 dir.resolve("b1600.flood").toString()).exitCode()).isZero();
-        Files.writeString(dir.resolve("open30.map"), map(30, false));
+        Files.writeString(dir.resolve("split20.map"), map(20, true));
         Files.writeString(dir.resolve("split24.map"), map(24, true));
-        Files.writeString(dir.resolve("split30.map"), map(30, true));
         Files.writeString(dir.resolve("php.cnf"), pigeonholes(11, 10));
         Files.writeString(dir.resolve("room.xsb"), sokobanRoom());
         Files.writeString(dir.resolve("room.lvl"), snowmanRoom());
@@ -71,8 +70,8 @@ class LimitsEveryCommandTest {
                 "floodit solve b150.flood --heuristic",
                 "floodit solve b1600.flood --mode free --heuristic",
                 "reach split24.map --encoding path",
-                "reach open30.map --encoding dag",
-                "reach split30.map --encoding tree",
+                "reach split20.map --encoding dag",
+                "reach split20.map --encoding tree",
                 "sat php.cnf",
                 "sokoban solve room.xsb",
                 "snowman solve room.lvl");
