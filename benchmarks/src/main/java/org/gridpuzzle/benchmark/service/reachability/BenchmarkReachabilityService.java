@@ -23,11 +23,14 @@ import org.gridpuzzle.domain.reachability.EncodingKind;
 import org.gridpuzzle.domain.reachability.GridMap;
 import org.gridpuzzle.domain.reachability.Reachability;
 import org.gridpuzzle.domain.reachability.ReachabilityEncoding;
+import org.gridpuzzle.domain.sat.BudgetedSink;
 import org.gridpuzzle.domain.sat.ClauseCounter;
+import org.gridpuzzle.domain.sat.ClauseSink;
 import org.gridpuzzle.domain.sat.Cnf;
 import org.gridpuzzle.domain.sat.SatSolver;
 import org.gridpuzzle.domain.sat.SatStatus;
 import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.domain.search.StoppedException;
 
 /** Sizes by counting (nothing stored); times by encoding into a CNF and solving with each back-end in turn. */
 public final class BenchmarkReachabilityService implements BenchmarkReachabilityUseCase {
@@ -49,7 +52,7 @@ public final class BenchmarkReachabilityService implements BenchmarkReachability
             Graph g = open.graph();
             for (EncodingKind kind : EncodingKind.values()) {
                 ClauseCounter counter = new ClauseCounter();
-                Reachability.encode(kind, g, 0, g.vertexCount() - 1, counter);
+                encode(kind, g, counter, command);
                 sizes.add(new EncodingSize(side, kind, g.vertexCount(), g.edgeCount(), counter.variableCount(),
                         counter.clauseCount()));
                 BenchmarkCancelledException.checkpoint(command.cancelled());
@@ -62,12 +65,17 @@ public final class BenchmarkReachabilityService implements BenchmarkReachability
             Graph g = map.graph();
             for (EncodingKind kind : EncodingKind.values()) {
                 Cnf cnf = new Cnf();
-                ReachabilityEncoding enc = Reachability.encode(kind, g, 0, g.vertexCount() - 1, cnf);
+                ReachabilityEncoding enc = encode(kind, g, cnf, command);
                 for (SatBackend backend : backends) {
                     long start = System.nanoTime();
                     SatStatus status;
                     try (SatSolver solver = backend.factory().create()) {
-                        cnf.copyTo(solver);
+                        try {
+                            cnf.copyTo(new BudgetedSink(solver, Limits.none().withCancellation(command.cancelled())
+                                    .start()));
+                        } catch (StoppedException e) {
+                            throw new BenchmarkCancelledException();
+                        }
                         status = solver.solve(Limits.none().withTimeLimit(command.timeout())
                                 .withCancellation(command.cancelled()));
                         if (status == SatStatus.SAT && enc.path(solver.model()).isEmpty()) {
@@ -84,6 +92,17 @@ public final class BenchmarkReachabilityService implements BenchmarkReachability
             }
         }
         return new BenchmarkReachabilityResult(sizes, times);
+    }
+
+    /** Encodes s = 0, t = the last cell; millions of clauses, so Ctrl-C is read as they are made. */
+    private static ReachabilityEncoding encode(EncodingKind kind, Graph g, ClauseSink out,
+            BenchmarkReachabilityCommand command) {
+        try {
+            return Reachability.encode(kind, g, 0, g.vertexCount() - 1,
+                    new BudgetedSink(out, Limits.none().withCancellation(command.cancelled()).start()));
+        } catch (StoppedException e) {
+            throw new BenchmarkCancelledException();
+        }
     }
 
     /** The back-ends once each: {@code auto} on a machine without external solvers is sat4j, already in the list. */
