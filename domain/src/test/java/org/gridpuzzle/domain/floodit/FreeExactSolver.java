@@ -13,15 +13,16 @@ import org.gridpuzzle.domain.search.Budget;
 import org.gridpuzzle.domain.search.Limits;
 
 /**
- * Exact Free Flood-It for small graphs: m(G, d) for every target colour d, by iterative deepening over
+ * The first exact Free search, kept as a test oracle for {@link FreeAnytimeSolver} (itself checked against brute
+ * force in {@code FloodItPropertiesTest}). Exact Free Flood-It for small graphs: m(G, d) for every target colour d, by iterative deepening over
  * moves (a component and a new colour) with the admissible bound "every colour other than d must
  * disappear, and a move removes at most one colour", and a table of positions already refuted at a
  * given depth. m(G) is the least m(G, d). Exponential: meant for graphs of a few dozen vertices.
  */
-public final class FreeExactSolver {
+final class FreeExactSolver {
 
     /** Optimal solutions for every colour of the palette, or empty when a limit stopped the search. */
-    public Optional<List<FreeSolution>> solveAll(ColouredGraph g, Limits limits) {
+    Optional<List<FreeSolution>> solveAll(ColouredGraph g, Limits limits) {
         Budget budget = limits.start();
         List<FreeSolution> out = new ArrayList<>();
         for (int d = 0; d < g.palette(); d++) {
@@ -35,7 +36,7 @@ public final class FreeExactSolver {
     }
 
     /** m(G): the shortest over all target colours. */
-    public Optional<FreeSolution> solve(ColouredGraph g, Limits limits) {
+    Optional<FreeSolution> solve(ColouredGraph g, Limits limits) {
         return solveAll(g, limits).map(all -> all.stream().min(Comparator.comparingInt(FreeSolution::length))
                 .orElseThrow());
     }
