@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.gridpuzzle.domain.search.Budget;
 import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.domain.search.StoppedException;
 
 /**
  * Beam search for Fixed Flood-It: each layer keeps the {@code width} states with the smallest lower
@@ -26,7 +27,12 @@ public final class FixedBeamSolver {
     public FixedSolution solve(ColouredGraph board, int pivotVertex, Limits limits) {
         Budget budget = limits.start();
         ColouredGraph.Contraction c = board.contract();
-        FixedSearchSpace space = new FixedSearchSpace(c.graph(), c.component(pivotVertex));
+        FixedSearchSpace space;
+        try {
+            space = new FixedSearchSpace(c.graph(), c.component(pivotVertex), budget);
+        } catch (StoppedException e) {
+            return new FixedSolution(List.of(), false, 0, budget.nodes(), budget.elapsedNanos(), e.reason());
+        }
         int words = space.words;
         long[] start = space.start();
         int startBound = space.bound(start);

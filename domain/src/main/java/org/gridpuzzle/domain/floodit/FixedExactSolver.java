@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.gridpuzzle.domain.search.Budget;
 import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.domain.search.StoppedException;
 
 /**
  * Exact Fixed Flood-It by A* over flooded-component bitsets of the contracted graph.
@@ -27,10 +28,18 @@ import org.gridpuzzle.domain.search.Limits;
  */
 public final class FixedExactSolver {
 
+    /** Above this many components a node is slow enough that the budget is read at every one. */
+    private static final int WIDE_COMPONENTS = 1024;
+
     public FixedSolution solve(ColouredGraph board, int pivotVertex, Limits limits) {
         Budget budget = limits.start();
         ColouredGraph.Contraction c = board.contract();
-        FixedSearchSpace space = new FixedSearchSpace(c.graph(), c.component(pivotVertex));
+        FixedSearchSpace space;
+        try {
+            space = new FixedSearchSpace(c.graph(), c.component(pivotVertex), budget);
+        } catch (StoppedException e) {
+            return new FixedSolution(List.of(), false, 0, budget.nodes(), budget.elapsedNanos(), e.reason());
+        }
         int words = space.words;
         long[] start = space.start();
         int startBound = space.bound(start);
@@ -48,6 +57,7 @@ public final class FixedExactSolver {
         long[] frontier = new long[words];
         long[] child = new long[words];
         long[] childFrontier = new long[words];
+        boolean wide = space.size > WIDE_COMPONENTS;
         while (true) {
             long move = open.pop();
             if (move == OpenBuckets.EMPTY) {
@@ -73,7 +83,8 @@ public final class FixedExactSolver {
             } else {
                 node = table.add(flooded, from, last, g, !ordered);
             }
-            if (!budget.node()) {
+            // a node of a board of thousands of components costs milliseconds (its bounds): read the clock at each
+            if (!budget.node() || wide && !budget.check()) {
                 return new FixedSolution(List.of(), false, startBound, budget.nodes(), budget.elapsedNanos(),
                         budget.stopReason());
             }

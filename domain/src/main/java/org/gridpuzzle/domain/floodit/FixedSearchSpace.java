@@ -1,7 +1,10 @@
 package org.gridpuzzle.domain.floodit;
 
 import java.util.Arrays;
+import org.gridpuzzle.domain.search.Budget;
+import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.domain.search.MemoryBudget;
+import org.gridpuzzle.domain.search.StoppedException;
 
 /**
  * The Fixed game on a contracted graph: a state is the set of flooded components (a bitset); a move
@@ -26,6 +29,14 @@ final class FixedSearchSpace {
     private final long[] frontierBuffer;
 
     FixedSearchSpace(ColouredGraph contracted, int pivotComponent) {
+        this(contracted, pivotComponent, Limits.none().start());
+    }
+
+    /**
+     * @param budget read while the tables are built (seconds and gigabytes for tens of thousands of components):
+     *     when it runs out the build stops with {@link StoppedException}
+     */
+    FixedSearchSpace(ColouredGraph contracted, int pivotComponent, Budget budget) {
         this.graph = contracted;
         this.size = contracted.vertexCount();
         this.words = (size + 63) >>> 6;
@@ -43,6 +54,9 @@ final class FixedSearchSpace {
         }
         this.byteNeighbours = new long[words * 8 * 256 * words];
         for (int block = 0; block < words * 8; block++) {
+            if (!budget.check()) {
+                throw new StoppedException(budget.stopReason());
+            }
             for (int value = 1; value < 256; value++) {
                 int base = ((block << 8) + value) * words;
                 for (int bit = 0; bit < 8; bit++) {
