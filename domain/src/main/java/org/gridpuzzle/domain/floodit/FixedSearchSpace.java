@@ -20,7 +20,8 @@ final class FixedSearchSpace {
     final int palette;
     final int pivot;
     private final long[] adjacency;
-    private final long[] byteNeighbours;
+    /** Per word of a set: for each of its 8 bytes and each byte value, the union of those components' rows. */
+    private final long[][] byteNeighbours;
     private final long[] colourMask;
     private final long[] visited;
     private final long[] layer;
@@ -52,22 +53,28 @@ final class FixedSearchSpace {
                 adjacency[v * words + (w >>> 6)] |= 1L << w;
             }
         }
-        this.byteNeighbours = new long[words * 8 * 256 * words];
-        for (int block = 0; block < words * 8; block++) {
+        // one table per word, allocated as it is filled: gigabytes in all for tens of thousands of components,
+        // so the budget (time, Ctrl-C) is read between words rather than after one huge allocation
+        this.byteNeighbours = new long[words][];
+        for (int w = 0; w < words; w++) {
             if (!budget.check()) {
                 throw new StoppedException(budget.stopReason());
             }
-            for (int value = 1; value < 256; value++) {
-                int base = ((block << 8) + value) * words;
-                for (int bit = 0; bit < 8; bit++) {
-                    int v = (block << 3) + bit;
-                    if ((value & (1 << bit)) != 0 && v < size) {
-                        for (int x = 0; x < words; x++) {
-                            byteNeighbours[base + x] |= adjacency[v * words + x];
+            long[] table = new long[8 * 256 * words];
+            for (int b = 0; b < 8; b++) {
+                for (int value = 1; value < 256; value++) {
+                    int base = ((b << 8) + value) * words;
+                    for (int bit = 0; bit < 8; bit++) {
+                        int v = (w << 6) + (b << 3) + bit;
+                        if ((value & (1 << bit)) != 0 && v < size) {
+                            for (int x = 0; x < words; x++) {
+                                table[base + x] |= adjacency[v * words + x];
+                            }
                         }
                     }
                 }
             }
+            byteNeighbours[w] = table;
         }
         this.colourMask = new long[palette * words];
         for (int v = 0; v < size; v++) {
@@ -109,16 +116,18 @@ final class FixedSearchSpace {
      */
     private void neighboursInto(long[] set, long[] out) {
         final int words = this.words;
-        final long[] table = byteNeighbours;
         for (int x = 0; x < words; x++) {
             out[x] = 0;
         }
         for (int w = 0; w < words; w++) {
             long bits = set[w];
-            int block = w << 3;
+            if (bits == 0) {
+                continue;
+            }
+            final long[] table = byteNeighbours[w];
             while (bits != 0) {
                 int shift = Long.numberOfTrailingZeros(bits) & ~7;
-                int base = (((block + (shift >>> 3)) << 8) + (int) ((bits >>> shift) & 0xff)) * words;
+                int base = (((shift >>> 3) << 8) + (int) ((bits >>> shift) & 0xff)) * words;
                 bits &= ~(0xffL << shift);
                 for (int x = 0; x < words; x++) {
                     out[x] |= table[base + x];
