@@ -82,6 +82,10 @@ public final class FixedBeamSolver {
                         return new FixedSolution(moves, moves.size() == startBound, startBound, budget.nodes(),
                                 budget.elapsedNanos(), null);
                     }
+                    if (!budget.check()) { // one bound over thousands of components takes milliseconds
+                        return new FixedSolution(List.of(), false, startBound, budget.nodes(), budget.elapsedNanos(),
+                                budget.stopReason());
+                    }
                     int bound = space.bound(child, childFrontier);
                     int unflooded = space.size - Bits.count(child);
                     if (count == packed.length) {

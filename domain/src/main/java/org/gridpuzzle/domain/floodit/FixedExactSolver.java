@@ -106,6 +106,10 @@ public final class FixedExactSolver {
                 // Capped at the parent's h: a child's f is then its parent's f or one more, which is all the
                 // order of expansion needs (a higher f was never seen on the benchmark sets), and the
                 // bound stops early for the many children that are not on the parent's f-layer.
+                if (wide && !budget.check()) { // one bound over thousands of components takes milliseconds
+                    return new FixedSolution(List.of(), false, startBound, budget.nodes(), budget.elapsedNanos(),
+                            budget.stopReason());
+                }
                 int h = space.eliminationBound(child, childFrontier, open.f() - g);
                 if (h <= 1) {
                     // Flooded, or one colour left (the cap is at least 2): optimal (see the class comment).
