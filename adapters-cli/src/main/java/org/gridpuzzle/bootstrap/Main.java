@@ -55,7 +55,6 @@ public final class Main {
     }
 
     static int execute(GridpuzzleComponent component, String[] args, PrintWriter out, PrintWriter err) {
-        MemoryBudget.uncap(); // --memory, if given, caps it again once the options are parsed
         try {
             CommandLine commands = component.commands().forArguments(args);
             IExecutionStrategy run = commands.getExecutionStrategy();

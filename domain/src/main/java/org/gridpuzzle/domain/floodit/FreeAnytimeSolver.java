@@ -151,43 +151,25 @@ public final class FreeAnytimeSolver {
                 for (Node node : layer) {
                     int components = label(node.colours);
                     int[] comp = label.clone(); // the labelling of each child overwrites the scratch arrays
-                    int[] members = order.clone();
-                    int[] from = componentStart.clone();
+                    int[] first = firstVertices(components);
+                    long[] around = neighbourColours(node.colours, components);
                     for (int a = 0; a < components; a++) {
-                        int first = members[from[a]];
-                        long around = 0;
-                        for (int i = from[a]; i < from[a + 1]; i++) {
-                            int v = members[i];
-                            for (int k = graph.start(v); k < graph.end(v); k++) {
-                                around |= 1L << node.colours[graph.target(k)];
-                            }
-                        }
-                        around &= ~(1L << node.colours[first]);
                         for (int c = 0; c < palette; c++) {
-                            if ((around >>> c & 1) == 0) {
+                            if ((around[a] >>> c & 1) == 0) {
                                 continue;
                             }
                             if (!budget.node()) {
                                 return null;
                             }
-                            int[] next = node.colours.clone();
-                            for (int v = 0; v < n; v++) {
-                                if (comp[v] == a) {
-                                    next[v] = c;
-                                }
-                            }
+                            int[] next = recoloured(node.colours, comp, a, c);
                             List<Move> moves = new ArrayList<>(node.moves);
-                            moves.add(new Move(first, c));
+                            moves.add(new Move(first[a], c));
                             int left = label(next);
                             if (left == 1) {
                                 return new FreeSolution(c, moves);
                             }
-                            long present = 0;
-                            for (int v = 0; v < n; v++) {
-                                present |= 1L << next[v];
-                            }
                             children.putIfAbsent(new Key(pack(next)), new Node(next, moves,
-                                    (long) left * 64 + Long.bitCount(present)));
+                                    (long) left * 64 + Long.bitCount(presentColours(next))));
                         }
                     }
                 }
@@ -227,19 +209,8 @@ public final class FreeAnytimeSolver {
             }
             // the components of this state and, per component, the colours of its neighbours (merging moves)
             int[] comp = label.clone();
-            int[] firstVertex = new int[components];
-            for (int a = 0; a < components; a++) {
-                firstVertex[a] = order[componentStart[a]];
-            }
-            long[] neighbourColours = new long[components];
-            for (int v = 0; v < n; v++) {
-                for (int k = graph.start(v); k < graph.end(v); k++) {
-                    int w = graph.target(k);
-                    if (comp[w] != comp[v]) {
-                        neighbourColours[comp[v]] |= 1L << colours[w];
-                    }
-                }
-            }
+            int[] firstVertex = firstVertices(components);
+            long[] neighbourColours = neighbourColours(colours, components);
             for (int pass = 0; pass < 2; pass++) {
                 for (int a = 0; a < components; a++) {
                     int own = colours[firstVertex[a]];
@@ -248,12 +219,7 @@ public final class FreeAnytimeSolver {
                         if (c == own || merging != (pass == 0)) {
                             continue;
                         }
-                        int[] next = colours.clone();
-                        for (int v = 0; v < n; v++) {
-                            if (comp[v] == a) {
-                                next[v] = c;
-                            }
-                        }
+                        int[] next = recoloured(colours, comp, a, c);
                         path.add(new Move(firstVertex[a], c));
                         Boolean r = dfs(next, left - 1);
                         if (r == null || r) {
@@ -307,11 +273,7 @@ public final class FreeAnytimeSolver {
          * sweep (the eccentricity of the component farthest from the first one), over the labelling just made.
          */
         private int boundOfLabelled(int[] colours, int components) {
-            long present = 0;
-            for (int v = 0; v < n; v++) {
-                present |= 1L << colours[v];
-            }
-            int bound = Long.bitCount(present) - 1;
+            int bound = Long.bitCount(presentColours(colours)) - 1;
             if (components <= 2) {
                 return Math.max(bound, components - 1);
             }
@@ -342,6 +304,47 @@ public final class FreeAnytimeSolver {
                 }
             }
             return far;
+        }
+
+        /** Per component of the labelling just made, the colours of its neighbouring components (its merging moves). */
+        private long[] neighbourColours(int[] colours, int components) {
+            long[] out = new long[components];
+            for (int v = 0; v < n; v++) {
+                for (int k = graph.start(v); k < graph.end(v); k++) {
+                    int w = graph.target(k);
+                    if (label[w] != label[v]) {
+                        out[label[v]] |= 1L << colours[w];
+                    }
+                }
+            }
+            return out;
+        }
+
+        /** A vertex of each component of the labelling just made: where its move is played. */
+        private int[] firstVertices(int components) {
+            int[] out = new int[components];
+            for (int a = 0; a < components; a++) {
+                out[a] = order[componentStart[a]];
+            }
+            return out;
+        }
+
+        private static int[] recoloured(int[] colours, int[] comp, int component, int colour) {
+            int[] next = colours.clone();
+            for (int v = 0; v < next.length; v++) {
+                if (comp[v] == component) {
+                    next[v] = colour;
+                }
+            }
+            return next;
+        }
+
+        private static long presentColours(int[] colours) {
+            long present = 0;
+            for (int c : colours) {
+                present |= 1L << c;
+            }
+            return present;
         }
 
         private static byte[] pack(int[] colours) {

@@ -88,8 +88,11 @@ public final class FreeGreedySolver {
             perColour = new int[palette];
         }
 
-        /** Finds the root's best colour (most neighbouring components of it) and pushes the move. */
-        void rescore(int r) {
+        /**
+         * Finds the root's best colour (most neighbouring components of it) and pushes the move; returns the number
+         * of its neighbours, now the first entries of its cleaned list.
+         */
+        int rescore(int r) {
             int n = components.clean(r);
             int[] list = components.neighbours(r);
             Arrays.fill(perColour, 0);
@@ -107,6 +110,7 @@ public final class FreeGreedySolver {
             if (score[r] > 0) {
                 push(((long) score[r] << 32) | (Integer.MAX_VALUE - r));
             }
+            return n;
         }
 
         /**
@@ -131,8 +135,7 @@ public final class FreeGreedySolver {
         void play(int a, int c) {
             score[a] = -1; // a's entries are stale from here, whether or not it stays the root
             int root = components.recolour(a, c);
-            rescore(root);
-            int n = components.clean(root);
+            int n = rescore(root);
             int[] around = components.neighbours(root); // rescoring a neighbour cleans only its own list
             for (int i = 0; i < n; i++) {
                 rescore(around[i]);
