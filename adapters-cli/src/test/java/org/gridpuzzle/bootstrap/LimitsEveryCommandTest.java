@@ -45,6 +45,9 @@ class LimitsEveryCommandTest {
         // 100×100: the beam outlasts minutes, and its tables (built before the first node) take only milliseconds
         assertThat(CliRun.of("floodit", "generate", "--rows", "100", "--cols", "100", "-q", "-o",
                 dir.resolve("b100.flood").toString()).exitCode()).isZero();
+        // 200×200: 27,000 components, where the Fixed search once built 3 GB of tables and took 1–3 s to stop
+        assertThat(CliRun.of("floodit", "generate", "--rows", "200", "--cols", "200", "-q", "-o",
+                dir.resolve("b200.flood").toString()).exitCode()).isZero();
         // the Free greedy plays 2000×2000 (2.7 M components) in 3.5 s; 1500×1500 still outlasts 2 s, with
         // under a second of reading and contracting before its first check
         assertThat(CliRun.of("floodit", "generate", "--rows", "1500", "--cols", "1500", "-q", "-o",
@@ -70,6 +73,7 @@ class LimitsEveryCommandTest {
                 "suguru generate --rows 80 --cols 80 --seed 1",
                 "floodit solve b22.flood",
                 "floodit solve b100.flood --heuristic",
+                "floodit solve b200.flood",
                 "floodit solve b1500.flood --mode free --heuristic",
                 "reach split24.map --encoding path",
                 "reach split20.map --encoding dag",

@@ -4,12 +4,15 @@ import java.util.Arrays;
 import java.util.List;
 import org.gridpuzzle.domain.search.Budget;
 import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.domain.search.MemoryAccount;
+import org.gridpuzzle.domain.search.MemoryBudgetException;
+import org.gridpuzzle.domain.search.StopReason;
 import org.gridpuzzle.domain.search.StoppedException;
 
 /**
  * Beam search for Fixed Flood-It: each layer keeps the {@code width} states with the smallest lower
  * bound (ties: more flooded components). Width 1 is the greedy player. Uses the exact search's dominance
- * rules (forced eliminations, no dead ends) and its state store; a layer is chosen by sorting packed
+ * rules (forced eliminations, no dead ends) and its state store (two layers at a time, with a log of moves for the way back); a layer is chosen by sorting packed
  * primitive keys. Fast on boards too large for the exact search; the answer is never shorter than the
  * optimum, and the start bound is reported beside it.
  */
@@ -33,31 +36,48 @@ public final class FixedBeamSolver {
         } catch (StoppedException e) {
             return new FixedSolution(List.of(), false, 0, budget.nodes(), budget.elapsedNanos(), e.reason());
         }
-        int words = space.words;
         long[] start = space.start();
         int startBound = space.bound(start);
         if (space.goal(start)) {
             return new FixedSolution(List.of(), true, 0, 0, budget.elapsedNanos(), null);
         }
-        // Every state ever kept, for the way back; a layer is a list of node indices into it.
-        StateTable kept = new StateTable(words);
-        int[] layer = {kept.add(start, -1, 0, 0, true)};
+        // Two layers of states (the chosen one and its children) and a log of moves for the way back: memory
+        // grows with the width, not with the width times the number of moves.
+        MemoryAccount memory = MemoryAccount.open("the Fixed beam search (width " + width + ") over " + space.size
+                + " components");
+        try {
+            return search(space, start, startBound, budget, memory);
+        } catch (MemoryBudgetException e) {
+            return new FixedSolution(List.of(), false, startBound, budget.nodes(), budget.elapsedNanos(),
+                    StopReason.MEMORY_LIMIT);
+        }
+    }
+
+    private FixedSolution search(FixedSearchSpace space, long[] start, int startBound, Budget budget,
+            MemoryAccount memory) {
+        int words = space.words;
+        MoveLog log = new MoveLog(memory);
+        StateTable current = new StateTable(words, memory);
+        StateTable next = new StateTable(words, memory);
+        StateTable spare = new StateTable(words, memory);
+        int[] layerLog = {-1};
+        current.add(start, -1, 0, 0, true);
         long[] flooded = new long[words];
         long[] frontier = new long[words];
         long[] child = new long[words];
         long[] childFrontier = new long[words];
-        StateTable next = new StateTable(words);
         while (true) {
             next.clear();
-            long[] packed = new long[Math.max(16, layer.length * space.palette)];
+            long[] packed = new long[Math.max(16, layerLog.length * space.palette)];
+            memory.take(packed.length * 8L);
             int count = 0;
-            for (int node : layer) {
+            for (int node = 0; node < layerLog.length; node++) {
                 // a node of a wide board costs a bound per child: read the clock at each, not every 1024th
                 if (!budget.node() || !budget.check()) {
                     return new FixedSolution(List.of(), false, startBound, budget.nodes(), budget.elapsedNanos(),
                             budget.stopReason());
                 }
-                kept.copyState(node, flooded);
+                current.copyState(node, flooded);
                 space.frontierInto(flooded, frontier);
                 int eliminable = space.eliminable(flooded, frontier);
                 for (int colour = 0; colour < space.palette; colour++) {
@@ -74,7 +94,7 @@ public final class FixedBeamSolver {
                     int at = next.add(child, node, colour, 0, false);
                     int left = space.coloursLeft(child, 2);
                     if (left <= 1) {
-                        List<Integer> moves = kept.colours(node);
+                        List<Integer> moves = log.colours(layerLog[node]);
                         moves.add(colour);
                         if (left == 1) {
                             moves.add(space.someColourLeft(child));
@@ -89,20 +109,27 @@ public final class FixedBeamSolver {
                     int bound = space.bound(child, childFrontier);
                     int unflooded = space.size - Bits.count(child);
                     if (count == packed.length) {
+                        memory.take(count * 8L);
                         packed = Arrays.copyOf(packed, count * 2);
                     }
                     packed[count++] = ((long) bound << 48) | ((long) unflooded << 24) | at;
                 }
             }
+            memory.give(packed.length * 8L);
             Arrays.sort(packed, 0, count);
             int keep = Math.min(width, count);
-            int[] chosen = new int[keep];
+            int[] chosenLog = new int[keep];
+            spare.clear();
             for (int i = 0; i < keep; i++) {
                 int at = (int) (packed[i] & 0xFFFFFF);
                 next.copyState(at, child);
-                chosen[i] = kept.add(child, next.parent(at), next.colour(at), 0, false);
+                spare.add(child, -1, 0, 0, false);
+                chosenLog[i] = log.add(layerLog[next.parent(at)], next.colour(at));
             }
-            layer = chosen;
+            StateTable t = current;
+            current = spare;
+            spare = t;
+            layerLog = chosenLog;
         }
     }
 }

@@ -4,6 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import org.gridpuzzle.domain.search.Budget;
 import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.domain.search.MemoryAccount;
+import org.gridpuzzle.domain.search.MemoryBudgetException;
+import org.gridpuzzle.domain.search.StopReason;
 import org.gridpuzzle.domain.search.StoppedException;
 
 /**
@@ -40,17 +43,35 @@ public final class FixedExactSolver {
         } catch (StoppedException e) {
             return new FixedSolution(List.of(), false, 0, budget.nodes(), budget.elapsedNanos(), e.reason());
         }
-        int words = space.words;
         long[] start = space.start();
         int startBound = space.bound(start);
         if (space.goal(start)) {
             return new FixedSolution(List.of(), true, 0, 0, budget.elapsedNanos(), null);
         }
+        MemoryAccount memory = MemoryAccount.open("the Fixed search over " + space.size + " components");
         // The open list holds moves (parent node, colour), not states: a child enters the table only when it
         // is popped, so the many children of the last f-layer that are never expanded cost no table work.
-        StateTable table = new StateTable(words);
-        OpenBuckets open = new OpenBuckets();
+        OpenBuckets open = new OpenBuckets(memory);
         open.push(OpenBuckets.move(-1, 0, true), startBound, 0);
+        try {
+            return search(space, start, startBound, new StateTable(space.words, memory), open, budget);
+        } catch (MemoryBudgetException e) {
+            return stopped(startBound, open, budget, StopReason.MEMORY_LIMIT);
+        }
+    }
+
+    /**
+     * A stopped search's answer. Its bound is the f-layer being expanded: every layer below it is exhausted,
+     * and a node of an optimal path (kept by each pruning rule) is always open with f at most the optimum.
+     */
+    private static FixedSolution stopped(int startBound, OpenBuckets open, Budget budget, StopReason why) {
+        return new FixedSolution(List.of(), false, Math.max(startBound, open.f()), budget.nodes(),
+                budget.elapsedNanos(), why);
+    }
+
+    private FixedSolution search(FixedSearchSpace space, long[] start, int startBound, StateTable table,
+            OpenBuckets open, Budget budget) {
+        int words = space.words;
         long[] parent = new long[words];
         long[] parentReach = new long[words];
         long[] flooded = new long[words];
@@ -85,8 +106,7 @@ public final class FixedExactSolver {
             }
             // a node of a board of thousands of components costs milliseconds (its bounds): read the clock at each
             if (!budget.node() || wide && !budget.check()) {
-                return new FixedSolution(List.of(), false, startBound, budget.nodes(), budget.elapsedNanos(),
-                        budget.stopReason());
+                return stopped(startBound, open, budget, budget.stopReason());
             }
             space.frontierInto(flooded, frontier);
             int eliminable = space.eliminable(flooded, frontier);
@@ -107,8 +127,7 @@ public final class FixedExactSolver {
                 // order of expansion needs (a higher f was never seen on the benchmark sets), and the
                 // bound stops early for the many children that are not on the parent's f-layer.
                 if (wide && !budget.check()) { // one bound over thousands of components takes milliseconds
-                    return new FixedSolution(List.of(), false, startBound, budget.nodes(), budget.elapsedNanos(),
-                            budget.stopReason());
+                    return stopped(startBound, open, budget, budget.stopReason());
                 }
                 int h = space.eliminationBound(child, childFrontier, open.f() - g);
                 if (h <= 1) {

@@ -4,8 +4,9 @@ import java.util.List;
 import org.gridpuzzle.domain.search.StopReason;
 
 /**
- * A Fixed Flood-It answer: the colours played at the pivot, whether the length is proved optimal, the
- * lower bound of the start position, and search statistics. {@code stopped} is set (and the moves empty)
+ * A Fixed Flood-It answer: the colours played at the pivot, whether the length is proved optimal, a proved
+ * lower bound (the start position's; for an exact search stopped by a limit, the f-layer it had reached), and
+ * search statistics. {@code stopped} is set (and the moves empty)
  * when a limit ended the search first.
  */
 public record FixedSolution(List<Integer> colours, boolean optimal, int lowerBound, long expanded, long nanos,

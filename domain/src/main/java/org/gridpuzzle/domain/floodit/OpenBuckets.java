@@ -1,6 +1,7 @@
 package org.gridpuzzle.domain.floodit;
 
 import java.util.Arrays;
+import org.gridpuzzle.domain.search.MemoryAccount;
 
 /**
  * The A* open list as buckets of long entries by f = g + h and then by g: f and g are small integers, so
@@ -27,11 +28,21 @@ final class OpenBuckets {
         return (move & 0x80) != 0;
     }
 
+    private final MemoryAccount memory;
     private long[][][] buckets = new long[0][][];
     private int[][] sizes = new int[0][];
     private int lowestF = Integer.MAX_VALUE;
     private int poppedF;
     private int poppedG;
+
+    OpenBuckets() {
+        this(MemoryAccount.unlimited());
+    }
+
+    /** @param memory charged as buckets grow (and credited as large ones drain) */
+    OpenBuckets(MemoryAccount memory) {
+        this.memory = memory;
+    }
 
     void push(long entry, int f, int g) {
         if (f >= buckets.length) {
@@ -47,9 +58,11 @@ final class OpenBuckets {
         long[] bucket = buckets[f][g];
         int size = sizes[f][g];
         if (bucket == null) {
+            memory.take(64 * 8L);
             bucket = new long[64];
             buckets[f][g] = bucket;
         } else if (size == bucket.length) {
+            memory.take(size * 8L);
             bucket = Arrays.copyOf(bucket, size * 2);
             buckets[f][g] = bucket;
         }
@@ -72,6 +85,7 @@ final class OpenBuckets {
                     poppedG = g;
                     long entry = buckets[f][g][--s[g]];
                     if (s[g] == 0 && buckets[f][g].length > 4096) {
+                        memory.give(buckets[f][g].length * 8L);
                         buckets[f][g] = null; // give large drained buckets back; small ones are reused
                     }
                     return entry;

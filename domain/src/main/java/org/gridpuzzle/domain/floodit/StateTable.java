@@ -4,24 +4,30 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
+import org.gridpuzzle.domain.search.MemoryAccount;
+import org.gridpuzzle.domain.search.MemoryBudgetException;
 
 /**
  * The closed/open node store of the exact Fixed search: every state a bitset of {@code words} longs kept
  * in chunked primitive arrays beside its parent, last colour, depth and a flag, and found again through an
- * open-addressing hash table of node indices. About 8·words + 20 bytes per node instead of the ~150 of
+ * open-addressing hash table of node indices. About 8·words + 23 bytes per node instead of the ~150 of
  * boxed nodes in a HashMap, and no copying of the state data when the table grows.
  */
 final class StateTable {
 
-    private static final int CHUNK_BITS = 16;
-    private static final int CHUNK = 1 << CHUNK_BITS;
-    private static final int CHUNK_MASK = CHUNK - 1;
+    /** A chunk's states take at most 2^22 longs (32 MiB), whatever the width of a state. */
+    private static final int CHUNK_LONGS_BITS = 22;
+    private static final int BYTES_PER_NODE_OVERHEAD = 4 + 1 + 4 + 8 * 10 / 6;
 
     private final int words;
+    private final int chunkBits;
+    private final int chunk;
+    private final int chunkMask;
+    private final MemoryAccount memory;
     private long[][] states = new long[16][];
     private int[][] parents = new int[16][];
     private byte[][] colours = new byte[16][];
-    private byte[][] depths = new byte[16][];
+    private int[][] depths = new int[16][];
     private int count;
     // A slot holds the state's hash in the high half and node index + 1 in the low half (0 = empty), so
     // most probes that miss never touch the state data.
@@ -31,7 +37,17 @@ final class StateTable {
     private int missSlot = -1;
 
     StateTable(int words) {
+        this(words, MemoryAccount.unlimited());
+    }
+
+    /** @param memory charged as the table grows; it throws {@link MemoryBudgetException} when the budget is spent */
+    StateTable(int words, MemoryAccount memory) {
         this.words = words;
+        this.chunkBits = Math.max(0, Math.min(16, CHUNK_LONGS_BITS - (32 - Integer.numberOfLeadingZeros(words - 1))));
+        this.chunk = 1 << chunkBits;
+        this.chunkMask = chunk - 1;
+        this.memory = memory;
+        memory.take(slots.length * 8L);
     }
 
     /** Forgets every node but keeps the memory, for a table reused layer after layer. */
@@ -76,11 +92,11 @@ final class StateTable {
             }
         }
         int node = count;
-        int chunk = node >>> CHUNK_BITS;
-        if (chunk == states.length || states[chunk] == null || parents[chunk].length == (node & CHUNK_MASK)) {
-            ensureChunk(chunk);
+        int c = node >>> chunkBits;
+        if (c == states.length || states[c] == null || parents[c].length == (node & chunkMask)) {
+            ensureChunk(c);
         }
-        System.arraycopy(state, 0, states[chunk], (node & CHUNK_MASK) * words, words);
+        System.arraycopy(state, 0, states[c], (node & chunkMask) * words, words);
         count++;
         set(node, parent, colour, depth, forced);
         slots[missSlot] = ((long) hash << 32) | (node + 1L);
@@ -93,31 +109,31 @@ final class StateTable {
 
     /** Records a (shorter) way to a node. */
     void set(int node, int parent, int colour, int depth, boolean forced) {
-        int chunk = node >>> CHUNK_BITS;
-        int at = node & CHUNK_MASK;
-        parents[chunk][at] = parent;
-        colours[chunk][at] = (byte) (forced ? colour | 0x80 : colour);
-        depths[chunk][at] = (byte) depth;
+        int c = node >>> chunkBits;
+        int at = node & chunkMask;
+        parents[c][at] = parent;
+        colours[c][at] = (byte) (forced ? colour | 0x80 : colour);
+        depths[c][at] = depth;
     }
 
     void copyState(int node, long[] into) {
-        System.arraycopy(states[node >>> CHUNK_BITS], (node & CHUNK_MASK) * words, into, 0, words);
+        System.arraycopy(states[node >>> chunkBits], (node & chunkMask) * words, into, 0, words);
     }
 
     int parent(int node) {
-        return parents[node >>> CHUNK_BITS][node & CHUNK_MASK];
+        return parents[node >>> chunkBits][node & chunkMask];
     }
 
     int colour(int node) {
-        return colours[node >>> CHUNK_BITS][node & CHUNK_MASK] & 0x3f;
+        return colours[node >>> chunkBits][node & chunkMask] & 0x3f;
     }
 
     boolean forced(int node) {
-        return colours[node >>> CHUNK_BITS][node & CHUNK_MASK] < 0;
+        return colours[node >>> chunkBits][node & chunkMask] < 0;
     }
 
     int depth(int node) {
-        return depths[node >>> CHUNK_BITS][node & CHUNK_MASK] & 0xff;
+        return depths[node >>> chunkBits][node & chunkMask];
     }
 
     /** The colours played on the way from the root to a node. */
@@ -131,10 +147,10 @@ final class StateTable {
     }
 
     private boolean sameState(int node, long[] state) {
-        long[] chunk = states[node >>> CHUNK_BITS];
-        int base = (node & CHUNK_MASK) * words;
+        long[] data = states[node >>> chunkBits];
+        int base = (node & chunkMask) * words;
         for (int x = 0; x < words; x++) {
-            if (chunk[base + x] != state[x]) {
+            if (data[base + x] != state[x]) {
                 return false;
             }
         }
@@ -142,23 +158,26 @@ final class StateTable {
     }
 
     /** Allocates a chunk, or doubles the first one: small searches should not pay for a whole chunk. */
-    private void ensureChunk(int chunk) {
-        if (chunk == states.length) {
-            int n = chunk * 2;
+    private void ensureChunk(int c) {
+        if (c == states.length) {
+            int n = c * 2;
             states = Arrays.copyOf(states, n);
             parents = Arrays.copyOf(parents, n);
             colours = Arrays.copyOf(colours, n);
             depths = Arrays.copyOf(depths, n);
         }
-        int length = states[chunk] == null ? (chunk == 0 ? 256 : CHUNK) : Math.min(CHUNK, 2 * parents[chunk].length);
-        states[chunk] = states[chunk] == null ? new long[length * words] : Arrays.copyOf(states[chunk], length * words);
-        parents[chunk] = parents[chunk] == null ? new int[length] : Arrays.copyOf(parents[chunk], length);
-        colours[chunk] = colours[chunk] == null ? new byte[length] : Arrays.copyOf(colours[chunk], length);
-        depths[chunk] = depths[chunk] == null ? new byte[length] : Arrays.copyOf(depths[chunk], length);
+        int old = states[c] == null ? 0 : parents[c].length;
+        int length = old == 0 ? (c == 0 ? Math.min(256, chunk) : chunk) : Math.min(chunk, 2 * old);
+        memory.take((length - old) * (8L * words + BYTES_PER_NODE_OVERHEAD));
+        states[c] = old == 0 ? new long[length * words] : Arrays.copyOf(states[c], length * words);
+        parents[c] = old == 0 ? new int[length] : Arrays.copyOf(parents[c], length);
+        colours[c] = old == 0 ? new byte[length] : Arrays.copyOf(colours[c], length);
+        depths[c] = old == 0 ? new int[length] : Arrays.copyOf(depths[c], length);
     }
 
     private void rehash() {
         long[] old = slots;
+        memory.take(old.length * 8L);
         slots = new long[old.length * 2];
         mask = slots.length - 1;
         for (long entry : old) {

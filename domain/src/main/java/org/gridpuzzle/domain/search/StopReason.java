@@ -4,7 +4,8 @@ package org.gridpuzzle.domain.search;
 public enum StopReason {
     TIME_LIMIT("time limit reached"),
     NODE_LIMIT("node limit reached"),
-    CANCELLED("cancelled");
+    CANCELLED("cancelled"),
+    MEMORY_LIMIT("memory budget reached");
 
     private final String description;
 

@@ -38,6 +38,14 @@ class FixedSearchOracleTest {
         FixedSolution exact = new FixedExactSolver().solve(g, pivot, Limits.none());
         assertThat(exact.length()).isEqualTo(optimum);
         assertThat(exact.optimal()).isTrue();
+        // a search stopped early still reports a proved bound: the f-layer it had reached
+        for (long nodes : new long[] {1, 3, 10, 40}) {
+            FixedSolution stopped = new FixedExactSolver().solve(g, pivot, Limits.none().withNodeLimit(nodes));
+            if (!stopped.found()) {
+                assertThat(stopped.lowerBound()).as("bound after %d nodes", nodes).isLessThanOrEqualTo(optimum)
+                        .isGreaterThanOrEqualTo(exact.lowerBound());
+            }
+        }
 
         for (Map.Entry<Long, Integer> e : oracle.memo.entrySet()) {
             long[] state = {e.getKey()};

@@ -51,6 +51,11 @@ class FloodItPropertiesTest {
             assertThat(beam.length()).isGreaterThanOrEqualTo(optimum);
             assertReplaysFixed(g, pivot, beam.colours());
         }
+        FixedSolution greedy = new FixedGreedySolver().solve(g, pivot, Limits.none());
+        assertThat(greedy.length()).isGreaterThanOrEqualTo(optimum);
+        assertThat(greedy.lowerBound()).isEqualTo(exact.lowerBound());
+        assertThat(greedy.optimal()).isEqualTo(greedy.length() == exact.lowerBound());
+        assertReplaysFixed(g, pivot, greedy.colours());
         long[] flooded = Bits.of(g.contract().graph().vertexCount());
         Bits.set(flooded, g.contract().component(pivot));
         ColouredGraph contracted = g.contract().graph();
@@ -58,6 +63,31 @@ class FloodItPropertiesTest {
         assertThat(FixedBounds.coloursLeft(contracted, flooded)).isLessThanOrEqualTo(optimum);
         assertThat(FixedBounds.floodDistance(contracted, flooded, new int[n], new int[n])).isLessThanOrEqualTo(optimum);
         assertThat(FixedBounds.bound(contracted, flooded)).isLessThanOrEqualTo(optimum);
+    }
+
+    @Property(tries = 40)
+    void fixed_greedy_floods_larger_boards_and_removes_a_colour_whenever_it_can(
+            @ForAll @IntRange(min = 1, max = 40) int rows, @ForAll @IntRange(min = 1, max = 40) int cols,
+            @ForAll @IntRange(min = 2, max = 8) int colours, @ForAll long seed) {
+        int[] board = randomBoard(rows, cols, colours, seed);
+        int pivot = new Random(seed).nextInt(rows * cols);
+        ColouredGraph g = graph(rows, cols, board, colours);
+        FixedSolution greedy = new FixedGreedySolver().solve(g, pivot, Limits.none());
+        assertReplaysFixed(g, pivot, greedy.colours());
+        assertThat(greedy.length()).isGreaterThanOrEqualTo(greedy.lowerBound());
+        // replayed with bitsets: every move that could remove a colour did (the smallest such colour)
+        ColouredGraph.Contraction c = g.contract();
+        FixedSearchSpace space = new FixedSearchSpace(c.graph(), c.component(pivot));
+        long[] flooded = space.start();
+        for (int colour : greedy.colours()) {
+            long[] frontier = space.frontier(flooded);
+            int eliminable = space.eliminable(flooded, frontier);
+            if (eliminable >= 0) {
+                assertThat(colour).isEqualTo(eliminable);
+            }
+            flooded = space.play(flooded, frontier, colour);
+        }
+        assertThat(space.goal(flooded)).isTrue();
     }
 
     @Property(tries = 30)

@@ -1,10 +1,13 @@
 package org.gridpuzzle.domain.floodit;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Random;
+import org.gridpuzzle.domain.search.MemoryAccount;
+import org.gridpuzzle.domain.search.MemoryBudgetException;
 import org.junit.jupiter.api.Test;
 
 /** The search store against a HashMap: finds, growth across chunks and rehashes, clear, states added twice. */
@@ -52,5 +55,35 @@ class StateTableTest {
         assertThat(table.find(new long[] {5})).isEqualTo(-1);
         int c = table.add(new long[] {9}, -1, 0, 0, true);
         assertThat(table.find(new long[] {9})).isEqualTo(c);
+    }
+
+    @Test
+    void wide_states_are_chunked_by_size_and_keep_depths_past_255() {
+        int words = 42_000; // a 2000×2000 board's components: a node-count chunk would overflow an int index
+        StateTable table = new StateTable(words);
+        long[] state = new long[words];
+        for (int i = 0; i < 300; i++) {
+            state[i % words] = i + 1L;
+            state[words - 1] = i;
+            int node = table.add(state, i - 1, i % 7, i, false);
+            assertThat(table.depth(node)).isEqualTo(i);
+        }
+        long[] copy = new long[words];
+        table.copyState(299, copy);
+        assertThat(copy[words - 1]).isEqualTo(299);
+        assertThat(table.find(copy)).isEqualTo(299);
+    }
+
+    @Test
+    void growth_is_charged_to_the_memory_account_and_refused_past_it() {
+        MemoryAccount account = MemoryAccount.open("a test table");
+        StateTable table = new StateTable(1000, account);
+        table.add(new long[1000], -1, 0, 0, false);
+        long afterFirst = account.used();
+        assertThat(afterFirst).isGreaterThan(256 * 8000L); // the first chunk, 256 states of 8000 bytes
+        MemoryAccount small = MemoryAccount.limitedTo("a small table", 1 << 20);
+        StateTable tight = new StateTable(1000, small);
+        assertThatThrownBy(() -> tight.add(new long[1000], -1, 0, 0, false))
+                .isInstanceOf(MemoryBudgetException.class).hasMessageContaining("a small table");
     }
 }

@@ -35,6 +35,8 @@ final class AlgorithmText {
             case HEURISTIC -> "--heuristic asks for the fast greedy player (fewest components after each move), not proved"
                     + " optimal";
             case FORCED -> "forced with --algorithm " + name + " (board " + shape + ")";
+            case LARGE_BOARD -> "--heuristic on a board of " + board.graph().contract().graph().vertexCount()
+                    + " components asks for the fast greedy player, not proved optimal";
             case SINGLE_LINE -> "the board (" + shape + ") is a single line, so the interval programme over its runs solves"
                     + " it exactly in polynomial time";
             case TWO_COLOURS -> "the board (" + shape + ") has two colours, so the optimum is the radius of its component"
@@ -53,6 +55,12 @@ final class AlgorithmText {
     private static String fixed(Board board, AlgorithmChoice choice, int beam) {
         if (choice.algorithm() == Algorithm.BEAM) {
             return "beam " + beam + ": --heuristic asks for beam search, not proved optimal";
+        }
+        if (choice.algorithm() == Algorithm.GREEDY) {
+            return "greedy: --heuristic on a board of " + board.graph().contract().graph().vertexCount()
+                    + " components, beyond the beam's " + AlgorithmChoice.FIXED_BEAM_COMPONENTS + " (its bound per"
+                    + " child reads every component): the greedy player at the pivot (removes a colour when it can,"
+                    + " else takes the most frontier components), not proved optimal";
         }
         if (choice.algorithm() == Algorithm.TWO_ROW) {
             int rows = board.shape().rows();

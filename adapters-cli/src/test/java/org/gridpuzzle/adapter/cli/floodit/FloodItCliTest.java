@@ -43,15 +43,23 @@ class FloodItCliTest {
     }
 
     @Test
-    void a_board_too_large_for_a_search_is_refused_with_sizes_or_stopped_at_its_limit() throws Exception {
+    void a_board_of_a_million_cells_gets_a_greedy_answer_or_stops_at_its_limit_with_a_bound() throws Exception {
         Path board = dir.resolve("huge.flood");
         CliRun made = CliRun.of("floodit", "generate", "--rows", "1000", "--cols", "1000", "--colours", "6", "--seed",
                 "1", "-o", board.toString());
         assertThat(made.exitCode()).as(made.err()).isZero();
-        // the Fixed search's tables grow with the square of the ~670,000 components: refused before building
-        CliRun fixed = CliRun.of("floodit", "solve", board.toString(), "--heuristic");
-        assertThat(fixed.exitCode()).isEqualTo(3);
-        assertThat(fixed.err()).contains("components needs about", "over the memory budget").doesNotContain("Exception");
+        // ~670,000 components: beyond the beam, --heuristic plays the Fixed greedy, and its answer replays
+        CliRun fixed = CliRun.of("floodit", "solve", board.toString(), "--heuristic", "--json");
+        assertThat(fixed.exitCode()).as(fixed.err()).isZero();
+        JsonNode greedy = new ObjectMapper().readTree(fixed.out());
+        assertThat(greedy.get("length").asInt()).isGreaterThan(greedy.get("lowerBound").asInt());
+        CliRun replay = CliRun.of("floodit", "check", board.toString(), greedy.get("moves").asText());
+        assertThat(replay.exitCode()).as(replay.out()).isZero();
+        // the exact search runs on adjacency lists there, and stops at its limit with the bound it proved
+        CliRun exact = CliRun.of("floodit", "solve", board.toString(), "--timeout", "1s");
+        assertThat(exact.exitCode()).isEqualTo(3);
+        assertThat(exact.out() + exact.err()).contains("time limit reached", "lower bound " + greedy.get("lowerBound"))
+                .doesNotContain("Exception");
         // the Free greedy keeps the component graph up to date: it answers, and its moves are replayed
         long start = System.nanoTime();
         CliRun free = CliRun.of("floodit", "solve", board.toString(), "--mode", "free", "--heuristic", "--timeout", "20s");

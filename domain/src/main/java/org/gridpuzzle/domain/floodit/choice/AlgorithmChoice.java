@@ -18,6 +18,11 @@ public record AlgorithmChoice(Algorithm algorithm, Reason reason) {
      * start alone costs components² × colours per move: above this many components it is refused with that reason.
      */
     public static final int FREE_SEARCH_COMPONENTS = 2500;
+    /**
+     * Fixed beam search computes a bound over every component for each child (a 200×200 board of 27,000 components
+     * takes about a minute at width 200): above this many components {@code --heuristic} plays the greedy player.
+     */
+    public static final int FIXED_BEAM_COMPONENTS = 10_000;
     /** The 2×n Free programme is exponential in the colours. */
     public static final int FREE_TWO_ROW_COLOURS = 12;
     /** The 2×n Fixed search keeps pocket colours in an int. */
@@ -37,7 +42,10 @@ public record AlgorithmChoice(Algorithm algorithm, Reason reason) {
         SEARCH,
         /** Beam search (Fixed): fast, not proved optimal. */
         BEAM,
-        /** The greedy player, fewest components after each move (Free): fast, not proved optimal. */
+        /**
+         * The greedy player: fewest components after each move (Free), most frontier components at the pivot (Fixed,
+         * on boards beyond the beam); fast, not proved optimal.
+         */
         GREEDY;
 
         public boolean exact() {
@@ -60,7 +68,9 @@ public record AlgorithmChoice(Algorithm algorithm, Reason reason) {
         /** The caller asked for this exact algorithm. */
         FORCED,
         /** The caller asked for a heuristic. */
-        HEURISTIC
+        HEURISTIC,
+        /** The caller asked for a heuristic, on a board beyond the beam's reach ({@link #FIXED_BEAM_COMPONENTS}). */
+        LARGE_BOARD
     }
 
     /**
@@ -91,7 +101,8 @@ public record AlgorithmChoice(Algorithm algorithm, Reason reason) {
     }
 
     /**
-     * The Fixed algorithm for a board: {@code exact} false gives beam search; otherwise the 2×n search where
+     * The Fixed algorithm for a board: {@code exact} false gives beam search (the greedy player beyond
+     * {@link #FIXED_BEAM_COMPONENTS} components); otherwise the 2×n search where
      * the board has two rows or columns (within its limits) unless the general search is requested, else A*.
      *
      * @throws UnsupportedAlgorithmException for a Free-only algorithm, or the 2×n search on another shape
@@ -102,7 +113,9 @@ public record AlgorithmChoice(Algorithm algorithm, Reason reason) {
             throw f.unsupported(requested, Requirement.FREE_MODE, 0, 0);
         }
         if (!exact) {
-            return new AlgorithmChoice(Algorithm.BEAM, Reason.HEURISTIC);
+            return board.graph().contract().graph().vertexCount() > FIXED_BEAM_COMPONENTS
+                    ? new AlgorithmChoice(Algorithm.GREEDY, Reason.LARGE_BOARD)
+                    : new AlgorithmChoice(Algorithm.BEAM, Reason.HEURISTIC);
         }
         boolean twoRow = f.twoLines() && f.palette <= FIXED_TWO_ROW_COLOURS
                 && Math.max(f.rows, f.cols) <= FIXED_TWO_ROW_LENGTH;

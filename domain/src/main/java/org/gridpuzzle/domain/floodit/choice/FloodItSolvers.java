@@ -8,6 +8,7 @@ import org.gridpuzzle.domain.floodit.Board;
 import org.gridpuzzle.domain.floodit.ColouredGraph;
 import org.gridpuzzle.domain.floodit.FixedBeamSolver;
 import org.gridpuzzle.domain.floodit.FixedExactSolver;
+import org.gridpuzzle.domain.floodit.FixedGreedySolver;
 import org.gridpuzzle.domain.floodit.FixedSolution;
 import org.gridpuzzle.domain.floodit.FreeAnytimeSolver;
 import org.gridpuzzle.domain.floodit.FreeGreedySolver;
@@ -48,6 +49,7 @@ public final class FloodItSolvers {
         FixedSolution s = switch (choice.algorithm()) {
             case SEARCH -> new FixedExactSolver().solve(g, pivot, limits);
             case BEAM -> new FixedBeamSolver(beamWidth).solve(g, pivot, limits);
+            case GREEDY -> new FixedGreedySolver().solve(g, pivot, limits);
             default -> throw new IllegalArgumentException(choice.algorithm() + " has no Fixed version");
         };
         return new FloodItAnswer(atPivot(pivot, s.colours()), s.lowerBound(),

@@ -1,0 +1,54 @@
+package org.gridpuzzle.domain.search;
+
+/**
+ * The memory a growing structure has taken so far, against the {@link MemoryBudget} read when it was opened:
+ * a search's tables charge each allocation here before they make it, so a search that fills its budget stops
+ * with {@link MemoryBudgetException} instead of an {@link OutOfMemoryError} halfway through a growth.
+ */
+public final class MemoryAccount {
+
+    private final String what;
+    private final long limit;
+    private long used;
+
+    private MemoryAccount(String what, long limit) {
+        this.what = what;
+        this.limit = limit;
+    }
+
+    /** An account against the current budget; {@code what} names the structure in the refusal. */
+    public static MemoryAccount open(String what) {
+        return new MemoryAccount(what, MemoryBudget.bytes());
+    }
+
+    /** An account of at most {@code bytes} (or the budget, if lower). */
+    public static MemoryAccount limitedTo(String what, long bytes) {
+        return new MemoryAccount(what, Math.min(bytes, MemoryBudget.bytes()));
+    }
+
+    /** An account that never refuses (tests, and tables too small to matter). */
+    public static MemoryAccount unlimited() {
+        return new MemoryAccount("", Long.MAX_VALUE);
+    }
+
+    /** Charges {@code bytes} about to be allocated; throws when the total would pass the budget. */
+    public void take(long bytes) {
+        if (bytes > limit - used) {
+            throw new MemoryBudgetException(what, used + bytes, limit);
+        }
+        used += bytes;
+    }
+
+    /** Credits memory given back (a drained buffer dropped). */
+    public void give(long bytes) {
+        used = Math.max(0, used - bytes);
+    }
+
+    public long used() {
+        return used;
+    }
+
+    public long limit() {
+        return limit;
+    }
+}

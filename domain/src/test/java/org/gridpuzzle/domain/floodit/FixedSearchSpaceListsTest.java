@@ -1,0 +1,68 @@
+package org.gridpuzzle.domain.floodit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Random;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import org.gridpuzzle.domain.grid.GridShape;
+import org.gridpuzzle.domain.search.Limits;
+
+/** Wide boards take neighbours from adjacency lists instead of byte tables: both must give the same sets and bounds. */
+class FixedSearchSpaceListsTest {
+
+    @Property(tries = 60)
+    void adjacency_lists_and_byte_tables_agree_on_random_sets(@ForAll @IntRange(min = 1, max = 30) int rows,
+            @ForAll @IntRange(min = 1, max = 30) int cols, @ForAll @IntRange(min = 2, max = 8) int colours,
+            @ForAll long seed) {
+        Random random = new Random(seed);
+        int[] board = new int[rows * cols];
+        for (int i = 0; i < board.length; i++) {
+            board[i] = random.nextInt(colours);
+        }
+        ColouredGraph.Contraction c = new ColouredGraph(GridShape.of(rows, cols).orthogonalNeighbours(), board,
+                colours).contract();
+        int pivot = c.component(random.nextInt(board.length));
+        FixedSearchSpace tables = new FixedSearchSpace(c.graph(), pivot, Limits.none().start(), false);
+        FixedSearchSpace lists = new FixedSearchSpace(c.graph(), pivot, Limits.none().start(), true);
+        long[] a = new long[tables.words];
+        long[] b = new long[tables.words];
+        for (int trial = 0; trial < 20; trial++) {
+            // sparse to dense sets, and floods grown by play from the pivot
+            long[] set = trial % 2 == 0 ? randomSet(random, tables.size, trial / 20.0) : flood(tables, random);
+            tables.neighboursOf(set, a);
+            lists.neighboursOf(set, b);
+            assertThat(b).isEqualTo(a);
+            tables.frontierInto(set, a);
+            lists.frontierInto(set, b);
+            assertThat(b).isEqualTo(a);
+            if (Bits.get(set, pivot)) {
+                assertThat(lists.eliminationBound(set)).isEqualTo(tables.eliminationBound(set));
+            }
+        }
+    }
+
+    private static long[] randomSet(Random random, int size, double density) {
+        long[] set = new long[(size + 63) >>> 6];
+        for (int v = 0; v < size; v++) {
+            if (random.nextDouble() < density) {
+                Bits.set(set, v);
+            }
+        }
+        return set;
+    }
+
+    private static long[] flood(FixedSearchSpace space, Random random) {
+        long[] flooded = space.start();
+        for (int moves = random.nextInt(12); moves > 0 && !space.goal(flooded); moves--) {
+            long[] frontier = space.frontier(flooded);
+            int colour;
+            do {
+                colour = random.nextInt(space.palette);
+            } while (!space.touches(frontier, colour));
+            flooded = space.play(flooded, frontier, colour);
+        }
+        return flooded;
+    }
+}
