@@ -49,7 +49,7 @@ public final class FixedBeamSolver {
             return search(space, start, startBound, budget, memory);
         } catch (MemoryBudgetException e) {
             return new FixedSolution(List.of(), false, startBound, budget.nodes(), budget.elapsedNanos(),
-                    StopReason.MEMORY_LIMIT);
+                    StopReason.MEMORY_LIMIT, memory.used());
         }
     }
 
@@ -100,7 +100,7 @@ public final class FixedBeamSolver {
                             moves.add(space.someColourLeft(child));
                         }
                         return new FixedSolution(moves, moves.size() == startBound, startBound, budget.nodes(),
-                                budget.elapsedNanos(), null);
+                                budget.elapsedNanos(), null, memory.used());
                     }
                     if (!budget.check()) { // one bound over thousands of components takes milliseconds
                         return new FixedSolution(List.of(), false, startBound, budget.nodes(), budget.elapsedNanos(),

@@ -54,9 +54,9 @@ public final class FixedExactSolver {
         OpenBuckets open = new OpenBuckets(memory);
         open.push(OpenBuckets.move(-1, 0, true), startBound, 0);
         try {
-            return search(space, start, startBound, new StateTable(space.words, memory), open, budget);
+            return search(space, start, startBound, new StateTable(space.words, memory), open, budget, memory);
         } catch (MemoryBudgetException e) {
-            return stopped(startBound, open, budget, StopReason.MEMORY_LIMIT);
+            return stopped(startBound, open, budget, StopReason.MEMORY_LIMIT, memory);
         }
     }
 
@@ -64,13 +64,14 @@ public final class FixedExactSolver {
      * A stopped search's answer. Its bound is the f-layer being expanded: every layer below it is exhausted,
      * and a node of an optimal path (kept by each pruning rule) is always open with f at most the optimum.
      */
-    private static FixedSolution stopped(int startBound, OpenBuckets open, Budget budget, StopReason why) {
+    private static FixedSolution stopped(int startBound, OpenBuckets open, Budget budget, StopReason why,
+            MemoryAccount memory) {
         return new FixedSolution(List.of(), false, Math.max(startBound, open.f()), budget.nodes(),
-                budget.elapsedNanos(), why);
+                budget.elapsedNanos(), why, memory.used());
     }
 
     private FixedSolution search(FixedSearchSpace space, long[] start, int startBound, StateTable table,
-            OpenBuckets open, Budget budget) {
+            OpenBuckets open, Budget budget, MemoryAccount memory) {
         int words = space.words;
         long[] parent = new long[words];
         long[] parentReach = new long[words];
@@ -106,7 +107,7 @@ public final class FixedExactSolver {
             }
             // a node of a board of thousands of components costs milliseconds (its bounds): read the clock at each
             if (!budget.node() || wide && !budget.check()) {
-                return stopped(startBound, open, budget, budget.stopReason());
+                return stopped(startBound, open, budget, budget.stopReason(), memory);
             }
             space.frontierInto(flooded, frontier);
             int eliminable = space.eliminable(flooded, frontier);
@@ -127,7 +128,7 @@ public final class FixedExactSolver {
                 // order of expansion needs (a higher f was never seen on the benchmark sets), and the
                 // bound stops early for the many children that are not on the parent's f-layer.
                 if (wide && !budget.check()) { // one bound over thousands of components takes milliseconds
-                    return stopped(startBound, open, budget, budget.stopReason());
+                    return stopped(startBound, open, budget, budget.stopReason(), memory);
                 }
                 int h = space.eliminationBound(child, childFrontier, open.f() - g);
                 if (h <= 1) {
@@ -137,7 +138,8 @@ public final class FixedExactSolver {
                     if (h == 1) {
                         moves.add(space.someColourLeft(child));
                     }
-                    return new FixedSolution(moves, true, startBound, budget.nodes(), budget.elapsedNanos(), null);
+                    return new FixedSolution(moves, true, startBound, budget.nodes(), budget.elapsedNanos(), null,
+                            memory.used());
                 }
                 open.push(OpenBuckets.move(node, colour, forced), g + 1 + h, g + 1);
             }

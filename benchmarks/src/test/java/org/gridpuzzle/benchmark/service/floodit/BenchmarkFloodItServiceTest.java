@@ -9,6 +9,7 @@ import java.util.Random;
 import org.gridpuzzle.application.port.out.benchmark.FloodItSet;
 import org.gridpuzzle.benchmark.port.in.floodit.BenchmarkFloodItCommand;
 import org.gridpuzzle.benchmark.port.in.floodit.BenchmarkFloodItResult;
+import org.gridpuzzle.benchmark.port.in.floodit.BoardRun;
 import org.gridpuzzle.benchmark.port.in.floodit.SolverRun;
 import org.gridpuzzle.domain.FloodIt;
 import org.gridpuzzle.domain.floodit.Board;
@@ -58,6 +59,31 @@ class BenchmarkFloodItServiceTest {
             assertThat(beam.total()).isGreaterThanOrEqualTo(expected);
         }
         assertThat(r.runs().get(1).total()).isGreaterThanOrEqualTo(r.runs().get(2).total());
+    }
+
+    @Test
+    void boards_solved_side_by_side_give_the_same_answers_board_by_board() {
+        List<Board> boards = boards(40, 5, 11);
+        List<Integer> optimal = boards.stream().map(b -> FloodIt.fixedOptimum(b).moves().size()).toList();
+        InMemoryBenchmarkData data = new InMemoryBenchmarkData()
+                .withFloodIt(InMemoryBenchmarkData.DATA.resolve("floodit/tiny"), new FloodItSet(boards, optimal));
+        BenchmarkFloodItService service = new BenchmarkFloodItService(data, data, new RecordingProgress());
+        BenchmarkFloodItResult one = service.run(new BenchmarkFloodItCommand("tiny", 40, List.of(5), true,
+                Duration.ofSeconds(10), null, 1));
+        BenchmarkFloodItResult three = service.run(new BenchmarkFloodItCommand("tiny", 40, List.of(5), true,
+                Duration.ofSeconds(10), null, 3));
+        for (int run = 0; run < 2; run++) {
+            SolverRun a = one.runs().get(run);
+            SolverRun b = three.runs().get(run);
+            assertThat(b.threads()).isEqualTo(3);
+            assertThat(b.perBoard()).extracting(BoardRun::board).containsExactlyElementsOf(
+                    java.util.stream.IntStream.rangeClosed(1, 40).boxed().toList());
+            assertThat(b.perBoard()).extracting(BoardRun::length)
+                    .containsExactlyElementsOf(a.perBoard().stream().map(BoardRun::length).toList());
+            assertThat(b.total()).isEqualTo(a.total());
+        }
+        assertThat(three.runs().get(0).perBoard()).extracting(BoardRun::length).containsExactlyElementsOf(optimal);
+        assertThat(three.runs().get(0).worstMemoryBytes()).isPositive();
     }
 
     @Test
