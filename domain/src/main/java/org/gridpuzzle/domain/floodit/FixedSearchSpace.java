@@ -95,15 +95,13 @@ final class FixedSearchSpace {
             }
             long[] table = new long[8 * 256 * words];
             for (int b = 0; b < 8; b++) {
+                // each entry is the entry without its lowest bit plus that component's row: one row per entry
                 for (int value = 1; value < 256; value++) {
                     int base = ((b << 8) + value) * words;
-                    for (int bit = 0; bit < 8; bit++) {
-                        int v = (w << 6) + (b << 3) + bit;
-                        if ((value & (1 << bit)) != 0 && v < size) {
-                            for (int x = 0; x < words; x++) {
-                                table[base + x] |= adjacency[v * words + x];
-                            }
-                        }
+                    int rest = ((b << 8) + (value & (value - 1))) * words;
+                    int v = (w << 6) + (b << 3) + Integer.numberOfTrailingZeros(value);
+                    for (int x = 0; x < words; x++) {
+                        table[base + x] = table[rest + x] | (v < size ? adjacency[v * words + x] : 0);
                     }
                 }
             }
