@@ -14,8 +14,9 @@ import org.gridpuzzle.domain.search.Limits;
  * Builds a partition together with a filling, because random partitions are almost never solvable
  * (every region needs a 1 and no two 1s touch). Cells are visited row by row; each either joins the
  * region of its upper or left neighbour (when it has room), taking that region's next number, or starts
- * a region with a 1. A number must differ from the king-neighbours already placed; a dead end
- * backtracks. Regions thus always hold 1..k and the filling is valid by construction.
+ * a region with a 1. A number must differ from the king-neighbours already placed; a dead end draws
+ * its row again (and after some failed draws the row above). Regions thus always hold 1..k and the
+ * filling is valid by construction.
  * <p>
  * That filling numbers each region in reading order, a pattern a solver should not see; so a
  * randomised search then looks for another filling of the same partition, and the constructed one is
@@ -28,6 +29,8 @@ final class GrowingPartitioner {
 
     private static final long RESHUFFLE_NODES = 2_000;
     private static final int NEW = -1;
+    /** Fresh draws of a row after a dead end before the row above is drawn again too. */
+    private static final int ROW_REDRAWS = 8;
     /** Measured on 30×30 with regions up to 5: fewer leave bands, more change nothing (about 50% flat both ways). */
     private static final int MIX_MOVES_PER_CELL = 100;
     private static final int MIX_ROUNDS = 8;
@@ -72,6 +75,7 @@ final class GrowingPartitioner {
         int[][] options = new int[n][];
         int[] next = new int[n];
         int regions = 0;
+        int[] rowFailures = new int[shape.rows()];
         long steps = 0;
         int cell = 0;
         while (cell < n) {
@@ -106,16 +110,31 @@ final class GrowingPartitioner {
                 cell++;
                 continue;
             }
-            options[cell] = null;
-            if (--cell < 0) {
+            // A dead end: its cause is in this row or the one above (king neighbours), often a whole row back,
+            // which cell-by-cell backtracking reaches only after trying every variant of the cells in between
+            // (80×80 then never finished). So the row is drawn again from its start, and after a few failed
+            // draws the row above is too.
+            int row = cell / cols;
+            int target;
+            if (++rowFailures[row] <= ROW_REDRAWS) {
+                target = row * cols;
+            } else if (row == 0) {
                 return false;
+            } else {
+                rowFailures[row] = 0;
+                target = (row - 1) * cols;
             }
-            // Undo the previous cell; a region it started is the newest one.
-            regionSize[label[cell]]--;
-            if (regionSize[label[cell]] == 0) {
-                regions--;
+            options[cell] = null;
+            while (cell > target) {
+                cell--;
+                // Undo the previous cell; a region it started is the newest one.
+                regionSize[label[cell]]--;
+                if (regionSize[label[cell]] == 0) {
+                    regions--;
+                }
+                value[cell] = 0;
+                options[cell] = null;
             }
-            value[cell] = 0;
         }
         return true;
     }
