@@ -5,7 +5,7 @@ import org.gridpuzzle.domain.search.StopReason;
 
 /**
  * The status of an answer: a search stopped by the request's time limit is 408, one stopped by cancellation 409,
- * the body in both cases saying what was found so far. "No solution" is an answer (200), as on the command line.
+ * one that filled the memory budget 413, the body in each case saying what was found so far. "No solution" is an answer (200), as on the command line.
  */
 final class Answers {
 
@@ -20,6 +20,10 @@ final class Answers {
         if (stopped == StopReason.CANCELLED) {
             body.put("error", "cancelled");
             return new Work.Result(409, body);
+        }
+        if (stopped == StopReason.MEMORY_LIMIT) {
+            body.put("error", "memory budget");
+            return new Work.Result(413, body); // as a structure refused before it is built: a limit of this server
         }
         return Work.Result.ok(body);
     }
