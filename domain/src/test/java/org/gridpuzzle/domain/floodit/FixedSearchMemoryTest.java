@@ -2,8 +2,6 @@ package org.gridpuzzle.domain.floodit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.Random;
-import org.gridpuzzle.domain.grid.GridShape;
 import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.domain.search.MemoryBudget;
 import org.gridpuzzle.domain.search.StopReason;
@@ -20,7 +18,7 @@ class FixedSearchMemoryTest {
 
     @Test
     void the_exact_and_beam_searches_stop_at_the_memory_budget_with_their_bound() {
-        ColouredGraph board = randomBoard(40, 40, 6, 3); // far too hard for the exact search
+        ColouredGraph board = RandomBoards.grid(40, 40, 6, 3); // far too hard for the exact search
         FixedSolution unlimitedBeam = new FixedBeamSolver(50).solve(board, 0, Limits.none());
         MemoryBudget.capAt(4 << 20);
         FixedSolution exact = new FixedExactSolver().solve(board, 0, Limits.none());
@@ -33,20 +31,11 @@ class FixedSearchMemoryTest {
 
     @Test
     void the_beam_keeps_two_layers_so_a_long_game_fits_where_all_its_states_would_not() {
-        ColouredGraph board = randomBoard(60, 60, 6, 5); // about 2,400 components and 60 moves
+        ColouredGraph board = RandomBoards.grid(60, 60, 6, 5); // about 2,400 components and 60 moves
         MemoryBudget.capAt(2 << 20); // the states of every layer at width 200 would need about 4 MiB
         FixedSolution beam = new FixedBeamSolver(200).solve(board, 0, Limits.none());
         assertThat(beam.found()).isTrue();
         assertThat(Replay.play(board, Mode.FIXED, 0, beam.colours().stream().map(c -> new Move(0, c)).toList())
                 .flooded()).isTrue();
-    }
-
-    private static ColouredGraph randomBoard(int rows, int cols, int colours, long seed) {
-        Random random = new Random(seed);
-        int[] cells = new int[rows * cols];
-        for (int i = 0; i < cells.length; i++) {
-            cells[i] = random.nextInt(colours);
-        }
-        return new ColouredGraph(GridShape.of(rows, cols).orthogonalNeighbours(), cells, colours);
     }
 }

@@ -6,7 +6,6 @@ import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
-import org.gridpuzzle.domain.grid.GridShape;
 import org.gridpuzzle.domain.search.Limits;
 
 /** Wide boards take neighbours from adjacency lists instead of byte tables: both must give the same sets and bounds. */
@@ -17,13 +16,8 @@ class FixedSearchSpaceListsTest {
             @ForAll @IntRange(min = 1, max = 30) int cols, @ForAll @IntRange(min = 2, max = 8) int colours,
             @ForAll long seed) {
         Random random = new Random(seed);
-        int[] board = new int[rows * cols];
-        for (int i = 0; i < board.length; i++) {
-            board[i] = random.nextInt(colours);
-        }
-        ColouredGraph.Contraction c = new ColouredGraph(GridShape.of(rows, cols).orthogonalNeighbours(), board,
-                colours).contract();
-        int pivot = c.component(random.nextInt(board.length));
+        ColouredGraph.Contraction c = RandomBoards.grid(rows, cols, colours, random).contract();
+        int pivot = c.component(random.nextInt(rows * cols));
         FixedSearchSpace tables = new FixedSearchSpace(c.graph(), pivot, Limits.none().start(), false);
         FixedSearchSpace lists = new FixedSearchSpace(c.graph(), pivot, Limits.none().start(), true);
         long[] a = new long[tables.words];

@@ -4,11 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import java.util.OptionalInt;
-import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
-import org.gridpuzzle.domain.grid.GridShape;
 import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.domain.search.StopReason;
 import org.junit.jupiter.api.Test;
@@ -20,12 +18,7 @@ import org.junit.jupiter.api.Test;
 class FreeAnytimeSolverTest {
 
     private static ColouredGraph board(int rows, int cols, int colours, long seed) {
-        Random random = new Random(seed);
-        int[] cells = new int[rows * cols];
-        for (int i = 0; i < cells.length; i++) {
-            cells[i] = random.nextInt(colours);
-        }
-        return new ColouredGraph(GridShape.of(rows, cols).orthogonalNeighbours(), cells, colours);
+        return RandomBoards.grid(rows, cols, colours, seed);
     }
 
     private static void floods(ColouredGraph g, FreeSolution s) {
