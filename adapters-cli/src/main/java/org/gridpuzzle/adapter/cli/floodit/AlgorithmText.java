@@ -60,7 +60,7 @@ final class AlgorithmText {
             return "greedy: --heuristic on a board of " + board.graph().contract().graph().vertexCount()
                     + " components, beyond the beam's " + AlgorithmChoice.FIXED_BEAM_COMPONENTS + " (its bound per"
                     + " child reads every component): the greedy player at the pivot (removes a colour when it can,"
-                    + " else takes the most frontier components), not proved optimal";
+                    + " else plays the colour whose frontier components bring the most new ones), not proved optimal";
         }
         if (choice.algorithm() == Algorithm.TWO_ROW) {
             int rows = board.shape().rows();
