@@ -6,7 +6,6 @@ import java.util.List;
 import org.gridpuzzle.domain.grid.Graph;
 import org.gridpuzzle.domain.search.Budget;
 import org.gridpuzzle.domain.search.Limits;
-import org.gridpuzzle.domain.search.MemoryBudget;
 import org.gridpuzzle.domain.search.StoppedException;
 
 /**
@@ -20,17 +19,12 @@ import org.gridpuzzle.domain.search.StoppedException;
  */
 public final class FixedGreedySolver {
 
-    /** Per component: parent, colour, degree, stamp and the list's header; per edge slot, two ints with room to grow. */
-    private static final long BYTES_PER_COMPONENT = 48;
-    private static final long BYTES_PER_EDGE = 24;
-
     public FixedSolution solve(ColouredGraph board, int pivotVertex, Limits limits) {
         Budget budget = limits.start();
         ColouredGraph.Contraction c = board.contract();
         ColouredGraph h = c.graph();
         int k = h.vertexCount();
-        MemoryBudget.check("the greedy player's component graph of " + k + " components",
-                k * BYTES_PER_COMPONENT + (long) h.graph().edgeCount() * 2 * BYTES_PER_EDGE);
+        MergingComponents.checkFits(h, 0);
         if (!budget.check()) {
             return stopped(budget);
         }

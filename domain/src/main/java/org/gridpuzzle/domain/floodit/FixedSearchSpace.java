@@ -36,7 +36,6 @@ final class FixedSearchSpace {
     private final long[] scratch;
     private final long[] frontierBuffer;
     private final Budget budget;
-    private final boolean pollBudget;
 
     FixedSearchSpace(ColouredGraph contracted, int pivotComponent) {
         this(contracted, pivotComponent, Limits.none().start());
@@ -75,7 +74,6 @@ final class FixedSearchSpace {
         this.scratch = new long[words];
         this.frontierBuffer = new long[words];
         this.budget = budget;
-        this.pollBudget = adjacencyLists;
     }
 
     private long[][] byteTables(ColouredGraph contracted, Budget budget) {
@@ -362,7 +360,7 @@ final class FixedSearchSpace {
         for (int layers = 1; ; layers++) {
             // a bound over millions of components takes a quarter of a second: poll the run's budget, and if it is
             // spent answer what is proved so far (each remaining colour still costs a move)
-            if (pollBudget && (layers & 63) == 0 && !budget.check()) {
+            if (byteNeighbours == null && (layers & 63) == 0 && !budget.check()) { // wide: adjacency lists
                 return Math.min(cap, distance + Long.bitCount(remaining));
             }
             for (int x = 0; x < words; x++) {

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.gridpuzzle.domain.grid.Graph;
 import org.gridpuzzle.domain.search.Budget;
+import org.gridpuzzle.domain.search.ByteArrayKey;
 import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.domain.search.MemoryBudget;
 import org.gridpuzzle.domain.search.StopReason;
@@ -109,7 +110,7 @@ public final class FreeAnytimeSolver {
         private final int n;
         private final int palette;
         private final Budget budget;
-        private final Map<Key, Integer> refuted = new HashMap<>();
+        private final Map<ByteArrayKey, Integer> refuted = new HashMap<>();
         private final long tableLimit;
         private final List<Move> path = new ArrayList<>();
         private final int[] start;
@@ -147,7 +148,7 @@ public final class FreeAnytimeSolver {
             }
             List<Node> layer = List.of(new Node(start.clone(), List.of(), 0));
             while (true) {
-                Map<Key, Node> children = new HashMap<>();
+                Map<ByteArrayKey, Node> children = new HashMap<>();
                 for (Node node : layer) {
                     int components = label(node.colours);
                     int[] comp = label.clone(); // the labelling of each child overwrites the scratch arrays
@@ -168,7 +169,7 @@ public final class FreeAnytimeSolver {
                             if (left == 1) {
                                 return new FreeSolution(c, moves);
                             }
-                            children.putIfAbsent(new Key(pack(next)), new Node(next, moves,
+                            children.putIfAbsent(new ByteArrayKey(pack(next)), new Node(next, moves,
                                     (long) left * 64 + Long.bitCount(presentColours(next))));
                         }
                     }
@@ -202,7 +203,7 @@ public final class FreeAnytimeSolver {
             if (left == 0 || boundOfLabelled(colours, components) > left) {
                 return false;
             }
-            Key key = new Key(pack(colours));
+            ByteArrayKey key = new ByteArrayKey(pack(colours));
             Integer known = refuted.get(key);
             if (known != null && known >= left) {
                 return false;
@@ -353,18 +354,6 @@ public final class FreeAnytimeSolver {
                 out[i] = (byte) colours[i];
             }
             return out;
-        }
-    }
-
-    private record Key(byte[] colours) {
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Key k && Arrays.equals(k.colours, colours);
-        }
-
-        @Override
-        public int hashCode() {
-            return Arrays.hashCode(colours);
         }
     }
 }

@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Optional;
 import org.gridpuzzle.domain.search.Budget;
 import org.gridpuzzle.domain.search.Limits;
-import org.gridpuzzle.domain.search.MemoryBudget;
 
 /**
  * Free Flood-It heuristic: play the move that leaves the fewest components, that is, recolour the component with
@@ -20,9 +19,8 @@ import org.gridpuzzle.domain.search.MemoryBudget;
  */
 public final class FreeGreedySolver {
 
-    /** Per component: parent, colour, score, best colour, list start/size, and the heap's share. */
-    private static final long BYTES_PER_COMPONENT = 64;
-    private static final long BYTES_PER_EDGE = 24;
+    /** Per component beside the merging structure: score, best colour and the heap's share. */
+    private static final long BYTES_PER_COMPONENT = 16;
     /** What {@code best} answers when the budget ran out while it cleaned the heap. */
     private static final int STOPPED = -2;
 
@@ -31,8 +29,7 @@ public final class FreeGreedySolver {
         ColouredGraph.Contraction contraction = g.contract();
         ColouredGraph h = contraction.graph();
         int k = h.vertexCount();
-        MemoryBudget.check("the greedy player's component graph of " + k + " components",
-                k * BYTES_PER_COMPONENT + (long) h.graph().end(k - 1) * BYTES_PER_EDGE);
+        MergingComponents.checkFits(h, BYTES_PER_COMPONENT);
         int[] representative = new int[k];
         Arrays.fill(representative, -1);
         for (int v = 0; v < g.vertexCount(); v++) {

@@ -2,6 +2,7 @@ package org.gridpuzzle.domain.floodit;
 
 import java.util.Arrays;
 import org.gridpuzzle.domain.grid.Graph;
+import org.gridpuzzle.domain.search.MemoryBudget;
 
 /**
  * The monochromatic components of a colouring under Free moves, kept up to date instead of recounted: a move
@@ -11,6 +12,10 @@ import org.gridpuzzle.domain.grid.Graph;
  */
 final class MergingComponents {
 
+    /** Per component: parent, colour, degree, stamp and the list's header; per edge slot, an int with room to grow. */
+    private static final long BYTES_PER_COMPONENT = 48;
+    private static final long BYTES_PER_EDGE_SLOT = 24;
+
     private final int[] parent;
     private final int[] colour;
     private int[][] adjacency;
@@ -19,6 +24,17 @@ final class MergingComponents {
     // scratch for cleaning a list: a stamp per component
     private final int[] stamp;
     private int stampNow;
+
+    /**
+     * Refuses, before anything is built, a contraction whose structure (plus {@code bytesPerComponent} of the
+     * caller's own per component) would not fit in the memory budget.
+     */
+    static void checkFits(ColouredGraph contracted, long bytesPerComponent) {
+        int k = contracted.vertexCount();
+        long slots = contracted.graph().edgeCount() * 2L;
+        MemoryBudget.check("the greedy player's component graph of " + k + " components",
+                k * (BYTES_PER_COMPONENT + bytesPerComponent) + slots * BYTES_PER_EDGE_SLOT);
+    }
 
     /** @param contracted a properly coloured graph (no two neighbours share a colour): the components themselves */
     MergingComponents(ColouredGraph contracted) {

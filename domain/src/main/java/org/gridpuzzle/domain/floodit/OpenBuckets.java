@@ -35,10 +35,6 @@ final class OpenBuckets {
     private int poppedF;
     private int poppedG;
 
-    OpenBuckets() {
-        this(MemoryAccount.unlimited());
-    }
-
     /** @param memory charged as buckets grow (and credited as large ones drain) */
     OpenBuckets(MemoryAccount memory) {
         this.memory = memory;

@@ -36,10 +36,6 @@ final class StateTable {
     private int missHash;
     private int missSlot = -1;
 
-    StateTable(int words) {
-        this(words, MemoryAccount.unlimited());
-    }
-
     /** @param memory charged as the table grows; it throws {@link MemoryBudgetException} when the budget is spent */
     StateTable(int words, MemoryAccount memory) {
         this.words = words;

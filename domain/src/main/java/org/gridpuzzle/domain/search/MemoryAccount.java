@@ -21,16 +21,6 @@ public final class MemoryAccount {
         return new MemoryAccount(what, MemoryBudget.bytes());
     }
 
-    /** An account of at most {@code bytes} (or the budget, if lower). */
-    public static MemoryAccount limitedTo(String what, long bytes) {
-        return new MemoryAccount(what, Math.min(bytes, MemoryBudget.bytes()));
-    }
-
-    /** An account that never refuses (tests, and tables too small to matter). */
-    public static MemoryAccount unlimited() {
-        return new MemoryAccount("", Long.MAX_VALUE);
-    }
-
     /** Charges {@code bytes} about to be allocated; throws when the total would pass the budget. */
     public void take(long bytes) {
         if (bytes > limit - used) {
@@ -46,9 +36,5 @@ public final class MemoryAccount {
 
     public long used() {
         return used;
-    }
-
-    public long limit() {
-        return limit;
     }
 }

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.gridpuzzle.domain.grid.Direction;
 import org.gridpuzzle.domain.search.Budget;
+import org.gridpuzzle.domain.search.ByteArrayKey;
 import org.gridpuzzle.domain.search.Limits;
 
 /**
@@ -28,16 +29,16 @@ public final class SnowmanBreadthFirst {
     public Optional<Plan> solve(SnowmanLevel level, Limits limits) {
         Budget budget = limits.start();
         SnowmanState start = level.start();
-        Map<Key, Key> parent = new HashMap<>();
-        Map<Key, SnowmanState> states = new HashMap<>();
-        Map<Key, String> via = new HashMap<>();
-        Key startKey = key(level, start);
+        Map<ByteArrayKey, ByteArrayKey> parent = new HashMap<>();
+        Map<ByteArrayKey, SnowmanState> states = new HashMap<>();
+        Map<ByteArrayKey, String> via = new HashMap<>();
+        ByteArrayKey startKey = key(level, start);
         parent.put(startKey, null);
         states.put(startKey, start);
-        ArrayDeque<Key> queue = new ArrayDeque<>();
+        ArrayDeque<ByteArrayKey> queue = new ArrayDeque<>();
         queue.add(startKey);
         while (!queue.isEmpty()) {
-            Key k = queue.poll();
+            ByteArrayKey k = queue.poll();
             SnowmanState s = states.get(k);
             if (SnowmanReplay.solved(level, s)) {
                 return Optional.of(plan(level, k, parent, via, states.size()));
@@ -60,7 +61,7 @@ public final class SnowmanBreadthFirst {
                     if (!step.kind().movesBall()) {
                         continue;
                     }
-                    Key next = key(level, step.after());
+                    ByteArrayKey next = key(level, step.after());
                     if (!parent.containsKey(next)) {
                         parent.put(next, k);
                         states.put(next, step.after());
@@ -73,9 +74,9 @@ public final class SnowmanBreadthFirst {
         return Optional.empty();
     }
 
-    private static Plan plan(SnowmanLevel level, Key goal, Map<Key, Key> parent, Map<Key, String> via, long states) {
+    private static Plan plan(SnowmanLevel level, ByteArrayKey goal, Map<ByteArrayKey, ByteArrayKey> parent, Map<ByteArrayKey, String> via, long states) {
         List<String> steps = new ArrayList<>();
-        for (Key k = goal; parent.get(k) != null; k = parent.get(k)) {
+        for (ByteArrayKey k = goal; parent.get(k) != null; k = parent.get(k)) {
             steps.add(via.get(k));
         }
         Collections.reverse(steps);
@@ -103,7 +104,7 @@ public final class SnowmanBreadthFirst {
         return dist;
     }
 
-    private static Key key(SnowmanLevel level, SnowmanState s) {
+    private static ByteArrayKey key(SnowmanLevel level, SnowmanState s) {
         int n = level.rows() * level.cols();
         int[] dist = walk(level, s);
         int region = -1;
@@ -120,18 +121,6 @@ public final class SnowmanBreadthFirst {
         bytes[n + 1] = (byte) (region >>> 16);
         bytes[n + 2] = (byte) (region >>> 8);
         bytes[n + 3] = (byte) region;
-        return new Key(bytes);
-    }
-
-    private record Key(byte[] bytes) {
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Key k && Arrays.equals(k.bytes, bytes);
-        }
-
-        @Override
-        public int hashCode() {
-            return Arrays.hashCode(bytes);
-        }
+        return new ByteArrayKey(bytes);
     }
 }

@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Random;
 import org.gridpuzzle.domain.search.MemoryAccount;
+import org.gridpuzzle.domain.search.MemoryBudget;
 import org.gridpuzzle.domain.search.MemoryBudgetException;
 import org.junit.jupiter.api.Test;
 
@@ -16,7 +17,7 @@ class StateTableTest {
     @Test
     void finds_what_was_added_across_rehashes_and_chunks() {
         Random random = new Random(7);
-        StateTable table = new StateTable(3);
+        StateTable table = new StateTable(3, MemoryAccount.open("a test table"));
         Map<String, Integer> reference = new HashMap<>();
         for (int i = 0; i < 200_000; i++) {
             long[] state = {random.nextInt(1 << 18), random.nextInt(4), 0};
@@ -44,7 +45,7 @@ class StateTableTest {
 
     @Test
     void a_state_added_twice_is_stored_twice_and_clear_forgets_everything() {
-        StateTable table = new StateTable(1);
+        StateTable table = new StateTable(1, MemoryAccount.open("a test table"));
         int a = table.add(new long[] {5}, -1, 1, 0, false);
         int b = table.add(new long[] {5}, a, 2, 1, false);
         assertThat(b).isNotEqualTo(a);
@@ -60,7 +61,7 @@ class StateTableTest {
     @Test
     void wide_states_are_chunked_by_size_and_keep_depths_past_255() {
         int words = 42_000; // a 2000×2000 board's components: a node-count chunk would overflow an int index
-        StateTable table = new StateTable(words);
+        StateTable table = new StateTable(words, MemoryAccount.open("a test table"));
         long[] state = new long[words];
         for (int i = 0; i < 300; i++) {
             state[i % words] = i + 1L;
@@ -81,9 +82,13 @@ class StateTableTest {
         table.add(new long[1000], -1, 0, 0, false);
         long afterFirst = account.used();
         assertThat(afterFirst).isGreaterThan(256 * 8000L); // the first chunk, 256 states of 8000 bytes
-        MemoryAccount small = MemoryAccount.limitedTo("a small table", 1 << 20);
-        StateTable tight = new StateTable(1000, small);
-        assertThatThrownBy(() -> tight.add(new long[1000], -1, 0, 0, false))
-                .isInstanceOf(MemoryBudgetException.class).hasMessageContaining("a small table");
+        MemoryBudget.capAt(1 << 20);
+        try {
+            StateTable tight = new StateTable(1000, MemoryAccount.open("a small table"));
+            assertThatThrownBy(() -> tight.add(new long[1000], -1, 0, 0, false))
+                    .isInstanceOf(MemoryBudgetException.class).hasMessageContaining("a small table");
+        } finally {
+            MemoryBudget.uncap();
+        }
     }
 }
