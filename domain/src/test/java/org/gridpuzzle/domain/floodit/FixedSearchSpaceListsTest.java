@@ -37,6 +37,27 @@ class FixedSearchSpaceListsTest {
         }
     }
 
+    /** Boards of three words (129 to 192 components, like pc19's) take a bound of their own: same values, every cap. */
+    @Property(tries = 60)
+    void the_three_word_bound_agrees_with_the_general_one(@ForAll @IntRange(min = 12, max = 16) int side,
+            @ForAll @IntRange(min = 4, max = 8) int colours, @ForAll long seed) {
+        Random random = new Random(seed);
+        ColouredGraph.Contraction c = RandomBoards.grid(side, side + random.nextInt(3), colours, random).contract();
+        int pivot = c.component(0);
+        FixedSearchSpace tables = new FixedSearchSpace(c.graph(), pivot, Limits.none().start(), false);
+        FixedSearchSpace lists = new FixedSearchSpace(c.graph(), pivot, Limits.none().start(), true);
+        if (tables.words != 3) {
+            return;
+        }
+        for (int trial = 0; trial < 20; trial++) {
+            long[] set = flood(tables, random);
+            long[] frontier = tables.frontier(set);
+            int cap = 2 + random.nextInt(20);
+            assertThat(tables.eliminationBound(set, frontier, cap)).isEqualTo(lists.eliminationBound(set, frontier, cap));
+            assertThat(tables.eliminationBound(set)).isEqualTo(lists.eliminationBound(set));
+        }
+    }
+
     private static long[] randomSet(Random random, int size, double density) {
         long[] set = new long[(size + 63) >>> 6];
         for (int v = 0; v < size; v++) {
