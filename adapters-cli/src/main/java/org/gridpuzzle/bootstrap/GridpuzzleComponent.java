@@ -23,6 +23,7 @@ import org.gridpuzzle.adapter.file.reachability.ReachabilityFileModule;
 import org.gridpuzzle.adapter.file.sat.SatFileModule;
 import org.gridpuzzle.adapter.file.suguru.SuguruFileModule;
 import org.gridpuzzle.adapter.render.RenderAdapterModule;
+import org.gridpuzzle.adapter.planner.PlannerAdapterModule;
 import org.gridpuzzle.adapter.sat.SatAdapterModule;
 
 /** Wires adapters to use cases; the only place that sees every adapter. */
@@ -31,7 +32,7 @@ import org.gridpuzzle.adapter.sat.SatAdapterModule;
     SuguruCliModule.class, SuguruFileModule.class, SuguruApplicationModule.class,
     FloodItCliModule.class, FloodItFileModule.class, FloodItApplicationModule.class,
     ReachabilityCliModule.class, ReachabilityFileModule.class, SatCliModule.class, SatFileModule.class,
-    SatAdapterModule.class, SatApplicationModule.class,
+    SatAdapterModule.class, PlannerAdapterModule.class, SatApplicationModule.class,
     PlanningCliModule.class, PlanningFileModule.class, PlanningApplicationModule.class,
     BenchCliModule.class, BenchmarkFileModule.class, BenchmarkModule.class,
     OutputApplicationModule.class, OutputFileModule.class, RenderAdapterModule.class, ServeModule.class})

@@ -11,6 +11,7 @@ import org.gridpuzzle.adapter.file.reachability.ReachabilityFileModule;
 import org.gridpuzzle.adapter.file.sat.SatFileModule;
 import org.gridpuzzle.adapter.file.suguru.SuguruFileModule;
 import org.gridpuzzle.adapter.render.RenderAdapterModule;
+import org.gridpuzzle.adapter.planner.PlannerAdapterModule;
 import org.gridpuzzle.adapter.sat.SatAdapterModule;
 import org.gridpuzzle.adapter.web.WebAdapterModule;
 import org.gridpuzzle.adapter.web.WebServer;
@@ -23,7 +24,7 @@ import org.gridpuzzle.adapter.web.WebSettings;
 @Singleton
 @Component(modules = {WebAdapterModule.class, FileAdapterModule.class, PuzzleApplicationModule.class,
     SuguruFileModule.class, SuguruApplicationModule.class, FloodItFileModule.class, FloodItApplicationModule.class,
-    ReachabilityFileModule.class, SatFileModule.class, SatAdapterModule.class, SatApplicationModule.class,
+    ReachabilityFileModule.class, SatFileModule.class, SatAdapterModule.class, PlannerAdapterModule.class, SatApplicationModule.class,
     PlanningFileModule.class, PlanningApplicationModule.class, OutputApplicationModule.class, OutputFileModule.class,
     RenderAdapterModule.class})
 public interface WebComponent {

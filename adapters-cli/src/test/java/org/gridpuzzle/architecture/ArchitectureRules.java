@@ -80,6 +80,13 @@ final class ArchitectureRules {
             .andShould().onlyDependOnClassesThat().resideOutsideOfPackages("java.io..", "java.nio.file..")
             .because("the text formats are a library of parsers on strings: no I/O, nothing but the domain");
 
+    static final ArchRule processes_depend_only_on_the_domain_and_java = classes()
+            .that().resideInAPackage("org.gridpuzzle.process..")
+            .should().onlyDependOnClassesThat().resideInAnyPackage("org.gridpuzzle.process..", "org.gridpuzzle.domain..",
+                    "java..")
+            .because("running an external program is a library the solver adapters share, not an adapter: it knows no"
+                    + " port, no use case and no other adapter");
+
     // 2
     static final ArchRule application_depends_only_on_domain_java_and_jakarta_inject = classes()
             .that().resideInAPackage("org.gridpuzzle.application..")

@@ -26,6 +26,7 @@ import org.gridpuzzle.domain.archfixture.first.Ping;
 import org.gridpuzzle.domain.archfixture.second.Pong;
 import org.gridpuzzle.domain.suguru.FastSolver;
 import org.gridpuzzle.format.archfixture.ReadingFormat;
+import org.gridpuzzle.process.archfixture.ReportingProcess;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -37,12 +38,13 @@ class ArchitectureRulesBiteTest {
             SolveEverythingUseCase.class, LoadEverythingPort.class, FileReadingCommand.class, FormatRegistry.class,
             IoDoingHelper.class, RunEverything.class, EverythingLoader.class, EverythingRunner.class, PuzzleLoader.class,
             Ping.class, Pong.class, BorrowingCommand.class, FastSolver.class, HeapPeaks.class, ReadingFormat.class,
-            DiskReadingOperation.class, InMemoryFiles.class);
+            DiskReadingOperation.class, InMemoryFiles.class, ReportingProcess.class);
 
     static Stream<Arguments> rules() {
         return Stream.of(
                 Arguments.of("1 domain", ArchitectureRules.domain_depends_on_nothing_but_java, "java.io.File"),
                 Arguments.of("1 formats", ArchitectureRules.formats_depend_only_on_the_domain_and_java, "java.nio.file.Files"),
+                Arguments.of("1 processes", ArchitectureRules.processes_depend_only_on_the_domain_and_java, "ProgressPort"),
                 Arguments.of("2 application", ArchitectureRules.application_depends_only_on_domain_java_and_jakarta_inject,
                         "picocli.CommandLine"),
                 Arguments.of("2 application does no io: files", ArchitectureRules.application_does_no_io,

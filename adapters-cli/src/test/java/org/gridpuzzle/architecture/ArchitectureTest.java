@@ -16,6 +16,9 @@ class ArchitectureTest {
     static final ArchRule formats_depend_only_on_the_domain_and_java =
             ArchitectureRules.formats_depend_only_on_the_domain_and_java;
     @ArchTest
+    static final ArchRule processes_depend_only_on_the_domain_and_java =
+            ArchitectureRules.processes_depend_only_on_the_domain_and_java;
+    @ArchTest
     static final ArchRule application_depends_only_on_domain_java_and_jakarta_inject =
             ArchitectureRules.application_depends_only_on_domain_java_and_jakarta_inject;
     @ArchTest

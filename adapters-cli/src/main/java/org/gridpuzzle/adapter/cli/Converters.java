@@ -1,5 +1,6 @@
 package org.gridpuzzle.adapter.cli;
 
+import org.gridpuzzle.application.port.in.planning.PlanBackend;
 import org.gridpuzzle.application.port.in.suguru.SolverChoice;
 import org.gridpuzzle.domain.floodit.Mode;
 import org.gridpuzzle.domain.floodit.choice.ExactAlgorithm;
@@ -45,6 +46,13 @@ public final class Converters {
     public static final class Encoding extends LabelledEnumConverter<EncodingKind> {
         public Encoding() {
             super(EncodingKind.class, "encoding");
+        }
+    }
+
+    /** {@code --backend sat|asp}. */
+    public static final class Backend extends LabelledEnumConverter<PlanBackend.Kind> {
+        public Backend() {
+            super(PlanBackend.Kind.class, "backend");
         }
     }
 

@@ -14,10 +14,12 @@ import org.gridpuzzle.adapter.cli.DurationConverter;
 import org.gridpuzzle.adapter.cli.ExitCodes;
 import org.gridpuzzle.adapter.cli.Terminal;
 import org.gridpuzzle.application.port.in.planning.LevelPlan;
+import org.gridpuzzle.application.port.in.planning.PlanBackend;
 import org.gridpuzzle.benchmark.port.in.planning.BenchmarkSokobanCommand;
 import org.gridpuzzle.benchmark.port.in.planning.BenchmarkSokobanResult;
 import org.gridpuzzle.benchmark.port.in.planning.BenchmarkSokobanUseCase;
 import org.gridpuzzle.benchmark.port.in.planning.ConfigurationRun;
+import org.gridpuzzle.benchmark.port.in.planning.SokobanConfiguration;
 import org.gridpuzzle.domain.planning.PlanSearch;
 import org.gridpuzzle.domain.reachability.EncodingKind;
 import picocli.CommandLine.Command;
@@ -42,7 +44,9 @@ public final class BenchSokobanCommand implements Callable<Integer> {
 
     @Option(names = "--configs", split = ",", paramLabel = "STRATEGY:ENCODING,...",
             defaultValue = "parallel:tree,parallel:dag,parallel:path,recipe:tree",
-            description = "Default: ${DEFAULT-VALUE}.")
+            description = {"STRATEGY:ENCODING of our SAT planner, or asp:fair, asp:competition (ASP models under gringo |"
+                + " clasp, ascending), asp:competition@K (deciding the bound K each level's title ends with, as the ASP"
+                + " Competition's instances are named).", "Default: ${DEFAULT-VALUE}."})
     List<String> configs;
 
     @Option(names = "--per-level", description = "Also print a row per level: pushes (* when proved optimal) and time under each configuration.")
@@ -68,7 +72,7 @@ public final class BenchSokobanCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        List<PlanSearch.Options> configurations = new ArrayList<>();
+        List<SokobanConfiguration> configurations = new ArrayList<>();
         for (String config : configs) {
             configurations.add(configuration(config));
         }
@@ -80,7 +84,7 @@ public final class BenchSokobanCommand implements Callable<Integer> {
         BenchmarkSokobanResult r = useCase.run(new BenchmarkSokobanCommand(set, file, first, configurations, sat.solver,
                 timeout, cancellation::isCancelled, run -> {
                     out.printf(Locale.ROOT, "| %s | %s | %d of %d | %d | %d | %.0f s | %s |%n",
-                            run.options().strategy().label(), run.encoding(), run.solved(), run.levels().size(),
+                            run.strategy(), run.encoding(), run.solved(), run.levels().size(),
                             run.proved(), run.pushes(), run.par2Seconds(), compact(run.unsolved()));
                     out.flush();
                 }));
@@ -98,14 +102,25 @@ public final class BenchSokobanCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    private static PlanSearch.Options configuration(String config) {
+    /** STRATEGY:ENCODING, or asp:fair, asp:competition, asp:competition@K (the bound in each level's title). */
+    private static SokobanConfiguration configuration(String config) {
         String[] parts = config.split(":");
+        if (parts[0].trim().equalsIgnoreCase("asp")) {
+            String model = parts.length > 1 ? parts[1].trim() : "fair";
+            boolean titled = model.endsWith("@K");
+            if (parts.length > 2) {
+                throw new TypeConversionException("'" + config + "' is not asp:MODEL");
+            }
+            return new SokobanConfiguration(PlanSearch.Options.of(PlanSearch.Strategy.SEQUENTIAL, null, 1000, true),
+                    new PlanBackend(PlanBackend.Kind.ASP, titled ? model.substring(0, model.length() - 2) : model,
+                            titled ? PlanBackend.TITLE_BOUND : 0));
+        }
         PlanSearch.Strategy strategy = new Converters.Strategy().convert(parts[0]);
         EncodingKind encoding = parts.length > 1 ? new Converters.Encoding().convert(parts[1]) : null;
         if (parts.length > 2) {
             throw new TypeConversionException("'" + config + "' is not STRATEGY:ENCODING");
         }
-        return PlanSearch.Options.of(strategy, encoding, 1000, true);
+        return new SokobanConfiguration(PlanSearch.Options.of(strategy, encoding, 1000, true), PlanBackend.sat());
     }
 
     private static void printPerLevel(PrintWriter out, List<ConfigurationRun> runs) {

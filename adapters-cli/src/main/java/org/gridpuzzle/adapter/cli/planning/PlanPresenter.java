@@ -40,8 +40,9 @@ final class PlanPresenter {
             levels.add(doc);
         }
         Map<String, Object> doc = new LinkedHashMap<>();
-        doc.put("strategy", options.strategy().label());
-        doc.put("encoding", result.encoding().label());
+        // a model back-end has no strategy or encoding of ours: its solver names the model
+        doc.put("strategy", result.encoding() == null ? null : options.strategy().label());
+        doc.put("encoding", result.encoding() == null ? null : result.encoding().label());
         doc.put("solver", result.solver());
         doc.put("levels", levels);
         return doc;
@@ -77,10 +78,11 @@ final class PlanPresenter {
                 PlanSearch.Outcome o = p.outcome();
                 if (p.solved()) {
                     out.println(o.moves());
-                    out.printf(Locale.ROOT, "%s: %d %s (%s), %d moves in all; %s, %s, %s; %d solver calls, %.1f s%n",
+                    String how = result.encoding() == null ? result.solver()
+                            : options.strategy().label() + ", " + result.encoding().label() + ", " + result.solver();
+                    out.printf(Locale.ROOT, "%s: %d %s (%s), %d moves in all; %s; %d solver calls, %.1f s%n",
                             p.title(), o.objectMoves(), unit, o.optimal() ? "optimal" : "not proved optimal",
-                            o.moves().length(), options.strategy().label(), result.encoding().label(), result.solver(),
-                            o.calls(), p.nanos() / 1e9);
+                            o.moves().length(), how, o.calls(), p.nanos() / 1e9);
                 } else {
                     out.printf(Locale.ROOT, "%s: no plan: %s%s%n", p.title(), o.stopped(),
                             o.lowerBound() > 0 ? "; at least " + o.lowerBound() + " " + unit : "");

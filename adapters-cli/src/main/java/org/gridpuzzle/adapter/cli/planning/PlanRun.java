@@ -7,6 +7,7 @@ import org.gridpuzzle.adapter.cli.AnswerFiles;
 import org.gridpuzzle.adapter.cli.CancellationFlag;
 import org.gridpuzzle.adapter.cli.Terminal;
 import org.gridpuzzle.application.port.in.planning.Game;
+import org.gridpuzzle.application.port.in.planning.PlanBackend;
 import org.gridpuzzle.application.port.in.planning.PlanGameCommand;
 import org.gridpuzzle.application.port.in.planning.PlanGameResult;
 import org.gridpuzzle.application.port.in.planning.PlanGameUseCase;
@@ -34,8 +35,10 @@ final class PlanRun {
      */
     int run(Game game, Path file, List<Integer> levels, PlanningOptions planning, String key, String unit) {
         PlanSearch.Options options = planning.options();
-        PlanGameResult result = useCase.plan(new PlanGameCommand(game, file, levels, options, planning.sat.solver,
-                planning.limits.limits(cancellation), planning.dimacs));
+        PlanBackend backend = planning.backend();
+        String solver = backend.kind() == PlanBackend.Kind.SAT ? planning.sat.solver : null;
+        PlanGameResult result = useCase.plan(new PlanGameCommand(game, file, levels, options, solver,
+                planning.limits.limits(cancellation), planning.dimacs, backend));
         int code = PlanPresenter.present(terminal, result, options, key, unit, planning.output.json);
         files.save(planning.save.file, () -> PlanPresenter.answer(result), () -> PlanPresenter.json(result, options, key));
         return code;

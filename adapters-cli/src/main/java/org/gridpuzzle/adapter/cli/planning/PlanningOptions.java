@@ -6,13 +6,20 @@ import org.gridpuzzle.adapter.cli.JsonOption;
 import org.gridpuzzle.adapter.cli.LimitOptions;
 import org.gridpuzzle.adapter.cli.OutputOption;
 import org.gridpuzzle.adapter.cli.SatSolverOption;
+import org.gridpuzzle.application.port.in.planning.PlanBackend;
 import org.gridpuzzle.domain.planning.PlanSearch;
 import org.gridpuzzle.domain.reachability.EncodingKind;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 
 /** The options shared by {@code sokoban solve} and {@code snowman solve}. */
 final class PlanningOptions {
+
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec spec;
 
     @Option(names = "--strategy", paramLabel = "STRATEGY", defaultValue = "sequential", converter = Converters.Strategy.class,
             completionCandidates = Converters.Strategy.class,
@@ -36,8 +43,27 @@ final class PlanningOptions {
     @Option(names = "--no-implied", description = "Leave out the implied constraints (dead squares, ball-size invariants).")
     boolean noImplied;
 
-    @Option(names = "--dimacs", paramLabel = "DIR", description = "Also write every formula solved to DIR as DIMACS.")
+    @Option(names = {"--dump", "--dimacs"}, paramLabel = "DIR",
+            description = "Also write to DIR every formula solved (DIMACS) or, with --backend asp, every model and instance.")
     Path dimacs;
+
+    @Option(names = "--backend", paramLabel = "BACKEND", defaultValue = "sat", converter = Converters.Backend.class,
+            completionCandidates = Converters.Backend.class,
+            description = {"sat: our planner (--strategy, --encoding, --sat-solver apply);",
+                "asp: Sokoban as answer set programming, solved by gringo | clasp from the PATH (--model, --steps).",
+                "Default: ${DEFAULT-VALUE}."})
+    PlanBackend.Kind backend;
+
+    @Option(names = "--model", paramLabel = "MODEL",
+            description = {"With --backend asp: fair (a step pushes one box one cell; the fewest steps are the fewest"
+                + " pushes) or competition (a step pushes one box one or more cells in one direction, as in the ASP"
+                + " Competition). Default: fair."})
+    String model;
+
+    @Option(names = "--steps", paramLabel = "K", defaultValue = "0",
+            description = "With --backend asp: decide this one bound (is there a plan of at most K steps?) instead of"
+                    + " ascending from the lower bound. Default: ascend.")
+    int steps;
 
     @Mixin
     JsonOption output;
@@ -50,6 +76,16 @@ final class PlanningOptions {
 
     @Mixin
     LimitOptions limits;
+
+    PlanBackend backend() {
+        if (steps < 0) {
+            throw new ParameterException(spec.commandLine(), "--steps must be 0 or more, not " + steps);
+        }
+        if (backend == PlanBackend.Kind.SAT && (model != null || steps > 0)) {
+            throw new ParameterException(spec.commandLine(), "--model and --steps go with --backend asp");
+        }
+        return new PlanBackend(backend, model, steps);
+    }
 
     PlanSearch.Options options() {
         return PlanSearch.Options.of(strategy, encoding, maxSteps, !noImplied);

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.regex.Pattern;
 import org.gridpuzzle.bootstrap.CliRun;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -38,6 +39,49 @@ class GamesCliTest {
         CliRun bad = CliRun.of("sokoban", "check", file("bad.xsb", "; 4 Broken\n#####\n#$$.#\n#@  #\n#####\n").toString(), "r");
         assertThat(bad.exitCode()).isEqualTo(2);
         assertThat(bad.err()).contains("bad.xsb:2").contains("'4 Broken'").contains("2 boxes and 1 goals");
+    }
+
+    @Test
+    void sokoban_solve_by_asp_finds_the_fewest_pushes_and_bad_choices_are_one_line() throws Exception {
+        Path xsb = file("two.xsb", "; 1 Easy\n#######\n#@ $ .#\n#######\n\n; 2 Stuck\n#####\n#$ .#\n#  @#\n#####\n");
+        for (String[] args : new String[][] {{"--model", "lazy"}, {"--steps", "-1"}, {"--backend", "csp"}}) {
+            CliRun bad = CliRun.of(concat(new String[] {"sokoban", "solve", xsb.toString(), "--backend", "asp"}, args));
+            assertThat(bad.exitCode()).as(String.join(" ", args)).isEqualTo(2);
+            assertThat(bad.err().strip()).doesNotContain("\n").doesNotContain("Exception");
+        }
+        CliRun satModel = CliRun.of("sokoban", "solve", xsb.toString(), "--model", "fair");
+        assertThat(satModel.exitCode()).isEqualTo(2);
+        assertThat(satModel.err()).contains("--model and --steps go with --backend asp");
+        CliRun snowman = CliRun.of("snowman", "solve", file("one.lvl", "######\n#p16'#\n######\n").toString(),
+                "--backend", "asp");
+        assertThat(snowman.exitCode()).isEqualTo(2);
+        assertThat(snowman.err()).contains("the asp models are Sokoban's");
+        Assumptions.assumeTrue(onPath("gringo") && onPath("clasp"), "gringo or clasp is not on the PATH");
+        CliRun solved = CliRun.of("sokoban", "solve", xsb.toString(), "--backend", "asp");
+        assertThat(solved.exitCode()).as(solved.err()).isZero();
+        assertThat(solved.out()).startsWith("rRR").contains("1 Easy: 2 pushes (optimal)").contains("asp fair model");
+        CliRun decided = CliRun.of("sokoban", "solve", xsb.toString(), "--backend", "asp", "--model", "competition",
+                "--steps", "1");
+        assertThat(decided.exitCode()).isZero();
+        assertThat(decided.out()).contains("2 pushes (not proved optimal)");
+        CliRun stuck = CliRun.of("sokoban", "solve", xsb.toString(), "--level", "2", "--backend", "asp", "--max-steps", "4");
+        assertThat(stuck.exitCode()).isEqualTo(3);
+        assertThat(stuck.out()).contains("2 Stuck: no plan: no plan of at most 4 steps");
+    }
+
+    private static String[] concat(String[] a, String[] b) {
+        String[] out = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
+    }
+
+    private static boolean onPath(String program) {
+        for (String dir : System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator)) {
+            if (Files.isExecutable(Path.of(dir, program))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Test

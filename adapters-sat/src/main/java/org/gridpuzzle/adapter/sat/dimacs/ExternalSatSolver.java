@@ -14,12 +14,14 @@ import org.gridpuzzle.domain.sat.Cnf;
 import org.gridpuzzle.domain.sat.SatSolver;
 import org.gridpuzzle.domain.sat.SatStatus;
 import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.process.CommandWords;
+import org.gridpuzzle.process.WatchedProcess;
 
 /**
  * Any DIMACS solver run as a process on a temporary CNF file. Reads competition output ({@code s} line,
  * multi-line {@code v}), or MiniSat's result file when the program is minisat; an answer needs its exit code
  * too (10 SAT, 20 UNSAT), so a solver that claims UNSAT and then crashes has failed, not proved anything. A
- * watchdog ({@link SolverProcess}) kills the process and everything it started at the time limit plus a grace
+ * watchdog ({@link WatchedProcess}) kills the process and everything it started at the time limit plus a grace
  * period, on cancellation, or after {@link #DEFAULT_LIMIT} when no limit is set (a failure, not an answer). Every model is
  * checked against the CNF before it is returned; on any failure the CNF is kept and named in the error.
  * Not incremental: assumptions become unit clauses and each call solves from scratch.
@@ -46,11 +48,11 @@ public final class ExternalSatSolver implements SatSolver {
     public ExternalSatSolver(String commandLine, Duration defaultLimit) {
         this.defaultLimit = defaultLimit;
         this.commandLine = commandLine;
-        this.command = SolverCommand.split(commandLine);
+        this.command = CommandWords.split(commandLine);
         if (command.isEmpty()) {
             throw new SatSolverException(commandLine, "empty command");
         }
-        Path program = SolverCommand.locate(command.get(0))
+        Path program = CommandWords.locate(command.get(0))
                 .orElseThrow(() -> new SatSolverException(commandLine, "'" + command.get(0) + "' is not an executable on the PATH"));
         this.command.set(0, program.toString());
         this.resultFileMode = program.getFileName().toString().startsWith("minisat");
@@ -99,14 +101,14 @@ public final class ExternalSatSolver implements SatSolver {
             if (resultFileMode) {
                 argv.add(result.toString());
             }
-            SolverProcess process = SolverProcess.start(argv, out, err);
-            SolverProcess.End end = process.await(limits, begun, GRACE_MILLIS, defaultLimit);
-            if (end == SolverProcess.End.DEFAULT_LIMIT) {
+            WatchedProcess process = WatchedProcess.start(argv, out, err);
+            WatchedProcess.End end = process.await(limits, begun, GRACE_MILLIS, defaultLimit);
+            if (end == WatchedProcess.End.DEFAULT_LIMIT) {
                 throw failure(input, "gave no answer within " + (defaultLimit.toMinutes() > 0
                         ? defaultLimit.toMinutes() + " min" : defaultLimit.toMillis() + " ms")
                         + ", the limit of a run without --timeout");
             }
-            if (end != SolverProcess.End.EXITED) {
+            if (end != WatchedProcess.End.EXITED) {
                 return SatStatus.UNKNOWN;
             }
             int exit = process.exitCode();

@@ -4,8 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import java.util.ArrayDeque;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -29,6 +27,7 @@ import org.gridpuzzle.domain.sokoban.SokobanBreadthFirst;
 import org.gridpuzzle.domain.sokoban.SokobanLevel;
 import org.gridpuzzle.domain.sokoban.SokobanReplay;
 import org.gridpuzzle.domain.sokoban.SokobanState;
+import org.gridpuzzle.fixtures.RandomRooms;
 
 /**
  * Every strategy and reachability encoding against exact breadth-first search on random small rooms:
@@ -45,7 +44,7 @@ class PlanningAgainstBreadthFirstTest {
     @Property(tries = 40)
     void sokoban_strategies_agree_with_breadth_first_search(@ForAll @IntRange(min = 1, max = 2) int boxes,
             @ForAll @IntRange(min = 0, max = 2) int encoding, @ForAll long seed) {
-        Optional<SokobanLevel> made = randomSokoban(boxes, new Random(seed));
+        Optional<SokobanLevel> made = RandomRooms.sokoban(boxes, new Random(seed));
         if (made.isEmpty()) {
             return;
         }
@@ -63,7 +62,7 @@ class PlanningAgainstBreadthFirstTest {
     @Property(tries = 25)
     void snowman_strategies_agree_with_breadth_first_search(@ForAll @IntRange(min = 0, max = 2) int encoding,
             @ForAll long seed) {
-        SnowmanLevel level = randomSnowman(new Random(seed));
+        SnowmanLevel level = RandomRooms.snowman(new Random(seed));
         Optional<SnowmanBreadthFirst.Plan> best = new SnowmanBreadthFirst().solve(level, LIMITS);
         int moves = best.map(SnowmanBreadthFirst.Plan::ballMoves).filter(p -> p <= MAX_STEPS).orElse(-1);
         EncodingKind kind = EncodingKind.values()[encoding];
@@ -126,64 +125,5 @@ class PlanningAgainstBreadthFirstTest {
             sb.append(s.box(c) ? '1' : '0');
         }
         return sb.toString();
-    }
-
-    private static Optional<SokobanLevel> randomSokoban(int boxes, Random random) {
-        int rows = 5;
-        int cols = 6;
-        boolean[] wall = walledRoom(rows, cols, random);
-        List<Integer> floor = floor(wall);
-        if (floor.size() < 2 * boxes + 1) {
-            return Optional.empty();
-        }
-        boolean[] goal = new boolean[rows * cols];
-        boolean[] box = new boolean[rows * cols];
-        for (int i = 0; i < boxes; i++) {
-            goal[floor.get(i)] = true;
-            box[floor.get(boxes + i)] = true;
-        }
-        return Optional.of(new SokobanLevel("random", rows, cols, wall, goal, box, floor.get(2 * boxes)));
-    }
-
-    private static SnowmanLevel randomSnowman(Random random) {
-        int rows = 5;
-        int cols = 6;
-        while (true) {
-            boolean[] wall = walledRoom(rows, cols, random);
-            List<Integer> floor = floor(wall);
-            if (floor.size() < 6) {
-                continue;
-            }
-            int[] balls = new int[rows * cols];
-            boolean[] snow = new boolean[rows * cols];
-            for (int i = 0; i < 3; i++) {
-                balls[floor.get(i)] = random.nextInt(3) == 0 ? SnowmanLevel.MEDIUM : SnowmanLevel.SMALL;
-            }
-            for (int i = 4; i < floor.size(); i++) {
-                snow[floor.get(i)] = random.nextBoolean();
-            }
-            return new SnowmanLevel(rows, cols, wall, snow, balls, floor.get(3));
-        }
-    }
-
-    private static boolean[] walledRoom(int rows, int cols, Random random) {
-        boolean[] wall = new boolean[rows * cols];
-        for (int cell = 0; cell < wall.length; cell++) {
-            int r = cell / cols;
-            int c = cell % cols;
-            wall[cell] = r == 0 || c == 0 || r == rows - 1 || c == cols - 1 || random.nextInt(8) == 0;
-        }
-        return wall;
-    }
-
-    private static List<Integer> floor(boolean[] wall) {
-        List<Integer> floor = new ArrayList<>();
-        for (int cell = 0; cell < wall.length; cell++) {
-            if (!wall[cell]) {
-                floor.add(cell);
-            }
-        }
-        Collections.shuffle(floor, new Random(floor.size()));
-        return floor;
     }
 }

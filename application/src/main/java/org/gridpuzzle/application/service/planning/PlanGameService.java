@@ -6,16 +6,20 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
+import org.gridpuzzle.application.error.InvalidInputException;
 import org.gridpuzzle.application.error.NoSuchLevelException;
 import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.port.in.planning.Game;
 import org.gridpuzzle.application.port.in.planning.LevelPlan;
+import org.gridpuzzle.application.port.in.planning.PlanBackend;
 import org.gridpuzzle.application.port.in.planning.PlanGameCommand;
 import org.gridpuzzle.application.port.in.planning.PlanGameResult;
 import org.gridpuzzle.application.port.in.planning.PlanGameUseCase;
 import org.gridpuzzle.application.port.out.ProgressPort;
 import org.gridpuzzle.application.port.out.planning.LoadSnowmanLevelPort;
 import org.gridpuzzle.application.port.out.planning.LoadSokobanLevelsPort;
+import org.gridpuzzle.application.port.out.planning.PlanningModel;
+import org.gridpuzzle.application.port.out.planning.SolvePlanningModelPort;
 import org.gridpuzzle.application.port.out.sat.SatBackend;
 import org.gridpuzzle.application.port.out.sat.SaveCnfPort;
 import org.gridpuzzle.application.port.out.sat.SelectSatSolverPort;
@@ -38,19 +42,24 @@ public final class PlanGameService implements PlanGameUseCase {
     private final SelectSatSolverPort solvers;
     private final SaveCnfPort cnfs;
     private final ProgressPort progress;
+    private final SolvePlanningModelPort models;
 
     @Inject
     public PlanGameService(LoadSokobanLevelsPort sokoban, LoadSnowmanLevelPort snowman, SelectSatSolverPort solvers,
-            SaveCnfPort cnfs, ProgressPort progress) {
+            SaveCnfPort cnfs, ProgressPort progress, SolvePlanningModelPort models) {
         this.sokoban = sokoban;
         this.snowman = snowman;
         this.solvers = solvers;
         this.cnfs = cnfs;
         this.progress = progress;
+        this.models = models;
     }
 
     @Override
     public PlanGameResult plan(PlanGameCommand command) {
+        if (command.backend().kind() != PlanBackend.Kind.SAT) {
+            return planWithModel(command);
+        }
         String stage = command.game().name().toLowerCase(Locale.ROOT);
         List<Selected> selected = select(command);
         SatBackend backend = solvers.select(command.solver());
@@ -80,12 +89,58 @@ public final class PlanGameService implements PlanGameUseCase {
         return new PlanGameResult(backend.description(), command.options().encoding(), out);
     }
 
+    /** Sokoban levels planned by an external model, one after the other, stopping between levels when cancelled. */
+    private PlanGameResult planWithModel(PlanGameCommand command) {
+        PlanBackend backend = command.backend();
+        String label = backend.kind().label();
+        if (command.game() != Game.SOKOBAN) {
+            throw new InvalidInputException(label, "the " + label + " models are Sokoban's; plan "
+                    + command.game().name().toLowerCase(Locale.ROOT) + " with --backend sat");
+        }
+        String modelName = backend.model() == null ? "fair" : backend.model();
+        PlanningModel model = PlanningModel.of(label, modelName);
+        if (model == null) {
+            throw new InvalidInputException(label, "no " + label + " model '" + modelName + "' (fair, competition)");
+        }
+        List<Selected> selected = select(command);
+        ModelPlanAscent ascent = new ModelPlanAscent(models, progress);
+        List<LevelPlan> out = new ArrayList<>();
+        for (Selected level : selected) {
+            if (command.limits().cancelled().getAsBoolean()) {
+                break;
+            }
+            long start = System.nanoTime();
+            SokobanLevel sokobanLevel = level.level();
+            int steps = backend.steps() == PlanBackend.TITLE_BOUND ? titleBound(level.title()) : backend.steps();
+            PlanSearch.Outcome outcome = ascent.plan(sokobanLevel, level.title(), model, steps,
+                    command.options().maxSteps(), command.solver(), command.dimacsDir(), fileStem(level.title(),
+                    level.index()), command.limits());
+            out.add(new LevelPlan(level.index(), level.title(), outcome, System.nanoTime() - start,
+                    level.answer().apply(outcome.moves() == null ? "" : outcome.moves())));
+        }
+        return new PlanGameResult(ascent.solver() + ", asp " + model.label() + " model", null, out);
+    }
+
+    /** K of a level titled NAME.steps.K (the ASP Competition's instances). */
+    private static int titleBound(String title) {
+        int dot = title.lastIndexOf('.');
+        try {
+            int k = Integer.parseInt(title.substring(dot + 1).trim());
+            if (dot > 0 && k > 0) {
+                return k;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new InvalidInputException(title, "the title names no step bound (NAME.steps.K)");
+    }
+
     private List<Selected> select(PlanGameCommand command) {
         List<Selected> selected = new ArrayList<>();
         if (command.game() == Game.SNOWMAN) {
             SnowmanLevel level = snowman.loadSnowmanLevel(command.file());
             selected.add(new Selected(1, StandardInput.shortName(command.file()), new SnowmanEncoding(level),
-                    moves -> new Output.SnowmanPlan(level, moves)));
+                    moves -> new Output.SnowmanPlan(level, moves), null));
             return selected;
         }
         List<SokobanLevel> all = sokoban.loadSokobanLevels(command.file());
@@ -106,11 +161,15 @@ public final class PlanGameService implements PlanGameUseCase {
         SokobanLevel level = all.get(index - 1);
         String title = level.title();
         return new Selected(index, title.isBlank() ? "level " + index : title, new SokobanEncoding(level),
-                moves -> new Output.SokobanPlan(level, moves));
+                moves -> new Output.SokobanPlan(level, moves), level);
     }
 
-    /** A level to plan: its number in the file, its title, its encoding, and how its answer is made from a plan. */
-    private record Selected(int index, String title, GameEncoding game, Function<String, Output> answer) {
+    /**
+     * A level to plan: its number in the file, its title, its encoding, how its answer is made from a plan, and the
+     * Sokoban level itself (null for Snowman) for the model back-ends.
+     */
+    private record Selected(int index, String title, GameEncoding game, Function<String, Output> answer,
+            SokobanLevel level) {
     }
 
     private static String fileStem(String title, int index) {

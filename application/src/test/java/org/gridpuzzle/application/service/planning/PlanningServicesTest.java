@@ -1,5 +1,16 @@
 package org.gridpuzzle.application.service.planning;
 
+import org.gridpuzzle.application.error.InvalidInputException;
+import org.gridpuzzle.application.error.PlannerFailedException;
+import org.gridpuzzle.application.port.in.planning.PlanBackend;
+import org.gridpuzzle.application.port.out.planning.ModelAnswer;
+import org.gridpuzzle.application.port.out.planning.ModelQuery;
+import org.gridpuzzle.application.port.out.planning.SolvePlanningModelPort;
+import org.gridpuzzle.domain.grid.Direction;
+import org.gridpuzzle.domain.planning.FloorMap;
+import org.gridpuzzle.domain.planning.PlanAction;
+import org.gridpuzzle.domain.sat.SatStatus;
+import org.gridpuzzle.domain.sokoban.SokobanEncoding;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.gridpuzzle.application.service.TestModels.snowman;
@@ -56,6 +67,7 @@ class PlanningServicesTest {
     private final SelectSatSolverPort solvers = mock(SelectSatSolverPort.class);
     private final SaveCnfPort cnfs = mock(SaveCnfPort.class);
     private final ProgressPort progress = mock(ProgressPort.class);
+    private final SolvePlanningModelPort models = mock(SolvePlanningModelPort.class);
 
     @BeforeEach
     void ports() {
@@ -65,7 +77,7 @@ class PlanningServicesTest {
     }
 
     private PlanGameService planner() {
-        return new PlanGameService(sokobanFiles, snowmanFiles, solvers, cnfs, progress);
+        return new PlanGameService(sokobanFiles, snowmanFiles, solvers, cnfs, progress, models);
     }
 
     private static PlanSearch.Options sequential() {
@@ -114,6 +126,51 @@ class PlanningServicesTest {
                     assertThat(e.level()).isEqualTo(3);
                     assertThat(e.levels()).isEqualTo(2);
                 });
+    }
+
+    /** Level Two's two pushes to the right, over its floor indices (the player starts behind the box). */
+    private static List<PlanAction> twoPushesRight() {
+        FloorMap floor = new SokobanEncoding(TWO_PUSHES).floor();
+        int box = floor.index(TWO_PUSHES.start().player()) + 1;
+        return List.of(new PlanAction(PlanAction.Kind.PUSH, box - 1, box, box + 1, Direction.RIGHT),
+                new PlanAction(PlanAction.Kind.PUSH, box, box + 1, box + 2, Direction.RIGHT));
+    }
+
+    @Test
+    void a_model_back_end_is_asked_bound_after_bound_and_its_plan_is_rendered_and_replayed() {
+        when(models.decide(any(), any())).thenAnswer(call -> {
+            ModelQuery q = call.getArgument(0);
+            return q.steps() < 2 ? new ModelAnswer(SatStatus.UNSAT, List.of(), 0, "clasp (test)")
+                    : new ModelAnswer(SatStatus.SAT, twoPushesRight(), 2, "clasp (test)");
+        });
+        PlanGameResult r = planner().plan(new PlanGameCommand(Game.SOKOBAN, XSB, List.of(2), sequential(), null, null,
+                null, new PlanBackend(PlanBackend.Kind.ASP, "fair", 0)));
+        PlanSearch.Outcome o = r.levels().get(0).outcome();
+        assertThat(o.moves()).isEqualTo("RR");
+        assertThat(o.objectMoves()).isEqualTo(2);
+        assertThat(o.optimal()).isTrue();
+        assertThat(r.solver()).contains("fair model");
+        // the ascent starts at the matching bound (2 for this level), so one call suffices
+        verify(models, times(1)).decide(any(), any());
+    }
+
+    @Test
+    void a_model_plan_that_does_not_solve_the_level_is_a_failure_of_the_planner_not_an_answer() {
+        when(models.decide(any(), any())).thenReturn(new ModelAnswer(SatStatus.SAT, twoPushesRight().subList(0, 1), 1,
+                "clasp (test)"));
+        assertThatThrownBy(() -> planner().plan(new PlanGameCommand(Game.SOKOBAN, XSB, List.of(2), sequential(), null,
+                null, null, new PlanBackend(PlanBackend.Kind.ASP, "competition", 0))))
+                .isInstanceOf(PlannerFailedException.class).hasMessageContaining("does not solve");
+    }
+
+    @Test
+    void the_asp_models_are_sokoban_only_and_unknown_models_are_refused() {
+        assertThatThrownBy(() -> planner().plan(new PlanGameCommand(Game.SNOWMAN, LVL, List.of(), sequential(), null,
+                null, null, new PlanBackend(PlanBackend.Kind.ASP, null, 0))))
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("Sokoban");
+        assertThatThrownBy(() -> planner().plan(new PlanGameCommand(Game.SOKOBAN, XSB, List.of(), sequential(), null,
+                null, null, new PlanBackend(PlanBackend.Kind.ASP, "lazy", 0))))
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("no asp model 'lazy'");
     }
 
     @Test

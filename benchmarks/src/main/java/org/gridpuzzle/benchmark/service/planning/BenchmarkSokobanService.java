@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.gridpuzzle.application.port.in.planning.Game;
 import org.gridpuzzle.application.port.in.planning.LevelPlan;
+import org.gridpuzzle.application.port.in.planning.PlanBackend;
 import org.gridpuzzle.application.port.in.planning.PlanGameCommand;
 import org.gridpuzzle.application.port.in.planning.PlanGameResult;
 import org.gridpuzzle.application.port.in.planning.PlanGameUseCase;
@@ -14,7 +15,7 @@ import org.gridpuzzle.benchmark.port.in.planning.BenchmarkSokobanCommand;
 import org.gridpuzzle.benchmark.port.in.planning.BenchmarkSokobanResult;
 import org.gridpuzzle.benchmark.port.in.planning.BenchmarkSokobanUseCase;
 import org.gridpuzzle.benchmark.port.in.planning.ConfigurationRun;
-import org.gridpuzzle.domain.planning.PlanSearch;
+import org.gridpuzzle.benchmark.port.in.planning.SokobanConfiguration;
 import org.gridpuzzle.domain.search.Limits;
 
 /**
@@ -42,14 +43,17 @@ public final class BenchmarkSokobanService implements BenchmarkSokobanUseCase {
         Limits limits = Limits.none().withTimeLimit(command.timeout()).withCancellation(command.cancelled());
         List<ConfigurationRun> runs = new ArrayList<>();
         String solver = null;
-        for (PlanSearch.Options options : command.configurations()) {
+        for (SokobanConfiguration configuration : command.configurations()) {
             if (command.cancelled().getAsBoolean()) {
                 break;
             }
-            PlanGameResult r = planner.plan(new PlanGameCommand(Game.SOKOBAN, xsb, levels, options, command.solver(), limits,
-                    null));
-            solver = r.solver();
-            ConfigurationRun run = totals(options, r, command.timeout().toMillis() / 1e3);
+            boolean sat = configuration.backend().kind() == PlanBackend.Kind.SAT;
+            PlanGameResult r = planner.plan(new PlanGameCommand(Game.SOKOBAN, xsb, levels, configuration.options(),
+                    sat ? command.solver() : null, limits, null, configuration.backend()));
+            if (sat) {
+                solver = r.solver();
+            }
+            ConfigurationRun run = totals(configuration, r, command.timeout().toMillis() / 1e3);
             runs.add(run);
             command.onConfiguration().accept(run);
         }
@@ -62,7 +66,7 @@ public final class BenchmarkSokobanService implements BenchmarkSokobanUseCase {
     }
 
     /** PAR-2: the time of every solved level plus twice the limit for every unsolved one. */
-    static ConfigurationRun totals(PlanSearch.Options options, PlanGameResult r, double limitSeconds) {
+    static ConfigurationRun totals(SokobanConfiguration configuration, PlanGameResult r, double limitSeconds) {
         int solved = 0;
         int proved = 0;
         long pushes = 0;
@@ -79,7 +83,8 @@ public final class BenchmarkSokobanService implements BenchmarkSokobanUseCase {
                 unsolved.add(p.index());
             }
         }
-        return new ConfigurationRun(options, r.encoding().label(), r.levels(), solved, proved, pushes, par2, unsolved);
+        return new ConfigurationRun(configuration.strategy(), configuration.encoding(), r.levels(), solved, proved, pushes,
+                par2, unsolved);
     }
 
     /**

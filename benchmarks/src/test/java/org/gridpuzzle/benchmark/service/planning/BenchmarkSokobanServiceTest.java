@@ -13,6 +13,7 @@ import org.gridpuzzle.application.service.planning.PlanGameService;
 import org.gridpuzzle.benchmark.port.in.planning.BenchmarkSokobanCommand;
 import org.gridpuzzle.benchmark.port.in.planning.BenchmarkSokobanResult;
 import org.gridpuzzle.benchmark.port.in.planning.ConfigurationRun;
+import org.gridpuzzle.benchmark.port.in.planning.SokobanConfiguration;
 import org.gridpuzzle.domain.planning.PlanSearch;
 import org.gridpuzzle.domain.reachability.EncodingKind;
 import org.gridpuzzle.domain.sokoban.SokobanLevel;
@@ -33,10 +34,14 @@ class BenchmarkSokobanServiceTest {
         List<SokobanLevel> two = TextFormats.sokoban("; Two\n######\n#@$ .#\n######\n\n; Stuck\n#####\n#$ .#\n#  @#\n#####\n");
         InMemoryLevels levels = new InMemoryLevels().withSokoban(xsb, two.get(0), two.get(1));
         PlanGameService planner = new PlanGameService(levels, levels, new SatBackendAdapter(new RecordingProgress()), new InMemorySatFiles(),
-                new RecordingProgress());
-        List<PlanSearch.Options> configurations = List.of(
-                new PlanSearch.Options(PlanSearch.Strategy.SEQUENTIAL, EncodingKind.PATH, 6, true),
-                new PlanSearch.Options(PlanSearch.Strategy.PARALLEL, EncodingKind.TREE, 6, true));
+                new RecordingProgress(), (query, limits) -> {
+                    throw new AssertionError("the benchmark plans by SAT");
+                });
+        List<SokobanConfiguration> configurations = List.of(
+                new SokobanConfiguration(new PlanSearch.Options(PlanSearch.Strategy.SEQUENTIAL, EncodingKind.PATH, 6, true),
+                        null),
+                new SokobanConfiguration(new PlanSearch.Options(PlanSearch.Strategy.PARALLEL, EncodingKind.TREE, 6, true),
+                        null));
         List<ConfigurationRun> told = new ArrayList<>();
         Duration limit = Duration.ofSeconds(20);
         BenchmarkSokobanResult r = new BenchmarkSokobanService(new InMemoryBenchmarkData(), planner).run(

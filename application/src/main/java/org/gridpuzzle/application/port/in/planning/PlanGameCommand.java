@@ -10,10 +10,12 @@ import org.gridpuzzle.domain.search.Limits;
  * @param levels 1-based level numbers of the file; empty for all of them (a Snowman file has one)
  * @param solver the SAT back-end, or null for the embedded one
  * @param limits per level
- * @param dimacsDir when not null, every formula solved is also written there as DIMACS
+ * @param dimacsDir when not null, every formula solved (or, with a model back-end, every model and instance) is also
+ *     written there
+ * @param backend our SAT planner (the options then apply) or a model for an external planner
  */
 public record PlanGameCommand(Game game, Path file, List<Integer> levels, PlanSearch.Options options, String solver,
-        Limits limits, Path dimacsDir) {
+        Limits limits, Path dimacsDir, PlanBackend backend) {
 
     public PlanGameCommand {
         Objects.requireNonNull(game, "game");
@@ -21,6 +23,13 @@ public record PlanGameCommand(Game game, Path file, List<Integer> levels, PlanSe
         Objects.requireNonNull(options, "options");
         levels = List.copyOf(levels);
         limits = limits == null ? Limits.none() : limits;
+        backend = backend == null ? PlanBackend.sat() : backend;
+    }
+
+    /** Planning as SAT. */
+    public PlanGameCommand(Game game, Path file, List<Integer> levels, PlanSearch.Options options, String solver,
+            Limits limits, Path dimacsDir) {
+        this(game, file, levels, options, solver, limits, dimacsDir, PlanBackend.sat());
     }
 }
 

@@ -6,19 +6,18 @@ import java.util.List;
 import java.util.Objects;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
-import org.gridpuzzle.domain.planning.PlanSearch;
 
 /**
  * @param set a shared set ({@code microban}, {@code xsokoban90}), used when {@code file} is null
  * @param file any XSB file, or null
  * @param first only the first N levels, or null for all
- * @param configurations the strategy/encoding pairs, run one after the other
+ * @param configurations the strategy/encoding pairs (or ASP models), run one after the other
  * @param solver the SAT back-end
  * @param timeout per level
  * @param cancelled stops between levels and inside the searches
  * @param onConfiguration told each configuration's run as it finishes
  */
-public record BenchmarkSokobanCommand(String set, Path file, Integer first, List<PlanSearch.Options> configurations,
+public record BenchmarkSokobanCommand(String set, Path file, Integer first, List<SokobanConfiguration> configurations,
         String solver, Duration timeout, BooleanSupplier cancelled, Consumer<ConfigurationRun> onConfiguration) {
 
     public BenchmarkSokobanCommand {

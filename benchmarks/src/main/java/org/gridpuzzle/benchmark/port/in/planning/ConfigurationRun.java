@@ -2,16 +2,17 @@ package org.gridpuzzle.benchmark.port.in.planning;
 
 import java.util.List;
 import org.gridpuzzle.application.port.in.planning.LevelPlan;
-import org.gridpuzzle.domain.planning.PlanSearch;
 
 /**
  * One configuration over the set, level by level in file order, with the paper's totals.
  *
+ * @param strategy the strategy, or the back-end ({@code asp})
+ * @param encoding the encoding, or the model
  * @param pushes the pushes of the solved levels, summed
  * @param par2Seconds the time of every solved level plus twice the limit for every unsolved one
  * @param unsolved the numbers of the unsolved levels
  */
-public record ConfigurationRun(PlanSearch.Options options, String encoding, List<LevelPlan> levels, int solved,
+public record ConfigurationRun(String strategy, String encoding, List<LevelPlan> levels, int solved,
         int proved, long pushes, double par2Seconds, List<Integer> unsolved) {
 
     public ConfigurationRun {
@@ -21,7 +22,7 @@ public record ConfigurationRun(PlanSearch.Options options, String encoding, List
 
     /** strategy/encoding, as the tables name a configuration. */
     public String label() {
-        return options.strategy().label() + "/" + encoding;
+        return strategy + "/" + encoding;
     }
 }
 

@@ -1,4 +1,4 @@
-package org.gridpuzzle.adapter.sat.dimacs;
+package org.gridpuzzle.process;
 
 import java.io.File;
 import java.nio.file.Files;
@@ -8,12 +8,12 @@ import java.util.List;
 import java.util.Optional;
 
 /** Splits a solver command line (blanks separate words; single or double quotes group them) and finds programs on the PATH. */
-final class SolverCommand {
+public final class CommandWords {
 
-    private SolverCommand() {
+    private CommandWords() {
     }
 
-    static List<String> split(String line) {
+    public static List<String> split(String line) {
         List<String> words = new ArrayList<>();
         StringBuilder word = new StringBuilder();
         char quote = 0;
@@ -45,7 +45,7 @@ final class SolverCommand {
     }
 
     /** The program as an executable path: as given when it has a slash, else looked up on the PATH. */
-    static Optional<Path> locate(String program) {
+    public static Optional<Path> locate(String program) {
         if (program.contains(File.separator)) {
             Path p = Path.of(program);
             return Files.isExecutable(p) ? Optional.of(p) : Optional.empty();

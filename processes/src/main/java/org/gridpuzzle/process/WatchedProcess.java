@@ -1,4 +1,4 @@
-package org.gridpuzzle.adapter.sat.dimacs;
+package org.gridpuzzle.process;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -17,10 +17,10 @@ import org.gridpuzzle.domain.search.Limits;
  * Every process it starts is remembered while it runs; when the run ends, whichever way, the solver and all of them
  * still alive are killed (the solver first, so it cannot start new ones), so a wrapper script leaves no orphan.
  */
-final class SolverProcess {
+public final class WatchedProcess {
 
     /** How the run ended. */
-    enum End { EXITED, TIME_LIMIT, CANCELLED, DEFAULT_LIMIT }
+    public enum End { EXITED, TIME_LIMIT, CANCELLED, DEFAULT_LIMIT }
 
     private static final long POLL_MILLIS = 20;
     private static final Path SETSID = Path.of("/usr/bin/setsid");
@@ -29,25 +29,25 @@ final class SolverProcess {
     private final Set<ProcessHandle> family = new LinkedHashSet<>();
     private End end;
 
-    private SolverProcess(Process process) {
+    private WatchedProcess(Process process) {
         this.process = process;
     }
 
-    static SolverProcess start(List<String> argv, Path out, Path err) throws IOException {
+    public static WatchedProcess start(List<String> argv, Path out, Path err) throws IOException {
         List<String> full = new ArrayList<>();
         if (Files.isExecutable(SETSID)) {
             full.add(SETSID.toString());
         }
         full.addAll(argv);
         Process p = new ProcessBuilder(full).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
-        return new SolverProcess(p);
+        return new WatchedProcess(p);
     }
 
     /**
      * Waits for the end: the program's exit, the time limit (plus grace, counted from {@code begun}: writing a large
      * formula takes part of it), cancellation, or, when the limits set no time, {@code defaultLimit}.
      */
-    End await(Limits limits, long begun, long graceMillis, Duration defaultLimit) throws InterruptedException {
+    public End await(Limits limits, long begun, long graceMillis, Duration defaultLimit) throws InterruptedException {
         boolean own = limits.timeLimit() != null;
         long limitNanos = own ? limits.timeLimit().toNanos() + TimeUnit.MILLISECONDS.toNanos(graceMillis)
                 : defaultLimit.toNanos();
@@ -69,7 +69,7 @@ final class SolverProcess {
         }
     }
 
-    int exitCode() {
+    public int exitCode() {
         if (end != End.EXITED) {
             throw new IllegalStateException("the solver did not exit by itself");
         }

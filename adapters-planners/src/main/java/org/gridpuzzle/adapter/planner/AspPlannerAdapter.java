@@ -1,0 +1,178 @@
+package org.gridpuzzle.adapter.planner;
+
+import jakarta.inject.Inject;
+import jakarta.inject.Singleton;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.gridpuzzle.application.error.PlannerFailedException;
+import org.gridpuzzle.application.port.out.planning.ModelAnswer;
+import org.gridpuzzle.application.port.out.planning.ModelQuery;
+import org.gridpuzzle.application.port.out.planning.PlanningModel;
+import org.gridpuzzle.application.port.out.planning.SolvePlanningModelPort;
+import org.gridpuzzle.domain.sat.SatStatus;
+import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.domain.sokoban.SokobanFacts;
+import org.gridpuzzle.process.CommandWords;
+import org.gridpuzzle.process.WatchedProcess;
+
+/**
+ * Sokoban by answer set programming: our models (resources beside this class) and the level's facts are grounded by
+ * {@code gringo} and solved by {@code clasp}, each a watched process with the query's limits; the answer set's
+ * {@code push/4} atoms become the plan. With a dump folder the model and the facts are also written there, whole or
+ * not at all.
+ */
+@Singleton
+public final class AspPlannerAdapter implements SolvePlanningModelPort {
+
+    private static final long GRACE_MILLIS = 500;
+    /** A run without a time limit is still not waited on forever (a failure, not an answer). */
+    private static final Duration DEFAULT_LIMIT = Duration.ofHours(1);
+
+    private final String gringo;
+    private final String clasp;
+    private String version;
+
+    @Inject
+    public AspPlannerAdapter() {
+        this("gringo", "clasp");
+    }
+
+    /** @param gringo the grounder's command line; @param clasp the solver's (tests name stand-ins) */
+    AspPlannerAdapter(String gringo, String clasp) {
+        this.gringo = gringo;
+        this.clasp = clasp;
+    }
+
+    @Override
+    public ModelAnswer decide(ModelQuery query, Limits limits) {
+        long begun = System.nanoTime();
+        List<String> gringoArgv = command(gringo);
+        List<String> claspArgv = command(clasp);
+        SokobanFacts facts = new SokobanFacts(query.level());
+        String program = model(query.model());
+        String instance = facts.write(query.steps());
+        Path dir = null;
+        try {
+            dir = Files.createTempDirectory("gridpuzzle-asp");
+            Path modelFile = dir.resolve("model.lp");
+            Path factsFile = dir.resolve("instance.lp");
+            Path ground = dir.resolve("ground.aspif");
+            Path out = dir.resolve("clasp.out");
+            Path err = dir.resolve("stderr.txt");
+            Files.writeString(modelFile, program, StandardCharsets.UTF_8);
+            Files.writeString(factsFile, instance, StandardCharsets.UTF_8);
+            if (query.dumpDir() != null) {
+                Dumps.write(query.dumpDir(), query.stem(), program, instance);
+            }
+            List<String> g = new ArrayList<>(gringoArgv);
+            g.add(modelFile.toString());
+            g.add(factsFile.toString());
+            WatchedProcess grounding = WatchedProcess.start(g, ground, err);
+            WatchedProcess.End end = grounding.await(limits, begun, GRACE_MILLIS, DEFAULT_LIMIT);
+            if (end != WatchedProcess.End.EXITED) {
+                return unknown(end, "gringo");
+            }
+            if (grounding.exitCode() != 0) {
+                throw new PlannerFailedException(gringo, "exit code " + grounding.exitCode() + " (" + lastLine(err) + ")");
+            }
+            List<String> c = new ArrayList<>(claspArgv);
+            c.add(ground.toString());
+            WatchedProcess solving = WatchedProcess.start(c, out, err);
+            end = solving.await(limits, begun, GRACE_MILLIS, DEFAULT_LIMIT);
+            if (end != WatchedProcess.End.EXITED) {
+                return unknown(end, "clasp");
+            }
+            List<String> lines = Files.readAllLines(out, StandardCharsets.UTF_8);
+            ClaspOutput answer = ClaspOutput.parse(lines);
+            // clasp's exit code: 10 satisfiable, 20 unsatisfiable (30 and 0 are other modes); anything else failed
+            int exit = solving.exitCode();
+            if (answer.status() == null || exit != 10 && exit != 20 && exit != 30 && exit != 0) {
+                throw new PlannerFailedException(clasp, "exit code " + exit + " and no answer (" + lastLine(err) + ")");
+            }
+            String solver = description(lines);
+            if (answer.status() != SatStatus.SAT) {
+                return new ModelAnswer(answer.status(), List.of(), 0, solver);
+            }
+            PushAtoms plan = PushAtoms.decode(answer.atoms(), facts, query.level(), query.model());
+            return new ModelAnswer(SatStatus.SAT, plan.pushes(), plan.steps(), solver);
+        } catch (PushAtoms.BadAtomException e) {
+            throw new PlannerFailedException(clasp, e.getMessage());
+        } catch (IOException e) {
+            throw new PlannerFailedException(gringo, "cannot run: " + e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return new ModelAnswer(SatStatus.UNKNOWN, List.of(), 0, "clasp");
+        } finally {
+            Dumps.deleteQuietly(dir);
+        }
+    }
+
+    /** Whether gringo and clasp are on the PATH. */
+    static boolean installed() {
+        return CommandWords.locate("gringo").isPresent() && CommandWords.locate("clasp").isPresent();
+    }
+
+    private List<String> command(String line) {
+        List<String> argv = CommandWords.split(line);
+        if (argv.isEmpty() || CommandWords.locate(argv.get(0)).isEmpty()) {
+            throw new PlannerFailedException(line, "not found on the PATH (apt-get install gringo clasp)");
+        }
+        return argv;
+    }
+
+    private static ModelAnswer unknown(WatchedProcess.End end, String program) {
+        if (end == WatchedProcess.End.DEFAULT_LIMIT) {
+            throw new PlannerFailedException(program, "gave no answer within " + DEFAULT_LIMIT.toMinutes()
+                    + " min, the limit of a run without --timeout");
+        }
+        return new ModelAnswer(SatStatus.UNKNOWN, List.of(), 0, program);
+    }
+
+    private String description(List<String> lines) {
+        if (version == null) {
+            String first = lines.isEmpty() ? "" : lines.get(0).trim();
+            version = first.startsWith("clasp version ") ? "clasp " + first.substring("clasp version ".length()) : "clasp";
+        }
+        return version;
+    }
+
+    /** The first error line of a program's stderr (gringo ends with a summary that names none), else its last line. */
+    private static String lastLine(Path file) throws IOException {
+        List<String> lines = Files.readAllLines(file, StandardCharsets.ISO_8859_1);
+        String last = lines.isEmpty() ? "no output" : lines.get(lines.size() - 1).trim();
+        for (String line : lines) {
+            if (line.contains("error") && !line.contains("grounding stopped")) {
+                last = line.trim();
+                break;
+            }
+        }
+        return last.length() > 200 ? last.substring(0, 200) + "..." : last;
+    }
+
+    /** The model's program: the shared part, then the setting's own rules. */
+    static String model(PlanningModel model) {
+        String setting = switch (model) {
+            case ASP_FAIR -> "sokoban-fair.lp";
+            case ASP_COMPETITION -> "sokoban-competition.lp";
+        };
+        return resource("sokoban-common.lp") + "\n" + resource(setting);
+    }
+
+    private static String resource(String name) {
+        try (InputStream in = AspPlannerAdapter.class.getResourceAsStream(name)) {
+            if (in == null) {
+                throw new IllegalStateException("the model " + name + " is missing from the jar");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
