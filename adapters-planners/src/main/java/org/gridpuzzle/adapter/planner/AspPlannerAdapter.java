@@ -20,6 +20,7 @@ import org.gridpuzzle.domain.sat.SatStatus;
 import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.domain.sokoban.SokobanFacts;
 import org.gridpuzzle.process.CommandWords;
+import org.gridpuzzle.process.ScratchFolder;
 import org.gridpuzzle.process.WatchedProcess;
 
 /**
@@ -110,7 +111,7 @@ public final class AspPlannerAdapter implements SolvePlanningModelPort {
             Thread.currentThread().interrupt();
             return new ModelAnswer(SatStatus.UNKNOWN, List.of(), 0, "clasp");
         } finally {
-            Dumps.deleteQuietly(dir);
+            ScratchFolder.deleteQuietly(dir);
         }
     }
 

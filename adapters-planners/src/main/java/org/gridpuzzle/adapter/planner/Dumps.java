@@ -7,7 +7,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import org.gridpuzzle.application.error.PlannerFailedException;
 
-/** The generated files a user asked to keep, and the temporary ones to remove. */
+/** The generated files a user asked to keep, written whole or not at all. */
 final class Dumps {
 
     private Dumps() {
@@ -31,20 +31,6 @@ final class Dumps {
             Files.move(part, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } finally {
             Files.deleteIfExists(part);
-        }
-    }
-
-    static void deleteQuietly(Path dir) {
-        if (dir == null) {
-            return;
-        }
-        try (var files = Files.list(dir)) {
-            for (Path p : files.toList()) {
-                Files.deleteIfExists(p);
-            }
-            Files.deleteIfExists(dir);
-        } catch (IOException ignored) {
-            // a temporary folder left behind is harmless
         }
     }
 }

@@ -15,6 +15,7 @@ import org.gridpuzzle.domain.sat.SatSolver;
 import org.gridpuzzle.domain.sat.SatStatus;
 import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.process.CommandWords;
+import org.gridpuzzle.process.ScratchFolder;
 import org.gridpuzzle.process.WatchedProcess;
 
 /**
@@ -143,7 +144,7 @@ public final class ExternalSatSolver implements SatSolver {
             Thread.currentThread().interrupt();
             return SatStatus.UNKNOWN;
         } finally {
-            deleteQuietly(dir);
+            ScratchFolder.deleteQuietly(dir);
         }
     }
 
@@ -166,20 +167,6 @@ public final class ExternalSatSolver implements SatSolver {
         }
         String last = lines.isEmpty() ? "no output" : lines.get(lines.size() - 1).trim();
         return last.length() > 200 ? last.substring(0, 200) + "..." : last;
-    }
-
-    private static void deleteQuietly(Path dir) {
-        if (dir == null) {
-            return;
-        }
-        try (var files = Files.list(dir)) {
-            for (Path p : files.toList()) {
-                Files.deleteIfExists(p);
-            }
-            Files.deleteIfExists(dir);
-        } catch (IOException ignored) {
-            // a temporary folder left behind is harmless
-        }
     }
 
     @Override
