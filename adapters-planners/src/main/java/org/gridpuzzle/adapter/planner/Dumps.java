@@ -5,23 +5,39 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.List;
+import java.util.Locale;
 import org.gridpuzzle.application.error.PlannerFailedException;
 
-/** The generated files a user asked to keep, written whole or not at all. */
+/** The generated files a user asked to keep (written whole or not at all), and what a failed program said. */
 final class Dumps {
 
     private Dumps() {
     }
 
-    /** Writes {@code STEM.model.lp} and {@code STEM.instance.lp}, each through a temporary file: whole or not at all. */
-    static void write(Path dir, String stem, String model, String instance) {
+    /** Writes the model and the instance as STEM + their suffixes, each through a temporary file: whole or not at all. */
+    static void write(Path dir, String stem, String modelSuffix, String model, String instanceSuffix, String instance) {
         try {
             Files.createDirectories(dir);
-            whole(dir.resolve(stem + ".model.lp"), model);
-            whole(dir.resolve(stem + ".instance.lp"), instance);
+            whole(dir.resolve(stem + modelSuffix), model);
+            whole(dir.resolve(stem + instanceSuffix), instance);
         } catch (IOException e) {
             throw new PlannerFailedException(dir.toString(), "cannot write the dump: " + e.getMessage());
         }
+    }
+
+    /** The first error line of a program's stderr (gringo ends with a summary that names none), else its last line. */
+    static String problem(Path stderr) throws IOException {
+        List<String> lines = Files.readAllLines(stderr, StandardCharsets.ISO_8859_1);
+        String last = lines.isEmpty() ? "no output" : lines.get(lines.size() - 1).trim();
+        for (String line : lines) {
+            String l = line.toLowerCase(Locale.ROOT);
+            if (l.contains("error") && !l.contains("grounding stopped")) {
+                last = line.trim();
+                break;
+            }
+        }
+        return last.length() > 200 ? last.substring(0, 200) + "..." : last;
     }
 
     private static void whole(Path target, String text) throws IOException {

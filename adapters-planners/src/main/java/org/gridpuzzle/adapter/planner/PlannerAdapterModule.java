@@ -9,5 +9,5 @@ import org.gridpuzzle.application.port.out.planning.SolvePlanningModelPort;
 public interface PlannerAdapterModule {
 
     @Binds
-    SolvePlanningModelPort planners(AspPlannerAdapter adapter);
+    SolvePlanningModelPort planners(ExternalPlannerAdapter adapter);
 }

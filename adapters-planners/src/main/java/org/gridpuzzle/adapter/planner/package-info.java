@@ -1,2 +1,2 @@
-/** External planners: Sokoban as answer set programming (our models; gringo and clasp as watched processes). */
+/** External planners: Sokoban as answer set programming (gringo, clasp), Snowman as constraint models (minizinc). */
 package org.gridpuzzle.adapter.planner;

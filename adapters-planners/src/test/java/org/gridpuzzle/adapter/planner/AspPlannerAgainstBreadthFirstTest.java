@@ -38,11 +38,11 @@ class AspPlannerAgainstBreadthFirstTest {
 
     private static final int MAX_STEPS = 12;
     private static final Limits LIMITS = Limits.none().withTimeLimit(Duration.ofSeconds(20));
-    private final AspPlannerAdapter planner = new AspPlannerAdapter();
+    private final AspPlanner planner = new AspPlanner();
 
     @BeforeProperty
     void programs() {
-        Assumptions.assumeTrue(AspPlannerAdapter.installed(), "gringo or clasp is not on the PATH (apt-get install gringo clasp)");
+        Assumptions.assumeTrue(AspPlanner.installed(), "gringo or clasp is not on the PATH (apt-get install gringo clasp)");
     }
 
     @Property(tries = 25)

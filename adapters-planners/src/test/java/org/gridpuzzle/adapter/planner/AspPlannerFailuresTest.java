@@ -42,7 +42,7 @@ class AspPlannerFailuresTest {
 
     @Test
     void a_program_missing_from_the_path_is_named_before_anything_runs() {
-        assertThatThrownBy(() -> new AspPlannerAdapter("no-such-gringo", "clasp").decide(query(2, null), Limits.none()))
+        assertThatThrownBy(() -> new AspPlanner("no-such-gringo", "clasp").decide(query(2, null), Limits.none()))
                 .isInstanceOf(PlannerFailedException.class)
                 .hasMessage("no-such-gringo: not found on the PATH (apt-get install gringo clasp)");
     }
@@ -50,23 +50,23 @@ class AspPlannerFailuresTest {
     @Test
     void a_crashing_grounder_and_a_solver_without_a_verdict_are_failures_with_their_last_words() throws IOException {
         Path crash = script("crash", "echo 'segmentation fault' >&2; exit 139");
-        assertThatThrownBy(() -> new AspPlannerAdapter(crash.toString(), "clasp").decide(query(2, null), Limits.none()))
+        assertThatThrownBy(() -> new AspPlanner(crash.toString(), "clasp").decide(query(2, null), Limits.none()))
                 .isInstanceOf(PlannerFailedException.class).hasMessageContaining("exit code 139 (segmentation fault)");
-        Assumptions.assumeTrue(AspPlannerAdapter.installed(), "gringo or clasp is not on the PATH");
+        Assumptions.assumeTrue(AspPlanner.installed(), "gringo or clasp is not on the PATH");
         Path mute = script("mute", "echo 'clasp version 9'; exit 0");
-        assertThatThrownBy(() -> new AspPlannerAdapter("gringo", mute.toString()).decide(query(2, null), Limits.none()))
+        assertThatThrownBy(() -> new AspPlanner("gringo", mute.toString()).decide(query(2, null), Limits.none()))
                 .isInstanceOf(PlannerFailedException.class).hasMessageContaining("no answer");
         Path liar = script("liar", "echo 'Answer: 1'; echo 'push(col9row9,r,col10row9,1)'; echo SATISFIABLE; exit 10");
-        assertThatThrownBy(() -> new AspPlannerAdapter("gringo", liar.toString()).decide(query(2, null), Limits.none()))
+        assertThatThrownBy(() -> new AspPlanner("gringo", liar.toString()).decide(query(2, null), Limits.none()))
                 .isInstanceOf(PlannerFailedException.class).hasMessageContaining("naming no floor cell");
     }
 
     @Test
     void a_hanging_solver_is_stopped_at_the_limit_and_the_answer_is_unknown() throws IOException {
-        Assumptions.assumeTrue(AspPlannerAdapter.installed(), "gringo or clasp is not on the PATH");
+        Assumptions.assumeTrue(AspPlanner.installed(), "gringo or clasp is not on the PATH");
         Path hang = script("hang", "sleep 30");
         long begun = System.nanoTime();
-        ModelAnswer answer = new AspPlannerAdapter("gringo", hang.toString()).decide(query(2, null),
+        ModelAnswer answer = new AspPlanner("gringo", hang.toString()).decide(query(2, null),
                 Limits.none().withTimeLimit(Duration.ofMillis(300)));
         assertThat(answer.status()).isEqualTo(SatStatus.UNKNOWN);
         assertThat(System.nanoTime() - begun).isLessThan(Duration.ofSeconds(5).toNanos());
@@ -75,9 +75,9 @@ class AspPlannerFailuresTest {
     @Test
     void the_dump_holds_the_model_and_the_instance_and_a_dump_that_cannot_be_written_is_refused_whole()
             throws IOException {
-        Assumptions.assumeTrue(AspPlannerAdapter.installed(), "gringo or clasp is not on the PATH");
+        Assumptions.assumeTrue(AspPlanner.installed(), "gringo or clasp is not on the PATH");
         Path dump = dir.resolve("dump");
-        ModelAnswer answer = new AspPlannerAdapter().decide(query(2, dump), Limits.none());
+        ModelAnswer answer = new AspPlanner().decide(query(2, dump), Limits.none());
         assertThat(answer.status()).isEqualTo(SatStatus.SAT);
         try (var files = Files.list(dump)) {
             assertThat(files.map(p -> p.getFileName().toString()).sorted().toList())
@@ -85,7 +85,7 @@ class AspPlannerFailuresTest {
         }
         assertThat(Files.readString(dump.resolve("two.instance.lp"))).contains("sokoban(col1row1).", "step(2).");
         Path blocked = Files.writeString(dir.resolve("a-file"), "not a folder");
-        assertThatThrownBy(() -> new AspPlannerAdapter().decide(query(2, blocked.resolve("dump")), Limits.none()))
+        assertThatThrownBy(() -> new AspPlanner().decide(query(2, blocked.resolve("dump")), Limits.none()))
                 .isInstanceOf(PlannerFailedException.class).hasMessageContaining("cannot write the dump");
     }
 }

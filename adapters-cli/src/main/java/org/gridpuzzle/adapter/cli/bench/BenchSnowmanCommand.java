@@ -12,6 +12,7 @@ import org.gridpuzzle.adapter.cli.Converters;
 import org.gridpuzzle.adapter.cli.DurationConverter;
 import org.gridpuzzle.adapter.cli.ExitCodes;
 import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.application.port.in.planning.PlanBackend;
 import org.gridpuzzle.benchmark.port.in.planning.BenchmarkSnowmanCommand;
 import org.gridpuzzle.benchmark.port.in.planning.BenchmarkSnowmanResult;
 import org.gridpuzzle.benchmark.port.in.planning.BenchmarkSnowmanUseCase;
@@ -44,6 +45,19 @@ public final class BenchSnowmanCommand implements Callable<Integer> {
             description = "path, dag or tree. Default: path (sequential), tree (parallel, recipe).")
     EncodingKind encoding;
 
+    @Option(names = "--backend", paramLabel = "BACKEND", defaultValue = "sat", converter = Converters.Backend.class,
+            description = "sat (our planner: --strategy, --encoding, --sat-solver) or minizinc (--model, --cp-solver)."
+                    + " Default: ${DEFAULT-VALUE}.")
+    PlanBackend.Kind backend;
+
+    @Option(names = "--model", paramLabel = "MODEL", description = "With --backend minizinc: agent, dag or path."
+            + " Default: path.")
+    String model;
+
+    @Option(names = "--cp-solver", paramLabel = "NAME", defaultValue = "gecode",
+            description = "With --backend minizinc: the solver minizinc runs. Default: ${DEFAULT-VALUE}.")
+    String cpSolver;
+
     @Mixin
     PlanningBenchOptions sat;
 
@@ -66,12 +80,19 @@ public final class BenchSnowmanCommand implements Callable<Integer> {
     public Integer call() {
         PlanSearch.Options options = PlanSearch.Options.of(strategy, encoding, 200, true);
         PrintWriter out = terminal.out();
-        out.printf(Locale.ROOT, "Snowman, %s/%s, %s, %d s per level:%n", options.strategy().label(),
-                options.encoding().label(), sat.solver, timeout.toSeconds());
+        boolean mzn = backend == PlanBackend.Kind.MINIZINC;
+        if (mzn) {
+            out.printf(Locale.ROOT, "Snowman, minizinc %s model, %s, %d s per level:%n", model == null ? "path" : model,
+                    cpSolver, timeout.toSeconds());
+        } else {
+            out.printf(Locale.ROOT, "Snowman, %s/%s, %s, %d s per level:%n", options.strategy().label(),
+                    options.encoding().label(), sat.solver, timeout.toSeconds());
+        }
         out.println("| level | best known | found | proved | lower bound | time |");
         out.println("|---|---|---|---|---|---|");
         BenchmarkSnowmanResult r = useCase.run(new BenchmarkSnowmanCommand(data, only == null ? List.of() : only, options,
-                sat.solver, timeout, cancellation::isCancelled, row -> printRow(out, row)));
+                mzn ? cpSolver : sat.solver, timeout, cancellation::isCancelled, row -> printRow(out, row),
+                mzn ? new PlanBackend(backend, model, 0) : PlanBackend.sat()));
         out.printf(Locale.ROOT, "proved optimal: %d of %d, %.1f s for those%n", r.proved(), r.rows().size(),
                 r.provedSeconds());
         return ExitCodes.OK;

@@ -36,7 +36,11 @@ final class PlanRun {
     int run(Game game, Path file, List<Integer> levels, PlanningOptions planning, String key, String unit) {
         PlanSearch.Options options = planning.options();
         PlanBackend backend = planning.backend();
-        String solver = backend.kind() == PlanBackend.Kind.SAT ? planning.sat.solver : null;
+        String solver = switch (backend.kind()) {
+            case SAT -> planning.sat.solver;
+            case MINIZINC -> planning.cpSolver;
+            case ASP -> null;
+        };
         PlanGameResult result = useCase.plan(new PlanGameCommand(game, file, levels, options, solver,
                 planning.limits.limits(cancellation), planning.dimacs, backend));
         int code = PlanPresenter.present(terminal, result, options, key, unit, planning.output.json);

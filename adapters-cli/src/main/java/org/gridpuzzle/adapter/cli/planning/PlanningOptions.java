@@ -50,18 +50,26 @@ final class PlanningOptions {
     @Option(names = "--backend", paramLabel = "BACKEND", defaultValue = "sat", converter = Converters.Backend.class,
             completionCandidates = Converters.Backend.class,
             description = {"sat: our planner (--strategy, --encoding, --sat-solver apply);",
-                "asp: Sokoban as answer set programming, solved by gringo | clasp from the PATH (--model, --steps).",
+                "asp: Sokoban as answer set programming, solved by gringo | clasp from the PATH (--model, --steps);",
+                "minizinc: Snowman as a constraint model, solved by minizinc from the PATH (--model, --steps,"
+                    + " --cp-solver).",
                 "Default: ${DEFAULT-VALUE}."})
     PlanBackend.Kind backend;
 
     @Option(names = "--model", paramLabel = "MODEL",
             description = {"With --backend asp: fair (a step pushes one box one cell; the fewest steps are the fewest"
                 + " pushes) or competition (a step pushes one box one or more cells in one direction, as in the ASP"
-                + " Competition). Default: fair."})
+                + " Competition). Default: fair.",
+                "With --backend minizinc: agent (a step is one agent move), dag (a step is one ball move, the walk by"
+                + " the path global constraint) or path (one ball move, the walk by the path encoding). Default: path."})
     String model;
 
+    @Option(names = "--cp-solver", paramLabel = "NAME", defaultValue = "gecode",
+            description = "With --backend minizinc: the solver minizinc runs (its --solver). Default: ${DEFAULT-VALUE}.")
+    String cpSolver;
+
     @Option(names = "--steps", paramLabel = "K", defaultValue = "0",
-            description = "With --backend asp: decide this one bound (is there a plan of at most K steps?) instead of"
+            description = "With --backend asp or minizinc: decide this one bound (is there a plan of at most K steps?) instead of"
                     + " ascending from the lower bound. Default: ascend.")
     int steps;
 
@@ -82,7 +90,7 @@ final class PlanningOptions {
             throw new ParameterException(spec.commandLine(), "--steps must be 0 or more, not " + steps);
         }
         if (backend == PlanBackend.Kind.SAT && (model != null || steps > 0)) {
-            throw new ParameterException(spec.commandLine(), "--model and --steps go with --backend asp");
+            throw new ParameterException(spec.commandLine(), "--model and --steps go with --backend asp or minizinc");
         }
         return new PlanBackend(backend, model, steps);
     }

@@ -51,7 +51,7 @@ class GamesCliTest {
         }
         CliRun satModel = CliRun.of("sokoban", "solve", xsb.toString(), "--model", "fair");
         assertThat(satModel.exitCode()).isEqualTo(2);
-        assertThat(satModel.err()).contains("--model and --steps go with --backend asp");
+        assertThat(satModel.err()).contains("--model and --steps go with --backend asp or minizinc");
         CliRun snowman = CliRun.of("snowman", "solve", file("one.lvl", "######\n#p16'#\n######\n").toString(),
                 "--backend", "asp");
         assertThat(snowman.exitCode()).isEqualTo(2);
@@ -67,6 +67,26 @@ class GamesCliTest {
         CliRun stuck = CliRun.of("sokoban", "solve", xsb.toString(), "--level", "2", "--backend", "asp", "--max-steps", "4");
         assertThat(stuck.exitCode()).isEqualTo(3);
         assertThat(stuck.out()).contains("2 Stuck: no plan: no plan of at most 4 steps");
+    }
+
+    @Test
+    void snowman_solve_by_minizinc_finds_the_fewest_ball_moves_in_each_ball_move_setting() throws Exception {
+        Path level = file("small.lvl", "#####\n#...#\n#.1.#\n#p1.#\n#.1.#\n#...#\n#####\n");
+        Path xsb = file("one.xsb", "#####\n#@$.#\n#####\n");
+        CliRun sokoban = CliRun.of("sokoban", "solve", xsb.toString(), "--backend", "minizinc");
+        assertThat(sokoban.exitCode()).isEqualTo(2);
+        assertThat(sokoban.err()).contains("the minizinc models are Snowman's");
+        CliRun unknown = CliRun.of("snowman", "solve", level.toString(), "--backend", "minizinc", "--model", "fair");
+        assertThat(unknown.exitCode()).isEqualTo(2);
+        assertThat(unknown.err()).contains("no minizinc model 'fair' (agent, dag, path)");
+        Assumptions.assumeTrue(onPath("minizinc"), "minizinc is not on the PATH");
+        for (String model : new String[] {"path", "dag"}) {
+            CliRun solved = CliRun.of("snowman", "solve", level.toString(), "--backend", "minizinc", "--model", model);
+            assertThat(solved.exitCode()).as(solved.err()).isZero();
+            assertThat(solved.out()).contains("5 ball moves (optimal)").contains("minizinc " + model + " model");
+            String plan = solved.out().lines().findFirst().orElseThrow();
+            assertThat(CliRun.of("snowman", "check", level.toString(), plan).exitCode()).isZero();
+        }
     }
 
     private static String[] concat(String[] a, String[] b) {

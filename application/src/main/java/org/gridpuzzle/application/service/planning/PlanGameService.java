@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
+import java.util.function.IntFunction;
 import org.gridpuzzle.application.error.InvalidInputException;
 import org.gridpuzzle.application.error.NoSuchLevelException;
 import org.gridpuzzle.application.output.Output;
@@ -18,6 +19,7 @@ import org.gridpuzzle.application.port.in.planning.PlanGameUseCase;
 import org.gridpuzzle.application.port.out.ProgressPort;
 import org.gridpuzzle.application.port.out.planning.LoadSnowmanLevelPort;
 import org.gridpuzzle.application.port.out.planning.LoadSokobanLevelsPort;
+import org.gridpuzzle.application.port.out.planning.ModelQuery;
 import org.gridpuzzle.application.port.out.planning.PlanningModel;
 import org.gridpuzzle.application.port.out.planning.SolvePlanningModelPort;
 import org.gridpuzzle.application.port.out.sat.SatBackend;
@@ -89,36 +91,51 @@ public final class PlanGameService implements PlanGameUseCase {
         return new PlanGameResult(backend.description(), command.options().encoding(), out);
     }
 
-    /** Sokoban levels planned by an external model, one after the other, stopping between levels when cancelled. */
+    /**
+     * Levels planned by an external model (ASP for Sokoban, MiniZinc for Snowman), one after the other, stopping between
+     * levels when cancelled.
+     */
     private PlanGameResult planWithModel(PlanGameCommand command) {
         PlanBackend backend = command.backend();
         String label = backend.kind().label();
-        if (command.game() != Game.SOKOBAN) {
-            throw new InvalidInputException(label, "the " + label + " models are Sokoban's; plan "
-                    + command.game().name().toLowerCase(Locale.ROOT) + " with --backend sat");
+        boolean asp = backend.kind() == PlanBackend.Kind.ASP;
+        Game expected = asp ? Game.SOKOBAN : Game.SNOWMAN;
+        if (command.game() != expected) {
+            throw new InvalidInputException(label, "the " + label + " models are " + (asp ? "Sokoban's" : "Snowman's")
+                    + "; plan " + command.game().name().toLowerCase(Locale.ROOT) + " with --backend sat");
         }
-        String modelName = backend.model() == null ? "fair" : backend.model();
+        String modelName = backend.model() == null ? (asp ? "fair" : "path") : backend.model();
         PlanningModel model = PlanningModel.of(label, modelName);
         if (model == null) {
-            throw new InvalidInputException(label, "no " + label + " model '" + modelName + "' (fair, competition)");
+            throw new InvalidInputException(label, "no " + label + " model '" + modelName + "' ("
+                    + (asp ? "fair, competition" : "agent, dag, path") + ")");
         }
+        String stage = command.game().name().toLowerCase(Locale.ROOT);
         List<Selected> selected = select(command);
-        ModelPlanAscent ascent = new ModelPlanAscent(models, progress);
+        ModelPlanAscent ascent = new ModelPlanAscent(models, progress, asp ? "clasp" : "minizinc");
         List<LevelPlan> out = new ArrayList<>();
         for (Selected level : selected) {
             if (command.limits().cancelled().getAsBoolean()) {
                 break;
             }
             long start = System.nanoTime();
-            SokobanLevel sokobanLevel = level.level();
             int steps = backend.steps() == PlanBackend.TITLE_BOUND ? titleBound(level.title()) : backend.steps();
-            PlanSearch.Outcome outcome = ascent.plan(sokobanLevel, level.title(), model, steps,
-                    command.options().maxSteps(), command.solver(), command.dimacsDir(), fileStem(level.title(),
-                    level.index()), command.limits());
+            String stem = fileStem(level.title(), level.index()) + "-" + model.label();
+            IntFunction<ModelQuery> query = k -> {
+                String name = String.format(Locale.ROOT, "%s-%03d", stem, k);
+                return asp ? new ModelQuery(model, level.sokoban(), k, command.solver(), command.dimacsDir(), name)
+                        : new ModelQuery(model, level.snowman(), k, command.solver(), command.dimacsDir(), name);
+            };
+            // a step moves one object at most, so the game's bound on object moves bounds the steps (a competition
+            // step moves one box: each box off its goal needs one)
+            int lower = asp && !model.stepIsOneObjectMove() ? level.sokoban().boxesOffGoals(level.sokoban().start())
+                    : level.game().movesLowerBound();
+            PlanSearch.Outcome outcome = ascent.plan(level.game(), query, lower, stage, level.title(), model, steps,
+                    command.options().maxSteps(), command.limits());
             out.add(new LevelPlan(level.index(), level.title(), outcome, System.nanoTime() - start,
                     level.answer().apply(outcome.moves() == null ? "" : outcome.moves())));
         }
-        return new PlanGameResult(ascent.solver() + ", asp " + model.label() + " model", null, out);
+        return new PlanGameResult(ascent.solver() + ", " + label + " " + model.label() + " model", null, out);
     }
 
     /** K of a level titled NAME.steps.K (the ASP Competition's instances). */
@@ -140,7 +157,7 @@ public final class PlanGameService implements PlanGameUseCase {
         if (command.game() == Game.SNOWMAN) {
             SnowmanLevel level = snowman.loadSnowmanLevel(command.file());
             selected.add(new Selected(1, StandardInput.shortName(command.file()), new SnowmanEncoding(level),
-                    moves -> new Output.SnowmanPlan(level, moves), null));
+                    moves -> new Output.SnowmanPlan(level, moves), null, level));
             return selected;
         }
         List<SokobanLevel> all = sokoban.loadSokobanLevels(command.file());
@@ -161,15 +178,15 @@ public final class PlanGameService implements PlanGameUseCase {
         SokobanLevel level = all.get(index - 1);
         String title = level.title();
         return new Selected(index, title.isBlank() ? "level " + index : title, new SokobanEncoding(level),
-                moves -> new Output.SokobanPlan(level, moves), level);
+                moves -> new Output.SokobanPlan(level, moves), level, null);
     }
 
     /**
      * A level to plan: its number in the file, its title, its encoding, how its answer is made from a plan, and the
-     * Sokoban level itself (null for Snowman) for the model back-ends.
+     * level itself (one of the two) for the model back-ends.
      */
     private record Selected(int index, String title, GameEncoding game, Function<String, Output> answer,
-            SokobanLevel level) {
+            SokobanLevel sokoban, SnowmanLevel snowman) {
     }
 
     private static String fileStem(String title, int index) {

@@ -50,7 +50,7 @@ public final class BenchmarkSnowmanService implements BenchmarkSnowmanUseCase {
                 continue;
             }
             PlanGameResult r = planner.plan(new PlanGameCommand(Game.SNOWMAN, file, List.of(), command.options(),
-                    command.solver(), limits, null));
+                    command.solver(), limits, null, command.backend()));
             solver = r.solver();
             LevelPlan plan = r.levels().get(0);
             if (plan.outcome().optimal()) {

@@ -1,10 +1,6 @@
 package org.gridpuzzle.adapter.planner;
 
-import jakarta.inject.Inject;
-import jakarta.inject.Singleton;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,7 +11,6 @@ import org.gridpuzzle.application.error.PlannerFailedException;
 import org.gridpuzzle.application.port.out.planning.ModelAnswer;
 import org.gridpuzzle.application.port.out.planning.ModelQuery;
 import org.gridpuzzle.application.port.out.planning.PlanningModel;
-import org.gridpuzzle.application.port.out.planning.SolvePlanningModelPort;
 import org.gridpuzzle.domain.sat.SatStatus;
 import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.domain.sokoban.SokobanFacts;
@@ -29,8 +24,7 @@ import org.gridpuzzle.process.WatchedProcess;
  * {@code push/4} atoms become the plan. With a dump folder the model and the facts are also written there, whole or
  * not at all.
  */
-@Singleton
-public final class AspPlannerAdapter implements SolvePlanningModelPort {
+final class AspPlanner {
 
     private static final long GRACE_MILLIS = 500;
     /** A run without a time limit is still not waited on forever (a failure, not an answer). */
@@ -40,23 +34,21 @@ public final class AspPlannerAdapter implements SolvePlanningModelPort {
     private final String clasp;
     private String version;
 
-    @Inject
-    public AspPlannerAdapter() {
+    AspPlanner() {
         this("gringo", "clasp");
     }
 
     /** @param gringo the grounder's command line; @param clasp the solver's (tests name stand-ins) */
-    AspPlannerAdapter(String gringo, String clasp) {
+    AspPlanner(String gringo, String clasp) {
         this.gringo = gringo;
         this.clasp = clasp;
     }
 
-    @Override
-    public ModelAnswer decide(ModelQuery query, Limits limits) {
+    ModelAnswer decide(ModelQuery query, Limits limits) {
         long begun = System.nanoTime();
         List<String> gringoArgv = command(gringo);
         List<String> claspArgv = command(clasp);
-        SokobanFacts facts = new SokobanFacts(query.level());
+        SokobanFacts facts = new SokobanFacts(query.sokoban());
         String program = model(query.model());
         String instance = facts.write(query.steps());
         Path dir = null;
@@ -70,7 +62,7 @@ public final class AspPlannerAdapter implements SolvePlanningModelPort {
             Files.writeString(modelFile, program, StandardCharsets.UTF_8);
             Files.writeString(factsFile, instance, StandardCharsets.UTF_8);
             if (query.dumpDir() != null) {
-                Dumps.write(query.dumpDir(), query.stem(), program, instance);
+                Dumps.write(query.dumpDir(), query.stem(), ".model.lp", program, ".instance.lp", instance);
             }
             List<String> g = new ArrayList<>(gringoArgv);
             g.add(modelFile.toString());
@@ -81,7 +73,7 @@ public final class AspPlannerAdapter implements SolvePlanningModelPort {
                 return unknown(end, "gringo");
             }
             if (grounding.exitCode() != 0) {
-                throw new PlannerFailedException(gringo, "exit code " + grounding.exitCode() + " (" + lastLine(err) + ")");
+                throw new PlannerFailedException(gringo, "exit code " + grounding.exitCode() + " (" + Dumps.problem(err) + ")");
             }
             List<String> c = new ArrayList<>(claspArgv);
             c.add(ground.toString());
@@ -95,13 +87,13 @@ public final class AspPlannerAdapter implements SolvePlanningModelPort {
             // clasp's exit code: 10 satisfiable, 20 unsatisfiable (30 and 0 are other modes); anything else failed
             int exit = solving.exitCode();
             if (answer.status() == null || exit != 10 && exit != 20 && exit != 30 && exit != 0) {
-                throw new PlannerFailedException(clasp, "exit code " + exit + " and no answer (" + lastLine(err) + ")");
+                throw new PlannerFailedException(clasp, "exit code " + exit + " and no answer (" + Dumps.problem(err) + ")");
             }
             String solver = description(lines);
             if (answer.status() != SatStatus.SAT) {
                 return new ModelAnswer(answer.status(), List.of(), 0, solver);
             }
-            PushAtoms plan = PushAtoms.decode(answer.atoms(), facts, query.level(), query.model());
+            PushAtoms plan = PushAtoms.decode(answer.atoms(), facts, query.sokoban(), query.model());
             return new ModelAnswer(SatStatus.SAT, plan.pushes(), plan.steps(), solver);
         } catch (PushAtoms.BadAtomException e) {
             throw new PlannerFailedException(clasp, e.getMessage());
@@ -144,36 +136,13 @@ public final class AspPlannerAdapter implements SolvePlanningModelPort {
         return version;
     }
 
-    /** The first error line of a program's stderr (gringo ends with a summary that names none), else its last line. */
-    private static String lastLine(Path file) throws IOException {
-        List<String> lines = Files.readAllLines(file, StandardCharsets.ISO_8859_1);
-        String last = lines.isEmpty() ? "no output" : lines.get(lines.size() - 1).trim();
-        for (String line : lines) {
-            if (line.contains("error") && !line.contains("grounding stopped")) {
-                last = line.trim();
-                break;
-            }
-        }
-        return last.length() > 200 ? last.substring(0, 200) + "..." : last;
-    }
-
     /** The model's program: the shared part, then the setting's own rules. */
     static String model(PlanningModel model) {
         String setting = switch (model) {
             case ASP_FAIR -> "sokoban-fair.lp";
             case ASP_COMPETITION -> "sokoban-competition.lp";
+            default -> throw new IllegalArgumentException(model + " is not an ASP model");
         };
-        return resource("sokoban-common.lp") + "\n" + resource(setting);
-    }
-
-    private static String resource(String name) {
-        try (InputStream in = AspPlannerAdapter.class.getResourceAsStream(name)) {
-            if (in == null) {
-                throw new IllegalStateException("the model " + name + " is missing from the jar");
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return Resources.text("sokoban-common.lp") + "\n" + Resources.text(setting);
     }
 }
