@@ -8,7 +8,10 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.gridpuzzle.adapter.sat.SatBackendAdapter;
+import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.port.in.planning.LevelPlan;
+import org.gridpuzzle.application.port.in.planning.PlanBackend;
+import org.gridpuzzle.application.port.in.planning.PlanGameResult;
 import org.gridpuzzle.application.service.planning.PlanGameService;
 import org.gridpuzzle.benchmark.port.in.planning.BenchmarkSokobanCommand;
 import org.gridpuzzle.benchmark.port.in.planning.BenchmarkSokobanResult;
@@ -69,5 +72,30 @@ class BenchmarkSokobanServiceTest {
         for (int i = 0; i < 2; i++) {
             assertThat(r.commonSeconds().get(i)).isEqualTo(r.runs().get(i).levels().get(0).nanos() / 1e9);
         }
+    }
+
+    @Test
+    void a_configuration_deciding_one_bound_counts_a_refuted_bound_as_an_answer_not_as_unsolved() {
+        PlanGameResult r = new PlanGameResult("clasp (test)", null, List.of(
+                level(1, new PlanSearch.Outcome("R", 1, false, 1, null, 1, 0, 0, 0), 1.0),
+                level(2, new PlanSearch.Outcome(null, -1, false, 4, "no plan of at most 3 steps", 1, 0, 0, 0), 2.0),
+                level(3, new PlanSearch.Outcome(null, -1, false, 1, "time limit reached at 3 steps", 1, 0, 0, 0), 20.0)));
+        SokobanConfiguration decide = new SokobanConfiguration(PlanSearch.Options.of(PlanSearch.Strategy.SEQUENTIAL, null,
+                1000, true), new PlanBackend(PlanBackend.Kind.ASP, "competition", PlanBackend.TITLE_BOUND));
+        ConfigurationRun run = BenchmarkSokobanService.totals(decide, r, 20.0);
+        assertThat(run.solved()).isEqualTo(1);
+        assertThat(run.refuted()).isEqualTo(1);
+        assertThat(run.unsolved()).containsExactly(3);
+        assertThat(run.par2Seconds()).isCloseTo(1.0 + 2.0 + 2 * 20.0, offset(1e-9));
+        assertThat(run.label()).isEqualTo("asp/competition@K");
+        // an ascent that runs out of steps has not decided anything it was asked
+        ConfigurationRun ascent = BenchmarkSokobanService.totals(new SokobanConfiguration(decide.options(),
+                new PlanBackend(PlanBackend.Kind.ASP, "competition", 0)), r, 20.0);
+        assertThat(ascent.refuted()).isZero();
+        assertThat(ascent.unsolved()).containsExactly(2, 3);
+    }
+
+    private static LevelPlan level(int index, PlanSearch.Outcome outcome, double seconds) {
+        return new LevelPlan(index, "level " + index, outcome, (long) (seconds * 1e9), new Output.Text(""));
     }
 }

@@ -11,9 +11,11 @@ import org.gridpuzzle.application.port.in.planning.LevelPlan;
  * @param pushes the pushes of the solved levels, summed
  * @param par2Seconds the time of every solved level plus twice the limit for every unsolved one
  * @param unsolved the numbers of the unsolved levels
+ * @param refuted with a configuration that decides one bound: levels answered "no plan within the bound" (decided, so
+ *     counted with their time in PAR-2, and not among the unsolved)
  */
 public record ConfigurationRun(String strategy, String encoding, List<LevelPlan> levels, int solved,
-        int proved, long pushes, double par2Seconds, List<Integer> unsolved) {
+        int proved, long pushes, double par2Seconds, List<Integer> unsolved, int refuted) {
 
     public ConfigurationRun {
         levels = List.copyOf(levels);
