@@ -4,9 +4,9 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
 import org.gridpuzzle.application.error.PlannerFailedException;
 import org.gridpuzzle.application.port.out.planning.ModelAnswer;
 import org.gridpuzzle.application.port.out.planning.ModelQuery;
@@ -16,7 +16,6 @@ import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.domain.sokoban.SokobanFacts;
 import org.gridpuzzle.process.CommandWords;
 import org.gridpuzzle.process.ScratchFolder;
-import org.gridpuzzle.process.WatchedProcess;
 
 /**
  * Sokoban by answer set programming: our models (resources beside this class) and the level's facts are grounded by
@@ -26,9 +25,6 @@ import org.gridpuzzle.process.WatchedProcess;
  */
 final class AspPlanner {
 
-    private static final long GRACE_MILLIS = 500;
-    /** A run without a time limit is still not waited on forever (a failure, not an answer). */
-    private static final Duration DEFAULT_LIMIT = Duration.ofHours(1);
 
     private final String gringo;
     private final String clasp;
@@ -67,25 +63,23 @@ final class AspPlanner {
             List<String> g = new ArrayList<>(gringoArgv);
             g.add(modelFile.toString());
             g.add(factsFile.toString());
-            WatchedProcess grounding = WatchedProcess.start(g, ground, err);
-            WatchedProcess.End end = grounding.await(limits, begun, GRACE_MILLIS, DEFAULT_LIMIT);
-            if (end != WatchedProcess.End.EXITED) {
-                return unknown(end, "gringo");
+            OptionalInt grounded = PlannerProcess.run("gringo", g, ground, err, limits, begun);
+            if (grounded.isEmpty()) {
+                return unknown("gringo");
             }
-            if (grounding.exitCode() != 0) {
-                throw new PlannerFailedException(gringo, "exit code " + grounding.exitCode() + " (" + Dumps.problem(err) + ")");
+            if (grounded.getAsInt() != 0) {
+                throw new PlannerFailedException(gringo, "exit code " + grounded.getAsInt() + " (" + Dumps.problem(err) + ")");
             }
             List<String> c = new ArrayList<>(claspArgv);
             c.add(ground.toString());
-            WatchedProcess solving = WatchedProcess.start(c, out, err);
-            end = solving.await(limits, begun, GRACE_MILLIS, DEFAULT_LIMIT);
-            if (end != WatchedProcess.End.EXITED) {
-                return unknown(end, "clasp");
+            OptionalInt solved = PlannerProcess.run("clasp", c, out, err, limits, begun);
+            if (solved.isEmpty()) {
+                return unknown("clasp");
             }
             List<String> lines = Files.readAllLines(out, StandardCharsets.UTF_8);
             ClaspOutput answer = ClaspOutput.parse(lines);
             // clasp's exit code: 10 satisfiable, 20 unsatisfiable (30 and 0 are other modes); anything else failed
-            int exit = solving.exitCode();
+            int exit = solved.getAsInt();
             if (answer.status() == null || exit != 10 && exit != 20 && exit != 30 && exit != 0) {
                 throw new PlannerFailedException(clasp, "exit code " + exit + " and no answer (" + Dumps.problem(err) + ")");
             }
@@ -120,11 +114,7 @@ final class AspPlanner {
         return argv;
     }
 
-    private static ModelAnswer unknown(WatchedProcess.End end, String program) {
-        if (end == WatchedProcess.End.DEFAULT_LIMIT) {
-            throw new PlannerFailedException(program, "gave no answer within " + DEFAULT_LIMIT.toMinutes()
-                    + " min, the limit of a run without --timeout");
-        }
+    private static ModelAnswer unknown(String program) {
         return new ModelAnswer(SatStatus.UNKNOWN, List.of(), 0, program);
     }
 

@@ -4,9 +4,9 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
 import org.gridpuzzle.application.error.PlannerFailedException;
 import org.gridpuzzle.application.port.out.planning.ModelAnswer;
 import org.gridpuzzle.application.port.out.planning.ModelQuery;
@@ -21,7 +21,6 @@ import org.gridpuzzle.domain.snowman.SnowmanRules;
 import org.gridpuzzle.domain.snowman.SnowmanState;
 import org.gridpuzzle.process.CommandWords;
 import org.gridpuzzle.process.ScratchFolder;
-import org.gridpuzzle.process.WatchedProcess;
 
 /**
  * Snowman as a constraint model: our MiniZinc model ({@code snowman.mzn} beside this class, one file for the three
@@ -31,8 +30,6 @@ import org.gridpuzzle.process.WatchedProcess;
  */
 final class MiniZincPlanner {
 
-    private static final long GRACE_MILLIS = 500;
-    private static final Duration DEFAULT_LIMIT = Duration.ofHours(1);
     private static final String PROGRAM = "minizinc";
 
     private final String program;
@@ -69,14 +66,9 @@ final class MiniZincPlanner {
                 Dumps.write(query.dumpDir(), query.stem(), ".mzn", model, ".dzn", data);
             }
             List<String> argv = List.of(program, "--solver", solver, modelFile.toString(), dataFile.toString());
-            WatchedProcess run = WatchedProcess.start(argv, out, err);
-            WatchedProcess.End end = run.await(limits, begun, GRACE_MILLIS, DEFAULT_LIMIT);
-            if (end == WatchedProcess.End.DEFAULT_LIMIT) {
-                throw new PlannerFailedException(program, "gave no answer within " + DEFAULT_LIMIT.toMinutes()
-                        + " min, the limit of a run without --timeout");
-            }
             String description = program + " (" + solver + ")";
-            if (end != WatchedProcess.End.EXITED) {
+            OptionalInt exit = PlannerProcess.run(program, argv, out, err, limits, begun);
+            if (exit.isEmpty()) {
                 return new ModelAnswer(SatStatus.UNKNOWN, List.of(), 0, description);
             }
             List<String> lines = Files.readAllLines(out, StandardCharsets.UTF_8);
@@ -94,8 +86,8 @@ final class MiniZincPlanner {
                     status = SatStatus.UNKNOWN;
                 }
             }
-            if (status == null || run.exitCode() != 0) {
-                throw new PlannerFailedException(description, "exit code " + run.exitCode() + " and no answer ("
+            if (status == null || exit.getAsInt() != 0) {
+                throw new PlannerFailedException(description, "exit code " + exit.getAsInt() + " and no answer ("
                         + Dumps.problem(err) + ")");
             }
             if (status != SatStatus.SAT) {
