@@ -1,6 +1,17 @@
 package org.gridpuzzle.bootstrap;
 
 import dagger.Binds;
+import dagger.Provides;
+import java.util.List;
+import org.gridpuzzle.adapter.jobs.JobProgram;
+import org.gridpuzzle.benchmark.port.in.experiment.ReportExperimentUseCase;
+import org.gridpuzzle.benchmark.port.in.experiment.RunExperimentUseCase;
+import org.gridpuzzle.benchmark.port.in.experiment.RunJobUseCase;
+import org.gridpuzzle.benchmark.port.in.experiment.ServeJobsUseCase;
+import org.gridpuzzle.benchmark.service.experiment.ReportExperimentService;
+import org.gridpuzzle.benchmark.service.experiment.RunExperimentService;
+import org.gridpuzzle.benchmark.service.experiment.RunJobService;
+import org.gridpuzzle.benchmark.service.experiment.ServeJobsService;
 import dagger.Module;
 import org.gridpuzzle.benchmark.port.in.floodit.BenchmarkFloodItUseCase;
 import org.gridpuzzle.benchmark.port.in.floodit.BenchmarkTwoRowUseCase;
@@ -46,5 +57,23 @@ interface BenchmarkModule {
 
     @Binds
     BenchmarkSnowmanUseCase snowman(BenchmarkSnowmanService service);
+
+    @Binds
+    RunExperimentUseCase experiment(RunExperimentService service);
+
+    @Binds
+    ReportExperimentUseCase experimentReport(ReportExperimentService service);
+
+    @Binds
+    RunJobUseCase experimentJob(RunJobService service);
+
+    @Binds
+    ServeJobsUseCase experimentWorker(ServeJobsService service);
+
+    /** A job's process is this program again: {@code Main experiment job --job JSON}. */
+    @Provides
+    static JobProgram jobProgram() {
+        return new JobProgram(Main.class.getName(), List.of("experiment", "job"));
+    }
 }
 

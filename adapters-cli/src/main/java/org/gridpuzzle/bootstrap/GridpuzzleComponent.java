@@ -2,6 +2,10 @@ package org.gridpuzzle.bootstrap;
 
 import dagger.BindsInstance;
 import dagger.Component;
+import org.gridpuzzle.adapter.charts.ChartsAdapterModule;
+import org.gridpuzzle.adapter.cluster.ClusterAdapterModule;
+import org.gridpuzzle.adapter.jobs.JobsAdapterModule;
+import org.gridpuzzle.adapter.results.ResultsAdapterModule;
 import jakarta.inject.Singleton;
 import org.gridpuzzle.adapter.cli.CancellationFlag;
 import org.gridpuzzle.adapter.cli.CommandTree;
@@ -35,6 +39,7 @@ import org.gridpuzzle.adapter.sat.SatAdapterModule;
     SatAdapterModule.class, PlannerAdapterModule.class, SatApplicationModule.class,
     PlanningCliModule.class, PlanningFileModule.class, PlanningApplicationModule.class,
     BenchCliModule.class, BenchmarkFileModule.class, BenchmarkModule.class,
+    ResultsAdapterModule.class, JobsAdapterModule.class, ChartsAdapterModule.class, ClusterAdapterModule.class,
     OutputApplicationModule.class, OutputFileModule.class, RenderAdapterModule.class, ServeModule.class})
 public interface GridpuzzleComponent {
 

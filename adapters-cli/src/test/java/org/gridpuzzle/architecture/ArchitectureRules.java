@@ -139,11 +139,35 @@ final class ArchitectureRules {
             .should().notDependOnEachOther()
             .because("what families share lives in adapter.cli itself");
 
+    /**
+     * The adapters of experiments (results database, job processes, charts, cluster): they implement the benchmarks'
+     * outgoing ports, so they see the benchmarks' vocabulary and ports, and nothing of the production adapters'.
+     */
+    static final String[] EXPERIMENT_ADAPTERS = {"org.gridpuzzle.adapter.results..", "org.gridpuzzle.adapter.jobs..",
+        "org.gridpuzzle.adapter.charts..", "org.gridpuzzle.adapter.cluster.."};
+
     static final ArchRule benchmarks_stay_out_of_the_production_layers = noClasses()
-            .that().resideOutsideOfPackages("org.gridpuzzle.benchmark..", "org.gridpuzzle.adapter.cli.bench..",
-                    "org.gridpuzzle.bootstrap..")
+            .that().resideOutsideOfPackages(concat(new String[] {"org.gridpuzzle.benchmark..",
+                "org.gridpuzzle.adapter.cli.bench..", "org.gridpuzzle.bootstrap.."}, EXPERIMENT_ADAPTERS))
             .should().dependOnClassesThat().resideInAPackage("org.gridpuzzle.benchmark..")
-            .because("measuring code lives in its own module; only the bench commands and the bootstrap see it");
+            .because("measuring code lives in its own module; only the bench and experiment commands, the experiment"
+                    + " adapters and the bootstrap see it");
+
+    static final ArchRule experiment_adapters_see_only_the_experiment_ports = noClasses()
+            .that().resideInAnyPackage(EXPERIMENT_ADAPTERS)
+            .should().dependOnClassesThat(JavaClass.Predicates.resideInAPackage("org.gridpuzzle.benchmark..")
+                    .and(DescribedPredicate.not(JavaClass.Predicates.resideInAnyPackage(
+                            "org.gridpuzzle.benchmark.experiment..", "org.gridpuzzle.benchmark.port.out.experiment.."))))
+            .orShould().dependOnClassesThat().resideInAnyPackage("org.gridpuzzle.application.port..",
+                    "org.gridpuzzle.application.service..")
+            .because("an experiment adapter implements the experiments' outgoing ports: it runs no benchmark and no use"
+                    + " case itself");
+
+    private static String[] concat(String[] a, String[] b) {
+        String[] out = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
+    }
 
     static final ArchRule benchmark_services_use_ports_not_adapters = noClasses()
             .that().resideInAnyPackage("org.gridpuzzle.benchmark.service..", "org.gridpuzzle.benchmark.port..")

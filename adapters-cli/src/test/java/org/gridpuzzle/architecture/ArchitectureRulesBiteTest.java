@@ -10,6 +10,7 @@ import java.util.stream.Stream;
 import org.gridpuzzle.adapter.cli.archfamily.BorrowingCommand;
 import org.gridpuzzle.adapter.cli.archfixture.FileReadingCommand;
 import org.gridpuzzle.adapter.file.FormatRegistry;
+import org.gridpuzzle.adapter.results.archfixture.MeasuringDatabase;
 import org.gridpuzzle.adapter.web.archfixture.DiskReadingOperation;
 import org.gridpuzzle.adapter.web.archfixture.InMemoryFiles;
 import org.gridpuzzle.adapter.file.archfixture.PuzzleLoader;
@@ -38,7 +39,7 @@ class ArchitectureRulesBiteTest {
             SolveEverythingUseCase.class, LoadEverythingPort.class, FileReadingCommand.class, FormatRegistry.class,
             IoDoingHelper.class, RunEverything.class, EverythingLoader.class, EverythingRunner.class, PuzzleLoader.class,
             Ping.class, Pong.class, BorrowingCommand.class, FastSolver.class, HeapPeaks.class, ReadingFormat.class,
-            DiskReadingOperation.class, InMemoryFiles.class, ReportingProcess.class);
+            DiskReadingOperation.class, InMemoryFiles.class, ReportingProcess.class, MeasuringDatabase.class);
 
     static Stream<Arguments> rules() {
         return Stream.of(
@@ -63,6 +64,8 @@ class ArchitectureRulesBiteTest {
                         "FileSystems.getDefault"),
                 Arguments.of("3 families", ArchitectureRules.command_families_do_not_import_each_other, "BorrowingCommand"),
                 Arguments.of("3 benchmarks", ArchitectureRules.benchmarks_stay_out_of_the_production_layers, "HeapPeaks"),
+                Arguments.of("3 experiment adapters", ArchitectureRules.experiment_adapters_see_only_the_experiment_ports,
+                        "PeakRss"),
                 Arguments.of("4 picocli", ArchitectureRules.picocli_only_in_cli_adapter_and_bootstrap, "CyclingService"),
                 Arguments.of("4 dagger", ArchitectureRules.dagger_only_in_bootstrap_and_modules, "dagger.Lazy"),
                 Arguments.of("5 in->out", ArchitectureRules.incoming_ports_do_not_reference_outgoing_ports, "LoadEverythingPort"),

@@ -41,6 +41,9 @@ class ArchitectureTest {
     static final ArchRule benchmarks_stay_out_of_the_production_layers =
             ArchitectureRules.benchmarks_stay_out_of_the_production_layers;
     @ArchTest
+    static final ArchRule experiment_adapters_see_only_the_experiment_ports =
+            ArchitectureRules.experiment_adapters_see_only_the_experiment_ports;
+    @ArchTest
     static final ArchRule benchmark_services_use_ports_not_adapters =
             ArchitectureRules.benchmark_services_use_ports_not_adapters;
     @ArchTest

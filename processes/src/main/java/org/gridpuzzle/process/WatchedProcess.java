@@ -69,6 +69,11 @@ public final class WatchedProcess {
         }
     }
 
+    /** The process's id (with {@code setsid}, that of the program itself: setsid replaces itself by it). */
+    public long pid() {
+        return process.pid();
+    }
+
     public int exitCode() {
         if (end != End.EXITED) {
             throw new IllegalStateException("the solver did not exit by itself");

@@ -7,7 +7,7 @@ import dagger.multibindings.IntoMap;
 import dagger.multibindings.StringKey;
 import org.gridpuzzle.adapter.cli.CommandFamily;
 
-/** Contributes {@code gridpuzzle bench}. */
+/** Contributes {@code gridpuzzle bench} and {@code gridpuzzle experiment}. */
 @Module
 public interface BenchCliModule {
 
@@ -50,5 +50,35 @@ public interface BenchCliModule {
     @IntoMap
     @ClassKey(BenchSokobanCommand.class)
     Object sokoban(BenchSokobanCommand command);
+
+    @Binds
+    @IntoMap
+    @StringKey("experiment")
+    CommandFamily experimentFamily(ExperimentCommand command);
+
+    @Binds
+    @IntoMap
+    @ClassKey(ExperimentCommand.class)
+    Object experimentCommand(ExperimentCommand command);
+
+    @Binds
+    @IntoMap
+    @ClassKey(ExperimentRunCommand.class)
+    Object experimentRunCommand(ExperimentRunCommand command);
+
+    @Binds
+    @IntoMap
+    @ClassKey(ExperimentReportCommand.class)
+    Object experimentReportCommand(ExperimentReportCommand command);
+
+    @Binds
+    @IntoMap
+    @ClassKey(ExperimentWorkerCommand.class)
+    Object experimentWorkerCommand(ExperimentWorkerCommand command);
+
+    @Binds
+    @IntoMap
+    @ClassKey(ExperimentJobCommand.class)
+    Object experimentJobCommand(ExperimentJobCommand command);
 }
 

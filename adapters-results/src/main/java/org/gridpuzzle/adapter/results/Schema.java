@@ -1,0 +1,75 @@
+package org.gridpuzzle.adapter.results;
+
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.List;
+
+/**
+ * The schema and its migrations: {@code schema_version} holds the version reached; each migration runs in the same
+ * transaction as the version's update, so a database is at one version or the next, never between.
+ */
+final class Schema {
+
+    /** Migration i takes the database from version i to i + 1. */
+    private static final List<List<String>> MIGRATIONS = List.of(
+            List.of("CREATE TABLE experiment (name TEXT PRIMARY KEY, sets TEXT NOT NULL, configs TEXT NOT NULL,"
+                    + " limit_ms INTEGER NOT NULL, memory_bytes INTEGER NOT NULL, created TEXT NOT NULL)",
+                    "CREATE TABLE result (experiment TEXT NOT NULL REFERENCES experiment(name), set_name TEXT NOT NULL,"
+                    + " instance TEXT NOT NULL, position INTEGER NOT NULL, instance_hash TEXT NOT NULL,"
+                    + " file TEXT NOT NULL, part INTEGER NOT NULL, config TEXT NOT NULL, status TEXT NOT NULL,"
+                    + " value INTEGER, lower_bound INTEGER, answer TEXT, wall_s REAL NOT NULL, cpu_s REAL NOT NULL,"
+                    + " peak_rss_bytes INTEGER NOT NULL, statistics TEXT NOT NULL, machine TEXT, started_ms INTEGER,"
+                    + " ended_ms INTEGER, message TEXT, PRIMARY KEY (experiment, set_name, instance, config))"));
+
+    static final int VERSION = MIGRATIONS.size();
+
+    private Schema() {
+    }
+
+    /** Brings the database to {@link #VERSION}; refuses a database of a later version. */
+    static void migrate(Connection c, String file) throws SQLException {
+        try (Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)");
+        }
+        int version = version(c);
+        if (version > VERSION) {
+            throw new SchemaTooNewException(file + ": the results database has schema version " + version
+                    + "; this gridpuzzle knows up to " + VERSION);
+        }
+        for (int v = version; v < VERSION; v++) {
+            boolean auto = c.getAutoCommit();
+            c.setAutoCommit(false);
+            try (Statement s = c.createStatement()) {
+                for (String sql : MIGRATIONS.get(v)) {
+                    s.execute(sql);
+                }
+                s.execute("DELETE FROM schema_version");
+                s.execute("INSERT INTO schema_version VALUES (" + (v + 1) + ")");
+                c.commit();
+            } catch (SQLException e) {
+                c.rollback();
+                throw e;
+            } finally {
+                c.setAutoCommit(auto);
+            }
+        }
+    }
+
+    static int version(Connection c) throws SQLException {
+        try (Statement s = c.createStatement(); ResultSet r = s.executeQuery("SELECT max(version) FROM schema_version")) {
+            return r.next() ? r.getInt(1) : 0;
+        }
+    }
+
+    /** A database written by a later version of gridpuzzle. */
+    static final class SchemaTooNewException extends SQLException {
+
+        private static final long serialVersionUID = 1L;
+
+        SchemaTooNewException(String message) {
+            super(message);
+        }
+    }
+}

@@ -1,0 +1,27 @@
+package org.gridpuzzle.benchmark.port.out.experiment;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.function.BooleanSupplier;
+import org.gridpuzzle.benchmark.experiment.JobOutcome;
+import org.gridpuzzle.benchmark.experiment.JobSpec;
+
+/**
+ * The coordinator's side of a cluster: joins the members at the given addresses and runs jobs on their free slots. A
+ * job whose member leaves mid-run is given to another member.
+ */
+public interface DistributeJobsPort {
+
+    /**
+     * @param addresses HOST:PORT of members to join (at least one must answer)
+     * @return the workers' job slots at the moment of joining
+     * @throws org.gridpuzzle.application.error.InvalidInputException when no member answers
+     */
+    int join(List<String> addresses);
+
+    /** Runs the job on some worker and waits for its outcome; empty when cancelled or when no worker is left. */
+    Optional<JobOutcome> run(JobSpec job, BooleanSupplier cancelled);
+
+    /** Leaves the cluster (the workers stay). */
+    void leave();
+}

@@ -1,0 +1,25 @@
+package org.gridpuzzle.benchmark.port.out.experiment;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/** Pictures of a report, written whole or not at all: {@code .svg} or {@code .png} by the file's extension. */
+public interface DrawChartsPort {
+
+    /** A named series of values (a configuration's solve times in seconds). */
+    record Series(String name, List<Double> values) {
+
+        public Series {
+            values = List.copyOf(values);
+        }
+    }
+
+    /** Instances solved (x) against the time needed to solve that many (y), one line per series. */
+    void cactus(Path file, String title, List<Series> series);
+
+    /**
+     * One point per instance: its time under configuration x against under y; unsolved at {@code limit} (drawn on
+     * the limit lines), with the diagonal.
+     */
+    void scatter(Path file, String title, String xName, String yName, List<double[]> points, double limit);
+}

@@ -1,0 +1,130 @@
+package org.gridpuzzle.benchmark.service.experiment;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import org.gridpuzzle.application.error.InvalidInputException;
+import org.gridpuzzle.application.port.in.planning.PlanBackend;
+import org.gridpuzzle.application.port.in.suguru.SolverChoice;
+import org.gridpuzzle.benchmark.experiment.ExperimentGenre;
+import org.gridpuzzle.domain.planning.PlanSearch;
+import org.gridpuzzle.domain.reachability.EncodingKind;
+
+/**
+ * A configuration of an experiment, read from its text:
+ * <ul>
+ * <li>{@code suguru:SOLVER} (auto, fast, paper, strip, sat);</li>
+ * <li>{@code sokoban:STRATEGY:ENCODING} (our SAT planner; strategy sequential, parallel, recipe or agent-moves,
+ * encoding path, dag or tree), {@code sokoban:asp:fair}, {@code sokoban:asp:competition},
+ * {@code sokoban:asp:competition@K};</li>
+ * <li>{@code snowman:STRATEGY:ENCODING}, {@code snowman:minizinc:MODEL} (agent, dag, path);</li>
+ * <li>{@code floodit:exact}, {@code floodit:beam:W} (Fixed Flood-It at the set's pivot).</li>
+ * </ul>
+ * The SAT planner runs the embedded solver unless {@code :SOLVER} ends the text (cadical, minisat, kissat...).
+ */
+record Configuration(String text, ExperimentGenre genre, SolverChoice suguru, PlanSearch.Options planning,
+        PlanBackend backend, String satSolver, int beam) {
+
+    private static final int MAX_STEPS = 1000;
+
+    static Configuration parse(String text) {
+        List<String> parts = Arrays.stream(text.trim().split(":", -1)).map(String::trim).toList();
+        ExperimentGenre genre = Arrays.stream(ExperimentGenre.values())
+                .filter(g -> g.word().equalsIgnoreCase(parts.get(0))).findFirst()
+                .orElseThrow(() -> refused(text, "its genre '" + parts.get(0)
+                        + "' is none of suguru, sokoban, snowman, floodit"));
+        try {
+            switch (genre) {
+                case SUGURU:
+                    if (parts.size() != 2) {
+                        throw refused(text, "write suguru:SOLVER (auto, fast, paper, strip, sat)");
+                    }
+                    return new Configuration(text, genre, suguruSolver(text, parts.get(1)), null, null, null, 0);
+                case FLOODIT:
+                    return floodIt(text, parts);
+                default:
+                    return planning(text, genre, parts);
+            }
+        } catch (IllegalArgumentException e) {
+            throw refused(text, e.getMessage());
+        }
+    }
+
+    private static SolverChoice suguruSolver(String text, String name) {
+        for (SolverChoice c : SolverChoice.values()) {
+            if (c.name().equalsIgnoreCase(name)) {
+                return c;
+            }
+        }
+        throw refused(text, "'" + name + "' is not a Suguru solver (auto, fast, paper, strip, sat)");
+    }
+
+    private static Configuration floodIt(String text, List<String> parts) {
+        if (parts.size() == 2 && parts.get(1).equalsIgnoreCase("exact")) {
+            return new Configuration(text, ExperimentGenre.FLOODIT, null, null, null, null, 0);
+        }
+        if (parts.size() == 3 && parts.get(1).equalsIgnoreCase("beam")) {
+            int width;
+            try {
+                width = Integer.parseInt(parts.get(2));
+            } catch (NumberFormatException e) {
+                width = 0;
+            }
+            if (width < 1) {
+                throw refused(text, "the beam width must be a whole number of at least 1");
+            }
+            return new Configuration(text, ExperimentGenre.FLOODIT, null, null, null, null, width);
+        }
+        throw refused(text, "write floodit:exact or floodit:beam:W");
+    }
+
+    private static Configuration planning(String text, ExperimentGenre genre, List<String> parts) {
+        String game = genre.word();
+        if (parts.size() < 3 || parts.size() > 4) {
+            throw refused(text, "write " + game + ":STRATEGY:ENCODING[:SAT-SOLVER] or " + game + ":"
+                    + (genre == ExperimentGenre.SOKOBAN ? "asp" : "minizinc") + ":MODEL");
+        }
+        String first = parts.get(1).toLowerCase(Locale.ROOT);
+        PlanSearch.Options seq = PlanSearch.Options.of(PlanSearch.Strategy.SEQUENTIAL, null, MAX_STEPS, true);
+        if (first.equals("asp") || first.equals("minizinc")) {
+            boolean asp = first.equals("asp");
+            if (asp != (genre == ExperimentGenre.SOKOBAN) || parts.size() != 3) {
+                throw refused(text, asp ? "the ASP models plan Sokoban only" : "the MiniZinc models plan Snowman only");
+            }
+            String model = parts.get(2).toLowerCase(Locale.ROOT);
+            boolean titled = asp && model.endsWith("@k");
+            String bare = titled ? model.substring(0, model.length() - 2) : model;
+            List<String> models = asp ? List.of("fair", "competition") : List.of("agent", "dag", "path");
+            if (!models.contains(bare) || (titled && !bare.equals("competition"))) {
+                throw refused(text, "'" + parts.get(2) + "' is none of the models " + String.join(", ", models)
+                        + (asp ? ", competition@K" : ""));
+            }
+            PlanBackend backend = new PlanBackend(asp ? PlanBackend.Kind.ASP : PlanBackend.Kind.MINIZINC, bare,
+                    titled ? PlanBackend.TITLE_BOUND : 0);
+            return new Configuration(text, genre, null, seq, backend, null, 0);
+        }
+        PlanSearch.Strategy strategy;
+        EncodingKind encoding;
+        try {
+            strategy = PlanSearch.Strategy.parse(parts.get(1));
+        } catch (IllegalArgumentException e) {
+            throw refused(text, "'" + parts.get(1) + "' is none of the strategies sequential, parallel, recipe,"
+                    + " agent-moves");
+        }
+        try {
+            encoding = EncodingKind.parse(parts.get(2));
+        } catch (IllegalArgumentException e) {
+            throw refused(text, "'" + parts.get(2) + "' is none of the encodings path, dag, tree");
+        }
+        String solver = parts.size() == 4 ? parts.get(3) : null;
+        if (solver != null && !solver.matches("[A-Za-z0-9_.-]+")) {
+            throw refused(text, "'" + solver + "' is not a solver name");
+        }
+        return new Configuration(text, genre, null, PlanSearch.Options.of(strategy, encoding, MAX_STEPS, true),
+                PlanBackend.sat(), solver, 0);
+    }
+
+    private static InvalidInputException refused(String text, String why) {
+        return new InvalidInputException("--config " + text, why);
+    }
+}
