@@ -30,10 +30,16 @@ final class Schema {
 
     /** Brings the database to {@link #VERSION}; refuses a database of a later version. */
     static void migrate(Connection c, String file) throws SQLException {
-        try (Statement s = c.createStatement()) {
-            s.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)");
+        int version = hasVersionTable(c) ? version(c) : -1;
+        if (version == VERSION) {
+            return; // the common case, and a reader's: nothing to write, no lock to wait for
         }
-        int version = version(c);
+        if (version < 0) {
+            try (Statement s = c.createStatement()) {
+                s.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)");
+            }
+            version = 0;
+        }
         if (version > VERSION) {
             throw new SchemaTooNewException(file + ": the results database has schema version " + version
                     + "; this gridpuzzle knows up to " + VERSION);
@@ -54,6 +60,13 @@ final class Schema {
             } finally {
                 c.setAutoCommit(auto);
             }
+        }
+    }
+
+    private static boolean hasVersionTable(Connection c) throws SQLException {
+        try (Statement s = c.createStatement(); ResultSet r = s.executeQuery(
+                "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'schema_version'")) {
+            return r.next() && r.getInt(1) == 1;
         }
     }
 
