@@ -14,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.Locale;
 import org.gridpuzzle.application.error.InvalidInputException;
@@ -138,7 +139,11 @@ public final class JFreeChartsAdapter implements DrawChartsPort {
         Path dir = file.toAbsolutePath().getParent();
         Path tmp = null;
         try {
-            tmp = Files.createTempFile(dir, "." + file.getFileName(), ".part");
+            // a temporary file is created private (rw-------); a chart is for others to read, like any file we write
+            tmp = dir.getFileSystem().supportedFileAttributeViews().contains("posix")
+                    ? Files.createTempFile(dir, "." + file.getFileName(), ".part",
+                            PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-r--r--")))
+                    : Files.createTempFile(dir, "." + file.getFileName(), ".part");
             try (OutputStream out = Files.newOutputStream(tmp)) {
                 if (svg) {
                     SVGGraphics2D g = new SVGGraphics2D(WIDTH, HEIGHT);

@@ -134,4 +134,26 @@ class ExperimentRunTest {
         assertThat(rows.get(1).status()).as(rows.get(1).message()).isEqualTo(JobStatus.MEMOUT);
         assertThat(rows.get(1).wallSeconds()).isLessThan(30);
     }
+
+    @Test
+    void reachability_maps_of_the_examples_run_with_paths_checked_and_no_path_confirmed_by_search() {
+        // the project's own examples: this runs on a clone without the shared data too
+        Path maps = Path.of("../examples/reach").toAbsolutePath().normalize();
+        assumeTrue(Files.isDirectory(maps), "no examples/reach beside the module");
+        Path db = dir.resolve("r.db");
+        CliRun run = CliRun.of("experiment", "run", "--db", db.toString(), "--name", "reach", "--set", maps.toString(),
+                "--config", "reach:path", "--config", "reach:dag", "--limit", "20s", "--memory", "256m", "--workers", "2",
+                "-q");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        List<JobOutcome> rows = Rows.of(db, "reach");
+        assertThat(rows).hasSize(4);
+        for (JobOutcome o : rows) {
+            if (o.job().instance().equals("maze")) {
+                assertThat(o.status()).as(o.message()).isEqualTo(JobStatus.SOLVED);
+                assertThat(o.answer().split(" ")).hasSize(o.value().intValue());
+            } else {
+                assertThat(o.status()).as(o.job().key() + ": " + o.message()).isEqualTo(JobStatus.UNSAT);
+            }
+        }
+    }
 }

@@ -6,7 +6,8 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * Reads a running process's peak resident set ({@code VmHWM}) and CPU time from {@code /proc}; the last reading before
+ * Reads a running process's peak resident set ({@code VmHWM}) and CPU time (its own and that of the children it has
+ * waited for) from {@code /proc}; the last reading before
  * the process ends is what a killed job is charged (Linux only; elsewhere both stay 0).
  */
 final class ProcessSampler {
@@ -32,9 +33,11 @@ final class ProcessSampler {
                 }
             }
             String s = Files.readString(stat);
-            // fields after the command name (which may hold spaces) in parentheses: utime and stime are 14 and 15
+            // fields after the command name (which may hold spaces) in parentheses: utime and stime are 14 and 15,
+            // cutime and cstime (the solvers it started and has waited for: clasp, minizinc) 16 and 17
             List<String> f = List.of(s.substring(s.lastIndexOf(')') + 2).split(" "));
-            double cpu = (Long.parseLong(f.get(11)) + Long.parseLong(f.get(12))) / TICKS;
+            double cpu = (Long.parseLong(f.get(11)) + Long.parseLong(f.get(12)) + Long.parseLong(f.get(13))
+                    + Long.parseLong(f.get(14))) / TICKS;
             cpuSeconds = Math.max(cpuSeconds, cpu);
         } catch (IOException | RuntimeException e) {
             // the process has just ended, or this is not Linux: keep the last reading

@@ -65,6 +65,9 @@ public final class SqliteExperimentDatabaseAdapter implements ExperimentDatabase
                 sets.addAll(experiment.sets());
                 Set<String> configs = new java.util.LinkedHashSet<>(k.configs());
                 configs.addAll(experiment.configs());
+                if (sets.size() == k.sets().size() && configs.size() == k.configs().size()) {
+                    return; // resumed as it was: nothing to write
+                }
                 try (PreparedStatement s = c.prepareStatement("UPDATE experiment SET sets = ?, configs = ? WHERE name = ?")) {
                     s.setString(1, String.join(SEP, sets));
                     s.setString(2, String.join(SEP, configs));

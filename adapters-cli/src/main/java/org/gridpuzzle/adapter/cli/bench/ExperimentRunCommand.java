@@ -4,6 +4,7 @@ import jakarta.inject.Inject;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -11,9 +12,11 @@ import org.gridpuzzle.adapter.cli.CancellationFlag;
 import org.gridpuzzle.adapter.cli.DurationConverter;
 import org.gridpuzzle.adapter.cli.ExitCodes;
 import org.gridpuzzle.adapter.cli.JsonOutput;
+import org.gridpuzzle.adapter.cli.LabelledEnumConverter;
 import org.gridpuzzle.adapter.cli.MemoryOption;
 import org.gridpuzzle.adapter.cli.Quiet;
 import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.benchmark.port.in.experiment.ExperimentPreset;
 import org.gridpuzzle.benchmark.port.in.experiment.ExperimentProgress;
 import org.gridpuzzle.benchmark.port.in.experiment.ExperimentReport;
 import org.gridpuzzle.benchmark.port.in.experiment.ReportExperimentCommand;
@@ -33,13 +36,21 @@ public final class ExperimentRunCommand implements Callable<Integer> {
 
     private static final long DEFAULT_MEMORY = 2L << 30;
 
-    @Option(names = "--set", required = true, paramLabel = "NAME[:A-B]",
+    @Option(names = "--preset", paramLabel = "NAME", converter = PresetConverter.class,
+            completionCandidates = PresetConverter.class,
+            description = {"A bench command's suite as an experiment: suguru (paper230 x fast, paper; 120 s), sokoban"
+                + " (microban x parallel:tree, parallel:dag, parallel:path, recipe:tree; 60 s), snowman (the 30 levels x"
+                + " sequential:path; 120 s), floodit (pc19 x exact, beam:20, beam:100; 120 s). --set, --config add to"
+                + " it, --limit replaces its limit."})
+    ExperimentPreset preset;
+
+    @Option(names = "--set", paramLabel = "NAME[:A-B]",
             description = {"A set: paper230, large (Suguru), microban, xsokoban90 (Sokoban), snowman, pc19, b12c12n1000,"
                 + " codegolf26232-first1000... (Flood-It) from shared/data, or a folder; :A-B keeps positions A..B"
                 + " (1-based). Repeatable."})
     List<String> sets;
 
-    @Option(names = "--config", required = true, paramLabel = "GENRE:...",
+    @Option(names = "--config", paramLabel = "GENRE:...",
             description = {"A configuration, repeatable: suguru:fast|paper|sat|strip|auto;"
                 + " sokoban:STRATEGY:ENCODING[:SAT-SOLVER] (sequential, parallel, recipe, agent-moves; path, dag,"
                 + " tree; sat4j by default, or cadical, minisat...), sokoban:asp:fair|competition|competition@K;"
@@ -47,8 +58,8 @@ public final class ExperimentRunCommand implements Callable<Integer> {
                 + " floodit:beam:W. Each set runs under the configurations of its genre."})
     List<String> configs;
 
-    @Option(names = "--limit", defaultValue = "60s", converter = DurationConverter.class, paramLabel = "DURATION",
-            description = "Wall time per job. Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--limit", converter = DurationConverter.class, paramLabel = "DURATION",
+            description = "Wall time per job. Default: 60s, or the preset's.")
     Duration limit;
 
     @Option(names = "--db", defaultValue = "experiments.db", paramLabel = "FILE",
@@ -97,7 +108,12 @@ public final class ExperimentRunCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter err = terminal.err();
         int n = workers != null ? workers : Runtime.getRuntime().availableProcessors();
-        RunExperimentResult r = run.run(new RunExperimentCommand(db, name, sets, configs, limit,
+        List<String> allSets = new ArrayList<>(preset == null ? List.of() : preset.sets());
+        List<String> allConfigs = new ArrayList<>(preset == null ? List.of() : preset.configs());
+        allSets.addAll(sets == null ? List.of() : sets);
+        allConfigs.addAll(configs == null ? List.of() : configs);
+        Duration perJob = limit != null ? limit : preset != null ? preset.limit() : Duration.ofSeconds(60);
+        RunExperimentResult r = run.run(new RunExperimentCommand(db, name, allSets, allConfigs, perJob,
                 memory.process().orElse(DEFAULT_MEMORY), n, cluster, shard, cancellation::isCancelled,
                 p -> progress(err, p)));
         if (!quiet.isQuiet()) {
@@ -116,6 +132,13 @@ public final class ExperimentRunCommand implements Callable<Integer> {
             ExperimentTables.print(terminal.out(), rep, false);
         }
         return ExitCodes.OK;
+    }
+
+    /** suguru, sokoban, snowman, floodit. */
+    public static final class PresetConverter extends LabelledEnumConverter<ExperimentPreset> {
+        public PresetConverter() {
+            super(ExperimentPreset.class, "preset");
+        }
     }
 
     private void progress(PrintWriter err, ExperimentProgress p) {

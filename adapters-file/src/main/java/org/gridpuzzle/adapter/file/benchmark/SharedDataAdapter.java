@@ -1,9 +1,13 @@
 package org.gridpuzzle.adapter.file.benchmark;
 
 import jakarta.inject.Inject;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
 import org.gridpuzzle.application.error.InvalidInputException;
 import org.gridpuzzle.application.port.out.benchmark.LocateBenchmarkDataPort;
 
@@ -37,6 +41,18 @@ public final class SharedDataAdapter implements LocateBenchmarkDataPort {
     public Path locateSet(String genre, String set) {
         Path direct = Path.of(set);
         return Files.isDirectory(direct) ? direct : locate(genre + "/" + set);
+    }
+
+    @Override
+    public List<Path> listFiles(Path folder, String extension) {
+        try (Stream<Path> files = Files.list(folder)) {
+            return files.filter(f -> f.getFileName().toString().endsWith(extension) && Files.isRegularFile(f))
+                    .sorted(Comparator.comparing((Path f) -> f.getFileName().toString().length())
+                            .thenComparing(f -> f.getFileName().toString()))
+                    .toList();
+        } catch (IOException e) {
+            throw new InvalidInputException(folder.toString(), "cannot list the folder: " + e.getMessage());
+        }
     }
 }
 

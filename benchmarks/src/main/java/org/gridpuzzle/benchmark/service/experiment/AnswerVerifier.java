@@ -12,7 +12,9 @@ import org.gridpuzzle.application.port.in.planning.CheckPlanUseCase;
 import org.gridpuzzle.application.port.in.planning.Game;
 import org.gridpuzzle.application.port.out.benchmark.FloodItSet;
 import org.gridpuzzle.application.port.out.benchmark.LoadFloodItSetPort;
+import org.gridpuzzle.application.port.out.reachability.LoadGridMapPort;
 import org.gridpuzzle.application.port.out.suguru.LoadSuguruPuzzlePort;
+import org.gridpuzzle.benchmark.experiment.ExperimentGenre;
 import org.gridpuzzle.benchmark.experiment.JobOutcome;
 import org.gridpuzzle.benchmark.experiment.JobSpec;
 import org.gridpuzzle.benchmark.experiment.JobStatus;
@@ -29,22 +31,31 @@ import org.gridpuzzle.domain.suguru.Violation;
 /**
  * Checks a job's answer before it is recorded, in the runner's own process (a job's process, or a worker, is not
  * trusted): a Suguru grid by the verifier, a plan by replaying it, a Flood-It sequence by replaying it and against the
- * set's published optimum. A refused answer is recorded as {@code wrong_answer} with the reason.
+ * set's published optimum, a reachability path step by step and a "no path" by breadth-first search. A refused answer is recorded as {@code wrong_answer} with the reason.
  */
 final class AnswerVerifier {
 
     private final LoadSuguruPuzzlePort suguru;
     private final CheckPlanUseCase plans;
     private final LoadFloodItSetPort floodIt;
+    private final LoadGridMapPort maps;
     private final Map<String, FloodItSet> floodItSets = new ConcurrentHashMap<>();
 
-    AnswerVerifier(LoadSuguruPuzzlePort suguru, CheckPlanUseCase plans, LoadFloodItSetPort floodIt) {
+    AnswerVerifier(LoadSuguruPuzzlePort suguru, CheckPlanUseCase plans, LoadFloodItSetPort floodIt,
+            LoadGridMapPort maps) {
+        this.maps = maps;
         this.suguru = suguru;
         this.plans = plans;
         this.floodIt = floodIt;
     }
 
     JobOutcome verify(JobOutcome o) {
+        boolean reach = Configuration.parse(o.job().config()).genre() == ExperimentGenre.REACH;
+        if (reach && o.status() == JobStatus.UNSAT) {
+            // "no path" is checked too: a breadth-first search here must not find one
+            String wrong = ReachabilityCheck.unreachable(maps.loadMap(Path.of(o.job().file())));
+            return wrong == null ? o : o.withStatus(JobStatus.WRONG_ANSWER, wrong);
+        }
         if (!o.status().solved()) {
             return o;
         }
@@ -57,6 +68,7 @@ final class AnswerVerifier {
                 case FLOODIT -> floodIt(o);
                 case SOKOBAN -> plan(o, Game.SOKOBAN);
                 case SNOWMAN -> plan(o, Game.SNOWMAN);
+                case REACH -> ReachabilityCheck.path(maps.loadMap(Path.of(o.job().file())), o.answer(), o.value());
             };
             return wrong == null ? o : o.withStatus(JobStatus.WRONG_ANSWER, wrong);
         } catch (InvalidInputException | IllegalArgumentException | IndexOutOfBoundsException e) {

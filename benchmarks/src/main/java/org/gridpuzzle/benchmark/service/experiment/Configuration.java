@@ -18,12 +18,13 @@ import org.gridpuzzle.domain.reachability.EncodingKind;
  * encoding path, dag or tree), {@code sokoban:asp:fair}, {@code sokoban:asp:competition},
  * {@code sokoban:asp:competition@K};</li>
  * <li>{@code snowman:STRATEGY:ENCODING}, {@code snowman:minizinc:MODEL} (agent, dag, path);</li>
- * <li>{@code floodit:exact}, {@code floodit:beam:W} (Fixed Flood-It at the set's pivot).</li>
+ * <li>{@code floodit:exact}, {@code floodit:beam:W} (Fixed Flood-It at the set's pivot);</li>
+ * <li>{@code reach:ENCODING[:SAT-SOLVER]} (s-t reachability on a grid map from its S to its T).</li>
  * </ul>
  * The SAT planner runs the embedded solver unless {@code :SOLVER} ends the text (cadical, minisat, kissat...).
  */
 record Configuration(String text, ExperimentGenre genre, SolverChoice suguru, PlanSearch.Options planning,
-        PlanBackend backend, String satSolver, int beam) {
+        PlanBackend backend, String satSolver, int beam, EncodingKind encoding) {
 
     private static final int MAX_STEPS = 1000;
 
@@ -39,9 +40,11 @@ record Configuration(String text, ExperimentGenre genre, SolverChoice suguru, Pl
                     if (parts.size() != 2) {
                         throw refused(text, "write suguru:SOLVER (auto, fast, paper, strip, sat)");
                     }
-                    return new Configuration(text, genre, suguruSolver(text, parts.get(1)), null, null, null, 0);
+                    return new Configuration(text, genre, suguruSolver(text, parts.get(1)), null, null, null, 0, null);
                 case FLOODIT:
                     return floodIt(text, parts);
+                case REACH:
+                    return reach(text, parts);
                 default:
                     return planning(text, genre, parts);
             }
@@ -61,7 +64,7 @@ record Configuration(String text, ExperimentGenre genre, SolverChoice suguru, Pl
 
     private static Configuration floodIt(String text, List<String> parts) {
         if (parts.size() == 2 && parts.get(1).equalsIgnoreCase("exact")) {
-            return new Configuration(text, ExperimentGenre.FLOODIT, null, null, null, null, 0);
+            return new Configuration(text, ExperimentGenre.FLOODIT, null, null, null, null, 0, null);
         }
         if (parts.size() == 3 && parts.get(1).equalsIgnoreCase("beam")) {
             int width;
@@ -73,7 +76,7 @@ record Configuration(String text, ExperimentGenre genre, SolverChoice suguru, Pl
             if (width < 1) {
                 throw refused(text, "the beam width must be a whole number of at least 1");
             }
-            return new Configuration(text, ExperimentGenre.FLOODIT, null, null, null, null, width);
+            return new Configuration(text, ExperimentGenre.FLOODIT, null, null, null, null, width, null);
         }
         throw refused(text, "write floodit:exact or floodit:beam:W");
     }
@@ -101,7 +104,7 @@ record Configuration(String text, ExperimentGenre genre, SolverChoice suguru, Pl
             }
             PlanBackend backend = new PlanBackend(asp ? PlanBackend.Kind.ASP : PlanBackend.Kind.MINIZINC, bare,
                     titled ? PlanBackend.TITLE_BOUND : 0);
-            return new Configuration(text, genre, null, seq, backend, null, 0);
+            return new Configuration(text, genre, null, seq, backend, null, 0, null);
         }
         PlanSearch.Strategy strategy;
         EncodingKind encoding;
@@ -116,12 +119,30 @@ record Configuration(String text, ExperimentGenre genre, SolverChoice suguru, Pl
         } catch (IllegalArgumentException e) {
             throw refused(text, "'" + parts.get(2) + "' is none of the encodings path, dag, tree");
         }
-        String solver = parts.size() == 4 ? parts.get(3) : null;
-        if (solver != null && !solver.matches("[A-Za-z0-9_.-]+")) {
+        String solver = parts.size() == 4 ? solverName(text, parts.get(3)) : null;
+        return new Configuration(text, genre, null, PlanSearch.Options.of(strategy, encoding, MAX_STEPS, true),
+                PlanBackend.sat(), solver, 0, null);
+    }
+
+    private static Configuration reach(String text, List<String> parts) {
+        if (parts.size() < 2 || parts.size() > 3) {
+            throw refused(text, "write reach:ENCODING[:SAT-SOLVER] (path, dag, tree)");
+        }
+        EncodingKind encoding;
+        try {
+            encoding = EncodingKind.parse(parts.get(1));
+        } catch (IllegalArgumentException e) {
+            throw refused(text, "'" + parts.get(1) + "' is none of the encodings path, dag, tree");
+        }
+        String solver = parts.size() == 3 ? solverName(text, parts.get(2)) : null;
+        return new Configuration(text, ExperimentGenre.REACH, null, null, null, solver, 0, encoding);
+    }
+
+    private static String solverName(String text, String solver) {
+        if (!solver.matches("[A-Za-z0-9_.-]+")) {
             throw refused(text, "'" + solver + "' is not a solver name");
         }
-        return new Configuration(text, genre, null, PlanSearch.Options.of(strategy, encoding, MAX_STEPS, true),
-                PlanBackend.sat(), solver, 0);
+        return solver;
     }
 
     private static InvalidInputException refused(String text, String why) {

@@ -17,15 +17,18 @@ import org.gridpuzzle.application.port.out.benchmark.LocateBenchmarkDataPort;
 import org.gridpuzzle.application.port.out.benchmark.SuguruInstance;
 import org.gridpuzzle.application.port.out.planning.LoadSnowmanLevelPort;
 import org.gridpuzzle.application.port.out.planning.LoadSokobanLevelsPort;
+import org.gridpuzzle.application.port.out.reachability.LoadGridMapPort;
 import org.gridpuzzle.benchmark.experiment.ExperimentGenre;
 import org.gridpuzzle.domain.floodit.Board;
+import org.gridpuzzle.domain.reachability.MarkedGridMap;
 import org.gridpuzzle.domain.snowman.SnowmanLevel;
 import org.gridpuzzle.domain.sokoban.SokobanLevel;
 
 /**
  * The instances of a set named on the command line: {@code NAME} (every instance) or {@code NAME:A-B} / {@code NAME:K}
  * (positions, 1-based, inclusive). A name is a folder of {@code shared/data/<genre>} ({@code paper230}, {@code large},
- * {@code microban}, {@code xsokoban90}, {@code pc19}..., and {@code snowman} for the Snowman levels) or a folder path.
+ * {@code microban}, {@code xsokoban90}, {@code pc19}..., and {@code snowman} for the Snowman levels) or a folder path
+ * (a folder of {@code .map} files for reachability, such as {@code examples/reach}).
  */
 final class ExperimentSets {
 
@@ -35,9 +38,12 @@ final class ExperimentSets {
     private final LoadSnowmanSuitePort snowman;
     private final LoadSnowmanLevelPort snowmanLevel;
     private final LoadFloodItSetPort floodIt;
+    private final LoadGridMapPort maps;
 
     ExperimentSets(LocateBenchmarkDataPort data, ListSuguruInstancesPort suguru, LoadSokobanLevelsPort sokoban,
-            LoadSnowmanSuitePort snowman, LoadSnowmanLevelPort snowmanLevel, LoadFloodItSetPort floodIt) {
+            LoadSnowmanSuitePort snowman, LoadSnowmanLevelPort snowmanLevel, LoadFloodItSetPort floodIt,
+            LoadGridMapPort maps) {
+        this.maps = maps;
         this.data = data;
         this.suguru = suguru;
         this.sokoban = sokoban;
@@ -54,7 +60,7 @@ final class ExperimentSets {
         for (ExperimentGenre genre : genres) {
             Optional<Path> folder = folder(genre, name);
             if (folder.isPresent()) {
-                List<SetInstance> all = list(genre, name, folder.get().toAbsolutePath().normalize());
+                List<SetInstance> all = list(genre, name, folder.get());
                 if (range == null) {
                     return all;
                 }
@@ -65,8 +71,9 @@ final class ExperimentSets {
             }
         }
         List<String> words = genres.stream().map(ExperimentGenre::word).toList();
-        throw new InvalidInputException("--set " + spec, "no such set in shared/data/{" + String.join(",", words)
-                + "} and no such folder (the configurations' genres are " + String.join(", ", words) + ")");
+        throw new InvalidInputException("--set " + spec, "no such set: no shared/data/{" + String.join(",", words) + "}/"
+                + name + " in the working folder (" + Path.of("").toAbsolutePath() + ") or above it, and no such folder"
+                + " (the configurations' genres are " + String.join(", ", words) + ")");
     }
 
     private static int[] range(String spec, String text) {
@@ -103,7 +110,7 @@ final class ExperimentSets {
                     SuguruInstance s = all.get(i);
                     String name = s.name().replaceFirst("\\.[^.]*$", "");
                     String content = s.puzzle().givens() + "|" + regions(s.puzzle().regions());
-                    out.add(new SetInstance(genre, set, name, i, folder.resolve(s.name()).toString(), 0, hash(content)));
+                    out.add(new SetInstance(genre, set, name, i, absolute(folder.resolve(s.name())), 0, hash(content)));
                 }
                 break;
             }
@@ -112,7 +119,7 @@ final class ExperimentSets {
                 List<SokobanLevel> levels = sokoban.loadSokobanLevels(file);
                 for (int i = 0; i < levels.size(); i++) {
                     SokobanLevel l = levels.get(i);
-                    out.add(new SetInstance(genre, set, Integer.toString(i + 1), i, file.toString(), i + 1,
+                    out.add(new SetInstance(genre, set, Integer.toString(i + 1), i, absolute(file), i + 1,
                             hash(l.draw(l.start()))));
                 }
                 break;
@@ -120,22 +127,41 @@ final class ExperimentSets {
             case SNOWMAN: {
                 List<Path> levels = snowman.loadSnowmanSuite(folder).levels();
                 for (int i = 0; i < levels.size(); i++) {
-                    Path file = levels.get(i).toAbsolutePath();
+                    Path file = levels.get(i);
                     SnowmanLevel l = snowmanLevel.loadSnowmanLevel(file);
                     String name = file.getFileName().toString().replaceFirst("\\.lvl$", "");
-                    out.add(new SetInstance(genre, set, name, i, file.toString(), 0, hash(l.draw(l.start()))));
+                    out.add(new SetInstance(genre, set, name, i, absolute(file), 0, hash(l.draw(l.start()))));
+                }
+                break;
+            }
+            case REACH: {
+                List<Path> files = data.listFiles(folder, ".map");
+                for (int i = 0; i < files.size(); i++) {
+                    Path file = files.get(i);
+                    MarkedGridMap m = maps.loadMap(file);
+                    StringBuilder content = new StringBuilder(m.map().shape() + " " + m.source() + " " + m.target() + " ");
+                    for (int cell = 0; cell < m.map().shape().size(); cell++) {
+                        content.append(m.map().isOpen(m.map().shape().position(cell)) ? '.' : '#');
+                    }
+                    String name = file.getFileName().toString().replaceFirst("\\.map$", "");
+                    out.add(new SetInstance(genre, set, name, i, absolute(file), 0, hash(content.toString())));
                 }
                 break;
             }
             default: {
                 List<Board> boards = floodIt.loadFloodItSet(folder).boards();
                 for (int i = 0; i < boards.size(); i++) {
-                    out.add(new SetInstance(genre, set, Integer.toString(i + 1), i, folder.toString(), i + 1,
+                    out.add(new SetInstance(genre, set, Integer.toString(i + 1), i, absolute(folder), i + 1,
                             hash(boards.get(i).colours().toString())));
                 }
             }
         }
         return out;
+    }
+
+    /** A job's process, or a worker on another machine, reads the file at this path. */
+    private static String absolute(Path p) {
+        return p.toAbsolutePath().normalize().toString();
     }
 
     private static String regions(org.gridpuzzle.domain.grid.RegionMap map) {

@@ -23,6 +23,7 @@ import org.gridpuzzle.application.port.out.benchmark.LoadSnowmanSuitePort;
 import org.gridpuzzle.application.port.out.benchmark.LocateBenchmarkDataPort;
 import org.gridpuzzle.application.port.out.planning.LoadSnowmanLevelPort;
 import org.gridpuzzle.application.port.out.planning.LoadSokobanLevelsPort;
+import org.gridpuzzle.application.port.out.reachability.LoadGridMapPort;
 import org.gridpuzzle.application.port.out.suguru.LoadSuguruPuzzlePort;
 import org.gridpuzzle.benchmark.error.BenchmarkCancelledException;
 import org.gridpuzzle.benchmark.experiment.ExperimentSpec;
@@ -56,9 +57,9 @@ public final class RunExperimentService implements RunExperimentUseCase {
     public RunExperimentService(LocateBenchmarkDataPort data, ListSuguruInstancesPort suguru,
             LoadSokobanLevelsPort sokoban, LoadSnowmanSuitePort snowman, LoadSnowmanLevelPort snowmanLevel,
             LoadFloodItSetPort floodIt, LoadSuguruPuzzlePort puzzles, CheckPlanUseCase plans,
-            ExperimentDatabasePort database, LaunchJobPort launcher, DistributeJobsPort cluster) {
-        this.sets = new ExperimentSets(data, suguru, sokoban, snowman, snowmanLevel, floodIt);
-        this.verifier = new AnswerVerifier(puzzles, plans, floodIt);
+            LoadGridMapPort maps, ExperimentDatabasePort database, LaunchJobPort launcher, DistributeJobsPort cluster) {
+        this.sets = new ExperimentSets(data, suguru, sokoban, snowman, snowmanLevel, floodIt, maps);
+        this.verifier = new AnswerVerifier(puzzles, plans, floodIt, maps);
         this.database = database;
         this.launcher = launcher;
         this.cluster = cluster;
@@ -80,13 +81,14 @@ public final class RunExperimentService implements RunExperimentUseCase {
         ExperimentSpec spec = new ExperimentSpec(command.name(), command.sets(), command.configs(),
                 command.limit().toMillis(), command.memoryBytes());
         List<JobSpec> jobs = ExperimentJobs.shard(ExperimentJobs.list(spec, sets), command.shard());
-        database.prepare(command.db(), spec);
-        Set<String> finished = database.finished(command.db(), command.name());
-        List<JobSpec> pending = jobs.stream().filter(j -> !finished.contains(j.key())).toList();
-        int before = jobs.size() - pending.size();
         boolean remote = !command.cluster().isEmpty();
+        // a cluster that does not answer is refused before the database is touched
         int slots = remote ? cluster.join(command.cluster()) : command.workers();
         try {
+            database.prepare(command.db(), spec);
+            Set<String> finished = database.finished(command.db(), command.name());
+            List<JobSpec> pending = jobs.stream().filter(j -> !finished.contains(j.key())).toList();
+            int before = jobs.size() - pending.size();
             int ran = runAll(command, jobs.size(), before, pending, slots, remote);
             Map<String, Integer> statuses = new TreeMap<>();
             Set<String> keys = new java.util.HashSet<>(jobs.stream().map(JobSpec::key).toList());

@@ -12,6 +12,9 @@ import org.gridpuzzle.application.port.in.planning.LevelPlan;
 import org.gridpuzzle.application.port.in.planning.PlanBackend;
 import org.gridpuzzle.application.port.in.planning.PlanGameCommand;
 import org.gridpuzzle.application.port.in.planning.PlanGameUseCase;
+import org.gridpuzzle.application.port.in.reachability.CheckReachabilityCommand;
+import org.gridpuzzle.application.port.in.reachability.CheckReachabilityResult;
+import org.gridpuzzle.application.port.in.reachability.CheckReachabilityUseCase;
 import org.gridpuzzle.application.port.in.suguru.SolveSuguruCommand;
 import org.gridpuzzle.application.port.in.suguru.SolveSuguruResult;
 import org.gridpuzzle.application.port.in.suguru.SolveSuguruUseCase;
@@ -26,6 +29,8 @@ import org.gridpuzzle.domain.floodit.FixedBeamSolver;
 import org.gridpuzzle.domain.floodit.FixedExactSolver;
 import org.gridpuzzle.domain.floodit.FixedSolution;
 import org.gridpuzzle.domain.grid.IntGrid;
+import org.gridpuzzle.domain.grid.Position;
+import org.gridpuzzle.domain.sat.SatStatus;
 import org.gridpuzzle.domain.planning.PlanSearch;
 import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.domain.search.MemoryBudgetException;
@@ -41,9 +46,12 @@ public final class RunJobService implements RunJobUseCase {
     private final SolveSuguruUseCase suguru;
     private final PlanGameUseCase planner;
     private final LoadFloodItSetPort floodIt;
+    private final CheckReachabilityUseCase reach;
 
     @Inject
-    public RunJobService(SolveSuguruUseCase suguru, PlanGameUseCase planner, LoadFloodItSetPort floodIt) {
+    public RunJobService(SolveSuguruUseCase suguru, PlanGameUseCase planner, LoadFloodItSetPort floodIt,
+            CheckReachabilityUseCase reach) {
+        this.reach = reach;
         this.suguru = suguru;
         this.planner = planner;
         this.floodIt = floodIt;
@@ -61,6 +69,8 @@ public final class RunJobService implements RunJobUseCase {
                     return suguru(job, config, limits);
                 case FLOODIT:
                     return floodIt(job, config, limits);
+                case REACH:
+                    return reach(job, config, limits);
                 default:
                     return plan(job, config, limits);
             }
@@ -94,6 +104,22 @@ public final class RunJobService implements RunJobUseCase {
         String colours = s.colours().stream().map(String::valueOf).collect(Collectors.joining(","));
         return new JobAnswer(s.optimal() ? JobStatus.OPTIMAL : JobStatus.SOLVED, (long) s.length(), (long) s.lowerBound(),
                 colours, stats, null);
+    }
+
+    private JobAnswer reach(JobSpec job, Configuration config, Limits limits) {
+        long begun = System.nanoTime();
+        CheckReachabilityResult r = reach.check(new CheckReachabilityCommand(Path.of(job.file()), null, null,
+                config.encoding(), true, config.satSolver(), null, limits));
+        Map<String, Double> stats = Map.of("variables", (double) r.variables(), "clauses", (double) r.clauses());
+        if (r.status() == SatStatus.SAT && r.path().isPresent()) {
+            List<Position> path = r.path().get();
+            return new JobAnswer(JobStatus.SOLVED, (long) path.size(), null, ReachabilityCheck.write(path), stats, null);
+        }
+        if (r.status() == SatStatus.UNSAT) {
+            return new JobAnswer(JobStatus.UNSAT, null, null, null, stats, "no path from S to T");
+        }
+        boolean late = System.nanoTime() - begun >= limits.timeLimit().toNanos();
+        return new JobAnswer(late ? JobStatus.TIMEOUT : JobStatus.UNKNOWN, null, null, null, stats, "the solver gave up");
     }
 
     private JobAnswer plan(JobSpec job, Configuration config, Limits limits) {
