@@ -4,7 +4,6 @@ import jakarta.inject.Inject;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
@@ -47,9 +46,7 @@ public final class SharedDataAdapter implements LocateBenchmarkDataPort {
     public List<Path> listFiles(Path folder, String extension) {
         try (Stream<Path> files = Files.list(folder)) {
             return files.filter(f -> f.getFileName().toString().endsWith(extension) && Files.isRegularFile(f))
-                    .sorted(Comparator.comparing((Path f) -> f.getFileName().toString().length())
-                            .thenComparing(f -> f.getFileName().toString()))
-                    .toList();
+                    .sorted(BenchmarkFileAdapter::naturalOrder).toList();
         } catch (IOException e) {
             throw new InvalidInputException(folder.toString(), "cannot list the folder: " + e.getMessage());
         }

@@ -18,6 +18,7 @@ import org.gridpuzzle.benchmark.experiment.ExperimentGenre;
 import org.gridpuzzle.benchmark.experiment.JobOutcome;
 import org.gridpuzzle.benchmark.experiment.JobSpec;
 import org.gridpuzzle.benchmark.experiment.JobStatus;
+import org.gridpuzzle.benchmark.service.floodit.FloodItPivot;
 import org.gridpuzzle.domain.floodit.Board;
 import org.gridpuzzle.domain.floodit.Mode;
 import org.gridpuzzle.domain.floodit.Move;
@@ -50,8 +51,8 @@ final class AnswerVerifier {
     }
 
     JobOutcome verify(JobOutcome o) {
-        boolean reach = Configuration.parse(o.job().config()).genre() == ExperimentGenre.REACH;
-        if (reach && o.status() == JobStatus.UNSAT) {
+        ExperimentGenre genre = Configuration.parse(o.job().config()).genre();
+        if (genre == ExperimentGenre.REACH && o.status() == JobStatus.UNSAT) {
             // "no path" is checked too: a breadth-first search here must not find one
             String wrong = ReachabilityCheck.unreachable(maps.loadMap(Path.of(o.job().file())));
             return wrong == null ? o : o.withStatus(JobStatus.WRONG_ANSWER, wrong);
@@ -63,7 +64,7 @@ final class AnswerVerifier {
             return o.withStatus(JobStatus.WRONG_ANSWER, "solved without an answer to check");
         }
         try {
-            String wrong = switch (Configuration.parse(o.job().config()).genre()) {
+            String wrong = switch (genre) {
                 case SUGURU -> suguru(o);
                 case FLOODIT -> floodIt(o);
                 case SOKOBAN -> plan(o, Game.SOKOBAN);
@@ -107,7 +108,7 @@ final class AnswerVerifier {
         JobSpec job = o.job();
         FloodItSet set = floodItSets.computeIfAbsent(job.file(), f -> floodIt.loadFloodItSet(Path.of(f)));
         Board board = set.boards().get(job.part() - 1);
-        int pivot = FloodItPivot.of(job.set(), board);
+        int pivot = FloodItPivot.of(Path.of(job.file()).getFileName().toString(), board);
         List<Move> moves = Arrays.stream(o.answer().split(",")).map(String::trim)
                 .map(c -> new Move(pivot, Integer.parseInt(c))).toList();
         if (!Replay.play(board.graph(), Mode.FIXED, pivot, moves).flooded()) {

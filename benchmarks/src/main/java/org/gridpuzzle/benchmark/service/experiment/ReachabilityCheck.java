@@ -30,8 +30,7 @@ final class ReachabilityCheck {
         Position previous = null;
         GridMap map = m.map();
         for (int i = 0; i < cells.length; i++) {
-            String[] rc = cells[i].split(",");
-            Position p = Position.of(Integer.parseInt(rc[0]), Integer.parseInt(rc[1]));
+            Position p = parse(cells[i]);
             if (!map.shape().contains(p) || !map.isOpen(p)) {
                 return "the path's cell " + (i + 1) + " (" + p.label() + ") is not an open cell";
             }

@@ -77,7 +77,7 @@ public final class ReportExperimentService implements ReportExperimentUseCase {
                     new ExperimentReport.Cell(o.status().label(), o.value(), o.wallSeconds()));
         }
         // solved under every configuration (that has rows)
-        List<String> common = new ArrayList<>();
+        java.util.Set<String> common = new java.util.HashSet<>();
         for (Map.Entry<String, Map<String, ExperimentReport.Cell>> e : byInstance.entrySet()) {
             boolean all = !byConfig.isEmpty();
             for (String config : byConfig.keySet()) {

@@ -24,14 +24,15 @@ import org.gridpuzzle.benchmark.experiment.JobSpec;
 import org.gridpuzzle.benchmark.experiment.JobStatus;
 import org.gridpuzzle.benchmark.port.in.experiment.RunJobCommand;
 import org.gridpuzzle.benchmark.port.in.experiment.RunJobUseCase;
+import org.gridpuzzle.benchmark.service.floodit.FloodItPivot;
 import org.gridpuzzle.domain.floodit.Board;
 import org.gridpuzzle.domain.floodit.FixedBeamSolver;
 import org.gridpuzzle.domain.floodit.FixedExactSolver;
 import org.gridpuzzle.domain.floodit.FixedSolution;
 import org.gridpuzzle.domain.grid.IntGrid;
 import org.gridpuzzle.domain.grid.Position;
-import org.gridpuzzle.domain.sat.SatStatus;
 import org.gridpuzzle.domain.planning.PlanSearch;
+import org.gridpuzzle.domain.sat.SatStatus;
 import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.domain.search.MemoryBudgetException;
 import org.gridpuzzle.domain.search.StopReason;
@@ -94,7 +95,7 @@ public final class RunJobService implements RunJobUseCase {
 
     private JobAnswer floodIt(JobSpec job, Configuration config, Limits limits) {
         Board board = floodIt.loadFloodItSet(Path.of(job.file())).boards().get(job.part() - 1);
-        int pivot = FloodItPivot.of(job.set(), board);
+        int pivot = FloodItPivot.of(Path.of(job.file()).getFileName().toString(), board);
         FixedSolution s = config.beam() == 0 ? new FixedExactSolver().solve(board.graph(), pivot, limits)
                 : new FixedBeamSolver(config.beam()).solve(board.graph(), pivot, limits);
         Map<String, Double> stats = Map.of("expanded", (double) s.expanded(), "tableBytes", (double) s.memoryBytes());

@@ -53,7 +53,7 @@ public final class BenchmarkFloodItService implements BenchmarkFloodItUseCase {
     public BenchmarkFloodItResult run(BenchmarkFloodItCommand command) {
         Path folder = data.locateSet("floodit", command.set());
         String name = folder.getFileName().toString();
-        boolean centre = name.startsWith("codegolf"); // the Code Golf challenge floods from the centre cell
+        boolean centre = FloodItPivot.centre(name);
         FloodItSet set = sets.loadFloodItSet(folder);
         List<Board> all = set.boards();
         int n = Math.min(command.boards(), all.size());
@@ -155,8 +155,7 @@ public final class BenchmarkFloodItService implements BenchmarkFloodItUseCase {
 
     /** One board: its answer replayed first; length -1 when the limit came first. */
     private static BoardRun solveBoard(Board board, int index, int optimal, boolean centre, FixedSolver solver) {
-        int side = board.shape().cols();
-        int pivot = centre ? (board.shape().rows() / 2) * side + side / 2 : 0;
+        int pivot = FloodItPivot.of(centre, board);
         long t0 = System.nanoTime();
         FixedSolution s = solver.solve(board, pivot);
         long nanos = System.nanoTime() - t0;
