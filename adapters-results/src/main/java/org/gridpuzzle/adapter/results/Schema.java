@@ -7,8 +7,8 @@ import java.sql.Statement;
 import java.util.List;
 
 /**
- * The schema and its migrations: {@code schema_version} holds the version reached; each migration runs in the same
- * transaction as the version's update, so a database is at one version or the next, never between.
+ * The schema and its migrations: {@code schema_version} holds the version reached; the migrations run in the same
+ * transaction as the version's update, so a database is at its old version or the latest, never between.
  */
 final class Schema {
 
@@ -28,37 +28,37 @@ final class Schema {
     private Schema() {
     }
 
-    /** Brings the database to {@link #VERSION}; refuses a database of a later version. */
+    /**
+     * Brings the database to {@link #VERSION}; refuses a database of a later version. Two processes may open a new
+     * file at once (a run and a report): the migration takes the write lock first ({@code BEGIN IMMEDIATE}) and reads
+     * the version again under it, so the second waits and then finds nothing to do.
+     */
     static void migrate(Connection c, String file) throws SQLException {
-        int version = hasVersionTable(c) ? version(c) : -1;
-        if (version == VERSION) {
+        if (hasVersionTable(c) && version(c) == VERSION) {
             return; // the common case, and a reader's: nothing to write, no lock to wait for
         }
-        if (version < 0) {
-            try (Statement s = c.createStatement()) {
+        try (Statement s = c.createStatement()) {
+            s.execute("BEGIN IMMEDIATE");
+            try {
                 s.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)");
-            }
-            version = 0;
-        }
-        if (version > VERSION) {
-            throw new SchemaTooNewException(file + ": the results database has schema version " + version
-                    + "; this gridpuzzle knows up to " + VERSION);
-        }
-        for (int v = version; v < VERSION; v++) {
-            boolean auto = c.getAutoCommit();
-            c.setAutoCommit(false);
-            try (Statement s = c.createStatement()) {
-                for (String sql : MIGRATIONS.get(v)) {
-                    s.execute(sql);
+                int version = version(c);
+                if (version > VERSION) {
+                    throw new SchemaTooNewException(file + ": the results database has schema version " + version
+                            + "; this gridpuzzle knows up to " + VERSION);
                 }
-                s.execute("DELETE FROM schema_version");
-                s.execute("INSERT INTO schema_version VALUES (" + (v + 1) + ")");
-                c.commit();
-            } catch (SQLException e) {
-                c.rollback();
+                for (int v = version; v < VERSION; v++) {
+                    for (String sql : MIGRATIONS.get(v)) {
+                        s.execute(sql);
+                    }
+                }
+                if (version < VERSION) {
+                    s.execute("DELETE FROM schema_version");
+                    s.execute("INSERT INTO schema_version VALUES (" + VERSION + ")");
+                }
+                s.execute("COMMIT");
+            } catch (SQLException | RuntimeException e) {
+                s.execute("ROLLBACK");
                 throw e;
-            } finally {
-                c.setAutoCommit(auto);
             }
         }
     }

@@ -58,6 +58,11 @@ public interface GameEncoding {
     /** Constraints every reachable state satisfies (invariants, dead squares), at time t. */
     void implied(int t, ClauseSink sink);
 
+    /** The game's own state search, or null when it has none (then only the SAT strategies apply). */
+    default StateSearch stateSearch() {
+        return null;
+    }
+
     /** What rendering a plan as LURD needs from the game (see {@link PlanRendering}). */
     PlanRendering.Rules<?> rules();
 

@@ -22,6 +22,10 @@ import org.gridpuzzle.domain.search.Limits;
  *   <li>RECIPE (the paper's): ascend in parallel, serialise, then descend sequentially with no-ops and
  *       the path encoding — "at most K − 1 moves?" — stepping down to the length of each plan found,
  *       until refuted, which proves the last plan optimal.</li>
+ *   <li>SEARCH, SEARCH_OPTIMAL: the game's {@link StateSearch} alone, fast or optimal.</li>
+ *   <li>HYBRID: a fast plan by search (a quarter of the time), then optimal search for a shorter one (half of what
+ *       is left), then the recipe's SAT descent from the best plan down to the search's proved bound; without a
+ *       plan, a sequential SAT ascent from that bound. A plan in hand means SAT only has to refute.</li>
  * </ul>
  * Sequential ascents start at the game's own lower bound ({@link GameEncoding#movesLowerBound}), and
  * the descent stops there. Every plan is rendered with walks and replayed before it is returned.
@@ -29,7 +33,12 @@ import org.gridpuzzle.domain.search.Limits;
 public final class PlanSearch {
 
     public enum Strategy {
-        SEQUENTIAL, PARALLEL, RECIPE, AGENT_MOVES;
+        SEQUENTIAL, PARALLEL, RECIPE, AGENT_MOVES, SEARCH, SEARCH_OPTIMAL, HYBRID;
+
+        /** Whether the strategy uses the game's own {@link StateSearch}. */
+        public boolean searches() {
+            return this == SEARCH || this == SEARCH_OPTIMAL || this == HYBRID;
+        }
 
         public static Strategy parse(String name) {
             return valueOf(name.trim().toUpperCase(Locale.ROOT).replace('-', '_'));
@@ -61,6 +70,11 @@ public final class PlanSearch {
     /** One solver call: the phase (ascend, ascend-parallel, descend), the bound asked, the answer. */
     public interface Listener {
         void solved(String phase, int bound, SatStatus status, long nanos, int variables, long clauses);
+
+        /** One run of the game's state search. */
+        default void searched(String phase, StateSearch.Found found, long nanos) {
+            // only SAT calls by default
+        }
     }
 
     /**
@@ -104,15 +118,85 @@ public final class PlanSearch {
             case AGENT_MOVES -> ascend(PlanMode.AGENT_MOVES, "ascend-agent");
             case PARALLEL -> ascend(PlanMode.PARALLEL, "ascend-parallel");
             case RECIPE -> recipe();
+            case SEARCH -> searchOnly(false);
+            case SEARCH_OPTIMAL -> searchOnly(true);
+            case HYBRID -> hybrid();
         };
     }
 
+    private StateSearch stateSearch() {
+        StateSearch search = game.stateSearch();
+        if (search == null) {
+            throw new IllegalArgumentException("this game has no state search yet: use a SAT strategy");
+        }
+        return search;
+    }
+
+    private Outcome searchOnly(boolean optimal) {
+        StateSearch.Found found = search(stateSearch(), optimal, Integer.MAX_VALUE, game.movesLowerBound(),
+                limits.remaining(budget.elapsedNanos()));
+        if (found.moves() != null) {
+            return outcome(found.moves(), found.objectMoves(), found.optimal(), found.lowerBound(), null);
+        }
+        return outcome(null, -1, false, found.lowerBound(), found.exhausted() ? "no plan exists (every state searched)"
+                : found.stopped() + " after " + found.states() + " states");
+    }
+
+    private Outcome hybrid() {
+        StateSearch search = stateSearch();
+        int lower = game.movesLowerBound();
+        StateSearch.Found fast = search(search, false, Integer.MAX_VALUE, lower, share(4));
+        if (fast.moves() == null && fast.exhausted()) {
+            return outcome(null, -1, false, fast.lowerBound(), "no plan exists (every state searched)");
+        }
+        String best = fast.moves();
+        int k = fast.objectMoves();
+        lower = Math.max(lower, fast.lowerBound());
+        if (best != null && (fast.optimal() || k <= lower)) {
+            return outcome(best, k, true, k, null);
+        }
+        if (!budget.check()) {
+            return outcome(best, k, false, lower, stopReason() + " after the fast search");
+        }
+        StateSearch.Found optimal = search(search, true, best == null ? Integer.MAX_VALUE : k, lower, share(2));
+        if (optimal.moves() != null) {
+            return outcome(optimal.moves(), optimal.objectMoves(), true, optimal.objectMoves(), null);
+        }
+        if (optimal.exhausted()) {
+            return best != null ? outcome(best, k, true, k, null)
+                    : outcome(null, -1, false, optimal.lowerBound(), "no plan exists (every state searched)");
+        }
+        lower = Math.max(lower, optimal.lowerBound());
+        if (best == null) {
+            return ascend(PlanMode.SEQUENTIAL, "ascend", lower);
+        }
+        return descend(best, k, lower);
+    }
+
+    /** The search's runs report to the listener. */
+    private StateSearch.Found search(StateSearch search, boolean optimal, int below, int known, Limits phase) {
+        long t0 = System.nanoTime();
+        StateSearch.Found found = search.search(optimal, below, known, phase);
+        listener.searched(optimal ? "search-optimal" : "search", found, System.nanoTime() - t0);
+        return found;
+    }
+
+    /** The limits of a phase that may take 1/parts of the time left (all of it when there is no time limit). */
+    private Limits share(int parts) {
+        Limits left = limits.remaining(budget.elapsedNanos());
+        return left.timeLimit() == null ? left : left.withTimeLimit(left.timeLimit().dividedBy(parts));
+    }
+
     private Outcome ascend(PlanMode mode, String phase) {
+        return ascend(mode, phase, 0);
+    }
+
+    private Outcome ascend(PlanMode mode, String phase, int known) {
         boolean parallel = mode == PlanMode.PARALLEL;
         try (SatSolver solver = factory.create()) {
             PlanFormula f = new PlanFormula(game, mode, options.encoding(), false, options.implied(), solver);
             // fewer steps than the game's own bounds cannot work (a parallel step may move several objects, each once)
-            int lower = parallel ? game.stepsLowerBound() : game.movesLowerBound();
+            int lower = Math.max(known, parallel ? game.stepsLowerBound() : game.movesLowerBound());
             int first = (int) Math.min(lower, options.maxSteps() + 1L);
             for (int t = first; t <= options.maxSteps(); t++) {
                 if (!extend(f, t)) {
@@ -140,22 +224,31 @@ public final class PlanSearch {
         if (up.moves() == null) {
             return up;
         }
-        List<PlanAction> best;
-        String bestMoves = up.moves();
         int k = up.objectMoves();
         if (up.optimal() || k <= game.movesLowerBound()) {
-            return outcome(bestMoves, k, true, k, null);
+            return outcome(up.moves(), k, true, k, null);
         }
+        return descend(up.moves(), k, up.lowerBound());
+    }
+
+    /**
+     * Asks SAT for plans of fewer object moves than the best in hand, down to {@code proved} (a bound already
+     * known): refuted means the best plan is optimal.
+     */
+    private Outcome descend(String planMoves, int planLength, int proved) {
+        List<PlanAction> best;
+        String bestMoves = planMoves;
+        int k = planLength;
         try (SatSolver solver = factory.create()) {
             int horizon = k - 1;
             PlanFormula f = new PlanFormula(game, PlanMode.SEQUENTIAL, EncodingKind.PATH, true, options.implied(),
                     solver);
             if (!extend(f, horizon)) {
-                return outcome(bestMoves, k, false, up.lowerBound(), stopReason() + " while building " + horizon
+                return outcome(bestMoves, k, false, proved, stopReason() + " while building " + horizon
                         + " steps");
             }
             int goal = f.goal(horizon);
-            int floor = Math.max(up.lowerBound(), game.movesLowerBound());
+            int floor = Math.max(proved, game.movesLowerBound());
             int j = horizon;
             while (j >= floor) {
                 int[] assumptions = j < horizon ? new int[] {goal, f.noop(j + 1)} : new int[] {goal};
@@ -164,7 +257,7 @@ public final class PlanSearch {
                     return outcome(bestMoves, k, true, k, null);
                 }
                 if (status != SatStatus.SAT) {
-                    return outcome(bestMoves, k, false, up.lowerBound(), stopReason() + " while asking for " + j
+                    return outcome(bestMoves, k, false, proved, stopReason() + " while asking for " + j
                             + " moves");
                 }
                 best = f.plan(horizon);

@@ -21,6 +21,11 @@ public final class MemoryAccount {
         return new MemoryAccount(what, MemoryBudget.bytes());
     }
 
+    /** An account against {@code limit} bytes (a search's own budget, see {@link MemoryBudget#bytesOr}). */
+    public static MemoryAccount open(String what, long limit) {
+        return new MemoryAccount(what, limit);
+    }
+
     /** Charges {@code bytes} about to be allocated; throws when the total would pass the budget. */
     public void take(long bytes) {
         if (bytes > limit - used) {

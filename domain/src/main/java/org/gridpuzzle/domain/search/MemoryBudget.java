@@ -16,6 +16,14 @@ public final class MemoryBudget {
         return Math.min(Runtime.getRuntime().maxMemory() / 4 * 3, cap);
     }
 
+    /**
+     * The budget of a search that has a default of its own: the cap when an application set one ({@code --memory}),
+     * else the smaller of {@code otherwise} and three quarters of the heap.
+     */
+    public static long bytesOr(long otherwise) {
+        return cap != Long.MAX_VALUE ? bytes() : Math.min(bytes(), otherwise);
+    }
+
     /** Lowers the budget to {@code bytes} (never raises it past three quarters of the heap). */
     public static void capAt(long bytes) {
         if (bytes <= 0) {

@@ -6,6 +6,7 @@ import org.gridpuzzle.domain.planning.FloorMap;
 import org.gridpuzzle.domain.planning.GameEncoding;
 import org.gridpuzzle.domain.planning.PlanAction;
 import org.gridpuzzle.domain.planning.PlanRendering;
+import org.gridpuzzle.domain.planning.StateSearch;
 import org.gridpuzzle.domain.grid.Direction;
 import org.gridpuzzle.domain.sat.ClauseSink;
 
@@ -49,6 +50,18 @@ public final class SokobanEncoding implements GameEncoding {
     @Override
     public int stepsLowerBound() {
         return DeadSquares.bottleneckBound(level);
+    }
+
+    /** {@link SokobanSearch}: A* for push-optimal plans, weighted best-first for fast ones. */
+    @Override
+    public StateSearch stateSearch() {
+        return (optimal, below, knownLowerBound, limits) -> {
+            SokobanSearch.Options options = (optimal ? SokobanSearch.Options.optimal() : SokobanSearch.Options.fast())
+                    .below(below).knowing(knownLowerBound);
+            SokobanSearch.Result r = SokobanSearch.solve(level, options, limits);
+            return new StateSearch.Found(r.moves(), r.pushes(), r.optimal(), r.lowerBound(), r.exhausted(), r.stopped(),
+                    r.states());
+        };
     }
 
     @Override

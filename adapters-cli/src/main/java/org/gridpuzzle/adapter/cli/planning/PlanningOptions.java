@@ -26,7 +26,10 @@ final class PlanningOptions {
             description = {"sequential: ascend the number of box/ball moves until a plan exists (proves the optimum);",
                 "parallel: ascend in parallel steps (a plan quickly, not proved optimal);",
                 "recipe: ascend in parallel, then descend sequentially with no-ops until refuted (proves the optimum);",
-                "agent-moves: one agent move per step (the baseline; optimal in all moves).",
+                "agent-moves: one agent move per step (the baseline; optimal in all moves);",
+                "search: Sokoban by weighted best-first search over pushes (a plan fast, not proved optimal);",
+                "search-optimal: Sokoban by A* over pushes (push-optimal; a proved bound when stopped);",
+                "hybrid: Sokoban by search, then SAT: a fast plan, A* for a shorter one, SAT refutes below it.",
                 "Default: ${DEFAULT-VALUE}."})
     PlanSearch.Strategy strategy;
 

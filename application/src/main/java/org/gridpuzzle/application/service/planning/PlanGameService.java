@@ -27,6 +27,8 @@ import org.gridpuzzle.application.port.out.sat.SaveCnfPort;
 import org.gridpuzzle.application.port.out.sat.SelectSatSolverPort;
 import org.gridpuzzle.domain.planning.GameEncoding;
 import org.gridpuzzle.domain.planning.PlanSearch;
+import org.gridpuzzle.domain.planning.StateSearch;
+import org.gridpuzzle.domain.sat.SatStatus;
 import org.gridpuzzle.domain.sat.SatSolverFactory;
 import org.gridpuzzle.domain.snowman.SnowmanEncoding;
 import org.gridpuzzle.domain.snowman.SnowmanLevel;
@@ -63,6 +65,10 @@ public final class PlanGameService implements PlanGameUseCase {
             return planWithModel(command);
         }
         String stage = command.game().name().toLowerCase(Locale.ROOT);
+        if (command.options().strategy().searches() && command.game() != Game.SOKOBAN) {
+            throw new InvalidInputException("--strategy " + command.options().strategy().label(),
+                    "the state search plays Sokoban only so far; plan " + stage + " with a SAT strategy");
+        }
         List<Selected> selected = select(command);
         SatBackend backend = solvers.select(command.solver());
         List<LevelPlan> out = new ArrayList<>();
@@ -75,9 +81,7 @@ public final class PlanGameService implements PlanGameUseCase {
                     : new DimacsDump(backend.factory(), cnfs, command.dimacsDir(), fileStem(title, level.index()));
             long start = System.nanoTime();
             PlanSearch.Outcome outcome = PlanSearch.run(level.game(), command.options(), factory, command.limits(),
-                    (phase, bound, status, nanos, variables, clauses) -> progress.report(stage, String.format(
-                            Locale.ROOT, "%s: %s %d: %s in %.1f s (%d variables, %d clauses)", title, phase, bound,
-                            status.name(), nanos / 1e9, variables, clauses)));
+                    new Reporter(stage, title));
             LevelPlan plan = new LevelPlan(level.index(), title, outcome, System.nanoTime() - start,
                     level.answer().apply(outcome.moves() == null ? "" : outcome.moves()));
             out.add(plan);
@@ -89,6 +93,32 @@ public final class PlanGameService implements PlanGameUseCase {
             }
         }
         return new PlanGameResult(backend.description(), command.options().encoding(), out);
+    }
+
+    /** Every solver call and search run of a level, as a progress line. */
+    private final class Reporter implements PlanSearch.Listener {
+
+        private final String stage;
+        private final String title;
+
+        Reporter(String stage, String title) {
+            this.stage = stage;
+            this.title = title;
+        }
+
+        @Override
+        public void solved(String phase, int bound, SatStatus status, long nanos, int variables, long clauses) {
+            progress.report(stage, String.format(Locale.ROOT, "%s: %s %d: %s in %.1f s (%d variables, %d clauses)",
+                    title, phase, bound, status.name(), nanos / 1e9, variables, clauses));
+        }
+
+        @Override
+        public void searched(String phase, StateSearch.Found found, long nanos) {
+            String what = found.moves() != null ? found.objectMoves() + " pushes" + (found.optimal() ? " (optimal)" : "")
+                    : found.exhausted() ? "nothing below the bound asked" : found.stopped();
+            progress.report(stage, String.format(Locale.ROOT, "%s: %s: %s, bound %d, %d states in %.1f s", title, phase,
+                    what, found.lowerBound(), found.states(), nanos / 1e9));
+        }
     }
 
     /**

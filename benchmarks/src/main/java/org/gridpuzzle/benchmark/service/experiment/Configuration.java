@@ -83,9 +83,11 @@ record Configuration(String text, ExperimentGenre genre, SolverChoice suguru, Pl
 
     private static Configuration planning(String text, ExperimentGenre genre, List<String> parts) {
         String game = genre.word();
-        if (parts.size() < 3 || parts.size() > 4) {
+        boolean searchAlone = parts.size() == 2 && genre == ExperimentGenre.SOKOBAN && searches(parts.get(1));
+        if (!searchAlone && (parts.size() < 3 || parts.size() > 4)) {
             throw refused(text, "write " + game + ":STRATEGY:ENCODING[:SAT-SOLVER] or " + game + ":"
-                    + (genre == ExperimentGenre.SOKOBAN ? "asp" : "minizinc") + ":MODEL");
+                    + (genre == ExperimentGenre.SOKOBAN ? "asp:MODEL, " + game + ":search, " + game
+                    + ":search-optimal or " + game + ":hybrid[:ENCODING[:SAT-SOLVER]]" : "minizinc:MODEL"));
         }
         String first = parts.get(1).toLowerCase(Locale.ROOT);
         PlanSearch.Options seq = PlanSearch.Options.of(PlanSearch.Strategy.SEQUENTIAL, null, MAX_STEPS, true);
@@ -112,7 +114,14 @@ record Configuration(String text, ExperimentGenre genre, SolverChoice suguru, Pl
             strategy = PlanSearch.Strategy.parse(parts.get(1));
         } catch (IllegalArgumentException e) {
             throw refused(text, "'" + parts.get(1) + "' is none of the strategies sequential, parallel, recipe,"
-                    + " agent-moves");
+                    + " agent-moves" + (genre == ExperimentGenre.SOKOBAN ? ", search, search-optimal, hybrid" : ""));
+        }
+        if (strategy.searches() && genre != ExperimentGenre.SOKOBAN) {
+            throw refused(text, "the state search plays Sokoban only so far");
+        }
+        if (searchAlone) {
+            return new Configuration(text, genre, null, PlanSearch.Options.of(strategy, null, MAX_STEPS, true),
+                    PlanBackend.sat(), null, 0, null);
         }
         try {
             encoding = EncodingKind.parse(parts.get(2));
@@ -122,6 +131,14 @@ record Configuration(String text, ExperimentGenre genre, SolverChoice suguru, Pl
         String solver = parts.size() == 4 ? solverName(text, parts.get(3)) : null;
         return new Configuration(text, genre, null, PlanSearch.Options.of(strategy, encoding, MAX_STEPS, true),
                 PlanBackend.sat(), solver, 0, null);
+    }
+
+    private static boolean searches(String strategy) {
+        try {
+            return PlanSearch.Strategy.parse(strategy).searches();
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
     }
 
     private static Configuration reach(String text, List<String> parts) {

@@ -1,0 +1,29 @@
+package org.gridpuzzle.domain.planning;
+
+import org.gridpuzzle.domain.search.Limits;
+
+/**
+ * A game's own heuristic search over object moves, beside planning as SAT: {@link PlanSearch}'s search and hybrid
+ * strategies call it.
+ */
+public interface StateSearch {
+
+    /**
+     * @param moves a replayed plan (walks lower case, object moves upper case), or null
+     * @param objectMoves its object moves, −1 without one
+     * @param lowerBound object moves every plan needs (proved)
+     * @param exhausted no plan below the upper bound asked for exists at all
+     * @param stopped the limit that ended the search early, or null
+     */
+    record Found(String moves, int objectMoves, boolean optimal, int lowerBound, boolean exhausted, String stopped,
+            long states) {
+    }
+
+    /**
+     * Searches for a plan of fewer than {@code below} object moves ({@link Integer#MAX_VALUE}: any).
+     *
+     * @param optimal the fewest object moves (and a proved bound when stopped), else any plan fast
+     * @param knownLowerBound object moves every plan is already known to need
+     */
+    Found search(boolean optimal, int below, int knownLowerBound, Limits limits);
+}

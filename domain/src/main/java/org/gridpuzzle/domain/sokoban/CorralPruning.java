@@ -1,0 +1,121 @@
+package org.gridpuzzle.domain.sokoban;
+
+/**
+ * PI-corral pruning. A corral is a region of free floor the player cannot reach, fenced by boxes (its barrier) and
+ * walls. When every push a barrier box could ever get from outside leads into the corral (I) and every such push is
+ * legal now (P), and the corral is not finished (a goal inside it, or a barrier box off its goal), then some barrier
+ * box must be pushed in any solution, the first such push is one of those legal now, and moving it to the front
+ * keeps the other pushes legal with the same count. So the search may push only the barrier boxes into the corral:
+ * no solution and no optimum is lost. A corral with no such push at all is a deadlock.
+ * <p>
+ * The conditions are read conservatively: a push whose player cell or target holds a box that could move away
+ * first, or a target outside the corral, breaks the corral's claim; pushes onto dead squares and into other barrier
+ * boxes cannot happen and are ignored.
+ */
+final class CorralPruning {
+
+    private final SokobanRoom room;
+    private final int[] corral;
+    private final int[] barrier;
+    private final int[] queue;
+    private final int[] boxes;
+    private final int[] pushes;
+    private int stamp;
+
+    CorralPruning(SokobanRoom room, int boxCount) {
+        this.room = room;
+        this.corral = new int[room.floors];
+        this.barrier = new int[room.floors];
+        this.queue = new int[room.floors];
+        this.boxes = new int[boxCount];
+        this.pushes = new int[4 * boxCount];
+    }
+
+    /**
+     * The pushes (as {@code 4·box + direction}) of the unfinished PI-corral with the fewest, written to {@code out};
+     * returns their number (0: a deadlock), or −1 when no corral qualifies and every push must be tried.
+     */
+    int restrict(byte[] occupied, int[] reach, int reachStamp, int[] out) {
+        int first = stamp + 1;
+        int best = -1;
+        for (int start = 0; start < room.floors; start++) {
+            if (occupied[start] != 0 || reach[start] == reachStamp || corral[start] >= first) {
+                continue; // a box, the player's region, or a corral already examined
+            }
+            int count = examine(start, occupied, reach, reachStamp);
+            if (count >= 0 && (best < 0 || count < best)) {
+                best = count;
+                System.arraycopy(pushes, 0, out, 0, count);
+                if (count == 0) {
+                    return 0;
+                }
+            }
+        }
+        return best;
+    }
+
+    /** Marks the corral holding {@code start}; returns its pushes (left in {@link #pushes}) or −1 when it does not qualify. */
+    private int examine(int start, byte[] occupied, int[] reach, int reachStamp) {
+        int id = ++stamp;
+        int head = 0;
+        int tail = 0;
+        queue[tail++] = start;
+        corral[start] = id;
+        int boxCount = 0;
+        boolean unfinished = false;
+        while (head < tail) {
+            int x = queue[head++];
+            unfinished |= room.goal[x];
+            for (int d = 0; d < 4; d++) {
+                int y = room.step(x, d);
+                if (y < 0) {
+                    continue;
+                }
+                if (occupied[y] != 0) {
+                    if (barrier[y] != id) {
+                        barrier[y] = id;
+                        boxes[boxCount++] = y;
+                    }
+                } else if (corral[y] != id) {
+                    corral[y] = id;
+                    queue[tail++] = y;
+                }
+            }
+        }
+        int count = 0;
+        boolean qualifies = true;
+        for (int i = 0; i < boxCount && qualifies; i++) {
+            int b = boxes[i];
+            unfinished |= !room.goal[b];
+            for (int d = 0; d < 4; d++) {
+                int behind = room.step(b, SokobanRoom.opposite(d));
+                int to = room.step(b, d);
+                if (behind < 0 || to < 0) {
+                    continue;
+                }
+                boolean behindFree = occupied[behind] == 0;
+                if (behindFree && corral[behind] == id || !behindFree && barrier[behind] == id) {
+                    continue; // the player would have to be inside, or a barrier box stands there until one moves
+                }
+                boolean toFree = occupied[to] == 0;
+                if (toFree && corral[to] == id) {
+                    if (room.dead[to]) {
+                        continue;
+                    }
+                    if (behindFree && reach[behind] == reachStamp) {
+                        pushes[count++] = 4 * b + d;
+                        continue;
+                    }
+                    qualifies = false; // a push into the corral that is not legal yet
+                    break;
+                }
+                if (!toFree && barrier[to] == id || toFree && room.dead[to]) {
+                    continue;
+                }
+                qualifies = false; // the box could leave along the barrier or outwards
+                break;
+            }
+        }
+        return qualifies && unfinished ? count : -1;
+    }
+}

@@ -1,0 +1,251 @@
+package org.gridpuzzle.domain.sokoban;
+
+import java.util.Arrays;
+import org.gridpuzzle.domain.grid.Direction;
+
+/**
+ * A level's floor as the search sees it: floor cells numbered 0..F−1 in row-major order, a neighbour table
+ * (index {@code 4·cell + direction}, −1 for a wall), the goals, and for every goal the fewest pushes that bring a
+ * lone box from each cell to it, given the side of the box the player is on. Those distances walk the player around
+ * the box (a box in a corridor cannot be turned, a box the player cannot get behind stays), so they are at least
+ * the plain pull distances of {@link DeadSquares}; a cell from which no goal can be reached from any side is dead.
+ */
+final class SokobanRoom {
+
+    static final int UNREACHABLE = 1 << 20;
+    static final Direction[] DIRECTIONS = Direction.values();
+
+    final SokobanLevel level;
+    final int floors;
+    final int[] cellOf;
+    final int[] floorOf;
+    final int[] next;
+    final boolean[] goal;
+    final int[] goals;
+    /**
+     * distance[g][4·b + d]: pushes that bring a lone box from floor cell b to goal g with the player on b's side d
+     * (equal for sides the player can walk between), {@link #UNREACHABLE} when it cannot.
+     */
+    private final int[][] distance;
+    /** sideOf[b·F + c]: a side of b the player on c can reach with a lone box on b, or −1. */
+    private final byte[] sideOf;
+    final boolean[] dead;
+
+    SokobanRoom(SokobanLevel level) {
+        this.level = level;
+        int n = level.cells();
+        floorOf = new int[n];
+        Arrays.fill(floorOf, -1);
+        int count = 0;
+        for (int cell = 0; cell < n; cell++) {
+            if (!level.wall(cell)) {
+                floorOf[cell] = count++;
+            }
+        }
+        floors = count;
+        cellOf = new int[floors];
+        goal = new boolean[floors];
+        int goalCount = 0;
+        for (int cell = 0; cell < n; cell++) {
+            if (floorOf[cell] >= 0) {
+                cellOf[floorOf[cell]] = cell;
+                goal[floorOf[cell]] = level.goal(cell);
+                goalCount += level.goal(cell) ? 1 : 0;
+            }
+        }
+        next = new int[4 * floors];
+        for (int f = 0; f < floors; f++) {
+            for (Direction d : DIRECTIONS) {
+                next[4 * f + d.ordinal()] = floorOf[level.next(cellOf[f], d)];
+            }
+        }
+        goals = new int[goalCount];
+        for (int f = 0, k = 0; f < floors; f++) {
+            if (goal[f]) {
+                goals[k++] = f;
+            }
+        }
+        sideOf = new byte[floors * floors];
+        int[] sides = sideComponents(next);
+        distance = new int[goalCount][];
+        dead = new boolean[floors];
+        Arrays.fill(dead, true);
+        for (int g = 0; g < goalCount; g++) {
+            distance[g] = pullDistances(goals[g], sides, next);
+            for (int i = 0; i < 4 * floors; i++) {
+                dead[i >>> 2] &= distance[g][i] >= UNREACHABLE;
+            }
+            dead[goals[g]] = false; // even a goal the player cannot get at holds a box that starts there
+        }
+    }
+
+    /**
+     * The same floor with the boxes frozen on their goals in {@code frozen} turned into walls: those goals are taken
+     * (no other box can be assigned to them), and the other boxes must reach the other goals around them, so the
+     * distances and dead squares are those of the level as it is now. Geometry (steps) stays the level's.
+     */
+    SokobanRoom(SokobanRoom base, boolean[] frozen) {
+        this.level = base.level;
+        this.floors = base.floors;
+        this.cellOf = base.cellOf;
+        this.floorOf = base.floorOf;
+        this.goal = base.goal;
+        this.goals = base.goals;
+        this.next = base.next;
+        int[] around = next.clone();
+        for (int f = 0; f < floors; f++) {
+            for (int d = 0; d < 4; d++) {
+                int to = around[4 * f + d];
+                if (frozen[f] || to >= 0 && frozen[to]) {
+                    around[4 * f + d] = -1;
+                }
+            }
+        }
+        sideOf = new byte[floors * floors];
+        int[] sides = sideComponents(around);
+        distance = new int[goals.length][];
+        dead = new boolean[floors];
+        Arrays.fill(dead, true);
+        for (int g = 0; g < goals.length; g++) {
+            if (frozen[goals[g]]) {
+                distance[g] = new int[4 * floors];
+                Arrays.fill(distance[g], UNREACHABLE);
+                continue;
+            }
+            distance[g] = pullDistances(goals[g], sides, around);
+            for (int i = 0; i < 4 * floors; i++) {
+                dead[i >>> 2] &= distance[g][i] >= UNREACHABLE;
+            }
+            dead[goals[g]] = false; // even a goal the player cannot get at holds a box that starts there
+        }
+    }
+
+    /** Bytes a room's tables take (for the search's memory account). */
+    long bytes() {
+        return (long) floors * floors + 16L * floors * goals.length + 4L * 4 * floors;
+    }
+
+    /**
+     * The fewest pushes that bring the box on floor cell {@code box} to goal number {@code g} with no other box
+     * around, the player standing on {@code player}: a lower bound in any position, because other boxes only take
+     * room from the player, who stays on the same side of this box until it moves.
+     */
+    int pushDistance(int g, int box, int player) {
+        if (goals[g] == box) {
+            return 0;
+        }
+        int side = sideOf[box * floors + player];
+        return side < 0 ? UNREACHABLE : distance[g][4 * box + side];
+    }
+
+    /** The same for the player standing on the box's side d (just after pushing it along the opposite direction). */
+    int pushDistanceFromSide(int g, int box, int side) {
+        return goals[g] == box ? 0 : distance[g][4 * box + side];
+    }
+
+    int step(int floor, int direction) {
+        return next[4 * floor + direction];
+    }
+
+    static int opposite(int direction) {
+        return (direction + 2) & 3;
+    }
+
+    /**
+     * For a box on each floor cell b, a label per side d (index {@code 4·b + d}) naming the region of the
+     * player standing on b's neighbour d with b blocked; −1 where that neighbour is a wall. Equal labels: the
+     * player can walk from one side to the other.
+     */
+    private int[] sideComponents(int[] nx) {
+        int[] label = new int[4 * floors];
+        int[] seen = new int[floors];
+        int[] queue = new int[floors];
+        int stamp = 0;
+        Arrays.fill(sideOf, (byte) -1);
+        for (int b = 0; b < floors; b++) {
+            for (int d = 0; d < 4; d++) {
+                label[4 * b + d] = -1;
+            }
+            for (int d = 0; d < 4; d++) {
+                int start = nx[4 * b + d];
+                if (start < 0 || label[4 * b + d] >= 0) {
+                    continue;
+                }
+                stamp++;
+                int head = 0;
+                int tail = 0;
+                queue[tail++] = start;
+                seen[start] = stamp;
+                seen[b] = stamp;
+                while (head < tail) {
+                    int x = queue[head++];
+                    for (int e = 0; e < 4; e++) {
+                        int y = nx[4 * x + e];
+                        if (y >= 0 && seen[y] != stamp) {
+                            seen[y] = stamp;
+                            queue[tail++] = y;
+                        }
+                    }
+                }
+                for (int e = d; e < 4; e++) {
+                    int side = nx[4 * b + e];
+                    if (side >= 0 && seen[side] == stamp && side != b) {
+                        label[4 * b + e] = stamp;
+                    }
+                }
+                for (int i = 0; i < tail; i++) {
+                    sideOf[b * floors + queue[i]] = (byte) d;
+                }
+            }
+        }
+        return label;
+    }
+
+    /**
+     * Pulls back from the goal over (box, player side) states: the player walks freely within its side's region
+     * around the box, a pull moves box and player one cell along a direction. 
+     */
+    private int[] pullDistances(int target, int[] sides, int[] nx) {
+        int[] dist = new int[4 * floors];
+        Arrays.fill(dist, UNREACHABLE);
+        int[] queue = new int[4 * floors];
+        int head = 0;
+        int tail = 0;
+        for (int d = 0; d < 4; d++) {
+            if (sides[4 * target + d] >= 0) {
+                dist[4 * target + d] = 0;
+                queue[tail++] = 4 * target + d;
+            }
+        }
+        while (head < tail) {
+            int state = queue[head++];
+            int b = state >>> 2;
+            int label = sides[state];
+            for (int d = 0; d < 4; d++) {
+                // the player walks to side d, then pulls the box onto it and steps once more along d
+                if (sides[4 * b + d] != label) {
+                    continue;
+                }
+                int to = nx[4 * b + d];
+                int player = nx[4 * to + d];
+                if (player < 0) {
+                    continue;
+                }
+                int pulled = 4 * to + d;
+                if (dist[pulled] == UNREACHABLE) {
+                    dist[pulled] = dist[state] + 1;
+                    queue[tail++] = pulled;
+                    // walking around the box is free: every side the player can reach shares the distance
+                    for (int e = 0; e < 4; e++) {
+                        int other = 4 * to + e;
+                        if (e != d && sides[other] == sides[pulled] && dist[other] == UNREACHABLE) {
+                            dist[other] = dist[pulled];
+                            queue[tail++] = other;
+                        }
+                    }
+                }
+            }
+        }
+        return dist;
+    }
+}

@@ -1,0 +1,411 @@
+package org.gridpuzzle.domain.sokoban;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+import org.gridpuzzle.domain.grid.Direction;
+import org.gridpuzzle.domain.search.Budget;
+import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.domain.search.MemoryAccount;
+import org.gridpuzzle.domain.search.MemoryBudget;
+import org.gridpuzzle.domain.search.MemoryBudgetException;
+
+/**
+ * Sokoban by heuristic search over pushes. A state is the boxes and the region the player can walk in; a push
+ * is legal when the player can reach the cell behind the box. The bound is the cheapest assignment of boxes to
+ * distinct goals by lone-box push distances from the player's side of each box ({@link SokobanRoom}), which is
+ * admissible; states whose boxes cannot
+ * all be assigned, pushes onto dead squares and freeze deadlocks ({@link FreezeDeadlock}) are cut.
+ * <ul>
+ *   <li>OPTIMAL: A* on pushes + bound, closed states reopened when reached by fewer pushes, so the first solved
+ *       state taken from the open list is push-optimal; when a limit stops it, the least open priority is a
+ *       proved lower bound.</li>
+ *   <li>FAST: weighted best-first (pushes + w·bound), stops at the first solved state generated: a plan, not
+ *       necessarily the shortest.</li>
+ * </ul>
+ * An upper bound (exclusive) restricts the search to plans with fewer pushes, which is how a plan in hand is
+ * improved or proved optimal: an OPTIMAL search that runs out of states under the bound proves it.
+ */
+public final class SokobanSearch {
+
+    /** The memory the search may take when the application sets no budget: 2 GiB. */
+    public static final long DEFAULT_MEMORY = 2L << 30;
+
+    public enum Mode {
+        OPTIMAL, FAST
+    }
+
+    /**
+     * @param weight the bound's weight in FAST mode (1 is A*'s order)
+     * @param below look only for plans of fewer pushes than this ({@link Integer#MAX_VALUE}: any)
+     * @param knownLowerBound pushes every plan is already known to need (from SAT refutations, say); a plan
+     *        of that many is optimal at once
+     */
+    public record Options(Mode mode, int weight, int below, int knownLowerBound) {
+
+        public static Options optimal() {
+            return new Options(Mode.OPTIMAL, 1, Integer.MAX_VALUE, 0);
+        }
+
+        public static Options fast() {
+            return new Options(Mode.FAST, 3, Integer.MAX_VALUE, 0);
+        }
+
+        public Options below(int pushes) {
+            return new Options(mode, weight, pushes, knownLowerBound);
+        }
+
+        public Options knowing(int lowerBound) {
+            return new Options(mode, weight, below, lowerBound);
+        }
+    }
+
+    /**
+     * @param moves a plan in LURD (replayed before it is returned), or null
+     * @param pushes its pushes, −1 without a plan
+     * @param optimal whether no plan has fewer pushes
+     * @param lowerBound pushes every plan needs (proved)
+     * @param exhausted whether the search ran out of states below its upper bound (no plan there at all)
+     * @param stopped the limit that ended the search early, or null
+     */
+    public record Result(String moves, int pushes, boolean optimal, int lowerBound, boolean exhausted, String stopped,
+            long states, long expanded, long bytes) {
+    }
+
+    private final SokobanRoom room;
+    private final Options options;
+    private final int boxCount;
+    private final FreezeDeadlock freeze;
+    private final CorralPruning corrals;
+    private final int[] corralPushes;
+    private final int[] boxIndex;
+    private final Assignment assignment;
+    private final long[] boxZobrist;
+    private final long[] playerZobrist;
+    private final long[] bits;
+    private final byte[] occupied;
+    private final int[] boxList;
+    private final int[][] cost;
+    private final int[][] childCost;
+    private FrozenRooms frozenRooms;
+    private final int[] seen;
+    private final int[] reach;
+    private final int[] queue;
+    private int[] spareRow;
+    private int stamp;
+    private PushStates states;
+    private OpenList open;
+    private long expanded;
+
+    private SokobanSearch(SokobanLevel level, Options options) {
+        this.room = new SokobanRoom(level);
+        this.options = options;
+        this.boxCount = level.start().boxCount();
+        this.freeze = new FreezeDeadlock(room);
+        this.corrals = new CorralPruning(room, boxCount);
+        this.corralPushes = new int[4 * boxCount];
+        this.boxIndex = new int[room.floors];
+        this.assignment = new Assignment(boxCount);
+        SplittableRandom random = new SplittableRandom(0x5EED_5EEDL);
+        boxZobrist = new long[room.floors];
+        playerZobrist = new long[room.floors];
+        for (int f = 0; f < room.floors; f++) {
+            boxZobrist[f] = random.nextLong();
+            playerZobrist[f] = random.nextLong();
+        }
+        bits = new long[(room.floors + 63) >>> 6];
+        occupied = new byte[room.floors];
+        boxList = new int[boxCount];
+        cost = new int[boxCount][boxCount];
+        childCost = new int[boxCount][boxCount];
+        seen = new int[room.floors];
+        reach = new int[room.floors];
+        spareRow = new int[boxCount];
+        queue = new int[room.floors];
+    }
+
+    public static Result solve(SokobanLevel level, Options options, Limits limits) {
+        return new SokobanSearch(level, options).run(limits.start());
+    }
+
+    private Result run(Budget budget) {
+        MemoryAccount memory = MemoryAccount.open("the Sokoban search's states", MemoryBudget.bytesOr(DEFAULT_MEMORY));
+        int lower = Math.max(0, options.knownLowerBound());
+        try {
+            states = new PushStates(room.floors, memory);
+            frozenRooms = new FrozenRooms(room, memory);
+            open = new OpenList(memory);
+            SokobanState start = room.level.start();
+            long boxHash = 0;
+            for (int f = 0; f < room.floors; f++) {
+                if (start.box(room.cellOf[f])) {
+                    bits[f >>> 6] |= 1L << f;
+                    boxHash ^= boxZobrist[f];
+                }
+            }
+            decode();
+            fillCosts(cost, room, room.floorOf[start.player()]);
+            int h = assignment.solve(cost, SokobanRoom.UNREACHABLE);
+            int region = region(room.floorOf[start.player()], seen);
+            if (h >= SokobanRoom.UNREACHABLE || deadStart()) {
+                return new Result(null, -1, false, lower, true, null, 1, 0, memory.used());
+            }
+            lower = Math.max(lower, h);
+            if (lower >= options.below()) {
+                return new Result(null, -1, false, options.below(), true, null, 1, 0, memory.used());
+            }
+            int first = states.add(bits, region, boxHash ^ playerZobrist[region], 0, h, -1, -1, 0,
+                    PushStates.OPEN);
+            if (h == 0) {
+                return solved(first, lower, memory);
+            }
+            open.push(priority(0, h), h, first);
+            boolean fast = options.mode() == Mode.FAST;
+            while (!open.isEmpty()) {
+                long entry = open.pop();
+                int id = OpenList.idOf(entry);
+                if (states.flag(id) != PushStates.OPEN || OpenList.priorityOf(entry) != priority(states.g(id),
+                        states.h(id))) {
+                    continue;
+                }
+                if (!fast) {
+                    lower = Math.max(lower, OpenList.priorityOf(entry));
+                    if (states.h(id) == 0) {
+                        return solved(id, lower, memory);
+                    }
+                }
+                if (!budget.node()) {
+                    int bound = fast ? lower : Math.max(lower, Math.min(OpenList.priorityOf(entry), options.below()));
+                    return new Result(null, -1, false, bound, false, reason(budget), states.size(), expanded,
+                            memory.used());
+                }
+                states.flag(id, PushStates.CLOSED);
+                expanded++;
+                int goal = expand(id, fast);
+                if (goal >= 0) {
+                    return solved(goal, lower, memory);
+                }
+            }
+            // every state under the upper bound was seen (in FAST mode, closed states are not reopened)
+            boolean proof = !fast || options.below() == Integer.MAX_VALUE;
+            int bound = proof && options.below() != Integer.MAX_VALUE ? options.below() : lower;
+            return new Result(null, -1, false, bound, proof, null, states.size(), expanded, memory.used());
+        } catch (MemoryBudgetException e) {
+            int bound = options.mode() == Mode.OPTIMAL && open != null && !open.isEmpty()
+                    ? Math.max(lower, Math.min(open.peekPriority(), options.below())) : lower;
+            return new Result(null, -1, false, bound, false, String.format(Locale.ROOT,
+                    "memory budget of %d MiB reached", Math.max(1, e.budget() >> 20)), states == null ? 0 : states.size(), expanded,
+                    memory.used());
+        }
+    }
+
+    /** Generates the pushes of state id; returns a solved child in FAST mode, else −1. */
+    private int expand(int id, boolean fast) {
+        states.load(id, bits);
+        decode();
+        int g = states.g(id) + 1;
+        long parentBoxes = states.key(id) ^ playerZobrist[states.player(id)];
+        region(states.player(id), reach);
+        int reachStamp = stamp;
+        int frozenSet = states.frozen(id);
+        SokobanRoom now = frozenRooms.room(frozenSet);
+        fillCosts(cost, now, states.player(id));
+        int restricted = corrals.restrict(occupied, reach, reachStamp, corralPushes);
+        if (restricted >= 0) {
+            for (int k = 0; k < restricted; k++) {
+                int b = corralPushes[k] >>> 2;
+                int d = corralPushes[k] & 3;
+                if (now.dead[room.step(b, d)]) {
+                    continue;
+                }
+                int child = child(id, g, boxIndex[b], b, room.step(b, d), d, parentBoxes, frozenSet, fast);
+                if (child >= 0) {
+                    return child;
+                }
+            }
+            return -1;
+        }
+        for (int i = 0; i < boxCount; i++) {
+            int b = boxList[i];
+            for (int d = 0; d < 4; d++) {
+                int behind = room.step(b, SokobanRoom.opposite(d));
+                int to = room.step(b, d);
+                if (behind < 0 || reach[behind] != reachStamp || to < 0 || occupied[to] != 0 || now.dead[to]) {
+                    continue;
+                }
+                int child = child(id, g, i, b, to, d, parentBoxes, frozenSet, fast);
+                if (child >= 0) {
+                    return child;
+                }
+            }
+        }
+        return -1;
+    }
+
+    private int child(int id, int g, int i, int b, int to, int d, long parentBoxes, int frozenSet, boolean fast) {
+        occupied[b] = 0;
+        occupied[to] = 1;
+        bits[b >>> 6] &= ~(1L << b);
+        bits[to >>> 6] |= 1L << to;
+        boxList[i] = to;
+        try {
+            if (freeze.after(occupied, to)) {
+                return -1;
+            }
+            int region = region(b, seen);
+            long hash = parentBoxes ^ boxZobrist[b] ^ boxZobrist[to] ^ playerZobrist[region];
+            int via = 4 * b + d;
+            int known = states.find(bits, region, hash);
+            if (known >= 0) {
+                byte flag = states.flag(known);
+                if (flag == PushStates.DEAD || g >= states.g(known) || flag == PushStates.CLOSED && fast) {
+                    return -1;
+                }
+                int p = priority(g, states.h(known));
+                if (g + states.h(known) >= options.below()) {
+                    return -1;
+                }
+                states.improve(known, g, id, via);
+                states.flag(known, PushStates.OPEN);
+                open.push(p, states.h(known), known);
+                return -1;
+            }
+            int set = freeze.frozenOnGoals() > 0 ? frozenRooms.with(frozenSet, freeze) : frozenSet;
+            int h;
+            if (set != frozenSet) {
+                // new walls: every box's distances change
+                fillCosts(childCost, frozenRooms.room(set), b);
+                h = assignment.solve(childCost, SokobanRoom.UNREACHABLE);
+            } else {
+                SokobanRoom now = frozenRooms.room(set);
+                int[] saved = cost[i];
+                for (int j = 0; j < boxCount; j++) {
+                    spareRow[j] = now.pushDistanceFromSide(j, to, SokobanRoom.opposite(d));
+                }
+                cost[i] = spareRow;
+                h = assignment.solve(cost, SokobanRoom.UNREACHABLE);
+                cost[i] = saved;
+            }
+            if (h >= SokobanRoom.UNREACHABLE) {
+                states.add(bits, region, hash, g, h, id, via, set, PushStates.DEAD);
+                return -1;
+            }
+            if (g + h >= options.below()) {
+                return -1;
+            }
+            int child = states.add(bits, region, hash, g, h, id, via, set, PushStates.OPEN);
+            if (fast && h == 0) {
+                return child;
+            }
+            open.push(priority(g, h), h, child);
+            return -1;
+        } finally {
+            boxList[i] = b;
+            bits[to >>> 6] &= ~(1L << to);
+            bits[b >>> 6] |= 1L << b;
+            occupied[to] = 0;
+            occupied[b] = 1;
+        }
+    }
+
+    /** The open list's order, within its 16-bit key (long plans under a heavy weight share the last key). */
+    private int priority(int g, int h) {
+        long p = options.mode() == Mode.FAST ? g + (long) options.weight() * h : g + h;
+        return (int) Math.min(p, OpenList.MAX_KEY);
+    }
+
+    /** Fills occupied and boxList from bits (clearing the previous state's boxes first). */
+    private void decode() {
+        for (int i = 0; i < boxCount; i++) {
+            occupied[boxList[i]] = 0;
+        }
+        int k = 0;
+        for (int w = 0; w < bits.length; w++) {
+            long word = bits[w];
+            while (word != 0) {
+                int f = (w << 6) + Long.numberOfTrailingZeros(word);
+                occupied[f] = 1;
+                boxIndex[f] = k;
+                boxList[k++] = f;
+                word &= word - 1;
+            }
+        }
+    }
+
+    private void fillCosts(int[][] into, SokobanRoom distances, int player) {
+        for (int i = 0; i < boxCount; i++) {
+            for (int j = 0; j < boxCount; j++) {
+                into[i][j] = distances.pushDistance(j, boxList[i], player);
+            }
+        }
+    }
+
+    private boolean deadStart() {
+        for (int i = 0; i < boxCount; i++) {
+            if (room.dead[boxList[i]]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Marks the player's region from {@code from} in {@code marks} with a new stamp; returns its smallest floor cell. */
+    private int region(int from, int[] marks) {
+        stamp++;
+        int head = 0;
+        int tail = 0;
+        queue[tail++] = from;
+        marks[from] = stamp;
+        int least = from;
+        while (head < tail) {
+            int x = queue[head++];
+            for (int d = 0; d < 4; d++) {
+                int y = room.step(x, d);
+                if (y >= 0 && marks[y] != stamp && occupied[y] == 0) {
+                    marks[y] = stamp;
+                    queue[tail++] = y;
+                    least = Math.min(least, y);
+                }
+            }
+        }
+        return least;
+    }
+
+    private Result solved(int goal, int lower, MemoryAccount memory) {
+        List<Integer> pushes = new ArrayList<>();
+        for (int id = goal; states.parent(id) >= 0; id = states.parent(id)) {
+            pushes.add(states.push(id));
+        }
+        StringBuilder moves = new StringBuilder();
+        SokobanLevel level = room.level;
+        SokobanState s = level.start();
+        for (int k = pushes.size() - 1; k >= 0; k--) {
+            int box = pushes.get(k) >>> 2;
+            Direction d = SokobanRoom.DIRECTIONS[pushes.get(k) & 3];
+            int behind = room.cellOf[room.step(box, SokobanRoom.opposite(d.ordinal()))];
+            String walk = SokobanWalks.to(level, s, behind);
+            if (walk == null) {
+                throw new IllegalStateException("the search's plan walks through a box at push " + (pushes.size() - k));
+            }
+            moves.append(walk).append(Character.toUpperCase(d.letter()));
+            s = SokobanReplay.step(level, s.withPlayer(behind), d).after();
+        }
+        String plan = moves.toString();
+        SokobanReplay.Result replay = SokobanReplay.play(level, plan);
+        if (!replay.ok() || !level.solved(replay.state()) || replay.pushes() != pushes.size()) {
+            throw new IllegalStateException("the search's plan does not solve the level: " + plan);
+        }
+        int n = pushes.size();
+        boolean optimal = options.mode() == Mode.OPTIMAL || n <= lower;
+        return new Result(plan, n, optimal, optimal ? n : lower, false, null, states.size(), expanded, memory.used());
+    }
+
+    private static String reason(Budget budget) {
+        return switch (budget.stopReason()) {
+            case CANCELLED -> "cancelled";
+            case NODE_LIMIT -> "node limit";
+            default -> "time limit";
+        };
+    }
+}

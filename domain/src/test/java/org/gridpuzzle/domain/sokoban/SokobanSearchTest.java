@@ -1,0 +1,110 @@
+package org.gridpuzzle.domain.sokoban;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.util.Optional;
+import java.util.Random;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import org.gridpuzzle.domain.Sokoban;
+import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.domain.search.MemoryBudget;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The push search on random rooms against unpruned breadth-first search: optimal plans have the breadth-first
+ * optimum, fast plans replay and are never shorter, an upper bound at the optimum is proved, bounds given when
+ * a limit stops the search are true, and a full memory budget stops it with an answer.
+ */
+class SokobanSearchTest {
+
+    private static final Limits LIMITS = Limits.none().withTimeLimit(Duration.ofSeconds(10));
+
+    /** Six boxes to bring through a door: thousands of states to the optimum (41 pushes). */
+    private static final SokobanLevel CORRALS = SokobanRulesTest.level(
+            "#############",
+            "#     #     #",
+            "# $ $ # ... #",
+            "#  $ $  ... #",
+            "# $ $ #     #",
+            "#@    #######",
+            "#############");
+
+    @Property(tries = 150)
+    void optimal_and_fast_plans_against_breadth_first_search(@ForAll @IntRange(min = 1, max = 4) int boxes,
+            @ForAll long seed) {
+        Random random = new Random(seed);
+        Optional<SokobanLevel> drawn = Rooms.random(5 + random.nextInt(3), 6 + random.nextInt(2), boxes, random);
+        if (drawn.isEmpty()) {
+            return;
+        }
+        SokobanLevel level = drawn.get();
+        Optional<SokobanBreadthFirst.Plan> bfs = new SokobanBreadthFirst(false).solve(level, LIMITS);
+        SokobanSearch.Result optimal = SokobanSearch.solve(level, SokobanSearch.Options.optimal(), LIMITS);
+        SokobanSearch.Result fast = SokobanSearch.solve(level, SokobanSearch.Options.fast(), LIMITS);
+        assertThat(optimal.stopped()).isNull();
+        assertThat(fast.stopped()).isNull();
+        if (bfs.isEmpty()) {
+            assertThat(optimal.moves()).isNull();
+            assertThat(optimal.exhausted()).isTrue();
+            assertThat(fast.moves()).isNull();
+            assertThat(fast.exhausted()).isTrue();
+            return;
+        }
+        int best = bfs.get().pushes();
+        assertThat(optimal.pushes()).as(level.draw(level.start())).isEqualTo(best);
+        assertThat(optimal.optimal()).isTrue();
+        assertThat(Sokoban.solves(level, optimal.moves())).isTrue();
+        assertThat(fast.pushes()).isGreaterThanOrEqualTo(best);
+        assertThat(Sokoban.solves(level, fast.moves())).isTrue();
+        if (best > 0) {
+            // nothing below the optimum: proved, with the optimum as the bound
+            SokobanSearch.Result below = SokobanSearch.solve(level, SokobanSearch.Options.optimal().below(best), LIMITS);
+            assertThat(below.moves()).isNull();
+            assertThat(below.exhausted()).isTrue();
+            assertThat(below.lowerBound()).isEqualTo(best);
+            SokobanSearch.Result fastBelow = SokobanSearch.solve(level, SokobanSearch.Options.fast().below(best + 1),
+                    LIMITS);
+            if (fastBelow.moves() != null) {
+                assertThat(fastBelow.pushes()).isEqualTo(best);
+            }
+            // stopped after a few nodes, the bound given is still a true lower bound
+            SokobanSearch.Result cut = SokobanSearch.solve(level, SokobanSearch.Options.optimal(),
+                    LIMITS.withNodeLimit(1 + random.nextInt(20)));
+            assertThat(cut.lowerBound()).isLessThanOrEqualTo(best);
+            if (cut.moves() != null) {
+                assertThat(cut.pushes()).isEqualTo(best);
+            }
+        }
+    }
+
+    @Test
+    void a_known_lower_bound_makes_a_plan_of_that_length_optimal_in_fast_mode() {
+        SokobanSearch.Result plain = SokobanSearch.solve(CORRALS, SokobanSearch.Options.fast(), LIMITS);
+        assertThat(plain.optimal()).as("the assignment bound alone is below the plan").isFalse();
+        assertThat(plain.lowerBound()).isLessThan(plain.pushes());
+        SokobanSearch.Result known = SokobanSearch.solve(CORRALS, SokobanSearch.Options.fast().knowing(plain.pushes()),
+                LIMITS);
+        assertThat(known.pushes()).isEqualTo(plain.pushes());
+        assertThat(known.optimal()).isTrue();
+        assertThat(known.lowerBound()).isEqualTo(plain.pushes());
+    }
+
+    @Test
+    void a_full_memory_budget_stops_the_search_with_a_bound_not_an_error() {
+        SokobanLevel level = CORRALS;
+        assertThat(SokobanSearch.solve(level, SokobanSearch.Options.optimal(), LIMITS).pushes()).isEqualTo(41);
+        MemoryBudget.capAt(64 << 10);
+        try {
+            SokobanSearch.Result r = SokobanSearch.solve(level, SokobanSearch.Options.optimal(), Limits.none());
+            assertThat(r.stopped()).startsWith("memory budget of ").endsWith(" reached");
+            assertThat(r.moves()).isNull();
+            assertThat(r.bytes()).isLessThanOrEqualTo(64 << 10);
+            assertThat(r.lowerBound()).isBetween(1, 41);
+        } finally {
+            MemoryBudget.uncap();
+        }
+    }
+}
