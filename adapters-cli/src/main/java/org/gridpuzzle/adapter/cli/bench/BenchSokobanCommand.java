@@ -44,7 +44,8 @@ public final class BenchSokobanCommand implements Callable<Integer> {
 
     @Option(names = "--configs", split = ",", paramLabel = "STRATEGY:ENCODING,...",
             defaultValue = "parallel:tree,parallel:dag,parallel:path,recipe:tree",
-            description = {"STRATEGY:ENCODING of our SAT planner, or asp:fair, asp:competition (ASP models under gringo |"
+            description = {"STRATEGY:ENCODING of our SAT planner, search, search-optimal or hybrid (the state search and its"
+                + " join with SAT), or asp:fair, asp:competition (ASP models under gringo |"
                 + " clasp, ascending), asp:competition@K (deciding the bound K each level's title ends with, as the ASP"
                 + " Competition's instances are named).", "Default: ${DEFAULT-VALUE}."})
     List<String> configs;

@@ -31,6 +31,12 @@ class ConfigurationTest {
         assertThat(Configuration.parse("snowman:minizinc:dag").backend().kind()).isEqualTo(PlanBackend.Kind.MINIZINC);
         assertThat(Configuration.parse("floodit:beam:20").beam()).isEqualTo(20);
         assertThat(Configuration.parse("floodit:exact").beam()).isZero();
+        assertThat(Configuration.parse("sokoban:search").planning().strategy()).isEqualTo(PlanSearch.Strategy.SEARCH);
+        assertThat(Configuration.parse("sokoban:search-optimal").planning().strategy())
+                .isEqualTo(PlanSearch.Strategy.SEARCH_OPTIMAL);
+        Configuration hybrid = Configuration.parse("sokoban:hybrid:path:cadical");
+        assertThat(hybrid.planning().strategy()).isEqualTo(PlanSearch.Strategy.HYBRID);
+        assertThat(hybrid.satSolver()).isEqualTo("cadical");
         Configuration r = Configuration.parse("reach:tree:minisat");
         assertThat(r.genre()).isEqualTo(ExperimentGenre.REACH);
         assertThat(r.encoding()).isEqualTo(EncodingKind.TREE);
@@ -41,7 +47,8 @@ class ConfigurationTest {
     @CsvSource(delimiter = ';', value = {"chess:fast;genre", "suguru;suguru:SOLVER", "suguru:quantum;not a Suguru solver",
         "sokoban:sideways:path;strategies", "sokoban:recipe:spiral;encodings", "sokoban:minizinc:path;Snowman only",
         "snowman:asp:fair;Sokoban only", "sokoban:asp:tiny;models", "floodit:beam:0;at least 1", "floodit:greedy;floodit:exact",
-        "sokoban:recipe:tree:rm -rf;solver name", "reach:spiral;encodings", "reach;reach:ENCODING"})
+        "sokoban:recipe:tree:rm -rf;solver name", "reach:spiral;encodings", "reach;reach:ENCODING",
+        "snowman:search:path;Sokoban only so far", "snowman:search;snowman:STRATEGY", "sokoban:sideways;sokoban:search"})
     void a_wrong_configuration_is_refused_saying_why(String text, String why) {
         assertThatThrownBy(() -> Configuration.parse(text)).isInstanceOf(InvalidInputException.class)
                 .hasMessageContaining(text).hasMessageContaining(why);

@@ -24,7 +24,10 @@ public record SokobanConfiguration(PlanSearch.Options options, PlanBackend backe
 
     public String encoding() {
         if (backend.kind() == PlanBackend.Kind.SAT) {
-            return options.encoding().label();
+            // the searches alone use no encoding; the hybrid's SAT descent uses path
+            PlanSearch.Strategy s = options.strategy();
+            return s == PlanSearch.Strategy.SEARCH || s == PlanSearch.Strategy.SEARCH_OPTIMAL ? "-"
+                    : s == PlanSearch.Strategy.HYBRID ? "path" : options.encoding().label();
         }
         String model = backend.model() == null ? "fair" : backend.model();
         return backend.steps() == PlanBackend.TITLE_BOUND ? model + "@K" : model;
