@@ -1,10 +1,10 @@
 package org.gridpuzzle.domain.sokoban;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.gridpuzzle.domain.search.LongArrayKey;
 import org.gridpuzzle.domain.search.MemoryAccount;
 
 /**
@@ -21,7 +21,7 @@ final class FrozenRooms {
     private final MemoryAccount memory;
     private final List<SokobanRoom> rooms = new ArrayList<>();
     private final List<long[]> sets = new ArrayList<>();
-    private final Map<Key, Integer> index = new HashMap<>();
+    private final Map<LongArrayKey, Integer> index = new HashMap<>();
 
     FrozenRooms(SokobanRoom base, MemoryAccount memory) {
         this.base = base;
@@ -29,7 +29,7 @@ final class FrozenRooms {
         long[] none = new long[(base.floors + 63) >>> 6];
         rooms.add(base);
         sets.add(none);
-        index.put(new Key(none), 0);
+        index.put(new LongArrayKey(none), 0);
     }
 
     SokobanRoom room(int set) {
@@ -48,7 +48,7 @@ final class FrozenRooms {
         if (!grown) {
             return set;
         }
-        Integer known = index.get(new Key(bits));
+        Integer known = index.get(new LongArrayKey(bits));
         if (known != null) {
             return known;
         }
@@ -63,19 +63,7 @@ final class FrozenRooms {
         int id = rooms.size();
         rooms.add(new SokobanRoom(base, frozen));
         sets.add(bits);
-        index.put(new Key(bits), id);
+        index.put(new LongArrayKey(bits), id);
         return id;
-    }
-
-    private record Key(long[] bits) {
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Key k && Arrays.equals(k.bits, bits);
-        }
-
-        @Override
-        public int hashCode() {
-            return Arrays.hashCode(bits);
-        }
     }
 }

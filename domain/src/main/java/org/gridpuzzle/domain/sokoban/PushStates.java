@@ -2,6 +2,7 @@ package org.gridpuzzle.domain.sokoban;
 
 import java.util.Arrays;
 import org.gridpuzzle.domain.search.MemoryAccount;
+import org.gridpuzzle.domain.search.MemoryBudgetException;
 
 /**
  * The states a push search has met, in primitive arrays: the boxes as a bitset over the floor, the player's
@@ -162,7 +163,12 @@ final class PushStates {
     }
 
     private void grow() {
-        int capacity = key.length + (key.length >>> 1);
+        if (key.length >= OpenList.MAX_STATES) {
+            // state numbers must fit the open list's packed entries
+            throw new MemoryBudgetException("the Sokoban search's " + OpenList.MAX_STATES + " states", memory.used()
+                    + 1, memory.used());
+        }
+        int capacity = (int) Math.min(OpenList.MAX_STATES, key.length + (long) (key.length >>> 1));
         boolean rehash = 2L * capacity > slots.length;
         long extra = (long) (capacity - key.length) * bytesPerState() + (rehash ? 4L * 4 * capacity : 0);
         // the largest old array lives on while its copy is made

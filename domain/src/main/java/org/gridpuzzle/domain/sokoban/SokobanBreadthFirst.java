@@ -11,6 +11,7 @@ import java.util.Optional;
 import org.gridpuzzle.domain.grid.Direction;
 import org.gridpuzzle.domain.search.Budget;
 import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.domain.search.LongArrayKey;
 
 /**
  * The exact baseline for Sokoban with walking abstracted: breadth-first search over pushes, a state
@@ -33,20 +34,20 @@ public final class SokobanBreadthFirst {
     public Optional<Plan> solve(SokobanLevel level, Limits limits) {
         Budget budget = limits.start();
         boolean[] dead = pruneDeadSquares ? DeadSquares.of(level) : new boolean[level.cells()];
-        Map<Key, Key> parent = new HashMap<>();
-        Map<Key, SokobanState> states = new HashMap<>();
-        Map<Key, String> via = new HashMap<>();
-        Key start = key(level, level.start());
+        Map<LongArrayKey, LongArrayKey> parent = new HashMap<>();
+        Map<LongArrayKey, SokobanState> states = new HashMap<>();
+        Map<LongArrayKey, String> via = new HashMap<>();
+        LongArrayKey start = key(level, level.start());
         parent.put(start, null);
         states.put(start, level.start());
-        ArrayDeque<Key> queue = new ArrayDeque<>();
+        ArrayDeque<LongArrayKey> queue = new ArrayDeque<>();
         queue.add(start);
         while (!queue.isEmpty()) {
-            Key k = queue.poll();
+            LongArrayKey k = queue.poll();
             SokobanState s = states.get(k);
             if (level.solved(s)) {
                 List<String> steps = new ArrayList<>();
-                for (Key x = k; parent.get(x) != null; x = parent.get(x)) {
+                for (LongArrayKey x = k; parent.get(x) != null; x = parent.get(x)) {
                     steps.add(via.get(x));
                 }
                 Collections.reverse(steps);
@@ -69,7 +70,7 @@ public final class SokobanBreadthFirst {
                     if (step.kind() != SokobanReplay.Kind.PUSH || dead[level.next(box, d)]) {
                         continue;
                     }
-                    Key next = key(level, step.after());
+                    LongArrayKey next = key(level, step.after());
                     if (!parent.containsKey(next)) {
                         parent.put(next, k);
                         states.put(next, step.after());
@@ -115,7 +116,7 @@ public final class SokobanBreadthFirst {
         return sb.reverse().toString();
     }
 
-    private static Key key(SokobanLevel level, SokobanState s) {
+    private static LongArrayKey key(SokobanLevel level, SokobanState s) {
         int[] from = walks(level, s);
         int region = 0;
         while (from[region] == -2) {
@@ -128,18 +129,6 @@ public final class SokobanBreadthFirst {
             }
         }
         bits[bits.length - 1] = region;
-        return new Key(bits);
-    }
-
-    private record Key(long[] bits) {
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Key k && Arrays.equals(k.bits, bits);
-        }
-
-        @Override
-        public int hashCode() {
-            return Arrays.hashCode(bits);
-        }
+        return new LongArrayKey(bits);
     }
 }

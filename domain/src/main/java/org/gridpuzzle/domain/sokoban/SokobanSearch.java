@@ -126,6 +126,19 @@ public final class SokobanSearch {
     }
 
     public static Result solve(SokobanLevel level, Options options, Limits limits) {
+        // the room's tables grow with the square of the floor: refuse a level whose tables alone would not fit
+        long floors = 0;
+        long goals = 0;
+        for (int cell = 0; cell < level.cells(); cell++) {
+            floors += level.wall(cell) ? 0 : 1;
+            goals += level.goal(cell) ? 1 : 0;
+        }
+        long tables = floors * floors + 16 * floors * goals;
+        long budget = MemoryBudget.bytesOr(DEFAULT_MEMORY);
+        if (tables > budget) {
+            return new Result(null, -1, false, 0, false, String.format(Locale.ROOT,
+                    "memory budget of %d MiB reached by the room's tables", Math.max(1, budget >> 20)), 0, 0, tables);
+        }
         return new SokobanSearch(level, options).run(limits.start());
     }
 
@@ -133,9 +146,6 @@ public final class SokobanSearch {
         MemoryAccount memory = MemoryAccount.open("the Sokoban search's states", MemoryBudget.bytesOr(DEFAULT_MEMORY));
         int lower = Math.max(0, options.knownLowerBound());
         try {
-            states = new PushStates(room.floors, memory);
-            frozenRooms = new FrozenRooms(room, memory);
-            open = new OpenList(memory);
             SokobanState start = room.level.start();
             long boxHash = 0;
             for (int f = 0; f < room.floors; f++) {
@@ -155,6 +165,10 @@ public final class SokobanSearch {
             if (lower >= options.below()) {
                 return new Result(null, -1, false, options.below(), true, null, 1, 0, memory.used());
             }
+            memory.take(room.bytes()); // built already, but it counts against the same budget
+            states = new PushStates(room.floors, memory);
+            frozenRooms = new FrozenRooms(room, memory);
+            open = new OpenList(memory);
             int first = states.add(bits, region, boxHash ^ playerZobrist[region], 0, h, -1, -1, 0,
                     PushStates.OPEN);
             if (h == 0) {

@@ -78,8 +78,12 @@ final class PlanPresenter {
                 PlanSearch.Outcome o = p.outcome();
                 if (p.solved()) {
                     out.println(o.moves());
+                    PlanSearch.Strategy strategy = options.strategy();
+                    // the searches alone use no encoding and no SAT solver
                     String how = result.encoding() == null ? result.solver()
-                            : options.strategy().label() + ", " + result.encoding().label() + ", " + result.solver();
+                            : strategy == PlanSearch.Strategy.SEARCH || strategy == PlanSearch.Strategy.SEARCH_OPTIMAL
+                            ? strategy.label() + " (no SAT)"
+                            : strategy.label() + ", " + result.encoding().label() + ", " + result.solver();
                     out.printf(Locale.ROOT, "%s: %d %s (%s), %d moves in all; %s; %d solver calls, %.1f s%n",
                             p.title(), o.objectMoves(), unit, o.optimal() ? "optimal" : "not proved optimal",
                             o.moves().length(), how, o.calls(), p.nanos() / 1e9);

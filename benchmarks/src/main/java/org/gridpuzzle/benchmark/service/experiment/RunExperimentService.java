@@ -129,8 +129,8 @@ public final class RunExperimentService implements RunExperimentUseCase {
                 while (!cancelled.getAsBoolean() && (job = queue.poll()) != null) {
                     running.incrementAndGet();
                     Optional<JobOutcome> outcome = remote ? cluster.run(job, cancelled) : launcher.launch(job, cancelled);
-                    running.decrementAndGet();
                     if (outcome.isEmpty()) {
+                        running.decrementAndGet();
                         continue; // cancelled: no row, so the next run does it again
                     }
                     JobOutcome checked = verifier.verify(outcome.get());
@@ -142,9 +142,12 @@ public final class RunExperimentService implements RunExperimentUseCase {
                     }
                     int d = done.incrementAndGet();
                     long mean = jobNanos.addAndGet((long) (checked.wallSeconds() * 1e9)) / Math.max(1, ran.get());
-                    int left = total - d - running.get();
-                    double eta = ran.get() == 0 ? -1 : (left + running.get()) * (mean / 1e9) / slots;
-                    command.progress().accept(new ExperimentProgress(total, d, running.get(), Math.max(0, left),
+                    // as the pool stands once this slot has taken its next job (a slot is never idle while jobs wait)
+                    int queued = queue.size();
+                    int busy = running.decrementAndGet() + (queued > 0 ? 1 : 0);
+                    int left = Math.max(0, queued - 1);
+                    double eta = ran.get() == 0 ? -1 : (left + busy) * (mean / 1e9) / slots;
+                    command.progress().accept(new ExperimentProgress(total, d, busy, left,
                             solved.get(), eta, checked.job().key() + ": " + checked.status().label()));
                 }
                 return null;

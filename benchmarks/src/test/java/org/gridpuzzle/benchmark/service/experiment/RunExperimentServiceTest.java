@@ -17,6 +17,7 @@ import org.gridpuzzle.benchmark.experiment.ExperimentSpec;
 import org.gridpuzzle.benchmark.experiment.JobOutcome;
 import org.gridpuzzle.benchmark.experiment.JobSpec;
 import org.gridpuzzle.benchmark.experiment.JobStatus;
+import org.gridpuzzle.benchmark.port.in.experiment.ExperimentProgress;
 import org.gridpuzzle.benchmark.port.in.experiment.RunExperimentCommand;
 import org.gridpuzzle.benchmark.port.in.experiment.RunExperimentResult;
 import org.gridpuzzle.benchmark.port.out.experiment.DistributeJobsPort;
@@ -52,6 +53,30 @@ class RunExperimentServiceTest {
 
     private static JobOutcome answered(JobSpec job, String grid) {
         return new JobOutcome(job, JobStatus.OPTIMAL, null, null, grid, 0.1, 0.1, 1, Map.of(), "m", 0, 1, null);
+    }
+
+    @Test
+    void progress_counts_both_slots_busy_while_jobs_wait() {
+        List<ExperimentProgress> lines = new java.util.concurrent.CopyOnWriteArrayList<>();
+        RunExperimentCommand c = new RunExperimentCommand(Path.of("e.db"), "e", List.of("tiny"),
+                List.of("suguru:fast", "suguru:paper"), Duration.ofSeconds(5), 256L << 20, 2, List.of(), null, null,
+                lines::add);
+        service((job, cancelled) -> {
+            try {
+                Thread.sleep(20); // both slots hold a job at once
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return Optional.of(answered(job, "1 2 3"));
+        }).run(c);
+        List<ExperimentProgress> after = lines.stream().filter(p -> p.done() > 0).toList();
+        assertThat(after).hasSize(6);
+        // a slot that has just finished takes the next job at once: it counts as busy while jobs wait
+        assertThat(after.stream().mapToInt(ExperimentProgress::running).max()).hasValue(2);
+        for (ExperimentProgress p : after) {
+            assertThat(p.running()).as(p.toString()).isBetween(0, 2);
+            assertThat(p.done() + p.left()).as(p.toString()).isLessThanOrEqualTo(6);
+        }
     }
 
     @Test
