@@ -29,8 +29,7 @@ final class FreezeDeadlock {
         stamp++;
         frozenCount = 0;
         if (!frozen(boxes, box)) {
-            frozenCount = 0;
-            return false;
+            return false; // frozen() has taken back what it marked: frozenCount is 0 again
         }
         for (int i = 0; i < frozenCount; i++) {
             if (!room.goal[frozen[i]]) {

@@ -66,17 +66,9 @@ final class SokobanRoom {
             }
         }
         sideOf = new byte[floors * floors];
-        int[] sides = sideComponents(next);
         distance = new int[goalCount][];
         dead = new boolean[floors];
-        Arrays.fill(dead, true);
-        for (int g = 0; g < goalCount; g++) {
-            distance[g] = pullDistances(goals[g], sides, next);
-            for (int i = 0; i < 4 * floors; i++) {
-                dead[i >>> 2] &= distance[g][i] >= UNREACHABLE;
-            }
-            dead[goals[g]] = false; // even a goal the player cannot get at holds a box that starts there
-        }
+        measure(next, new boolean[floors]);
     }
 
     /**
@@ -102,9 +94,17 @@ final class SokobanRoom {
             }
         }
         sideOf = new byte[floors * floors];
-        int[] sides = sideComponents(around);
         distance = new int[goals.length][];
         dead = new boolean[floors];
+        measure(around, frozen);
+    }
+
+    /**
+     * Fills the side table, the distances to every goal not in {@code frozen} (a frozen goal is taken: unreachable
+     * for every other box) and the dead squares, over the neighbour table {@code nx}.
+     */
+    private void measure(int[] nx, boolean[] frozen) {
+        int[] sides = sideComponents(nx);
         Arrays.fill(dead, true);
         for (int g = 0; g < goals.length; g++) {
             if (frozen[goals[g]]) {
@@ -112,7 +112,7 @@ final class SokobanRoom {
                 Arrays.fill(distance[g], UNREACHABLE);
                 continue;
             }
-            distance[g] = pullDistances(goals[g], sides, around);
+            distance[g] = pullDistances(goals[g], sides, nx);
             for (int i = 0; i < 4 * floors; i++) {
                 dead[i >>> 2] &= distance[g][i] >= UNREACHABLE;
             }
@@ -122,7 +122,12 @@ final class SokobanRoom {
 
     /** Bytes a room's tables take (for the search's memory account). */
     long bytes() {
-        return (long) floors * floors + 16L * floors * goals.length + 4L * 4 * floors;
+        return bytes(floors, goals.length);
+    }
+
+    /** The same for a floor of this many cells and goals, before the room is built. */
+    static long bytes(long floors, long goals) {
+        return floors * floors + 16 * floors * goals + 16 * floors;
     }
 
     /**

@@ -133,7 +133,7 @@ public final class SokobanSearch {
             floors += level.wall(cell) ? 0 : 1;
             goals += level.goal(cell) ? 1 : 0;
         }
-        long tables = floors * floors + 16 * floors * goals;
+        long tables = SokobanRoom.bytes(floors, goals);
         long budget = MemoryBudget.bytesOr(DEFAULT_MEMORY);
         if (tables > budget) {
             return new Result(null, -1, false, 0, false, String.format(Locale.ROOT,
@@ -158,7 +158,8 @@ public final class SokobanSearch {
             fillCosts(cost, room, room.floorOf[start.player()]);
             int h = assignment.solve(cost, SokobanRoom.UNREACHABLE);
             int region = region(room.floorOf[start.player()], seen);
-            if (h >= SokobanRoom.UNREACHABLE || deadStart()) {
+            // a box on a dead square has no finite distance to any goal, so the assignment sees it too
+            if (h >= SokobanRoom.UNREACHABLE) {
                 return new Result(null, -1, false, lower, true, null, 1, 0, memory.used());
             }
             lower = Math.max(lower, h);
@@ -353,15 +354,6 @@ public final class SokobanSearch {
                 into[i][j] = distances.pushDistance(j, boxList[i], player);
             }
         }
-    }
-
-    private boolean deadStart() {
-        for (int i = 0; i < boxCount; i++) {
-            if (room.dead[boxList[i]]) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** Marks the player's region from {@code from} in {@code marks} with a new stamp; returns its smallest floor cell. */

@@ -65,11 +65,12 @@ public final class PlanGameService implements PlanGameUseCase {
             return planWithModel(command);
         }
         String stage = command.game().name().toLowerCase(Locale.ROOT);
-        if (command.options().strategy().searches() && command.game() != Game.SOKOBAN) {
+        List<Selected> selected = select(command);
+        // the game says whether it has a state search (PlanSearch would refuse it later, level by level)
+        if (command.options().strategy().searches() && selected.stream().anyMatch(l -> l.game().stateSearch() == null)) {
             throw new InvalidInputException("--strategy " + command.options().strategy().label(),
                     "the state search plays Sokoban only so far; plan " + stage + " with a SAT strategy");
         }
-        List<Selected> selected = select(command);
         SatBackend backend = solvers.select(command.solver());
         List<LevelPlan> out = new ArrayList<>();
         for (Selected level : selected) {
