@@ -7,6 +7,9 @@ package org.gridpuzzle.domain.search;
  */
 public final class MemoryBudget {
 
+    /** The memory a state search may take when the application sets no budget: 2 GiB. */
+    public static final long SEARCH_DEFAULT = 2L << 30;
+
     private static volatile long cap = Long.MAX_VALUE;
 
     private MemoryBudget() {

@@ -26,7 +26,15 @@ public final class SnowmanBreadthFirst {
     public record Plan(int ballMoves, String moves, long states) {
     }
 
+    /** The optimal plan (null when there is none or a limit stopped the search first) and whether every state was seen. */
+    public record Outcome(Plan plan, boolean exhausted, long states) {
+    }
+
     public Optional<Plan> solve(SnowmanLevel level, Limits limits) {
+        return Optional.ofNullable(search(level, limits).plan());
+    }
+
+    public Outcome search(SnowmanLevel level, Limits limits) {
         Budget budget = limits.start();
         SnowmanState start = level.start();
         Map<ByteArrayKey, ByteArrayKey> parent = new HashMap<>();
@@ -41,10 +49,10 @@ public final class SnowmanBreadthFirst {
             ByteArrayKey k = queue.poll();
             SnowmanState s = states.get(k);
             if (SnowmanReplay.solved(level, s)) {
-                return Optional.of(plan(level, k, parent, via, states.size()));
+                return new Outcome(plan(level, k, parent, via, states.size()), false, states.size());
             }
             if (!budget.node()) {
-                return Optional.empty();
+                return new Outcome(null, false, states.size());
             }
             int[] dist = walk(level, s);
             for (int cell = 0; cell < dist.length; cell++) {
@@ -71,7 +79,7 @@ public final class SnowmanBreadthFirst {
                 }
             }
         }
-        return Optional.empty();
+        return new Outcome(null, true, states.size());
     }
 
     private static Plan plan(SnowmanLevel level, ByteArrayKey goal, Map<ByteArrayKey, ByteArrayKey> parent, Map<ByteArrayKey, String> via, long states) {

@@ -6,9 +6,11 @@ import org.gridpuzzle.domain.planning.FloorMap;
 import org.gridpuzzle.domain.planning.GameEncoding;
 import org.gridpuzzle.domain.planning.PlanAction;
 import org.gridpuzzle.domain.planning.PlanRendering;
+import org.gridpuzzle.domain.planning.StateSearch;
 import org.gridpuzzle.domain.grid.Direction;
 import org.gridpuzzle.domain.sat.Cardinality;
 import org.gridpuzzle.domain.sat.ClauseSink;
+import org.gridpuzzle.domain.search.SearchOptions;
 
 /**
  * Snowman in f(T): per time and floor cell three ball bits (small, medium, large), snow, and "holds a
@@ -57,6 +59,17 @@ public final class SnowmanEncoding implements GameEncoding {
             occupiedCells += mask != 0 ? 1 : 0;
         }
         return Math.max(0, balls - units + occupiedCells - balls / SIZES);
+    }
+
+    @Override
+    public StateSearch stateSearch() {
+        return (optimal, below, knownLowerBound, limits) -> {
+            SearchOptions options = (optimal ? SearchOptions.optimal() : SearchOptions.fast()).below(below)
+                    .knowing(knownLowerBound);
+            SnowmanSearch.Result r = SnowmanSearch.solve(level, options, limits);
+            return new StateSearch.Found(r.moves(), r.ballMoves(), r.optimal(), r.lowerBound(), r.exhausted(),
+                    r.stopped(), r.states());
+        };
     }
 
     @Override

@@ -9,6 +9,7 @@ import org.gridpuzzle.domain.planning.PlanRendering;
 import org.gridpuzzle.domain.planning.StateSearch;
 import org.gridpuzzle.domain.grid.Direction;
 import org.gridpuzzle.domain.sat.ClauseSink;
+import org.gridpuzzle.domain.search.SearchOptions;
 
 /**
  * Sokoban in f(T): one box bit per time and floor cell. A push needs a box on its cell and none on the
@@ -56,7 +57,7 @@ public final class SokobanEncoding implements GameEncoding {
     @Override
     public StateSearch stateSearch() {
         return (optimal, below, knownLowerBound, limits) -> {
-            SokobanSearch.Options options = (optimal ? SokobanSearch.Options.optimal() : SokobanSearch.Options.fast())
+            SearchOptions options = (optimal ? SearchOptions.optimal() : SearchOptions.fast())
                     .below(below).knowing(knownLowerBound);
             SokobanSearch.Result r = SokobanSearch.solve(level, options, limits);
             return new StateSearch.Found(r.moves(), r.pushes(), r.optimal(), r.lowerBound(), r.exhausted(), r.stopped(),

@@ -1,15 +1,15 @@
 package org.gridpuzzle.domain.sokoban;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import org.gridpuzzle.domain.grid.Direction;
+import org.gridpuzzle.domain.search.BestFirstSearch;
 import org.gridpuzzle.domain.search.Budget;
 import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.domain.search.MemoryAccount;
 import org.gridpuzzle.domain.search.MemoryBudget;
-import org.gridpuzzle.domain.search.MemoryBudgetException;
+import org.gridpuzzle.domain.search.SearchOptions;
+import org.gridpuzzle.domain.search.SearchStates;
 
 /**
  * Sokoban by heuristic search over pushes. A state is the boxes and the region the player can walk in; a push
@@ -30,36 +30,7 @@ import org.gridpuzzle.domain.search.MemoryBudgetException;
 public final class SokobanSearch {
 
     /** The memory the search may take when the application sets no budget: 2 GiB. */
-    public static final long DEFAULT_MEMORY = 2L << 30;
-
-    public enum Mode {
-        OPTIMAL, FAST
-    }
-
-    /**
-     * @param weight the bound's weight in FAST mode (1 is A*'s order)
-     * @param below look only for plans of fewer pushes than this ({@link Integer#MAX_VALUE}: any)
-     * @param knownLowerBound pushes every plan is already known to need (from SAT refutations, say); a plan
-     *        of that many is optimal at once
-     */
-    public record Options(Mode mode, int weight, int below, int knownLowerBound) {
-
-        public static Options optimal() {
-            return new Options(Mode.OPTIMAL, 1, Integer.MAX_VALUE, 0);
-        }
-
-        public static Options fast() {
-            return new Options(Mode.FAST, 3, Integer.MAX_VALUE, 0);
-        }
-
-        public Options below(int pushes) {
-            return new Options(mode, weight, pushes, knownLowerBound);
-        }
-
-        public Options knowing(int lowerBound) {
-            return new Options(mode, weight, below, lowerBound);
-        }
-    }
+    public static final long DEFAULT_MEMORY = MemoryBudget.SEARCH_DEFAULT;
 
     /**
      * @param moves a plan in LURD (replayed before it is returned), or null
@@ -74,7 +45,7 @@ public final class SokobanSearch {
     }
 
     private final SokobanRoom room;
-    private final Options options;
+    private final SearchOptions options;
     private final int boxCount;
     private final FreezeDeadlock freeze;
     private final CorralPruning corrals;
@@ -94,11 +65,9 @@ public final class SokobanSearch {
     private final int[] queue;
     private int[] spareRow;
     private int stamp;
-    private PushStates states;
-    private OpenList open;
-    private long expanded;
+    private BestFirstSearch search;
 
-    private SokobanSearch(SokobanLevel level, Options options) {
+    private SokobanSearch(SokobanLevel level, SearchOptions options) {
         this.room = new SokobanRoom(level);
         this.options = options;
         this.boxCount = level.start().boxCount();
@@ -125,7 +94,7 @@ public final class SokobanSearch {
         queue = new int[room.floors];
     }
 
-    public static Result solve(SokobanLevel level, Options options, Limits limits) {
+    public static Result solve(SokobanLevel level, SearchOptions options, Limits limits) {
         // the room's tables grow with the square of the floor: refuse a level whose tables alone would not fit
         long floors = 0;
         long goals = 0;
@@ -144,86 +113,44 @@ public final class SokobanSearch {
 
     private Result run(Budget budget) {
         MemoryAccount memory = MemoryAccount.open("the Sokoban search's states", MemoryBudget.bytesOr(DEFAULT_MEMORY));
-        int lower = Math.max(0, options.knownLowerBound());
-        try {
-            SokobanState start = room.level.start();
-            long boxHash = 0;
-            for (int f = 0; f < room.floors; f++) {
-                if (start.box(room.cellOf[f])) {
-                    bits[f >>> 6] |= 1L << f;
-                    boxHash ^= boxZobrist[f];
-                }
+        SokobanState start = room.level.start();
+        long boxHash = 0;
+        for (int f = 0; f < room.floors; f++) {
+            if (start.box(room.cellOf[f])) {
+                bits[f >>> 6] |= 1L << f;
+                boxHash ^= boxZobrist[f];
             }
-            decode();
-            fillCosts(cost, room, room.floorOf[start.player()]);
-            int h = assignment.solve(cost, SokobanRoom.UNREACHABLE);
-            int region = region(room.floorOf[start.player()], seen);
-            // a box on a dead square has no finite distance to any goal, so the assignment sees it too
-            if (h >= SokobanRoom.UNREACHABLE) {
-                return new Result(null, -1, false, lower, true, null, 1, 0, memory.used());
-            }
-            lower = Math.max(lower, h);
-            if (lower >= options.below()) {
-                return new Result(null, -1, false, options.below(), true, null, 1, 0, memory.used());
-            }
-            memory.take(room.bytes()); // built already, but it counts against the same budget
-            states = new PushStates(room.floors, memory);
-            frozenRooms = new FrozenRooms(room, memory);
-            open = new OpenList(memory);
-            int first = states.add(bits, region, boxHash ^ playerZobrist[region], 0, h, -1, -1, 0,
-                    PushStates.OPEN);
-            if (h == 0) {
-                return solved(first, lower, memory);
-            }
-            open.push(priority(0, h), h, first);
-            boolean fast = options.mode() == Mode.FAST;
-            while (!open.isEmpty()) {
-                long entry = open.pop();
-                int id = OpenList.idOf(entry);
-                if (states.flag(id) != PushStates.OPEN || OpenList.priorityOf(entry) != priority(states.g(id),
-                        states.h(id))) {
-                    continue;
-                }
-                if (!fast) {
-                    lower = Math.max(lower, OpenList.priorityOf(entry));
-                    if (states.h(id) == 0) {
-                        return solved(id, lower, memory);
-                    }
-                }
-                if (!budget.node()) {
-                    int bound = fast ? lower : Math.max(lower, Math.min(OpenList.priorityOf(entry), options.below()));
-                    return new Result(null, -1, false, bound, false, reason(budget), states.size(), expanded,
-                            memory.used());
-                }
-                states.flag(id, PushStates.CLOSED);
-                expanded++;
-                int goal = expand(id, fast);
-                if (goal >= 0) {
-                    return solved(goal, lower, memory);
-                }
-            }
-            // every state under the upper bound was seen (in FAST mode, closed states are not reopened)
-            boolean proof = !fast || options.below() == Integer.MAX_VALUE;
-            int bound = proof && options.below() != Integer.MAX_VALUE ? options.below() : lower;
-            return new Result(null, -1, false, bound, proof, null, states.size(), expanded, memory.used());
-        } catch (MemoryBudgetException e) {
-            int bound = options.mode() == Mode.OPTIMAL && open != null && !open.isEmpty()
-                    ? Math.max(lower, Math.min(open.peekPriority(), options.below())) : lower;
-            return new Result(null, -1, false, bound, false, String.format(Locale.ROOT,
-                    "memory budget of %d MiB reached", Math.max(1, e.budget() >> 20)), states == null ? 0 : states.size(), expanded,
-                    memory.used());
         }
+        decode();
+        fillCosts(cost, room, room.floorOf[start.player()]);
+        // a box on a dead square has no finite distance to any goal, so the assignment sees it too
+        int h = bound(assignment.solve(cost, SokobanRoom.UNREACHABLE));
+        int region = region(room.floorOf[start.player()], seen);
+        search = new BestFirstSearch("the Sokoban search", room.floors, options, memory);
+        BestFirstSearch.Outcome o = search.run(bits, region, boxHash ^ playerZobrist[region], h,
+                options.knownLowerBound(), budget, () -> {
+                    memory.take(room.bytes()); // built already, but it counts against the same budget
+                    frozenRooms = new FrozenRooms(room, memory);
+                }, this::expand);
+        if (o.goal() >= 0) {
+            return solved(o.goal(), o.lowerBound(), o);
+        }
+        return new Result(null, -1, false, o.lowerBound(), o.exhausted(), o.stopped(), o.states(), o.expanded(),
+                o.bytes());
+    }
+
+    private static int bound(int assigned) {
+        return assigned >= SokobanRoom.UNREACHABLE ? BestFirstSearch.DEAD_END : assigned;
     }
 
     /** Generates the pushes of state id; returns a solved child in FAST mode, else −1. */
-    private int expand(int id, boolean fast) {
-        states.load(id, bits);
+    private int expand(int id, int g) {
+        SearchStates states = search.states();
         decode();
-        int g = states.g(id) + 1;
         long parentBoxes = states.key(id) ^ playerZobrist[states.player(id)];
         region(states.player(id), reach);
         int reachStamp = stamp;
-        int frozenSet = states.frozen(id);
+        int frozenSet = states.tag(id);
         SokobanRoom now = frozenRooms.room(frozenSet);
         fillCosts(cost, now, states.player(id));
         int restricted = corrals.restrict(occupied, reach, reachStamp, corralPushes);
@@ -234,7 +161,7 @@ public final class SokobanSearch {
                 if (now.dead[room.step(b, d)]) {
                     continue;
                 }
-                int child = child(id, g, boxIndex[b], b, room.step(b, d), d, parentBoxes, frozenSet, fast);
+                int child = child(id, g, boxIndex[b], b, room.step(b, d), d, parentBoxes, frozenSet);
                 if (child >= 0) {
                     return child;
                 }
@@ -249,7 +176,7 @@ public final class SokobanSearch {
                 if (behind < 0 || reach[behind] != reachStamp || to < 0 || occupied[to] != 0 || now.dead[to]) {
                     continue;
                 }
-                int child = child(id, g, i, b, to, d, parentBoxes, frozenSet, fast);
+                int child = child(id, g, i, b, to, d, parentBoxes, frozenSet);
                 if (child >= 0) {
                     return child;
                 }
@@ -258,7 +185,7 @@ public final class SokobanSearch {
         return -1;
     }
 
-    private int child(int id, int g, int i, int b, int to, int d, long parentBoxes, int frozenSet, boolean fast) {
+    private int child(int id, int g, int i, int b, int to, int d, long parentBoxes, int frozenSet) {
         occupied[b] = 0;
         occupied[to] = 1;
         bits[b >>> 6] &= ~(1L << b);
@@ -271,19 +198,7 @@ public final class SokobanSearch {
             int region = region(b, seen);
             long hash = parentBoxes ^ boxZobrist[b] ^ boxZobrist[to] ^ playerZobrist[region];
             int via = 4 * b + d;
-            int known = states.find(bits, region, hash);
-            if (known >= 0) {
-                byte flag = states.flag(known);
-                if (flag == PushStates.DEAD || g >= states.g(known) || flag == PushStates.CLOSED && fast) {
-                    return -1;
-                }
-                int p = priority(g, states.h(known));
-                if (g + states.h(known) >= options.below()) {
-                    return -1;
-                }
-                states.improve(known, g, id, via);
-                states.flag(known, PushStates.OPEN);
-                open.push(p, states.h(known), known);
+            if (search.revisit(bits, region, hash, g, id, via)) {
                 return -1;
             }
             int set = freeze.frozenOnGoals() > 0 ? frozenRooms.with(frozenSet, freeze) : frozenSet;
@@ -302,19 +217,7 @@ public final class SokobanSearch {
                 h = assignment.solve(cost, SokobanRoom.UNREACHABLE);
                 cost[i] = saved;
             }
-            if (h >= SokobanRoom.UNREACHABLE) {
-                states.add(bits, region, hash, g, h, id, via, set, PushStates.DEAD);
-                return -1;
-            }
-            if (g + h >= options.below()) {
-                return -1;
-            }
-            int child = states.add(bits, region, hash, g, h, id, via, set, PushStates.OPEN);
-            if (fast && h == 0) {
-                return child;
-            }
-            open.push(priority(g, h), h, child);
-            return -1;
+            return search.add(bits, region, hash, g, bound(h), id, via, set);
         } finally {
             boxList[i] = b;
             bits[to >>> 6] &= ~(1L << to);
@@ -322,12 +225,6 @@ public final class SokobanSearch {
             occupied[to] = 0;
             occupied[b] = 1;
         }
-    }
-
-    /** The open list's order, within its 16-bit key (long plans under a heavy weight share the last key). */
-    private int priority(int g, int h) {
-        long p = options.mode() == Mode.FAST ? g + (long) options.weight() * h : g + h;
-        return (int) Math.min(p, OpenList.MAX_KEY);
     }
 
     /** Fills occupied and boxList from bits (clearing the previous state's boxes first). */
@@ -378,40 +275,29 @@ public final class SokobanSearch {
         return least;
     }
 
-    private Result solved(int goal, int lower, MemoryAccount memory) {
-        List<Integer> pushes = new ArrayList<>();
-        for (int id = goal; states.parent(id) >= 0; id = states.parent(id)) {
-            pushes.add(states.push(id));
-        }
+    private Result solved(int goal, int lower, BestFirstSearch.Outcome o) {
+        int[] pushes = search.path(goal);
         StringBuilder moves = new StringBuilder();
         SokobanLevel level = room.level;
         SokobanState s = level.start();
-        for (int k = pushes.size() - 1; k >= 0; k--) {
-            int box = pushes.get(k) >>> 2;
-            Direction d = SokobanRoom.DIRECTIONS[pushes.get(k) & 3];
+        for (int k = 0; k < pushes.length; k++) {
+            int box = pushes[k] >>> 2;
+            Direction d = SokobanRoom.DIRECTIONS[pushes[k] & 3];
             int behind = room.cellOf[room.step(box, SokobanRoom.opposite(d.ordinal()))];
             String walk = SokobanWalks.to(level, s, behind);
             if (walk == null) {
-                throw new IllegalStateException("the search's plan walks through a box at push " + (pushes.size() - k));
+                throw new IllegalStateException("the search's plan walks through a box at push " + (k + 1));
             }
             moves.append(walk).append(Character.toUpperCase(d.letter()));
             s = SokobanReplay.step(level, s.withPlayer(behind), d).after();
         }
         String plan = moves.toString();
         SokobanReplay.Result replay = SokobanReplay.play(level, plan);
-        if (!replay.ok() || !level.solved(replay.state()) || replay.pushes() != pushes.size()) {
+        int n = pushes.length;
+        if (!replay.ok() || !level.solved(replay.state()) || replay.pushes() != n) {
             throw new IllegalStateException("the search's plan does not solve the level: " + plan);
         }
-        int n = pushes.size();
-        boolean optimal = options.mode() == Mode.OPTIMAL || n <= lower;
-        return new Result(plan, n, optimal, optimal ? n : lower, false, null, states.size(), expanded, memory.used());
-    }
-
-    private static String reason(Budget budget) {
-        return switch (budget.stopReason()) {
-            case CANCELLED -> "cancelled";
-            case NODE_LIMIT -> "node limit";
-            default -> "time limit";
-        };
+        boolean optimal = search.optimal(n, lower);
+        return new Result(plan, n, optimal, optimal ? n : lower, false, null, o.states(), o.expanded(), o.bytes());
     }
 }

@@ -11,6 +11,7 @@ import net.jqwik.api.constraints.IntRange;
 import org.gridpuzzle.domain.Sokoban;
 import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.domain.search.MemoryBudget;
+import org.gridpuzzle.domain.search.SearchOptions;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -42,8 +43,8 @@ class SokobanSearchTest {
         }
         SokobanLevel level = drawn.get();
         Optional<SokobanBreadthFirst.Plan> bfs = new SokobanBreadthFirst(false).solve(level, LIMITS);
-        SokobanSearch.Result optimal = SokobanSearch.solve(level, SokobanSearch.Options.optimal(), LIMITS);
-        SokobanSearch.Result fast = SokobanSearch.solve(level, SokobanSearch.Options.fast(), LIMITS);
+        SokobanSearch.Result optimal = SokobanSearch.solve(level, SearchOptions.optimal(), LIMITS);
+        SokobanSearch.Result fast = SokobanSearch.solve(level, SearchOptions.fast(), LIMITS);
         assertThat(optimal.stopped()).isNull();
         assertThat(fast.stopped()).isNull();
         if (bfs.isEmpty()) {
@@ -61,17 +62,17 @@ class SokobanSearchTest {
         assertThat(Sokoban.solves(level, fast.moves())).isTrue();
         if (best > 0) {
             // nothing below the optimum: proved, with the optimum as the bound
-            SokobanSearch.Result below = SokobanSearch.solve(level, SokobanSearch.Options.optimal().below(best), LIMITS);
+            SokobanSearch.Result below = SokobanSearch.solve(level, SearchOptions.optimal().below(best), LIMITS);
             assertThat(below.moves()).isNull();
             assertThat(below.exhausted()).isTrue();
             assertThat(below.lowerBound()).isEqualTo(best);
-            SokobanSearch.Result fastBelow = SokobanSearch.solve(level, SokobanSearch.Options.fast().below(best + 1),
+            SokobanSearch.Result fastBelow = SokobanSearch.solve(level, SearchOptions.fast().below(best + 1),
                     LIMITS);
             if (fastBelow.moves() != null) {
                 assertThat(fastBelow.pushes()).isEqualTo(best);
             }
             // stopped after a few nodes, the bound given is still a true lower bound
-            SokobanSearch.Result cut = SokobanSearch.solve(level, SokobanSearch.Options.optimal(),
+            SokobanSearch.Result cut = SokobanSearch.solve(level, SearchOptions.optimal(),
                     LIMITS.withNodeLimit(1 + random.nextInt(20)));
             assertThat(cut.lowerBound()).isLessThanOrEqualTo(best);
             if (cut.moves() != null) {
@@ -82,10 +83,10 @@ class SokobanSearchTest {
 
     @Test
     void a_known_lower_bound_makes_a_plan_of_that_length_optimal_in_fast_mode() {
-        SokobanSearch.Result plain = SokobanSearch.solve(CORRALS, SokobanSearch.Options.fast(), LIMITS);
+        SokobanSearch.Result plain = SokobanSearch.solve(CORRALS, SearchOptions.fast(), LIMITS);
         assertThat(plain.optimal()).as("the assignment bound alone is below the plan").isFalse();
         assertThat(plain.lowerBound()).isLessThan(plain.pushes());
-        SokobanSearch.Result known = SokobanSearch.solve(CORRALS, SokobanSearch.Options.fast().knowing(plain.pushes()),
+        SokobanSearch.Result known = SokobanSearch.solve(CORRALS, SearchOptions.fast().knowing(plain.pushes()),
                 LIMITS);
         assertThat(known.pushes()).isEqualTo(plain.pushes());
         assertThat(known.optimal()).isTrue();
@@ -95,10 +96,10 @@ class SokobanSearchTest {
     @Test
     void a_full_memory_budget_stops_the_search_with_a_bound_not_an_error() {
         SokobanLevel level = CORRALS;
-        assertThat(SokobanSearch.solve(level, SokobanSearch.Options.optimal(), LIMITS).pushes()).isEqualTo(41);
+        assertThat(SokobanSearch.solve(level, SearchOptions.optimal(), LIMITS).pushes()).isEqualTo(41);
         MemoryBudget.capAt(64 << 10);
         try {
-            SokobanSearch.Result r = SokobanSearch.solve(level, SokobanSearch.Options.optimal(), Limits.none());
+            SokobanSearch.Result r = SokobanSearch.solve(level, SearchOptions.optimal(), Limits.none());
             assertThat(r.stopped()).startsWith("memory budget of ").endsWith(" reached");
             assertThat(r.moves()).isNull();
             assertThat(r.bytes()).isLessThanOrEqualTo(64 << 10);

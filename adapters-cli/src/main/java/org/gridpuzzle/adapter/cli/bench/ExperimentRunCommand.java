@@ -54,7 +54,9 @@ public final class ExperimentRunCommand implements Callable<Integer> {
             description = {"A configuration, repeatable: suguru:fast|paper|sat|strip|auto;"
                 + " sokoban:STRATEGY:ENCODING[:SAT-SOLVER] (sequential, parallel, recipe, agent-moves; path, dag,"
                 + " tree; sat4j by default, or cadical, minisat...), sokoban:asp:fair|competition|competition@K;"
-                + " snowman:STRATEGY:ENCODING[:SAT-SOLVER], snowman:minizinc:agent|dag|path; floodit:exact,"
+                + " snowman:STRATEGY:ENCODING[:SAT-SOLVER], snowman:minizinc:agent|dag|path; the state search"
+                + " alone or with SAT: sokoban|snowman:search, :search-optimal, :hybrid[:ENCODING[:SAT-SOLVER]];"
+                + " floodit:exact,"
                 + " floodit:beam:W. Each set runs under the configurations of its genre."})
     List<String> configs;
 

@@ -14,8 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * sokoban solve --strategy search | search-optimal | hybrid: plans replay through sokoban check, the optimal ones
- * have the pushes SAT proves optimal, a level without a plan is an answer (exit 3), Snowman is refused in one line,
- * and a full memory budget stops the search with its bound (exit 3), not an OutOfMemoryError.
+ * have the pushes SAT proves optimal, a level without a plan is an answer (exit 3), and a full memory budget stops the search with its bound (exit 3), not an OutOfMemoryError.
  */
 class SokobanSearchCliTest {
 
@@ -83,14 +82,6 @@ class SokobanSearchCliTest {
                 "--json");
         assertThat(json.exitCode()).isZero();
         assertThat(json.out()).contains("\"strategy\" : \"search-optimal\"").contains("\"optimal\" : true");
-    }
-
-    @Test
-    void snowman_has_no_search_yet_and_says_so_in_one_line() throws Exception {
-        Path level = Files.writeString(dir.resolve("one.lvl"), "######\n#p16'#\n######\n");
-        CliRun run = CliRun.of("snowman", "solve", level.toString(), "--strategy", "search");
-        assertThat(run.exitCode()).isEqualTo(2);
-        assertThat(run.err().strip()).doesNotContain("\n").contains("the state search plays Sokoban only so far");
     }
 
     @Test

@@ -69,7 +69,7 @@ public final class PlanGameService implements PlanGameUseCase {
         // the game says whether it has a state search (PlanSearch would refuse it later, level by level)
         if (command.options().strategy().searches() && selected.stream().anyMatch(l -> l.game().stateSearch() == null)) {
             throw new InvalidInputException("--strategy " + command.options().strategy().label(),
-                    "the state search plays Sokoban only so far; plan " + stage + " with a SAT strategy");
+                    "this game has no state search yet; plan " + stage + " with a SAT strategy");
         }
         SatBackend backend = solvers.select(command.solver());
         List<LevelPlan> out = new ArrayList<>();
@@ -82,13 +82,13 @@ public final class PlanGameService implements PlanGameUseCase {
                     : new DimacsDump(backend.factory(), cnfs, command.dimacsDir(), fileStem(title, level.index()));
             long start = System.nanoTime();
             PlanSearch.Outcome outcome = PlanSearch.run(level.game(), command.options(), factory, command.limits(),
-                    new Reporter(stage, title));
+                    new Reporter(stage, title, unit(command.game())));
             LevelPlan plan = new LevelPlan(level.index(), title, outcome, System.nanoTime() - start,
                     level.answer().apply(outcome.moves() == null ? "" : outcome.moves()));
             out.add(plan);
             if (selected.size() > 1) {
                 progress.report(stage, String.format(Locale.ROOT, "%s: %s in %.1f s", title,
-                        plan.solved() ? outcome.objectMoves() + (command.game() == Game.SOKOBAN ? " pushes" : " ball moves")
+                        plan.solved() ? outcome.objectMoves() + unit(command.game())
                                 + (outcome.optimal() ? " (optimal)" : "")
                                 : outcome.stopped(), plan.nanos() / 1e9));
             }
@@ -96,15 +96,22 @@ public final class PlanGameService implements PlanGameUseCase {
         return new PlanGameResult(backend.description(), command.options().encoding(), out);
     }
 
+    /** What the game counts: a Sokoban plan's pushes, a Snowman plan's ball moves. */
+    private static String unit(Game game) {
+        return game == Game.SOKOBAN ? " pushes" : " ball moves";
+    }
+
     /** Every solver call and search run of a level, as a progress line. */
     private final class Reporter implements PlanSearch.Listener {
 
         private final String stage;
         private final String title;
+        private final String unit;
 
-        Reporter(String stage, String title) {
+        Reporter(String stage, String title, String unit) {
             this.stage = stage;
             this.title = title;
+            this.unit = unit;
         }
 
         @Override
@@ -115,7 +122,7 @@ public final class PlanGameService implements PlanGameUseCase {
 
         @Override
         public void searched(String phase, StateSearch.Found found, long nanos) {
-            String what = found.moves() != null ? found.objectMoves() + " pushes" + (found.optimal() ? " (optimal)" : "")
+            String what = found.moves() != null ? found.objectMoves() + unit + (found.optimal() ? " (optimal)" : "")
                     : found.exhausted() ? "nothing below the bound asked" : found.stopped();
             progress.report(stage, String.format(Locale.ROOT, "%s: %s: %s, bound %d, %d states in %.1f s", title, phase,
                     what, found.lowerBound(), found.states(), nanos / 1e9));

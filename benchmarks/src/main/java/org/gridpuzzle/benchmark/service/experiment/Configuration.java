@@ -18,6 +18,8 @@ import org.gridpuzzle.domain.reachability.EncodingKind;
  * encoding path, dag or tree), {@code sokoban:asp:fair}, {@code sokoban:asp:competition},
  * {@code sokoban:asp:competition@K};</li>
  * <li>{@code snowman:STRATEGY:ENCODING}, {@code snowman:minizinc:MODEL} (agent, dag, path);</li>
+ * <li>{@code sokoban:search}, {@code sokoban:search-optimal}, {@code sokoban:hybrid[:ENCODING[:SOLVER]]} and the
+ * same for {@code snowman}: the state search alone or joined with SAT;</li>
  * <li>{@code floodit:exact}, {@code floodit:beam:W} (Fixed Flood-It at the set's pivot);</li>
  * <li>{@code reach:ENCODING[:SAT-SOLVER]} (s-t reachability on a grid map from its S to its T).</li>
  * </ul>
@@ -83,11 +85,11 @@ record Configuration(String text, ExperimentGenre genre, SolverChoice suguru, Pl
 
     private static Configuration planning(String text, ExperimentGenre genre, List<String> parts) {
         String game = genre.word();
-        boolean searchAlone = parts.size() == 2 && genre == ExperimentGenre.SOKOBAN && searches(parts.get(1));
+        boolean searchAlone = parts.size() == 2 && searches(parts.get(1));
         if (!searchAlone && (parts.size() < 3 || parts.size() > 4)) {
             throw refused(text, "write " + game + ":STRATEGY:ENCODING[:SAT-SOLVER] or " + game + ":"
-                    + (genre == ExperimentGenre.SOKOBAN ? "asp:MODEL, " + game + ":search, " + game
-                    + ":search-optimal or " + game + ":hybrid[:ENCODING[:SAT-SOLVER]]" : "minizinc:MODEL"));
+                    + (genre == ExperimentGenre.SOKOBAN ? "asp:MODEL, " : "minizinc:MODEL, ") + game + ":search, " + game
+                    + ":search-optimal or " + game + ":hybrid[:ENCODING[:SAT-SOLVER]]");
         }
         String first = parts.get(1).toLowerCase(Locale.ROOT);
         PlanSearch.Options seq = PlanSearch.Options.of(PlanSearch.Strategy.SEQUENTIAL, null, MAX_STEPS, true);
@@ -114,10 +116,7 @@ record Configuration(String text, ExperimentGenre genre, SolverChoice suguru, Pl
             strategy = PlanSearch.Strategy.parse(parts.get(1));
         } catch (IllegalArgumentException e) {
             throw refused(text, "'" + parts.get(1) + "' is none of the strategies sequential, parallel, recipe,"
-                    + " agent-moves" + (genre == ExperimentGenre.SOKOBAN ? ", search, search-optimal, hybrid" : ""));
-        }
-        if (strategy.searches() && genre != ExperimentGenre.SOKOBAN) {
-            throw refused(text, "the state search plays Sokoban only so far");
+                    + " agent-moves, search, search-optimal, hybrid");
         }
         if (searchAlone) {
             return new Configuration(text, genre, null, PlanSearch.Options.of(strategy, null, MAX_STEPS, true),

@@ -34,6 +34,9 @@ class ConfigurationTest {
         assertThat(Configuration.parse("sokoban:search").planning().strategy()).isEqualTo(PlanSearch.Strategy.SEARCH);
         assertThat(Configuration.parse("sokoban:search-optimal").planning().strategy())
                 .isEqualTo(PlanSearch.Strategy.SEARCH_OPTIMAL);
+        assertThat(Configuration.parse("snowman:search-optimal").planning().strategy())
+                .isEqualTo(PlanSearch.Strategy.SEARCH_OPTIMAL);
+        assertThat(Configuration.parse("snowman:hybrid").planning().strategy()).isEqualTo(PlanSearch.Strategy.HYBRID);
         Configuration hybrid = Configuration.parse("sokoban:hybrid:path:cadical");
         assertThat(hybrid.planning().strategy()).isEqualTo(PlanSearch.Strategy.HYBRID);
         assertThat(hybrid.satSolver()).isEqualTo("cadical");
@@ -48,7 +51,7 @@ class ConfigurationTest {
         "sokoban:sideways:path;strategies", "sokoban:recipe:spiral;encodings", "sokoban:minizinc:path;Snowman only",
         "snowman:asp:fair;Sokoban only", "sokoban:asp:tiny;models", "floodit:beam:0;at least 1", "floodit:greedy;floodit:exact",
         "sokoban:recipe:tree:rm -rf;solver name", "reach:spiral;encodings", "reach;reach:ENCODING",
-        "snowman:search:path;Sokoban only so far", "snowman:search;snowman:STRATEGY", "sokoban:sideways;sokoban:search"})
+        "snowman:searching;snowman:search", "sokoban:sideways;sokoban:search"})
     void a_wrong_configuration_is_refused_saying_why(String text, String why) {
         assertThatThrownBy(() -> Configuration.parse(text)).isInstanceOf(InvalidInputException.class)
                 .hasMessageContaining(text).hasMessageContaining(why);

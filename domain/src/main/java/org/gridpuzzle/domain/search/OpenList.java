@@ -1,29 +1,29 @@
-package org.gridpuzzle.domain.sokoban;
+package org.gridpuzzle.domain.search;
 
 import java.util.Arrays;
-import org.gridpuzzle.domain.search.MemoryAccount;
+
 
 /**
  * A binary min-heap of packed entries: priority (16 bits), tie-break (16 bits) and state number (28 bits)
  * in one long, so ordering is a single comparison and the heap is one primitive array charged to the search's
  * memory account.
  */
-final class OpenList {
+public final class OpenList {
 
-    static final int MAX_STATES = 1 << 28;
-    static final int MAX_KEY = 0xFFFF;
+    public static final int MAX_STATES = 1 << 28;
+    public static final int MAX_KEY = 0xFFFF;
 
     private final MemoryAccount memory;
     private long[] heap;
     private int size;
 
-    OpenList(MemoryAccount memory) {
+    public OpenList(MemoryAccount memory) {
         this.memory = memory;
         memory.take(8L * 1024);
         heap = new long[1024];
     }
 
-    void push(int priority, int tie, int id) {
+    public void push(int priority, int tie, int id) {
         if (size == heap.length) {
             int capacity = heap.length + (heap.length >>> 1);
             memory.take(8L * capacity);
@@ -43,25 +43,25 @@ final class OpenList {
         heap[i] = e;
     }
 
-    boolean isEmpty() {
+    public boolean isEmpty() {
         return size == 0;
     }
 
     /** The least priority in the list (the list must not be empty). */
-    int peekPriority() {
+    public int peekPriority() {
         return (int) (heap[0] >>> 44);
     }
 
-    static int priorityOf(long entry) {
+    public static int priorityOf(long entry) {
         return (int) (entry >>> 44);
     }
 
-    static int idOf(long entry) {
+    public static int idOf(long entry) {
         return (int) (entry & (MAX_STATES - 1));
     }
 
     /** Removes and returns the least entry. */
-    long pop() {
+    public long pop() {
         long top = heap[0];
         long last = heap[--size];
         int i = 0;

@@ -1,0 +1,204 @@
+package org.gridpuzzle.domain.search;
+
+import java.util.Locale;
+import org.gridpuzzle.domain.search.SearchOptions.Mode;
+
+/**
+ * The core the games' state searches share (Sokoban over pushes, Snowman over ball moves): a {@link SearchStates}
+ * table and an {@link OpenList} charged to one {@link MemoryAccount}, run as A* with reopening (OPTIMAL: the first
+ * solved state taken from the open list is optimal, and when a limit stops it the least open priority is a proved
+ * bound) or weighted best-first (FAST: stops at the first solved state generated). The game decodes a state, lists
+ * its moves and offers each child through {@link #revisit} and {@link #add}.
+ */
+public final class BestFirstSearch {
+
+    /** The bound a game gives a state from which no plan exists. */
+    public static final int DEAD_END = Integer.MAX_VALUE;
+
+    /** A game's moves out of a state. */
+    public interface Expander {
+
+        /**
+         * Offers the children of state {@code id}, loaded into the bitset given to {@link #run}, that are {@code g}
+         * moves from the start; returns a solved child (FAST mode only), else −1.
+         */
+        int expand(int id, int g);
+    }
+
+    /**
+     * @param goal the solved state reached, or −1
+     * @param lowerBound moves every plan needs (proved)
+     * @param exhausted no plan below the upper bound asked for exists at all
+     * @param stopped the limit that ended the search early, or null
+     */
+    public record Outcome(int goal, int lowerBound, boolean exhausted, String stopped, long states, long expanded,
+            long bytes) {
+    }
+
+    private final String what;
+    private final int bitCount;
+    private final SearchOptions options;
+    private final MemoryAccount memory;
+    private final boolean fast;
+    private SearchStates states;
+    private OpenList open;
+    private long expanded;
+
+    /**
+     * @param what the search's name in messages ("the Sokoban search")
+     * @param bitCount the size of a state's object bitset
+     */
+    public BestFirstSearch(String what, int bitCount, SearchOptions options, MemoryAccount memory) {
+        this.what = what;
+        this.bitCount = bitCount;
+        this.options = options;
+        this.memory = memory;
+        this.fast = options.mode() == Mode.FAST;
+    }
+
+    /** The states met so far (parents and moves of a plan). */
+    public SearchStates states() {
+        return states;
+    }
+
+    /**
+     * Runs from the start state.
+     *
+     * @param h the start's bound ({@link #DEAD_END}: no plan)
+     * @param known moves every plan is known to need already
+     * @param prepare what the game builds and charges to the account first (a full budget there stops it too)
+     */
+    public Outcome run(long[] bits, int region, long hash, int h, int known, Budget budget, Runnable prepare,
+            Expander expander) {
+        int lower = Math.max(0, known);
+        if (h == DEAD_END) {
+            return new Outcome(-1, lower, true, null, 1, 0, memory.used());
+        }
+        lower = Math.max(lower, h);
+        if (lower >= options.below()) {
+            return new Outcome(-1, options.below(), true, null, 1, 0, memory.used());
+        }
+        try {
+            prepare.run();
+            states = new SearchStates(what, bitCount, memory);
+            open = new OpenList(memory);
+            int first = states.add(bits, region, hash, 0, h, -1, -1, 0, SearchStates.OPEN);
+            if (h == 0) {
+                return solved(first, lower);
+            }
+            open.push(priority(0, h), h, first);
+            while (!open.isEmpty()) {
+                long entry = open.pop();
+                int id = OpenList.idOf(entry);
+                int p = OpenList.priorityOf(entry);
+                if (states.flag(id) != SearchStates.OPEN || p != priority(states.g(id), states.h(id))) {
+                    continue; // a stale entry: the state was reached again more cheaply or closed
+                }
+                if (!fast) {
+                    lower = Math.max(lower, p);
+                    if (states.h(id) == 0) {
+                        return solved(id, lower);
+                    }
+                }
+                if (!budget.node()) {
+                    int proved = fast ? lower : Math.max(lower, Math.min(p, options.below()));
+                    return new Outcome(-1, proved, false, reason(budget), states.size(), expanded, memory.used());
+                }
+                states.flag(id, SearchStates.CLOSED);
+                expanded++;
+                states.load(id, bits);
+                int goal = expander.expand(id, states.g(id) + 1);
+                if (goal >= 0) {
+                    return solved(goal, lower);
+                }
+            }
+            // every state under the upper bound was seen (in FAST mode, closed states are not reopened)
+            boolean proof = !fast || options.below() == Integer.MAX_VALUE;
+            int proved = proof && options.below() != Integer.MAX_VALUE ? options.below() : lower;
+            return new Outcome(-1, proved, proof, null, states.size(), expanded, memory.used());
+        } catch (MemoryBudgetException e) {
+            int proved = !fast && open != null && !open.isEmpty()
+                    ? Math.max(lower, Math.min(open.peekPriority(), options.below())) : lower;
+            return new Outcome(-1, proved, false, String.format(Locale.ROOT, "memory budget of %d MiB reached",
+                    Math.max(1, e.budget() >> 20)), states == null ? 0 : states.size(), expanded, memory.used());
+        }
+    }
+
+    /**
+     * Handles a child already met: reopened when reached in fewer moves (A*), else left alone.
+     *
+     * @return whether the state was known (nothing more to do), false for a new one to {@link #add}
+     */
+    public boolean revisit(long[] bits, int region, long hash, int g, int parent, int via) {
+        int known = states.find(bits, region, hash);
+        if (known < 0) {
+            return false;
+        }
+        byte flag = states.flag(known);
+        if (flag == SearchStates.DEAD || g >= states.g(known) || flag == SearchStates.CLOSED && fast
+                || g + states.h(known) >= options.below()) {
+            return true;
+        }
+        states.improve(known, g, parent, via);
+        states.flag(known, SearchStates.OPEN);
+        open.push(priority(g, states.h(known)), states.h(known), known);
+        return true;
+    }
+
+    /**
+     * Adds a new child with its bound ({@link #DEAD_END}: kept as dead, so it is not evaluated again).
+     *
+     * @return the child when it is solved in FAST mode, else −1
+     */
+    public int add(long[] bits, int region, long hash, int g, int h, int parent, int via, int tag) {
+        if (h == DEAD_END) {
+            states.add(bits, region, hash, g, h, parent, via, tag, SearchStates.DEAD);
+            return -1;
+        }
+        if (g + h >= options.below()) {
+            return -1;
+        }
+        int child = states.add(bits, region, hash, g, h, parent, via, tag, SearchStates.OPEN);
+        if (fast && h == 0) {
+            return child;
+        }
+        open.push(priority(g, h), h, child);
+        return -1;
+    }
+
+    /** The moves from the start to state id, first move first. */
+    public int[] path(int id) {
+        int n = 0;
+        for (int k = id; states.parent(k) >= 0; k = states.parent(k)) {
+            n++;
+        }
+        int[] moves = new int[n];
+        for (int k = id; states.parent(k) >= 0; k = states.parent(k)) {
+            moves[--n] = states.move(k);
+        }
+        return moves;
+    }
+
+    /** Whether a plan of this length is optimal: always in A*, else when it meets the proved bound. */
+    public boolean optimal(int moves, int lowerBound) {
+        return !fast || moves <= lowerBound;
+    }
+
+    /** The open list's order, within its 16-bit key (long plans under a heavy weight share the last key). */
+    private int priority(int g, int h) {
+        long p = fast ? g + (long) options.weight() * h : g + (long) h;
+        return (int) Math.min(p, OpenList.MAX_KEY);
+    }
+
+    private Outcome solved(int goal, int lower) {
+        return new Outcome(goal, lower, false, null, states.size(), expanded, memory.used());
+    }
+
+    private static String reason(Budget budget) {
+        return switch (budget.stopReason()) {
+            case CANCELLED -> "cancelled";
+            case NODE_LIMIT -> "node limit";
+            default -> "time limit";
+        };
+    }
+}

@@ -1,0 +1,227 @@
+package org.gridpuzzle.domain.snowman;
+
+import java.util.Arrays;
+
+/**
+ * An admissible bound on the ball moves still needed, the larger of two:
+ * <ul>
+ *   <li>Φ = growth still needed + (occupied cells − snowmen): a roll onto snow or a stack lowers it by one and
+ *       nothing lowers it more ({@link SnowmanEncoding#movesLowerBound()});</li>
+ *   <li>the cheapest way to give every ball a role (large, medium, small) in a snowman standing on some cell, each
+ *       ball paying at least its lone-ball moves to that cell over as many snow cells as it must grow sizes
+ *       ({@link SnowmanFloor} moves, the snow as it is now) and at least its growth plus one for the move that stacks
+ *       a medium or small ball, which lands on a ball and so cannot grow it. A ball already where its role puts it, with the larger roles under it, pays
+ *       nothing; one that must leave and come back pays the round trip. The balls are split into snowmen by a
+ *       dynamic programme over subsets (up to {@value #MAX_BALLS} balls; beyond that Φ alone).</li>
+ * </ul>
+ * Each ball move moves one ball one cell, so the sum over balls of their moves is the plan's length, and each
+ * term is a lower bound on its ball's moves. More growth than snow left, more large balls than snowmen, or a ball
+ * that can reach no cell its role needs makes a state dead ({@link SnowmanFloor#FAR}).
+ */
+final class SnowmanBound {
+
+    static final int MAX_BALLS = 15;
+    private static final int ROLES = 3;
+
+    private final SnowmanFloor floor;
+    private final int snowmen;
+    private final int balls;
+    private final int[] ballFloor;
+    private final int[] ballSize;
+    private final int[] ballStack;
+    private final int[][][] cost;
+    private final int[] triple;
+    private final int[] memo;
+    private final int[] grown;
+    private final int[] walk;
+
+    SnowmanBound(SnowmanFloor floor, int balls) {
+        this.floor = floor;
+        this.balls = balls;
+        this.snowmen = balls / ROLES;
+        ballFloor = new int[balls];
+        ballSize = new int[balls];
+        ballStack = new int[balls];
+        cost = new int[ROLES][balls][floor.floors];
+        triple = balls <= MAX_BALLS ? new int[balls * balls * balls] : null;
+        memo = balls <= MAX_BALLS ? new int[1 << balls] : null;
+        grown = new int[ROLES * floor.floors];
+        walk = new int[ROLES * floor.floors];
+    }
+
+    /**
+     * @param stack the balls on each floor cell (bitmask of sizes 1, 2, 4)
+     * @param snow which floor cells still have snow
+     * @param snowLeft how many
+     * @return the bound, {@link SnowmanFloor#FAR} when no plan can exist
+     */
+    int of(int[] stack, boolean[] snow, int snowLeft) {
+        int n = 0;
+        int units = 0;
+        int occupied = 0;
+        int large = 0;
+        int medium = 0;
+        for (int f = 0; f < floor.floors; f++) {
+            int m = stack[f];
+            if (m == 0) {
+                continue;
+            }
+            occupied++;
+            for (int size = 0; size < ROLES; size++) {
+                if ((m & (1 << size)) != 0) {
+                    ballFloor[n] = f;
+                    ballSize[n] = size;
+                    ballStack[n] = m;
+                    n++;
+                    units += size;
+                }
+            }
+            large += (m & SnowmanLevel.LARGE) != 0 ? 1 : 0;
+            medium += (m & SnowmanLevel.MEDIUM) != 0 ? 1 : 0;
+        }
+        int growth = balls - units;
+        if (large > snowmen || large + medium > 2 * snowmen || growth > snowLeft) {
+            return SnowmanFloor.FAR;
+        }
+        int phi = growth + occupied - snowmen;
+        if (triple == null) {
+            return phi;
+        }
+        fillCosts(snow);
+        if (!fillTriples()) {
+            return SnowmanFloor.FAR;
+        }
+        Arrays.fill(memo, -1);
+        int split = split((1 << balls) - 1);
+        return Math.max(phi, split);
+    }
+
+    /** cost[role][ball][cell]: the moves ball needs to end as role (0 small, 1 medium, 2 large) on cell. */
+    private void fillCosts(boolean[] snow) {
+        for (int i = 0; i < balls; i++) {
+            int a = ballFloor[i];
+            growingWalk(a, snow);
+            for (int role = 0; role < ROLES; role++) {
+                int[] row = cost[role][i];
+                int grow = role - ballSize[i];
+                if (grow < 0) {
+                    Arrays.fill(row, SnowmanFloor.FAR);
+                    continue;
+                }
+                int least = grow + (role < 2 ? 1 : 0);
+                for (int c = 0; c < floor.floors; c++) {
+                    int moves = grown[grow * floor.floors + c];
+                    for (int k = grow + 1; k < ROLES; k++) {
+                        moves = Math.min(moves, grown[k * floor.floors + c]);
+                    }
+                    row[c] = Math.max(moves, least);
+                }
+                // larger roles already under it: it may stay; else it must leave its cell and come back
+                int under = (SnowmanLevel.SNOWMAN << (role + 1)) & SnowmanLevel.SNOWMAN;
+                boolean stays = grow == 0 && (ballStack[i] & under) == under;
+                row[a] = stays ? 0 : grow == 0 ? Math.max(floor.roundTrip(a), least) : row[a];
+            }
+        }
+    }
+
+    /**
+     * grown[k·F + c]: the fewest lone-ball moves from a to c with k moves onto cells that have snow now (k capped at
+     * 2, a snow cell may count twice: both only make the walk cheaper, so the bound stays a lower bound). A ball that
+     * must grow g sizes makes at least g moves onto snow, and snow only melts, so it needs at least grown[g][c].
+     */
+    private void growingWalk(int a, boolean[] snow) {
+        int f = floor.floors;
+        Arrays.fill(grown, SnowmanFloor.FAR);
+        int head = 0;
+        int tail = 0;
+        grown[a] = 0;
+        walk[tail++] = a;
+        while (head < tail) {
+            int node = walk[head++];
+            int k = node / f;
+            int x = node % f;
+            for (int d = 0; d < 4; d++) {
+                int y = floor.movedTo(x, d);
+                if (y < 0) {
+                    continue;
+                }
+                int next = Math.min(ROLES - 1, k + (snow[y] ? 1 : 0)) * f + y;
+                if (grown[next] == SnowmanFloor.FAR) {
+                    grown[next] = grown[node] + 1;
+                    walk[tail++] = next;
+                }
+            }
+        }
+    }
+
+    /** triple[l·n² + m·n + s]: the cheapest cell for a snowman of large l, medium m, small s. */
+    private boolean fillTriples() {
+        boolean any = false;
+        int[][] large = cost[2];
+        int[][] medium = cost[1];
+        int[][] small = cost[0];
+        for (int l = 0; l < balls; l++) {
+            for (int m = 0; m < balls; m++) {
+                if (m == l) {
+                    continue;
+                }
+                for (int s = 0; s < balls; s++) {
+                    if (s == l || s == m) {
+                        continue;
+                    }
+                    int[] cl = large[l];
+                    int[] cm = medium[m];
+                    int[] cs = small[s];
+                    int best = SnowmanFloor.FAR;
+                    for (int c = 0; c < cl.length; c++) {
+                        int sum = cl[c] + cm[c] + cs[c];
+                        if (sum < best) {
+                            best = sum;
+                        }
+                    }
+                    triple[(l * balls + m) * balls + s] = best;
+                    any |= best < SnowmanFloor.FAR;
+                }
+            }
+        }
+        return any;
+    }
+
+    /** The cheapest split of the balls in mask into snowmen (memoised over subsets). */
+    private int split(int mask) {
+        if (mask == 0) {
+            return 0;
+        }
+        if (memo[mask] >= 0) {
+            return memo[mask];
+        }
+        int i = Integer.numberOfTrailingZeros(mask);
+        int rest = mask & ~(1 << i);
+        int best = SnowmanFloor.FAR;
+        for (int a = rest; a != 0; a &= a - 1) {
+            int j = Integer.numberOfTrailingZeros(a);
+            for (int b = a & (a - 1); b != 0; b &= b - 1) {
+                int k = Integer.numberOfTrailingZeros(b);
+                int three = cheapest(i, j, k);
+                if (three >= best) {
+                    continue;
+                }
+                int others = split(rest & ~(1 << j) & ~(1 << k));
+                best = Math.min(best, three + others);
+            }
+        }
+        best = Math.min(best, SnowmanFloor.FAR);
+        memo[mask] = best;
+        return best;
+    }
+
+    private int cheapest(int i, int j, int k) {
+        int n = balls;
+        int best = triple[(i * n + j) * n + k];
+        best = Math.min(best, triple[(i * n + k) * n + j]);
+        best = Math.min(best, triple[(j * n + i) * n + k]);
+        best = Math.min(best, triple[(j * n + k) * n + i]);
+        best = Math.min(best, triple[(k * n + i) * n + j]);
+        return Math.min(best, triple[(k * n + j) * n + i]);
+    }
+}

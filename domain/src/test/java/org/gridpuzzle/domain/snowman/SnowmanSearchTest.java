@@ -1,0 +1,175 @@
+package org.gridpuzzle.domain.snowman;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import java.util.Random;
+import net.jqwik.api.Assume;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import org.gridpuzzle.domain.SharedTestData;
+import org.gridpuzzle.domain.grid.Direction;
+import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.domain.search.MemoryBudget;
+import org.gridpuzzle.domain.search.SearchOptions;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The Snowman search against the unpruned breadth-first oracle on random small rooms: A*'s plans have exactly the
+ * breadth-first optimum of ball moves, rooms the oracle cannot solve are exhausted (so no rule cut a way to a
+ * snowman), the bound never exceeds the ball moves left along an optimal plan, fast plans replay and are no
+ * shorter than the optimum, and a bound below the optimum is proved by exhausting it.
+ */
+class SnowmanSearchTest {
+
+    private static final int ORACLE_STATES = 60_000;
+
+    @Property(tries = 150)
+    void a_star_finds_the_breadth_first_optimum_and_the_bound_is_admissible(@ForAll long seed) {
+        Random random = new Random(seed);
+        SnowmanLevel level = room(random, 3);
+        SnowmanBreadthFirst.Outcome bfs = new SnowmanBreadthFirst().search(level, Limits.none().withNodeLimit(ORACLE_STATES));
+        Assume.that(bfs.plan() != null || bfs.exhausted());
+        Optional<SnowmanBreadthFirst.Plan> oracle = Optional.ofNullable(bfs.plan());
+        SnowmanSearch.Result a = SnowmanSearch.solve(level, SearchOptions.optimal(), Limits.none());
+        SnowmanSearch.Result fast = SnowmanSearch.solve(level, SearchOptions.fast(), Limits.none());
+        if (oracle.isEmpty()) {
+            assertThat(a.moves()).as(level.draw(level.start())).isNull();
+            assertThat(a.exhausted()).isTrue();
+            assertThat(fast.moves()).isNull();
+            return;
+        }
+        int optimum = oracle.get().ballMoves();
+        assertThat(a.ballMoves()).as(level.draw(level.start())).isEqualTo(optimum);
+        assertThat(a.optimal()).isTrue();
+        assertThat(replayedBallMoves(level, a.moves())).isEqualTo(optimum);
+        assertThat(fast.moves()).isNotNull();
+        assertThat(replayedBallMoves(level, fast.moves())).isEqualTo(fast.ballMoves()).isGreaterThanOrEqualTo(optimum);
+        assertBoundAdmissibleAlong(level, oracle.get().moves(), optimum);
+        if (optimum > 0) {
+            SnowmanSearch.Result below = SnowmanSearch.solve(level, SearchOptions.optimal().below(optimum),
+                    Limits.none());
+            assertThat(below.moves()).isNull();
+            assertThat(below.exhausted()).isTrue();
+            assertThat(below.lowerBound()).isEqualTo(optimum);
+        }
+    }
+
+    @Test
+    void a_node_limit_stops_with_a_bound_no_higher_than_the_optimum() throws IOException {
+        Path dir = SharedTestData.folder("snowman");
+        SnowmanLevel level = SnowmanTestLevels.read(dir.resolve("levels/alice.lvl"));
+        SnowmanSearch.Result r = SnowmanSearch.solve(level, SearchOptions.optimal(), Limits.none().withNodeLimit(500));
+        assertThat(r.moves()).isNull();
+        assertThat(r.stopped()).isEqualTo("node limit");
+        assertThat(r.lowerBound()).isBetween(1, 19);
+    }
+
+    @Test
+    void the_search_proves_the_published_optima_of_easy_levels() throws IOException {
+        Path dir = SharedTestData.folder("snowman");
+        List<String> rows = Files.readAllLines(dir.resolve("best-known.csv"));
+        for (String name : new String[] {"tanya", "andy", "rebecca", "chris", "lydia", "mary", "sarah", "lucy"}) {
+            String row = rows.stream().filter(r -> r.startsWith(name + ".lvl,")).findFirst().orElseThrow();
+            int optimum = Integer.parseInt(row.split(",", -1)[4]);
+            SnowmanLevel level = SnowmanTestLevels.read(dir.resolve("levels/" + name + ".lvl"));
+            SnowmanSearch.Result r = SnowmanSearch.solve(level, SearchOptions.optimal(), Limits.none());
+            assertThat(r.ballMoves()).as(name).isEqualTo(optimum);
+            assertThat(replayedBallMoves(level, r.moves())).as(name).isEqualTo(optimum);
+        }
+    }
+
+    @Test
+    void a_small_memory_budget_stops_the_search_with_its_bound() throws IOException {
+        Path dir = SharedTestData.folder("snowman");
+        SnowmanLevel level = SnowmanTestLevels.read(dir.resolve("levels/alice.lvl"));
+        MemoryBudget.capAt(64 << 10);
+        try {
+            SnowmanSearch.Result r = SnowmanSearch.solve(level, SearchOptions.optimal(), Limits.none());
+            assertThat(r.moves()).isNull();
+            assertThat(r.stopped()).startsWith("memory budget of");
+            assertThat(r.bytes()).isLessThanOrEqualTo(64 << 10);
+            assertThat(r.lowerBound()).isBetween(1, 19);
+        } finally {
+            MemoryBudget.uncap();
+        }
+    }
+
+    /** At every ball move of an optimal plan, the bound is at most the ball moves still to come. */
+    private static void assertBoundAdmissibleAlong(SnowmanLevel level, String moves, int optimum) {
+        SnowmanFloor floor = new SnowmanFloor(level);
+        SnowmanBound bound = new SnowmanBound(floor, level.start().ballCount());
+        SnowmanState s = level.start();
+        int left = optimum;
+        for (int i = 0; i <= moves.length(); i++) {
+            if (i == moves.length() || Character.isUpperCase(moves.charAt(i))) {
+                int[] stack = new int[floor.floors];
+                boolean[] snow = new boolean[floor.floors];
+                int snowLeft = 0;
+                for (int f = 0; f < floor.floors; f++) {
+                    stack[f] = s.balls(floor.cellOf[f]);
+                    snow[f] = s.snow(floor.cellOf[f]);
+                    snowLeft += snow[f] ? 1 : 0;
+                }
+                assertThat(bound.of(stack, snow, snowLeft)).as("bound with %d ball moves left\n%s", left, level.draw(s))
+                        .isLessThanOrEqualTo(left);
+            }
+            if (i < moves.length()) {
+                char c = moves.charAt(i);
+                left -= Character.isUpperCase(c) ? 1 : 0;
+                s = SnowmanRules.moved(level, s, Direction.of(c));
+            }
+        }
+    }
+
+    private static int replayedBallMoves(SnowmanLevel level, String moves) {
+        SnowmanReplay.Result replay = SnowmanReplay.play(level, moves);
+        assertThat(replay.error()).isNull();
+        assertThat(SnowmanReplay.solved(level, replay.state())).isTrue();
+        return replay.ballMoves();
+    }
+
+    /** A walled room with pillars, {@code balls} balls of mixed sizes away from the border, snow on most other cells. */
+    static SnowmanLevel room(Random random, int balls) {
+        int rows = 6 + random.nextInt(2);
+        int cols = balls > 3 ? 8 : 6 + random.nextInt(2);
+        int[][] sets = {{4, 2, 1}, {2, 2, 1}, {2, 1, 1}, {1, 1, 1}, {4, 1, 1}};
+        while (true) {
+            boolean[] wall = new boolean[rows * cols];
+            List<Integer> inner = new ArrayList<>();
+            List<Integer> free = new ArrayList<>();
+            for (int cell = 0; cell < wall.length; cell++) {
+                int r = cell / cols;
+                int c = cell % cols;
+                wall[cell] = r == 0 || c == 0 || r == rows - 1 || c == cols - 1 || random.nextInt(12) == 0;
+                if (!wall[cell]) {
+                    (r > 1 && c > 1 && r < rows - 2 && c < cols - 2 ? inner : free).add(cell);
+                }
+            }
+            if (inner.size() < balls) {
+                continue;
+            }
+            Collections.shuffle(inner, random);
+            int[] stack = new int[rows * cols];
+            boolean[] snow = new boolean[rows * cols];
+            for (int k = 0; k < balls / 3; k++) {
+                int[] sizes = sets[random.nextInt(sets.length)];
+                for (int i = 0; i < 3; i++) {
+                    stack[inner.get(3 * k + i)] = sizes[i];
+                }
+            }
+            free.addAll(inner.subList(balls, inner.size()));
+            Collections.shuffle(free, random);
+            for (int i = 1; i < free.size(); i++) {
+                snow[free.get(i)] = random.nextInt(4) < 3;
+            }
+            return new SnowmanLevel(rows, cols, wall, snow, stack, free.get(0));
+        }
+    }
+}
