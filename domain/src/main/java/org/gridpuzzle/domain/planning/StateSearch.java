@@ -1,6 +1,7 @@
 package org.gridpuzzle.domain.planning;
 
 import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.domain.search.SearchOptions;
 
 /**
  * A game's own heuristic search over object moves, beside planning as SAT: {@link PlanSearch}'s search and hybrid
@@ -26,4 +27,19 @@ public interface StateSearch {
      * @param knownLowerBound object moves every plan is already known to need
      */
     Found search(boolean optimal, int below, int knownLowerBound, Limits limits);
+
+    /** One run of a game's best-first search (A* or weighted, below a bound: {@link SearchOptions}). */
+    interface Run {
+        Found run(SearchOptions options, Limits limits);
+    }
+
+    /**
+     * A game's state search from its best-first run: A* when asked for the optimum, else weighted best-first under the
+     * falling weights given, each run below the best plan so far ({@link ImprovingSearch}).
+     */
+    static StateSearch of(int[] fastWeights, Run run) {
+        return (optimal, below, knownLowerBound, limits) -> optimal
+                ? run.run(SearchOptions.optimal().below(below).knowing(knownLowerBound), limits)
+                : ImprovingSearch.run(fastWeights, below, knownLowerBound, limits, run);
+    }
 }

@@ -2,6 +2,7 @@ package org.gridpuzzle.domain.snowman;
 
 import java.util.Arrays;
 import org.gridpuzzle.domain.grid.Direction;
+import org.gridpuzzle.domain.planning.FloorMap;
 
 /**
  * A level's floor cells numbered 0..F−1 with their neighbours, and how far a lone ball can be moved: every ball
@@ -24,26 +25,18 @@ final class SnowmanFloor {
 
     SnowmanFloor(SnowmanLevel level) {
         this.level = level;
-        int n = level.rows() * level.cols();
-        floorOf = new int[n];
-        Arrays.fill(floorOf, -1);
-        int count = 0;
-        for (int cell = 0; cell < n; cell++) {
-            if (!level.wall(cell)) {
-                floorOf[cell] = count++;
-            }
-        }
-        floors = count;
+        FloorMap map = new FloorMap(level.rows(), level.cols(), level::wall);
+        floors = map.size();
         cellOf = new int[floors];
-        for (int cell = 0; cell < n; cell++) {
-            if (floorOf[cell] >= 0) {
-                cellOf[floorOf[cell]] = cell;
-            }
+        floorOf = new int[level.rows() * level.cols()];
+        for (int cell = 0; cell < floorOf.length; cell++) {
+            floorOf[cell] = map.index(cell);
         }
         step = new int[4 * floors];
         for (int f = 0; f < floors; f++) {
+            cellOf[f] = map.cell(f);
             for (int d = 0; d < 4; d++) {
-                step[4 * f + d] = floorOf[level.next(cellOf[f], DIRECTIONS[d])];
+                step[4 * f + d] = map.next(f, DIRECTIONS[d]);
             }
         }
         distance = new int[floors * floors];

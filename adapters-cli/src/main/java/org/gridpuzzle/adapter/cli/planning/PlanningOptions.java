@@ -27,9 +27,9 @@ final class PlanningOptions {
                 "parallel: ascend in parallel steps (a plan quickly, not proved optimal);",
                 "recipe: ascend in parallel, then descend sequentially with no-ops until refuted (proves the optimum);",
                 "agent-moves: one agent move per step (the baseline; optimal in all moves);",
-                "search: Sokoban by weighted best-first search over pushes (a plan fast, not proved optimal);",
-                "search-optimal: Sokoban by A* over pushes (push-optimal; a proved bound when stopped);",
-                "hybrid: Sokoban by search, then SAT: a fast plan, A* for a shorter one, SAT refutes below it.",
+                "search: weighted best-first search over box/ball moves (a plan fast, not proved optimal);",
+                "search-optimal: A* over box/ball moves (optimal; a proved bound when stopped);",
+                "hybrid: search, then SAT: a fast plan, A* for a shorter one, SAT refutes below it.",
                 "Default: ${DEFAULT-VALUE}."})
     PlanSearch.Strategy strategy;
 

@@ -1,0 +1,79 @@
+package org.gridpuzzle.domain.planning;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.domain.search.SearchOptions;
+import org.junit.jupiter.api.Test;
+
+/** The falling weight schedule: each run is asked below the best plan so far, and the schedule stops where it must. */
+class ImprovingSearchTest {
+
+    private final List<SearchOptions> asked = new ArrayList<>();
+
+    @Test
+    void each_weight_is_asked_below_the_best_plan_so_far() {
+        StateSearch.Found found = ImprovingSearch.run(new int[] {5, 3, 2}, Integer.MAX_VALUE, 4, Limits.none(),
+                scripted(plan(43, 4), plan(35, 9), nothing()));
+        assertThat(asked).extracting(SearchOptions::weight).containsExactly(5, 3, 2);
+        assertThat(asked).extracting(SearchOptions::below).containsExactly(Integer.MAX_VALUE, 43, 35);
+        assertThat(asked).allMatch(o -> o.mode() == SearchOptions.Mode.FAST && o.knownLowerBound() == 4);
+        assertThat(found.objectMoves()).isEqualTo(35);
+        assertThat(found.moves()).isEqualTo("plan of 35");
+        assertThat(found.optimal()).isFalse();
+        assertThat(found.lowerBound()).isEqualTo(9);
+        assertThat(found.states()).isEqualTo(3);
+    }
+
+    @Test
+    void a_plan_at_the_proved_bound_ends_the_schedule_as_optimal() {
+        StateSearch.Found found = ImprovingSearch.run(new int[] {5, 3, 2}, Integer.MAX_VALUE, 0, Limits.none(),
+                scripted(plan(20, 12), plan(12, 12), plan(11, 12)));
+        assertThat(asked).hasSize(2);
+        assertThat(found.objectMoves()).isEqualTo(12);
+        assertThat(found.optimal()).isTrue();
+    }
+
+    @Test
+    void a_first_run_that_exhausts_the_states_proves_there_is_no_plan() {
+        StateSearch.Found none = new StateSearch.Found(null, -1, false, 0, true, null, 1);
+        StateSearch.Found found = ImprovingSearch.run(new int[] {5, 3, 2}, Integer.MAX_VALUE, 0, Limits.none(),
+                scripted(none, plan(3, 0), plan(2, 0)));
+        assertThat(asked).hasSize(1);
+        assertThat(found.exhausted()).isTrue();
+        assertThat(found.moves()).isNull();
+    }
+
+    @Test
+    void a_limit_ends_the_schedule_with_the_best_plan_or_the_reason() {
+        StateSearch.Found timeout = new StateSearch.Found(null, -1, false, 7, false, "time limit", 1);
+        StateSearch.Found kept = ImprovingSearch.run(new int[] {5, 3, 2}, Integer.MAX_VALUE, 0, Limits.none(),
+                scripted(plan(30, 5), timeout, plan(1, 0)));
+        assertThat(asked).hasSize(2);
+        assertThat(kept.objectMoves()).isEqualTo(30);
+        assertThat(kept.lowerBound()).isEqualTo(7);
+        asked.clear();
+        StateSearch.Found stopped = ImprovingSearch.run(new int[] {5, 3, 2}, Integer.MAX_VALUE, 0, Limits.none(),
+                scripted(timeout, plan(1, 0), plan(1, 0)));
+        assertThat(asked).hasSize(1);
+        assertThat(stopped.moves()).isNull();
+        assertThat(stopped.stopped()).isEqualTo("time limit");
+    }
+
+    private StateSearch.Run scripted(StateSearch.Found... answers) {
+        return (options, limits) -> {
+            asked.add(options);
+            return answers[asked.size() - 1];
+        };
+    }
+
+    private static StateSearch.Found plan(int moves, int lowerBound) {
+        return new StateSearch.Found("plan of " + moves, moves, false, lowerBound, false, null, 1);
+    }
+
+    private static StateSearch.Found nothing() {
+        return new StateSearch.Found(null, -1, false, 0, false, null, 1);
+    }
+}
