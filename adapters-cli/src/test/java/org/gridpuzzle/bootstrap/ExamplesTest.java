@@ -7,9 +7,11 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Stream;
+import org.gridpuzzle.fixtures.SharedData;
 import org.junit.jupiter.api.Test;
 
 /** Every file under {@code examples/} runs as the README says, and the Flood-It boards take the algorithm they show. */
@@ -59,11 +61,28 @@ class ExamplesTest {
         assertThat(CliRun.of("reach", use("reach/walled.map")).exitCode()).isEqualTo(3);
         ok("sokoban", "solve", use("sokoban/two.xsb"), "--all");
         ok("snowman", "solve", use("snowman/three-balls.lvl"), "--strategy", "recipe");
+        replaysTheOpenSnowmanPlans();
 
         try (Stream<Path> files = Files.walk(Examples.DIR)) {
             Set<String> all = new TreeSet<>(files.filter(Files::isRegularFile)
                     .map(f -> Examples.DIR.relativize(f).toString().replace('\\', '/')).toList());
             assertThat(used).as("examples without a test").isEqualTo(all);
+        }
+    }
+
+    /** The plans found for the three open Snowman levels replay with the ball moves the README gives. */
+    private void replaysTheOpenSnowmanPlans() {
+        used.add("snowman/plans/README.md");
+        Optional<Path> levels = SharedData.sharedData("snowman/levels");
+        for (String[] row : new String[][] {{"ben_alan", "28"}, {"cynthia_michael", "30"}, {"rob_james_matthew", "30"}}) {
+            String plan = use("snowman/plans/" + row[0] + ".lurd");
+            if (levels.isEmpty()) {
+                // the levels are not ours to ship: a user's clone without ../shared cannot replay them
+                System.err.println("skipped replaying " + plan + ": ../shared/data/snowman/levels is absent");
+                continue;
+            }
+            CliRun check = ok("snowman", "check", levels.get().resolve(row[0] + ".lvl").toString(), "@" + plan);
+            assertThat(check.out()).contains("(" + row[1] + " ball moves)");
         }
     }
 }

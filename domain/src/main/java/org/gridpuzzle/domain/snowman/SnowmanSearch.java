@@ -1,5 +1,6 @@
 package org.gridpuzzle.domain.snowman;
 
+import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.gridpuzzle.domain.grid.Direction;
 import org.gridpuzzle.domain.search.BestFirstSearch;
@@ -173,7 +174,7 @@ public final class SnowmanSearch {
 
     /** Writes stack and snow into bits (one plane per size, one for snow) and counts the snow. */
     private void encode() {
-        java.util.Arrays.fill(bits, 0L);
+        Arrays.fill(bits, 0L);
         int n = floor.floors;
         snowLeft = 0;
         for (int f = 0; f < n; f++) {

@@ -48,19 +48,6 @@ class SnowmanSearchCliTest {
     }
 
     @Test
-    void the_published_plans_of_the_open_levels_replay_with_their_ball_moves() {
-        assumeTrue(SharedData.sharedData("snowman/levels").isPresent(), "shared/data/snowman/levels is absent");
-        Path levels = SharedData.sharedData("snowman/levels").orElseThrow();
-        Path plans = Path.of("..", "examples", "snowman", "plans");
-        for (String[] row : new String[][] {{"ben_alan", "28"}, {"cynthia_michael", "30"}, {"rob_james_matthew", "30"}}) {
-            CliRun check = CliRun.of("snowman", "check", levels.resolve(row[0] + ".lvl").toString(),
-                    "@" + plans.resolve(row[0] + ".lurd"));
-            assertThat(check.exitCode()).as(check.out() + check.err()).isZero();
-            assertThat(check.out()).contains("(" + row[1] + " ball moves)");
-        }
-    }
-
-    @Test
     void a_level_without_a_plan_is_an_answer() throws Exception {
         // three small balls and no snow: nothing can grow
         Path level = Files.writeString(dir.resolve("grass.lvl"), "#######\n#q'1'1#\n#''1''#\n#######\n");
