@@ -37,7 +37,8 @@ public final class BenchSnowmanCommand implements Callable<Integer> {
 
     @Option(names = "--strategy", defaultValue = "sequential", paramLabel = "STRATEGY", converter = Converters.Strategy.class,
             completionCandidates = Converters.Strategy.class,
-            description = "sequential, parallel, recipe or agent-moves. Default: ${DEFAULT-VALUE}.")
+            description = "sequential, parallel, recipe, agent-moves, search, search-optimal or hybrid."
+                + " Default: ${DEFAULT-VALUE}.")
     PlanSearch.Strategy strategy;
 
     @Option(names = "--encoding", paramLabel = "ENCODING", converter = Converters.Encoding.class,
