@@ -32,8 +32,11 @@ final class SnowmanBound {
     private final int[][][] cost;
     private final int[] triple;
     private final int[] memo;
-    private final int[] grown;
     private final int[] walk;
+    /** walks[a]: the growing walk from floor cell a on the snow in walkSnow (valid when walkFresh[a]). */
+    private final int[][] walks;
+    private final boolean[] walkFresh;
+    private final boolean[] walkSnow;
 
     SnowmanBound(SnowmanFloor floor, int balls) {
         this.floor = floor;
@@ -45,8 +48,10 @@ final class SnowmanBound {
         cost = new int[ROLES][balls][floor.floors];
         triple = balls <= MAX_BALLS ? new int[balls * balls * balls] : null;
         memo = balls <= MAX_BALLS ? new int[1 << balls] : null;
-        grown = new int[ROLES * floor.floors];
         walk = new int[ROLES * floor.floors];
+        walks = new int[floor.floors][ROLES * floor.floors];
+        walkFresh = new boolean[floor.floors];
+        walkSnow = new boolean[floor.floors];
     }
 
     /**
@@ -98,9 +103,18 @@ final class SnowmanBound {
 
     /** cost[role][ball][cell]: the moves ball needs to end as role (0 small, 1 medium, 2 large) on cell. */
     private void fillCosts(boolean[] snow) {
+        if (!Arrays.equals(snow, walkSnow)) {
+            // the walks depend on the snow only: siblings that melt none share their parent's
+            System.arraycopy(snow, 0, walkSnow, 0, snow.length);
+            Arrays.fill(walkFresh, false);
+        }
         for (int i = 0; i < balls; i++) {
             int a = ballFloor[i];
-            growingWalk(a, snow);
+            if (!walkFresh[a]) {
+                growingWalk(a, snow, walks[a]);
+                walkFresh[a] = true;
+            }
+            int[] grown = walks[a];
             for (int role = 0; role < ROLES; role++) {
                 int[] row = cost[role][i];
                 int grow = role - ballSize[i];
@@ -129,7 +143,7 @@ final class SnowmanBound {
      * 2, a snow cell may count twice: both only make the walk cheaper, so the bound stays a lower bound). A ball that
      * must grow g sizes makes at least g moves onto snow, and snow only melts, so it needs at least grown[g][c].
      */
-    private void growingWalk(int a, boolean[] snow) {
+    private void growingWalk(int a, boolean[] snow, int[] grown) {
         int f = floor.floors;
         Arrays.fill(grown, SnowmanFloor.FAR);
         int head = 0;
