@@ -55,10 +55,6 @@ public final class SearchStates {
         mask = slots.length - 1;
     }
 
-    public int words() {
-        return words;
-    }
-
     public int size() {
         return size;
     }
@@ -141,10 +137,6 @@ public final class SearchStates {
         g[id] = moves;
         parent[id] = from;
         move[id] = via;
-    }
-
-    public long bytesUsed() {
-        return memory.used();
     }
 
     private boolean same(int id, long[] bits) {

@@ -31,6 +31,8 @@ public final class SnowmanRules {
     public record Step(Kind kind, SnowmanState after) {
     }
 
+    private static final Kind[] KINDS = Kind.values();
+
     private SnowmanRules() {
     }
 
@@ -50,38 +52,61 @@ public final class SnowmanRules {
             return new Step(Kind.WALK, s.withAgent(t));
         }
         int u = level.next(t, d);
-        if (level.wall(u) || here == SnowmanLevel.SNOWMAN) {
+        if (level.wall(u)) {
             return new Step(Kind.BLOCKED, s);
         }
-        int top = Integer.lowestOneBit(here);
-        int there = s.balls(u);
+        int push = push(here, s.balls(u), s.snow(u));
+        Kind kind = kindOf(push);
+        if (kind == Kind.BLOCKED) {
+            return new Step(Kind.BLOCKED, s);
+        }
         int[] balls = s.ballsCopy();
         boolean[] snow = s.snowCopy();
-        if (here != top) {
-            // A stack: only its top ball comes off, into a cell without balls.
-            if (there != 0) {
-                return new Step(Kind.BLOCKED, s);
-            }
-            balls[t] = here & ~top;
-            balls[u] = grow(top, snow[u]);
-            snow[u] = false;
-            return new Step(Kind.POP, SnowmanState.owning(s.agent(), balls, snow));
-        }
-        if (there == 0) {
-            balls[t] = 0;
-            balls[u] = grow(top, snow[u]);
-            snow[u] = false;
-            return new Step(Kind.ROLL, SnowmanState.owning(t, balls, snow));
-        }
-        if (Integer.lowestOneBit(there) > top) {
-            balls[t] = 0;
-            balls[u] = there | top;
-            return new Step(Kind.STACK, SnowmanState.owning(t, balls, snow));
-        }
-        return new Step(Kind.BLOCKED, s);
+        balls[t] = leftOf(push);
+        balls[u] = landedOf(push);
+        snow[u] = false;
+        return new Step(kind, SnowmanState.owning(kind == Kind.POP ? s.agent() : t, balls, snow));
     }
 
-    static int grow(int ball, boolean snow) {
+    /**
+     * Walking into the stack {@code here} towards a floor cell holding {@code there} (with snow or not): the kind of
+     * move (roll, stack, pop or blocked) and the two stacks after it, packed in one int so that the search applies the
+     * same rule to its own arrays without allocating. After any move that is not blocked the target has no snow.
+     */
+    static int push(int here, int there, boolean snowy) {
+        if (here == SnowmanLevel.SNOWMAN) {
+            return pack(Kind.BLOCKED, here, there);
+        }
+        int top = Integer.lowestOneBit(here);
+        if (here != top) {
+            // a stack: only its top ball comes off, into a cell without balls
+            return there != 0 ? pack(Kind.BLOCKED, here, there) : pack(Kind.POP, here & ~top, grow(top, snowy));
+        }
+        if (there == 0) {
+            return pack(Kind.ROLL, 0, grow(top, snowy));
+        }
+        return Integer.lowestOneBit(there) > top ? pack(Kind.STACK, 0, there | top) : pack(Kind.BLOCKED, here, there);
+    }
+
+    static Kind kindOf(int push) {
+        return KINDS[push >>> 16];
+    }
+
+    /** The stack left on the ball's cell. */
+    static int leftOf(int push) {
+        return (push >>> 8) & 0xFF;
+    }
+
+    /** The stack on the target cell. */
+    static int landedOf(int push) {
+        return push & 0xFF;
+    }
+
+    private static int pack(Kind kind, int left, int landed) {
+        return kind.ordinal() << 16 | left << 8 | landed;
+    }
+
+    private static int grow(int ball, boolean snow) {
         return snow ? Math.min(ball << 1, SnowmanLevel.LARGE) : ball;
     }
 }

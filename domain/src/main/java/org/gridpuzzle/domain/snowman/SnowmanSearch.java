@@ -39,6 +39,7 @@ public final class SnowmanSearch {
     private final int[] seen;
     private final int[] queue;
     private final int[] ballCells;
+    private final int[] legal;
     private int ballCellCount;
     private int snowLeft;
     private int stamp;
@@ -66,6 +67,7 @@ public final class SnowmanSearch {
         seen = new int[f];
         queue = new int[f];
         ballCells = new int[f];
+        legal = new int[4 * f];
     }
 
     public static Result solve(SnowmanLevel level, SearchOptions options, Limits limits) {
@@ -103,14 +105,10 @@ public final class SnowmanSearch {
         decode();
         region(search.states().player(id));
         int reachStamp = stamp;
-        // listed first: the children's region searches reuse the marks
-        int[] legal = new int[ballCellCount * 4];
+        // listed first: the children's region searches reuse the marks (a finished snowman is refused by the rules)
         int moves = 0;
         for (int k = 0; k < ballCellCount; k++) {
             int t = ballCells[k];
-            if (stack[t] == SnowmanLevel.SNOWMAN) {
-                continue;
-            }
             for (int d = 0; d < 4; d++) {
                 int p = floor.step(t, d ^ 2);
                 if (p >= 0 && seen[p] == reachStamp && floor.step(t, d) >= 0) {
@@ -133,29 +131,16 @@ public final class SnowmanSearch {
         int u = floor.step(t, d);
         int here = stack[t];
         int there = stack[u];
-        int top = Integer.lowestOneBit(here);
         boolean snowy = snow[u];
-        int player;
-        if (here != top) {
-            if (there != 0) {
-                return -1;
-            }
-            player = p; // a pop: the character stays
-            stack[t] = here & ~top;
-            stack[u] = SnowmanRules.grow(top, snowy);
-            snow[u] = false;
-        } else if (there == 0) {
-            player = t;
-            stack[t] = 0;
-            stack[u] = SnowmanRules.grow(top, snowy);
-            snow[u] = false;
-        } else if (Integer.lowestOneBit(there) > top) {
-            player = t;
-            stack[t] = 0;
-            stack[u] = there | top;
-        } else {
+        int push = SnowmanRules.push(here, there, snowy);
+        SnowmanRules.Kind kind = SnowmanRules.kindOf(push);
+        if (kind == SnowmanRules.Kind.BLOCKED) {
             return -1;
         }
+        stack[t] = SnowmanRules.leftOf(push);
+        stack[u] = SnowmanRules.landedOf(push);
+        snow[u] = false;
+        int player = kind == SnowmanRules.Kind.POP ? p : t; // a pop leaves the character where it stands
         try {
             encode();
             int region = region(player);
