@@ -45,9 +45,22 @@ final class FrozenRooms {
             grown |= (bits[f >>> 6] & 1L << f) == 0;
             bits[f >>> 6] |= 1L << f;
         }
-        if (!grown) {
+        return grown ? lookUp(set, bits) : set;
+    }
+
+    /** The set of {@code set}'s boxes and a box placed for good on goal cell f (by a goal macro). */
+    int with(int set, int f) {
+        long[] bits = sets.get(set);
+        if ((bits[f >>> 6] & 1L << f) != 0) {
             return set;
         }
+        bits = bits.clone();
+        bits[f >>> 6] |= 1L << f;
+        return lookUp(set, bits);
+    }
+
+    /** The room of a grown set: known, new, or (when full) the parent's. */
+    private int lookUp(int set, long[] bits) {
         Integer known = index.get(new LongArrayKey(bits));
         if (known != null) {
             return known;

@@ -1,5 +1,6 @@
 package org.gridpuzzle.domain.sokoban;
 
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import org.gridpuzzle.domain.grid.Direction;
@@ -22,7 +23,10 @@ import org.gridpuzzle.domain.search.SearchStates;
  *       state taken from the open list is push-optimal; when a limit stops it, the least open priority is a
  *       proved lower bound.</li>
  *   <li>FAST: weighted best-first (pushes + w·bound), stops at the first solved state generated: a plan, not
- *       necessarily the shortest.</li>
+ *       necessarily the shortest. Levels with goal rooms ({@link GoalRooms}) are searched first with goal macros: a
+ *       box on a room's entrance goes straight to the room's next goal in the packing order (and nothing else is
+ *       tried from that state), boxes are pushed into rooms by macros only and never moved once placed. That
+ *       search may miss plans, so when it runs out of states the plain search runs in the time left.</li>
  * </ul>
  * An upper bound (exclusive) restricts the search to plans with fewer pushes, which is how a plan in hand is
  * improved or proved optimal: an OPTIMAL search that runs out of states under the bound proves it.
@@ -44,8 +48,13 @@ public final class SokobanSearch {
             long states, long expanded, long bytes) {
     }
 
+    /** What {@link #macros} returns when no goal macro applies. */
+    private static final int NO_MACRO = -2;
+
     private final SokobanRoom room;
     private final SearchOptions options;
+    private final GoalRooms goalRooms;
+    private final int[] placed;
     private final int boxCount;
     private final FreezeDeadlock freeze;
     private final CorralPruning corrals;
@@ -67,9 +76,12 @@ public final class SokobanSearch {
     private int stamp;
     private BestFirstSearch search;
 
-    private SokobanSearch(SokobanLevel level, SearchOptions options) {
-        this.room = new SokobanRoom(level);
+    private SokobanSearch(SokobanRoom room, SearchOptions options, GoalRooms goalRooms) {
+        SokobanLevel level = room.level;
+        this.room = room;
         this.options = options;
+        this.goalRooms = goalRooms;
+        this.placed = new int[goalRooms.count()];
         this.boxCount = level.start().boxCount();
         this.freeze = new FreezeDeadlock(room);
         this.corrals = new CorralPruning(room, boxCount);
@@ -108,7 +120,19 @@ public final class SokobanSearch {
             return new Result(null, -1, false, 0, false, String.format(Locale.ROOT,
                     "memory budget of %d MiB reached by the room's tables", Math.max(1, budget >> 20)), 0, 0, tables);
         }
-        return new SokobanSearch(level, options).run(limits.start());
+        SokobanRoom room = new SokobanRoom(level);
+        Budget run = limits.start();
+        if (options.mode() == SearchOptions.Mode.FAST) {
+            GoalRooms goalRooms = GoalRooms.of(room);
+            if (goalRooms.count() > 0) {
+                Result withMacros = new SokobanSearch(room, options, goalRooms).run(run);
+                if (!withMacros.exhausted()) {
+                    return withMacros;
+                }
+                // macros fill rooms in one order and never park a box inside: out of states with them proves nothing
+            }
+        }
+        return new SokobanSearch(room, options, GoalRooms.none(room.floors)).run(run);
     }
 
     private Result run(Budget budget) {
@@ -153,7 +177,20 @@ public final class SokobanSearch {
         int frozenSet = states.tag(id);
         SokobanRoom now = frozenRooms.room(frozenSet);
         fillCosts(cost, now, states.player(id));
+        if (goalRooms.count() > 0) {
+            int made = macros(id, g, parentBoxes, frozenSet, reachStamp);
+            if (made != NO_MACRO) {
+                return made; // the goal cut: a box that can go into its room goes, nothing else is tried
+            }
+        }
         int restricted = corrals.restrict(occupied, reach, reachStamp, corralPushes);
+        for (int k = 0; k < restricted; k++) {
+            int b = corralPushes[k] >>> 2;
+            if (outOfOrder(b, room.step(b, corralPushes[k] & 3))) {
+                // the corral is to be entered by a goal macro that does not apply yet: the rule has nothing to say
+                restricted = -1;
+            }
+        }
         if (restricted >= 0) {
             for (int k = 0; k < restricted; k++) {
                 int b = corralPushes[k] >>> 2;
@@ -173,7 +210,8 @@ public final class SokobanSearch {
             for (int d = 0; d < 4; d++) {
                 int behind = room.step(b, SokobanRoom.opposite(d));
                 int to = room.step(b, d);
-                if (behind < 0 || reach[behind] != reachStamp || to < 0 || occupied[to] != 0 || now.dead[to]) {
+                if (behind < 0 || reach[behind] != reachStamp || to < 0 || occupied[to] != 0 || now.dead[to]
+                        || outOfOrder(b, to)) {
                     continue;
                 }
                 int child = child(id, g, i, b, to, d, parentBoxes, frozenSet);
@@ -185,12 +223,72 @@ public final class SokobanSearch {
         return -1;
     }
 
+    /** Whether a push moves a box placed in a goal room, or into one (only macros fill rooms). */
+    private boolean outOfOrder(int from, int to) {
+        return goalRooms.roomOf(from) >= 0 || goalRooms.roomOf(to) >= 0;
+    }
+
+    /**
+     * Offers the goal macros that apply: a box on a room's entrance, the player outside behind it, and room left.
+     * Returns a solved child (FAST), −1, or {@link #NO_MACRO} when none applies.
+     */
+    private int macros(int id, int g, long parentBoxes, int frozenSet, int reachStamp) {
+        Arrays.fill(placed, 0);
+        for (int i = 0; i < boxCount; i++) {
+            int r = goalRooms.roomOf(boxList[i]);
+            if (r >= 0) {
+                placed[r]++;
+            }
+        }
+        int made = NO_MACRO;
+        for (int r = 0; r < goalRooms.count(); r++) {
+            int[] doors = goalRooms.entrance(r);
+            int k = placed[r];
+            if (k == goalRooms.size(r) || doors.length == 2 && occupied[doors[0]] + occupied[doors[1]] != 1) {
+                continue; // full, or the player could not walk over the entrance on the way
+            }
+            for (int j = 0; j < doors.length; j++) {
+                int e = doors[j];
+                for (int d = 0; d < 4 && occupied[e] != 0; d++) {
+                    int[] pushes = goalRooms.macro(r, k, j, d);
+                    if (pushes == null || reach[room.step(e, SokobanRoom.opposite(d))] != reachStamp) {
+                        continue;
+                    }
+                    made = -1;
+                    int child = macroChild(id, g, boxIndex[e], goalRooms.target(r, k), pushes,
+                            -2 - (r << 22 | k << 3 | j << 2 | d), parentBoxes, frozenSet);
+                    if (child >= 0) {
+                        return child;
+                    }
+                }
+            }
+        }
+        return made;
+    }
+
+    /** The state after a macro has brought box i from its room's entrance to goal {@code to}, placed for good. */
+    private int macroChild(int id, int g, int i, int to, int[] pushes, int via, long parentBoxes, int frozenSet) {
+        int b = boxList[i];
+        int player = pushes[pushes.length - 1] >>> 2;
+        move(i, b, to);
+        try {
+            int region = region(player, seen);
+            long hash = parentBoxes ^ boxZobrist[b] ^ boxZobrist[to] ^ playerZobrist[region];
+            int moves = g - 1 + pushes.length;
+            if (search.revisit(bits, region, hash, moves, id, via)) {
+                return -1;
+            }
+            int set = frozenRooms.with(frozenSet, to);
+            fillCosts(childCost, frozenRooms.room(set), player);
+            int h = assignment.solve(childCost, SokobanRoom.UNREACHABLE);
+            return search.add(bits, region, hash, moves, bound(h), id, via, set);
+        } finally {
+            move(i, to, b);
+        }
+    }
+
     private int child(int id, int g, int i, int b, int to, int d, long parentBoxes, int frozenSet) {
-        occupied[b] = 0;
-        occupied[to] = 1;
-        bits[b >>> 6] &= ~(1L << b);
-        bits[to >>> 6] |= 1L << to;
-        boxList[i] = to;
+        move(i, b, to);
         try {
             if (freeze.after(occupied, to)) {
                 return -1;
@@ -219,12 +317,17 @@ public final class SokobanSearch {
             }
             return search.add(bits, region, hash, g, bound(h), id, via, set);
         } finally {
-            boxList[i] = b;
-            bits[to >>> 6] &= ~(1L << to);
-            bits[b >>> 6] |= 1L << b;
-            occupied[to] = 0;
-            occupied[b] = 1;
+            move(i, to, b);
         }
+    }
+
+    /** Moves box i from floor cell {@code from} to {@code to} in the loaded state (and back, with the cells swapped). */
+    private void move(int i, int from, int to) {
+        occupied[from] = 0;
+        occupied[to] = 1;
+        bits[from >>> 6] &= ~(1L << from);
+        bits[to >>> 6] |= 1L << to;
+        boxList[i] = to;
     }
 
     /** Fills occupied and boxList from bits (clearing the previous state's boxes first). */
@@ -275,8 +378,33 @@ public final class SokobanSearch {
         return least;
     }
 
+    /** The pushes of a path, goal macros spelt out. */
+    private int[] pushesOf(int[] path) {
+        int n = 0;
+        for (int via : path) {
+            n += via >= 0 ? 1 : macroOf(via).length;
+        }
+        int[] pushes = new int[n];
+        int k = 0;
+        for (int via : path) {
+            if (via >= 0) {
+                pushes[k++] = via;
+            } else {
+                int[] macro = macroOf(via);
+                System.arraycopy(macro, 0, pushes, k, macro.length);
+                k += macro.length;
+            }
+        }
+        return pushes;
+    }
+
+    private int[] macroOf(int via) {
+        int code = -2 - via;
+        return goalRooms.macro(code >>> 22, (code >>> 3) & 0x7FFFF, (code >>> 2) & 1, code & 3);
+    }
+
     private Result solved(int goal, int lower, BestFirstSearch.Outcome o) {
-        int[] pushes = search.path(goal);
+        int[] pushes = pushesOf(search.path(goal));
         StringBuilder moves = new StringBuilder();
         SokobanLevel level = room.level;
         SokobanState s = level.start();

@@ -39,4 +39,42 @@ final class Rooms {
         }
         return Optional.of(new SokobanLevel("random", rows, cols, wall, goal, box, floor.get(2 * boxes)));
     }
+
+    /**
+     * A room with the boxes and the player on the left and a pocket of {@code pocketCols} columns on the right that
+     * holds every goal, joined by a door one or two cells wide in the wall between them; pillars in both at random.
+     */
+    static Optional<SokobanLevel> withGoalRoom(int rows, int cols, int pocketCols, int boxes, Random random) {
+        int split = cols - pocketCols - 2; // the wall column with the door
+        int width = 1 + random.nextInt(2);
+        int door = 1 + random.nextInt(rows - 1 - width);
+        boolean[] wall = new boolean[rows * cols];
+        List<Integer> left = new ArrayList<>();
+        List<Integer> pocket = new ArrayList<>();
+        for (int cell = 0; cell < wall.length; cell++) {
+            int r = cell / cols;
+            int c = cell % cols;
+            boolean inDoor = r >= door && r < door + width;
+            boolean besideDoor = inDoor && Math.abs(c - split) <= 1;
+            wall[cell] = r == 0 || c == 0 || r == rows - 1 || c == cols - 1 || c == split && !inDoor
+                    || !besideDoor && random.nextInt(7) == 0;
+            if (!wall[cell] && c < split) {
+                left.add(cell);
+            } else if (!wall[cell] && c > split) {
+                pocket.add(cell);
+            }
+        }
+        if (left.size() < boxes + 1 || pocket.size() < boxes) {
+            return Optional.empty();
+        }
+        Collections.shuffle(left, random);
+        Collections.shuffle(pocket, random);
+        boolean[] goal = new boolean[rows * cols];
+        boolean[] box = new boolean[rows * cols];
+        for (int i = 0; i < boxes; i++) {
+            goal[pocket.get(i)] = true;
+            box[left.get(i)] = true;
+        }
+        return Optional.of(new SokobanLevel("pocket", rows, cols, wall, goal, box, left.get(boxes)));
+    }
 }
