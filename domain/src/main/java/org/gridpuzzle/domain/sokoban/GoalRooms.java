@@ -24,6 +24,8 @@ final class GoalRooms {
 
     /** Larger rooms are left to the plain search: their macros take (cells²) time and memory to find. */
     static final int MAX_CELLS = 250;
+    /** At most this many rooms (a search's move holds the room's number in 8 bits). */
+    static final int MAX_ROOMS = 256;
 
     private final int[] roomOf;
     private final int[][] entrance;
@@ -61,6 +63,9 @@ final class GoalRooms {
         List<int[]> targets = new ArrayList<>();
         List<int[][][]> macros = new ArrayList<>();
         for (int[] candidate : candidates) {
+            if (entrances.size() == MAX_ROOMS) {
+                break;
+            }
             boolean free = true;
             for (int i = 1; i < candidate.length && free; i++) {
                 free = !used[candidate[i]];

@@ -50,10 +50,14 @@ public final class SokobanSearch {
 
     /** What {@link #macros} returns when no goal macro applies. */
     private static final int NO_MACRO = -2;
+    /** The flag of a tunnel's pushes in a state's move (goal macros stay below it, see {@link GoalRooms#MAX_ROOMS}). */
+    private static final int TUNNEL = 1 << 30;
+    private static final int MAX_TUNNEL = 0xFFF;
 
     private final SokobanRoom room;
     private final SearchOptions options;
     private final GoalRooms goalRooms;
+    private final boolean tunnels;
     private final int[] placed;
     private final int boxCount;
     private final FreezeDeadlock freeze;
@@ -76,11 +80,13 @@ public final class SokobanSearch {
     private int stamp;
     private BestFirstSearch search;
 
-    private SokobanSearch(SokobanRoom room, SearchOptions options, GoalRooms goalRooms) {
+    private SokobanSearch(SokobanRoom room, SearchOptions options, boolean macros) {
         SokobanLevel level = room.level;
         this.room = room;
         this.options = options;
-        this.goalRooms = goalRooms;
+        this.goalRooms = macros ? GoalRooms.of(room) : GoalRooms.none(room.floors);
+        // a move holds a tunnel's first push in 18 bits
+        this.tunnels = macros && room.floors < 1 << 16;
         this.placed = new int[goalRooms.count()];
         this.boxCount = level.start().boxCount();
         this.freeze = new FreezeDeadlock(room);
@@ -123,16 +129,13 @@ public final class SokobanSearch {
         SokobanRoom room = new SokobanRoom(level);
         Budget run = limits.start();
         if (options.mode() == SearchOptions.Mode.FAST) {
-            GoalRooms goalRooms = GoalRooms.of(room);
-            if (goalRooms.count() > 0) {
-                Result withMacros = new SokobanSearch(room, options, goalRooms).run(run);
-                if (!withMacros.exhausted()) {
-                    return withMacros;
-                }
-                // macros fill rooms in one order and never park a box inside: out of states with them proves nothing
+            Result withMacros = new SokobanSearch(room, options, true).run(run);
+            if (!withMacros.exhausted()) {
+                return withMacros;
             }
+            // macros never leave a box in a tunnel or park one in a room: out of states with them proves nothing
         }
-        return new SokobanSearch(room, options, GoalRooms.none(room.floors)).run(run);
+        return new SokobanSearch(room, options, false).run(run);
     }
 
     private Result run(Budget budget) {
@@ -287,23 +290,40 @@ public final class SokobanSearch {
         }
     }
 
-    private int child(int id, int g, int i, int b, int to, int d, long parentBoxes, int frozenSet) {
+    private int child(int id, int g, int i, int b, int first, int d, long parentBoxes, int frozenSet) {
+        int to = first;
+        int player = b;
+        int length = 1;
+        if (tunnels) {
+            // a box pushed into a tunnel with the player in it behind goes on to the tunnel's end
+            SokobanRoom now = frozenRooms.room(frozenSet);
+            while (narrow(player, d) && narrow(to, d) && !room.goal[to] && length < MAX_TUNNEL) {
+                int next = room.step(to, d);
+                if (next < 0 || occupied[next] != 0 || now.dead[next] || outOfOrder(to, next)) {
+                    break;
+                }
+                player = to;
+                to = next;
+                length++;
+            }
+        }
         move(i, b, to);
         try {
             if (freeze.after(occupied, to)) {
                 return -1;
             }
-            int region = region(b, seen);
+            int region = region(player, seen);
             long hash = parentBoxes ^ boxZobrist[b] ^ boxZobrist[to] ^ playerZobrist[region];
-            int via = 4 * b + d;
-            if (search.revisit(bits, region, hash, g, id, via)) {
+            int via = length == 1 ? 4 * b + d : -2 - (TUNNEL | length << 18 | 4 * b + d);
+            int moves = g - 1 + length;
+            if (search.revisit(bits, region, hash, moves, id, via)) {
                 return -1;
             }
             int set = freeze.frozenOnGoals() > 0 ? frozenRooms.with(frozenSet, freeze) : frozenSet;
             int h;
             if (set != frozenSet) {
                 // new walls: every box's distances change
-                fillCosts(childCost, frozenRooms.room(set), b);
+                fillCosts(childCost, frozenRooms.room(set), player);
                 h = assignment.solve(childCost, SokobanRoom.UNREACHABLE);
             } else {
                 SokobanRoom now = frozenRooms.room(set);
@@ -315,10 +335,15 @@ public final class SokobanSearch {
                 h = assignment.solve(cost, SokobanRoom.UNREACHABLE);
                 cost[i] = saved;
             }
-            return search.add(bits, region, hash, g, bound(h), id, via, set);
+            return search.add(bits, region, hash, moves, bound(h), id, via, set);
         } finally {
             move(i, to, b);
         }
+    }
+
+    /** Whether floor cell c has walls on both sides across direction d. */
+    private boolean narrow(int c, int d) {
+        return room.step(c, (d + 1) & 3) < 0 && room.step(c, (d + 3) & 3) < 0;
     }
 
     /** Moves box i from floor cell {@code from} to {@code to} in the loaded state (and back, with the cells swapped). */
@@ -400,6 +425,14 @@ public final class SokobanSearch {
 
     private int[] macroOf(int via) {
         int code = -2 - via;
+        if ((code & TUNNEL) != 0) {
+            int[] pushes = new int[(code >>> 18) & 0xFFF];
+            int d = code & 3;
+            for (int k = 0, cell = (code & 0x3FFFF) >>> 2; k < pushes.length; k++, cell = room.step(cell, d)) {
+                pushes[k] = 4 * cell + d;
+            }
+            return pushes;
+        }
         return goalRooms.macro(code >>> 22, (code >>> 3) & 0x7FFFF, (code >>> 2) & 1, code & 3);
     }
 

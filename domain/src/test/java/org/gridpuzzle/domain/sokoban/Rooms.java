@@ -77,4 +77,43 @@ final class Rooms {
         }
         return Optional.of(new SokobanLevel("pocket", rows, cols, wall, goal, box, left.get(boxes)));
     }
+
+    /**
+     * Two rooms joined by two tunnels one cell wide and {@code length} long (so the right one is no goal room), the boxes
+     * and the player in the left one, the goals in the right one; pillars at random.
+     */
+    static Optional<SokobanLevel> withTunnel(int rows, int side, int length, int boxes, Random random) {
+        int cols = 2 * side + length + 2;
+        int row = 1 + random.nextInt(rows - 4);
+        int second = row + 2 + random.nextInt(rows - 3 - row);
+        boolean[] wall = new boolean[rows * cols];
+        List<Integer> left = new ArrayList<>();
+        List<Integer> right = new ArrayList<>();
+        for (int cell = 0; cell < wall.length; cell++) {
+            int r = cell / cols;
+            int c = cell % cols;
+            boolean tunnel = c > side && c <= side + length;
+            boolean inTunnel = r == row || r == second;
+            boolean mouth = inTunnel && (c == side || c == side + length + 1);
+            wall[cell] = r == 0 || c == 0 || r == rows - 1 || c == cols - 1 || tunnel && !inTunnel
+                    || !tunnel && !mouth && random.nextInt(8) == 0;
+            if (!wall[cell] && c <= side) {
+                left.add(cell);
+            } else if (!wall[cell] && c > side + length) {
+                right.add(cell);
+            }
+        }
+        if (left.size() < boxes + 1 || right.size() < boxes) {
+            return Optional.empty();
+        }
+        Collections.shuffle(left, random);
+        Collections.shuffle(right, random);
+        boolean[] goal = new boolean[rows * cols];
+        boolean[] box = new boolean[rows * cols];
+        for (int i = 0; i < boxes; i++) {
+            goal[right.get(i)] = true;
+            box[left.get(i)] = true;
+        }
+        return Optional.of(new SokobanLevel("tunnel", rows, cols, wall, goal, box, left.get(boxes)));
+    }
 }

@@ -33,6 +33,29 @@ class SokobanSearchTest {
             "#@    #######",
             "#############");
 
+    @Property(tries = 100)
+    void fast_plans_through_tunnels_against_breadth_first_search(@ForAll @IntRange(min = 1, max = 3) int boxes,
+            @ForAll long seed) {
+        Random random = new Random(seed);
+        Optional<SokobanLevel> drawn = Rooms.withTunnel(5 + random.nextInt(2), 2 + random.nextInt(2),
+                3 + random.nextInt(2), boxes, random);
+        if (drawn.isEmpty()) {
+            return;
+        }
+        SokobanLevel level = drawn.get();
+        Optional<SokobanBreadthFirst.Plan> bfs = new SokobanBreadthFirst(false).solve(level, LIMITS);
+        SokobanSearch.Result fast = SokobanSearch.solve(level, SearchOptions.fast(), LIMITS);
+        assertThat(fast.stopped()).isNull();
+        if (bfs.isEmpty()) {
+            assertThat(fast.moves()).isNull();
+            assertThat(fast.exhausted()).isTrue();
+            return;
+        }
+        assertThat(fast.moves()).as(level.draw(level.start())).isNotNull();
+        assertThat(Sokoban.solves(level, fast.moves())).isTrue();
+        assertThat(fast.pushes()).isGreaterThanOrEqualTo(bfs.get().pushes());
+    }
+
     @Property(tries = 150)
     void optimal_and_fast_plans_against_breadth_first_search(@ForAll @IntRange(min = 1, max = 4) int boxes,
             @ForAll long seed) {
