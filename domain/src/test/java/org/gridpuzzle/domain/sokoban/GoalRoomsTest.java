@@ -92,18 +92,7 @@ class GoalRoomsTest {
         if (drawn.isEmpty()) {
             return;
         }
-        SokobanLevel level = drawn.get();
-        Optional<SokobanBreadthFirst.Plan> bfs = new SokobanBreadthFirst(false).solve(level, LIMITS);
-        SokobanSearch.Result fast = SokobanSearch.solve(level, SearchOptions.fast(), LIMITS);
-        assertThat(fast.stopped()).isNull();
-        if (bfs.isEmpty()) {
-            assertThat(fast.moves()).isNull();
-            assertThat(fast.exhausted()).isTrue();
-            return;
-        }
-        assertThat(fast.moves()).as(level.draw(level.start())).isNotNull();
-        assertThat(Sokoban.solves(level, fast.moves())).isTrue();
-        assertThat(fast.pushes()).isGreaterThanOrEqualTo(bfs.get().pushes());
+        FastAgainstBreadthFirst.check(drawn.get());
     }
 
     @Test

@@ -1,0 +1,33 @@
+package org.gridpuzzle.domain.sokoban;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.util.Optional;
+import org.gridpuzzle.domain.Sokoban;
+import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.domain.search.SearchOptions;
+
+/** The fast search (macros, then without) against unpruned breadth-first search on one level. */
+final class FastAgainstBreadthFirst {
+
+    private static final Limits LIMITS = Limits.none().withTimeLimit(Duration.ofSeconds(10));
+
+    private FastAgainstBreadthFirst() {
+    }
+
+    /** A plan exactly when breadth-first search has one, replayed, never shorter than its optimum. */
+    static void check(SokobanLevel level) {
+        Optional<SokobanBreadthFirst.Plan> bfs = new SokobanBreadthFirst(false).solve(level, LIMITS);
+        SokobanSearch.Result fast = SokobanSearch.solve(level, SearchOptions.fast(), LIMITS);
+        assertThat(fast.stopped()).isNull();
+        if (bfs.isEmpty()) {
+            assertThat(fast.moves()).isNull();
+            assertThat(fast.exhausted()).isTrue();
+            return;
+        }
+        assertThat(fast.moves()).as(level.draw(level.start())).isNotNull();
+        assertThat(Sokoban.solves(level, fast.moves())).isTrue();
+        assertThat(fast.pushes()).isGreaterThanOrEqualTo(bfs.get().pushes());
+    }
+}
