@@ -26,6 +26,8 @@ final class GoalRooms {
     static final int MAX_CELLS = 250;
     /** At most this many rooms (a search's move holds the room's number in 8 bits). */
     static final int MAX_ROOMS = 256;
+    /** Candidates whose order is looked for at most: each try may take (goals² · cells²) steps. */
+    static final int MAX_TRIES = 512;
 
     private final int[] roomOf;
     private final int[][] entrance;
@@ -62,8 +64,9 @@ final class GoalRooms {
         List<int[]> entrances = new ArrayList<>();
         List<int[]> targets = new ArrayList<>();
         List<int[][][]> macros = new ArrayList<>();
+        int tries = 0;
         for (int[] candidate : candidates) {
-            if (entrances.size() == MAX_ROOMS) {
+            if (entrances.size() == MAX_ROOMS || tries == MAX_TRIES) {
                 break;
             }
             boolean free = true;
@@ -73,6 +76,7 @@ final class GoalRooms {
             if (!free) {
                 continue;
             }
+            tries++;
             Packing packing = new Packing(room, candidate);
             if (!packing.order()) {
                 continue;
