@@ -40,8 +40,10 @@ public final class BestFirstSearch {
     private final SearchOptions options;
     private final MemoryAccount memory;
     private final boolean fast;
+    private final boolean featureSpace;
     private SearchStates states;
     private OpenList open;
+    private FeatureOpenList cells;
     private long expanded;
 
     /**
@@ -49,11 +51,26 @@ public final class BestFirstSearch {
      * @param bitCount the size of a state's object bitset
      */
     public BestFirstSearch(String what, int bitCount, SearchOptions options, MemoryAccount memory) {
+        this(what, bitCount, options, memory, false);
+    }
+
+    /**
+     * @param featureSpace in FAST mode, take states from the feature cells the game names in {@link #add} in turn
+     *        ({@link FeatureOpenList}) instead of from one open list
+     */
+    public BestFirstSearch(String what, int bitCount, SearchOptions options, MemoryAccount memory,
+            boolean featureSpace) {
         this.what = what;
         this.bitCount = bitCount;
         this.options = options;
         this.memory = memory;
         this.fast = options.mode() == Mode.FAST;
+        this.featureSpace = fast && featureSpace;
+    }
+
+    /** The number of feature cells met (0 without a feature space). */
+    public int featureCells() {
+        return cells == null ? 0 : cells.cells();
     }
 
     /** The states met so far (parents and moves of a plan). */
@@ -81,14 +98,18 @@ public final class BestFirstSearch {
         try {
             prepare.run();
             states = new SearchStates(what, bitCount, memory);
-            open = new OpenList(memory);
+            if (featureSpace) {
+                cells = new FeatureOpenList(memory);
+            } else {
+                open = new OpenList(memory);
+            }
             int first = states.add(bits, region, hash, 0, h, -1, -1, 0, SearchStates.OPEN);
             if (h == 0) {
                 return solved(first, lower);
             }
-            open.push(priority(0, h), h, first);
-            while (!open.isEmpty()) {
-                long entry = open.pop();
+            push(priority(0, h), h, first, 0);
+            while (featureSpace ? !cells.isEmpty() : !open.isEmpty()) {
+                long entry = featureSpace ? cells.pop() : open.pop();
                 int id = OpenList.idOf(entry);
                 int p = OpenList.priorityOf(entry);
                 if (states.flag(id) != SearchStates.OPEN || p != priority(states.g(id), states.h(id))) {
@@ -141,7 +162,11 @@ public final class BestFirstSearch {
         }
         states.improve(known, g, parent, via);
         states.flag(known, SearchStates.OPEN);
-        open.push(priority(g, states.h(known)), states.h(known), known);
+        if (featureSpace) {
+            cells.pushAgain(priority(g, states.h(known)), states.h(known), known);
+        } else {
+            open.push(priority(g, states.h(known)), states.h(known), known);
+        }
         return true;
     }
 
@@ -151,6 +176,11 @@ public final class BestFirstSearch {
      * @return the child when it is solved in FAST mode, else −1
      */
     public int add(long[] bits, int region, long hash, int g, int h, int parent, int via, int tag) {
+        return add(bits, region, hash, g, h, parent, via, tag, 0);
+    }
+
+    /** {@link #add} with the child's feature cell (a small int ≥ 0), used when the search has a feature space. */
+    public int add(long[] bits, int region, long hash, int g, int h, int parent, int via, int tag, int feature) {
         if (h == DEAD_END) {
             states.add(bits, region, hash, g, h, parent, via, tag, SearchStates.DEAD);
             return -1;
@@ -162,8 +192,16 @@ public final class BestFirstSearch {
         if (fast && h == 0) {
             return child;
         }
-        open.push(priority(g, h), h, child);
+        push(priority(g, h), h, child, feature);
         return -1;
+    }
+
+    private void push(int priority, int tie, int id, int feature) {
+        if (featureSpace) {
+            cells.push(priority, tie, id, feature);
+        } else {
+            open.push(priority, tie, id);
+        }
     }
 
     /** The moves from the start to state id, first move first. */

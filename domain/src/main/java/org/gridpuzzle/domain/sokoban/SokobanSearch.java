@@ -23,10 +23,13 @@ import org.gridpuzzle.domain.search.SearchStates;
  *       state taken from the open list is push-optimal; when a limit stops it, the least open priority is a
  *       proved lower bound.</li>
  *   <li>FAST: weighted best-first (pushes + w·bound), stops at the first solved state generated: a plan, not
- *       necessarily the shortest. Levels with goal rooms ({@link GoalRooms}) are searched first with goal macros: a
- *       box on a room's entrance goes straight to the room's next goal in the packing order (and nothing else is
- *       tried from that state), boxes are pushed into rooms by macros only and never moved once placed. That
- *       search may miss plans, so when it runs out of states the plain search runs in the time left.</li>
+ *       necessarily the shortest. It runs first with macros: a box on the entrance of a goal room
+ *       ({@link GoalRooms}) goes straight to the room's next goal in the packing order (and nothing else is tried
+ *       from that state), boxes are pushed into rooms by macros only and never moved once placed, and a box pushed
+ *       along a tunnel with the player behind it goes on to the tunnel's end. That run may miss plans, so when it
+ *       runs out of states after a macro made a difference the plain search runs in the time left. FAST takes its
+ *       states from feature cells in turn ({@link org.gridpuzzle.domain.search.FeatureOpenList}: boxes on goals ×
+ *       regions of the floor), best first within a cell.</li>
  * </ul>
  * An upper bound (exclusive) restricts the search to plans with fewer pushes, which is how a plan in hand is
  * improved or proved optimal: an OPTIMAL search that runs out of states under the bound proves it.
@@ -75,10 +78,13 @@ public final class SokobanSearch {
     private FrozenRooms frozenRooms;
     private final int[] seen;
     private final int[] reach;
+    private final int[] parts;
     private final int[] queue;
     private int[] spareRow;
     private int stamp;
     private BestFirstSearch search;
+    /** Whether a tunnel macro was ever generated: without one and without goal rooms the run was the plain one. */
+    private boolean tunnelUsed;
 
     private SokobanSearch(SokobanRoom room, SearchOptions options, boolean macros) {
         SokobanLevel level = room.level;
@@ -108,6 +114,7 @@ public final class SokobanSearch {
         childCost = new int[boxCount][boxCount];
         seen = new int[room.floors];
         reach = new int[room.floors];
+        parts = new int[room.floors];
         spareRow = new int[boxCount];
         queue = new int[room.floors];
     }
@@ -129,13 +136,19 @@ public final class SokobanSearch {
         SokobanRoom room = new SokobanRoom(level);
         Budget run = limits.start();
         if (options.mode() == SearchOptions.Mode.FAST) {
-            Result withMacros = new SokobanSearch(room, options, true).run(run);
-            if (!withMacros.exhausted()) {
+            SokobanSearch macroRun = new SokobanSearch(room, options, true);
+            Result withMacros = macroRun.run(run);
+            if (!withMacros.exhausted() || !macroRun.madeADifference()) {
                 return withMacros;
             }
             // macros never leave a box in a tunnel or park one in a room: out of states with them proves nothing
         }
         return new SokobanSearch(room, options, false).run(run);
+    }
+
+    /** Whether this run's search space differs from the plain search's (it had goal rooms or made a tunnel move). */
+    private boolean madeADifference() {
+        return goalRooms.count() > 0 || tunnelUsed;
     }
 
     private Result run(Budget budget) {
@@ -153,7 +166,7 @@ public final class SokobanSearch {
         // a box on a dead square has no finite distance to any goal, so the assignment sees it too
         int h = bound(assignment.solve(cost, SokobanRoom.UNREACHABLE));
         int region = region(room.floorOf[start.player()], seen);
-        search = new BestFirstSearch("the Sokoban search", room.floors, options, memory);
+        search = new BestFirstSearch("the Sokoban search", room.floors, options, memory, true);
         BestFirstSearch.Outcome o = search.run(bits, region, boxHash ^ playerZobrist[region], h,
                 options.knownLowerBound(), budget, () -> {
                     memory.take(room.bytes()); // built already, but it counts against the same budget
@@ -284,7 +297,7 @@ public final class SokobanSearch {
             int set = frozenRooms.with(frozenSet, to);
             fillCosts(childCost, frozenRooms.room(set), player);
             int h = assignment.solve(childCost, SokobanRoom.UNREACHABLE);
-            return search.add(bits, region, hash, moves, bound(h), id, via, set);
+            return search.add(bits, region, hash, moves, bound(h), id, via, set, feature());
         } finally {
             move(i, to, b);
         }
@@ -307,6 +320,7 @@ public final class SokobanSearch {
                 length++;
             }
         }
+        tunnelUsed |= length > 1;
         move(i, b, to);
         try {
             if (freeze.after(occupied, to)) {
@@ -335,10 +349,30 @@ public final class SokobanSearch {
                 h = assignment.solve(cost, SokobanRoom.UNREACHABLE);
                 cost[i] = saved;
             }
-            return search.add(bits, region, hash, moves, bound(h), id, via, set);
+            return search.add(bits, region, hash, moves, bound(h), id, via, set, feature());
         } finally {
             move(i, to, b);
         }
+    }
+
+    /**
+     * The loaded state's cell in the feature space: boxes on goals and the regions the boxes cut the floor into
+     * (FESS's packing and connectivity, both cheap to count).
+     */
+    private int feature() {
+        int onGoals = 0;
+        for (int i = 0; i < boxCount; i++) {
+            onGoals += room.goal[boxList[i]] ? 1 : 0;
+        }
+        stamp++;
+        int regions = 0;
+        for (int f = 0; f < room.floors; f++) {
+            if (occupied[f] == 0 && parts[f] != stamp) {
+                regions++;
+                flood(f, parts);
+            }
+        }
+        return onGoals << 10 | Math.min(regions, 1023);
     }
 
     /** Whether floor cell c has walls on both sides across direction d. */
@@ -384,6 +418,11 @@ public final class SokobanSearch {
     /** Marks the player's region from {@code from} in {@code marks} with a new stamp; returns its smallest floor cell. */
     private int region(int from, int[] marks) {
         stamp++;
+        return flood(from, marks);
+    }
+
+    /** Marks the player's region from {@code from} in {@code marks} with the current stamp; returns its least cell. */
+    private int flood(int from, int[] marks) {
         int head = 0;
         int tail = 0;
         queue[tail++] = from;
