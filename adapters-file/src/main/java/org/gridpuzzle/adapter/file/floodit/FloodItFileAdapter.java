@@ -2,6 +2,8 @@ package org.gridpuzzle.adapter.file.floodit;
 
 import jakarta.inject.Inject;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.gridpuzzle.adapter.file.AtomicFiles;
 import org.gridpuzzle.adapter.file.FormatRegistry;
 import org.gridpuzzle.application.port.out.floodit.LoadFloodItBoardPort;
@@ -29,6 +31,20 @@ public final class FloodItFileAdapter implements LoadFloodItBoardPort, SaveFlood
             return FormatRegistry.parsing(() -> BoardFormat.readLine(FormatRegistry.source(file), text, line));
         }
         return registry.read(Board.class, file, "board");
+    }
+
+    @Override
+    public List<Board> loadBoards(Path file) {
+        String text = FormatRegistry.readText(file);
+        String[] lines = text.split("\\r?\\n");
+        List<Board> boards = new ArrayList<>();
+        for (int i = 0; i < lines.length; i++) {
+            if (!lines[i].isBlank()) {
+                int line = i + 1;
+                boards.add(FormatRegistry.parsing(() -> BoardFormat.readLine(FormatRegistry.source(file), text, line)));
+            }
+        }
+        return boards;
     }
 
     @Override

@@ -1,6 +1,7 @@
 package org.gridpuzzle.application.port.out.floodit;
 
 import java.nio.file.Path;
+import java.util.List;
 import org.gridpuzzle.domain.floodit.Board;
 
 /** Reads a Flood-It board: a board file, or one line of a one-board-per-line set. */
@@ -8,5 +9,8 @@ public interface LoadFloodItBoardPort {
 
     /** @param line 1-based line of a one-board-per-line file, or null for a board file */
     Board loadBoard(Path file, Integer line);
+
+    /** Every board of a one-board-per-line set, in file order (blank lines skipped). */
+    List<Board> loadBoards(Path file);
 }
 

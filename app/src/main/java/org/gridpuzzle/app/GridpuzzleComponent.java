@@ -1,0 +1,59 @@
+package org.gridpuzzle.app;
+
+import dagger.BindsInstance;
+import dagger.Component;
+import org.gridpuzzle.benchmark.adapter.charts.ChartsAdapterModule;
+import org.gridpuzzle.benchmark.adapter.cluster.ClusterAdapterModule;
+import org.gridpuzzle.benchmark.adapter.jobs.JobsAdapterModule;
+import org.gridpuzzle.benchmark.adapter.results.ResultsAdapterModule;
+import jakarta.inject.Singleton;
+import org.gridpuzzle.adapter.cli.CancellationFlag;
+import org.gridpuzzle.adapter.cli.CommandTree;
+import org.gridpuzzle.adapter.cli.MemoryOption;
+import org.gridpuzzle.adapter.cli.StderrProgressAdapter;
+import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.benchmark.adapter.cli.BenchCliModule;
+import org.gridpuzzle.adapter.cli.floodit.FloodItCliModule;
+import org.gridpuzzle.adapter.cli.planning.PlanningCliModule;
+import org.gridpuzzle.adapter.cli.reachability.ReachabilityCliModule;
+import org.gridpuzzle.adapter.cli.sat.SatCliModule;
+import org.gridpuzzle.adapter.cli.suguru.SuguruCliModule;
+import org.gridpuzzle.adapter.file.FileAdapterModule;
+import org.gridpuzzle.benchmark.adapter.data.BenchmarkFileModule;
+import org.gridpuzzle.adapter.file.floodit.FloodItFileModule;
+import org.gridpuzzle.adapter.file.output.OutputFileModule;
+import org.gridpuzzle.adapter.file.planning.PlanningFileModule;
+import org.gridpuzzle.adapter.file.reachability.ReachabilityFileModule;
+import org.gridpuzzle.adapter.file.sat.SatFileModule;
+import org.gridpuzzle.adapter.file.suguru.SuguruFileModule;
+import org.gridpuzzle.adapter.render.RenderAdapterModule;
+import org.gridpuzzle.adapter.planner.PlannerAdapterModule;
+import org.gridpuzzle.adapter.sat.SatAdapterModule;
+
+/** Wires adapters to use cases; the only place that sees every adapter. */
+@Singleton
+@Component(modules = {CliModule.class, FileAdapterModule.class,
+    SuguruCliModule.class, SuguruFileModule.class, SuguruApplicationModule.class,
+    FloodItCliModule.class, FloodItFileModule.class, FloodItApplicationModule.class,
+    ReachabilityCliModule.class, ReachabilityFileModule.class, SatCliModule.class, SatFileModule.class,
+    SatAdapterModule.class, PlannerAdapterModule.class, SatApplicationModule.class,
+    PlanningCliModule.class, PlanningFileModule.class, PlanningApplicationModule.class,
+    BenchCliModule.class, BenchmarkFileModule.class, BenchmarkModule.class,
+    ResultsAdapterModule.class, JobsAdapterModule.class, ChartsAdapterModule.class, ClusterAdapterModule.class,
+    OutputApplicationModule.class, OutputFileModule.class, RenderAdapterModule.class, ServeModule.class})
+public interface GridpuzzleComponent {
+
+    CommandTree commands();
+
+    CancellationFlag cancellation();
+
+    MemoryOption memory();
+
+    StderrProgressAdapter progress();
+
+    @Component.Factory
+    interface Factory {
+        GridpuzzleComponent create(@BindsInstance Terminal terminal);
+    }
+}
+

@@ -1,0 +1,80 @@
+package org.gridpuzzle.app;
+
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.gridpuzzle.adapter.cli.ExitCodes;
+import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.domain.search.MemoryBudget;
+import picocli.CommandLine;
+import picocli.CommandLine.IExecutionStrategy;
+
+/** Entry point of the {@code gridpuzzle} command. */
+public final class Main {
+
+    private Main() {
+    }
+
+    /** How long Ctrl-C waits for the running search to stop and print what it has. */
+    private static final long GRACE_MILLIS = 3000;
+
+    public static void main(String[] args) {
+        PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
+        PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
+        // A person at a terminal gets a status line redrawn in place; pipes and files get plain progress lines.
+        GridpuzzleComponent component = DaggerGridpuzzleComponent.factory().create(new Terminal(out, err,
+                System.console() != null));
+        CountDownLatch finished = new CountDownLatch(1);
+        // Ctrl-C: ask the search to stop, and let the command print its "stopped" answer before the JVM exits.
+        Thread onInterrupt = new Thread(() -> {
+            component.cancellation().cancel();
+            try {
+                finished.await(GRACE_MILLIS, TimeUnit.MILLISECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "gridpuzzle-interrupt");
+        Runtime.getRuntime().addShutdownHook(onInterrupt);
+        int code = execute(component, args, out, err);
+        finished.countDown();
+        System.exit(code);
+    }
+
+    /** Runs one command on the process's standard streams; returns the exit code. */
+    public static int run(String[] args) {
+        PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
+        PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
+        return run(args, out, err);
+    }
+
+    /** Runs one command writing to the given streams; for tests and embedding. */
+    public static int run(String[] args, PrintWriter out, PrintWriter err) {
+        return execute(DaggerGridpuzzleComponent.factory().create(new Terminal(out, err)), args, out, err);
+    }
+
+    static int execute(GridpuzzleComponent component, String[] args, PrintWriter out, PrintWriter err) {
+        try {
+            CommandLine commands = component.commands().forArguments(args);
+            IExecutionStrategy run = commands.getExecutionStrategy();
+            commands.setExecutionStrategy(parsed -> {
+                component.memory().structureBudget().ifPresent(MemoryBudget::capAt); // --memory, now parsed
+                return run.execute(parsed);
+            });
+            return commands.execute(args);
+        } catch (OutOfMemoryError | StackOverflowError e) {
+            // the last line of defence: the structures that can be sized are refused before they are built
+            component.progress().finish();
+            err.println("gridpuzzle: stopped: " + (e instanceof OutOfMemoryError
+                    ? "out of memory (heap limit " + (Runtime.getRuntime().maxMemory() >> 20) + " MiB; --memory SIZE"
+                    + " raises it" : "the search went too deep for the stack (GRIDPUZZLE_JAVA_OPTS sets -Xss") + ")");
+            return ExitCodes.NO_SOLUTION;
+        } finally {
+            MemoryBudget.uncap(); // an embedding application's next run starts from the heap again
+            component.progress().finish();
+            out.flush();
+            err.flush();
+        }
+    }
+}

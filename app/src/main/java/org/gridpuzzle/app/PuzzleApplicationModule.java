@@ -1,0 +1,14 @@
+package org.gridpuzzle.app;
+
+import dagger.Binds;
+import dagger.Module;
+import org.gridpuzzle.application.port.in.puzzle.ReadPuzzleUseCase;
+import org.gridpuzzle.application.service.puzzle.ReadPuzzleService;
+
+/** Reading and describing an input of any genre. */
+@Module
+interface PuzzleApplicationModule {
+
+    @Binds
+    ReadPuzzleUseCase read(ReadPuzzleService service);
+}

@@ -1,0 +1,54 @@
+package org.gridpuzzle.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+class MainTest {
+
+    @Test
+    void help_prints_the_command_tree_and_the_exit_codes() {
+        CliRun run = CliRun.of("--help");
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).contains("Usage: gridpuzzle", "Commands:", "help", "Exit codes:",
+                "3     no solution, or a limit was reached", "130   stopped by Ctrl-C");
+        assertThat(run.err()).isEmpty();
+    }
+
+    @Test
+    void help_subcommand_works_too() {
+        CliRun run = CliRun.of("help");
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).contains("Usage: gridpuzzle");
+    }
+
+    @Test
+    void version() {
+        CliRun run = CliRun.of("-V");
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).startsWith("gridpuzzle ").doesNotContain("${");
+    }
+
+    @Test
+    void unknown_command_is_one_line_on_stderr_and_exit_2() {
+        CliRun run = CliRun.of("nonsense");
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.errLines()).isEqualTo(1);
+        assertThat(run.err()).contains("nonsense").contains("--help");
+        assertThat(run.out()).isEmpty();
+    }
+
+    @Test
+    void unknown_option_is_one_line_and_exit_2() {
+        CliRun run = CliRun.of("--frobnicate");
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.errLines()).isEqualTo(1);
+    }
+
+    @Test
+    void no_command_is_a_usage_error() {
+        CliRun run = CliRun.of();
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.errLines()).isEqualTo(1);
+    }
+}

@@ -1,0 +1,189 @@
+package org.gridpuzzle.app.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.regex.Pattern;
+import org.gridpuzzle.app.CliRun;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** sokoban check and snowman check: exit 0 solved, 3 with where a plan stops, 2 for bad files. */
+class GamesCliTest {
+
+    @TempDir
+    Path dir;
+
+    private Path file(String name, String text) throws Exception {
+        return Files.writeString(dir.resolve(name), text);
+    }
+
+    @Test
+    void sokoban_plans_are_replayed_strictly() throws Exception {
+        Path xsb = file("two.xsb", "; 1 Easy\n#######\n#@ $ .#\n#######\n\n; 2 Other\n#####\n#@$.#\n#####\n");
+        CliRun solved = CliRun.of("sokoban", "check", xsb.toString(), "rRR");
+        assertThat(solved.exitCode()).isZero();
+        assertThat(solved.out()).contains("1 Easy: solved in 3 moves (2 pushes)");
+        assertThat(CliRun.of("sokoban", "check", xsb.toString(), "R", "--level", "2").exitCode()).isZero();
+        CliRun wrongCase = CliRun.of("sokoban", "check", xsb.toString(), "rRr");
+        assertThat(wrongCase.exitCode()).isEqualTo(3);
+        assertThat(wrongCase.out()).contains("invalid at move 3").contains("upper case");
+        CliRun short_ = CliRun.of("sokoban", "check", xsb.toString(), "rR");
+        assertThat(short_.exitCode()).isEqualTo(3);
+        assertThat(short_.out()).contains("1 box off the goals");
+        CliRun noLevel = CliRun.of("sokoban", "check", xsb.toString(), "R", "--level", "3");
+        assertThat(noLevel.exitCode()).isEqualTo(2);
+        assertThat(noLevel.err()).contains("no level 3");
+        CliRun bad = CliRun.of("sokoban", "check", file("bad.xsb", "; 4 Broken\n#####\n#$$.#\n#@  #\n#####\n").toString(), "r");
+        assertThat(bad.exitCode()).isEqualTo(2);
+        assertThat(bad.err()).contains("bad.xsb:2").contains("'4 Broken'").contains("2 boxes and 1 goals");
+    }
+
+    @Test
+    void sokoban_solve_by_asp_finds_the_fewest_pushes_and_bad_choices_are_one_line() throws Exception {
+        Path xsb = file("two.xsb", "; 1 Easy\n#######\n#@ $ .#\n#######\n\n; 2 Stuck\n#####\n#$ .#\n#  @#\n#####\n");
+        for (String[] args : new String[][] {{"--model", "lazy"}, {"--steps", "-1"}, {"--backend", "csp"}}) {
+            CliRun bad = CliRun.of(concat(new String[] {"sokoban", "solve", xsb.toString(), "--backend", "asp"}, args));
+            assertThat(bad.exitCode()).as(String.join(" ", args)).isEqualTo(2);
+            assertThat(bad.err().strip()).doesNotContain("\n").doesNotContain("Exception");
+        }
+        CliRun satModel = CliRun.of("sokoban", "solve", xsb.toString(), "--model", "fair");
+        assertThat(satModel.exitCode()).isEqualTo(2);
+        assertThat(satModel.err()).contains("--model and --steps go with --backend asp or minizinc");
+        CliRun snowman = CliRun.of("snowman", "solve", file("one.lvl", "######\n#p16'#\n######\n").toString(),
+                "--backend", "asp");
+        assertThat(snowman.exitCode()).isEqualTo(2);
+        assertThat(snowman.err()).contains("the asp models are Sokoban's");
+        Assumptions.assumeTrue(onPath("gringo") && onPath("clasp"), "gringo or clasp is not on the PATH");
+        CliRun solved = CliRun.of("sokoban", "solve", xsb.toString(), "--backend", "asp");
+        assertThat(solved.exitCode()).as(solved.err()).isZero();
+        assertThat(solved.out()).startsWith("rRR").contains("1 Easy: 2 pushes (optimal)").contains("asp fair model");
+        CliRun decided = CliRun.of("sokoban", "solve", xsb.toString(), "--backend", "asp", "--model", "competition",
+                "--steps", "1");
+        assertThat(decided.exitCode()).isZero();
+        assertThat(decided.out()).contains("2 pushes (not proved optimal)");
+        CliRun stuck = CliRun.of("sokoban", "solve", xsb.toString(), "--level", "2", "--backend", "asp", "--max-steps", "4");
+        assertThat(stuck.exitCode()).isEqualTo(3);
+        assertThat(stuck.out()).contains("2 Stuck: no plan: no plan of at most 4 steps");
+    }
+
+    @Test
+    void snowman_solve_by_minizinc_finds_the_fewest_ball_moves_in_each_ball_move_setting() throws Exception {
+        Path level = file("small.lvl", "#####\n#...#\n#.1.#\n#p1.#\n#.1.#\n#...#\n#####\n");
+        Path xsb = file("one.xsb", "#####\n#@$.#\n#####\n");
+        CliRun sokoban = CliRun.of("sokoban", "solve", xsb.toString(), "--backend", "minizinc");
+        assertThat(sokoban.exitCode()).isEqualTo(2);
+        assertThat(sokoban.err()).contains("the minizinc models are Snowman's");
+        CliRun unknown = CliRun.of("snowman", "solve", level.toString(), "--backend", "minizinc", "--model", "fair");
+        assertThat(unknown.exitCode()).isEqualTo(2);
+        assertThat(unknown.err()).contains("no minizinc model 'fair' (agent, dag, path)");
+        Assumptions.assumeTrue(onPath("minizinc"), "minizinc is not on the PATH");
+        for (String model : new String[] {"path", "dag"}) {
+            CliRun solved = CliRun.of("snowman", "solve", level.toString(), "--backend", "minizinc", "--model", model);
+            assertThat(solved.exitCode()).as(solved.err()).isZero();
+            assertThat(solved.out()).contains("5 ball moves (optimal)").contains("minizinc " + model + " model");
+            String plan = solved.out().lines().findFirst().orElseThrow();
+            assertThat(CliRun.of("snowman", "check", level.toString(), plan).exitCode()).isZero();
+        }
+    }
+
+    private static String[] concat(String[] a, String[] b) {
+        String[] out = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
+    }
+
+    private static boolean onPath(String program) {
+        for (String dir : System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator)) {
+            if (Files.isExecutable(Path.of(dir, program))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Test
+    void snowman_plans_are_replayed_and_bad_levels_are_one_line() throws Exception {
+        Path level = file("one.lvl", "######\n#p16'#\n######\n");
+        CliRun solved = CliRun.of("snowman", "check", level.toString(), "r");
+        assertThat(solved.exitCode()).isZero();
+        assertThat(solved.out()).contains("solved in 1 moves (1 ball moves)");
+        CliRun blocked = CliRun.of("snowman", "check", level.toString(), "l");
+        assertThat(blocked.exitCode()).isEqualTo(3);
+        assertThat(blocked.out()).contains("invalid at move 1").contains("cannot move left");
+        CliRun bad = CliRun.of("snowman", "check", file("bad.lvl", "#####\n#p11#\n#####\n").toString(), "r");
+        assertThat(bad.exitCode()).isEqualTo(2);
+        assertThat(bad.err().strip()).contains("bad.lvl:1").contains("multiple of 3").doesNotContain("\n");
+    }
+
+    @Test
+    void snowman_solve_finds_an_optimal_plan_that_check_accepts() throws Exception {
+        // a copy of the smallest base-game layout (optimum: 5 ball moves)
+        Path level = file("small.lvl", "#####\n#...#\n#.1.#\n#p1.#\n#.1.#\n#...#\n#####\n");
+        for (String strategy : new String[] {"sequential", "recipe"}) {
+            CliRun solved = CliRun.of("snowman", "solve", level.toString(), "--strategy", strategy);
+            assertThat(solved.exitCode()).as(solved.err()).isZero();
+            String plan = solved.out().lines().findFirst().orElseThrow();
+            assertThat(solved.out()).contains("5 ball moves (optimal)");
+            assertThat(CliRun.of("snowman", "check", level.toString(), plan).exitCode()).isZero();
+        }
+        // three small balls need 5 ball moves at least (2 size units + 2 stacks + 1): the ascent starts there
+        CliRun ascending = CliRun.of("snowman", "solve", level.toString());
+        assertThat(ascending.err()).contains("ascend 5: SAT").doesNotContain("ascend 4");
+        CliRun capped = CliRun.of("snowman", "solve", level.toString(), "--max-steps", "3");
+        assertThat(capped.exitCode()).isEqualTo(3);
+        assertThat(capped.out()).contains("no plan of at most 3 steps").contains("at least 5 ball moves");
+        Path spread = file("spread.lvl", "#######\n#.....#\n#.1.1.#\n#p....#\n#..1..#\n#######\n");
+        CliRun refuting = CliRun.of("snowman", "solve", spread.toString());
+        assertThat(refuting.err()).contains("ascend 5: UNSAT").contains("ascend 6: UNSAT").contains("ascend 7: SAT");
+        assertThat(refuting.out()).contains("7 ball moves (optimal)");
+        CliRun unknown = CliRun.of("snowman", "solve", level.toString(), "--strategy", "fastest");
+        assertThat(unknown.exitCode()).isEqualTo(2);
+        assertThat(unknown.err()).contains("unknown strategy 'fastest'").contains("recipe");
+    }
+
+    @Test
+    void sokoban_solve_plans_every_level_and_can_write_the_formulas() throws Exception {
+        Path xsb = file("two.xsb", "; 1 Easy\n#######\n#@ $ .#\n#######\n\n; 2 Other\n######\n#@$ .#\n# $ .#\n######\n");
+        Path cnfs = dir.resolve("cnf");
+        Files.createDirectories(cnfs);
+        CliRun all = CliRun.of("sokoban", "solve", xsb.toString(), "--all", "--strategy", "recipe", "--json",
+                "--dimacs", cnfs.toString());
+        assertThat(all.exitCode()).as(all.err()).isZero();
+        assertThat(all.out()).contains("\"pushes\" : 2").contains("\"pushes\" : 4").contains("\"optimal\" : true");
+        // one file per solver call
+        int calls = Pattern.compile("\"solverCalls\" : (\\d+)").matcher(all.out()).results()
+                .mapToInt(m -> Integer.parseInt(m.group(1))).sum();
+        assertThat(calls).isGreaterThanOrEqualTo(2);
+        try (var listing = Files.list(cnfs)) {
+            assertThat(listing.filter(p -> p.toString().endsWith(".cnf")).count()).isEqualTo(calls);
+        }
+        CliRun second = CliRun.of("sokoban", "solve", xsb.toString(), "--level", "2", "--encoding", "dag");
+        assertThat(second.exitCode()).as(second.err()).isZero();
+        assertThat(second.out()).contains("Other: 4 pushes (optimal)");
+        String plan = second.out().lines().findFirst().orElseThrow();
+        assertThat(CliRun.of("sokoban", "check", xsb.toString(), plan, "--level", "2").exitCode()).isZero();
+        CliRun stuck = CliRun.of("sokoban", "solve", file("stuck.xsb", "#####\n#@$.#\n#####\n").toString(),
+                "--strategy", "agent-moves");
+        assertThat(stuck.exitCode()).as(stuck.err()).isZero();
+        assertThat(stuck.out()).contains("1 pushes (optimal), 1 moves in all");
+    }
+
+    @Test
+    void bench_sokoban_reports_each_configuration_the_commonly_solved_time_and_a_row_per_level() throws Exception {
+        Path xsb = file("set.xsb", "; 1 Easy\n#######\n#@ $ .#\n#######\n\n; 2 Walled in\n#####\n#@$.#\n#####\n"
+                + "\n; 3 Other\n######\n#@$ .#\n# $ .#\n######\n");
+        CliRun bench = CliRun.of("bench", "sokoban", "--file", xsb.toString(), "--configs",
+                "sequential:path,parallel:tree", "--sat-solver", "sat4j", "--per-level", "--timeout", "20s");
+        assertThat(bench.exitCode()).as(bench.err()).isZero();
+        assertThat(bench.out())
+                .contains("| sequential | path | 3 of 3 | 3 | 7 |")
+                .contains("| parallel | tree | 3 of 3 |")
+                .contains("solved under every configuration: 3 levels")
+                .contains("| level | sequential/path | parallel/tree |")
+                .containsPattern("\\| 1 \\| 2\\* [0-9.]+ s \\| 2\\*? [0-9.]+ s \\|")
+                .containsPattern("\\| 3 \\| 4\\* [0-9.]+ s \\|");
+    }
+}

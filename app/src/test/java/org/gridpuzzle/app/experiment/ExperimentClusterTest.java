@@ -1,0 +1,87 @@
+package org.gridpuzzle.app.experiment;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.gridpuzzle.benchmark.experiment.JobOutcome;
+import org.gridpuzzle.benchmark.experiment.JobStatus;
+import org.gridpuzzle.app.CliRun;
+import org.gridpuzzle.fixtures.SharedData;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Three members on 127.0.0.1: two workers in JVMs of their own and the coordinator (this JVM); one worker is killed
+ * (SIGKILL) in the middle of the run, and every job still has exactly one row.
+ */
+class ExperimentClusterTest {
+
+    @TempDir
+    Path dir;
+
+    private final List<Process> workers = new ArrayList<>();
+
+    @AfterEach
+    void stop_the_workers() throws InterruptedException {
+        for (Process p : workers) {
+            p.destroyForcibly();
+            p.waitFor(10, TimeUnit.SECONDS);
+        }
+    }
+
+    private void worker(String port, String join, Path log) throws Exception {
+        List<String> args = new ArrayList<>(List.of("experiment", "worker", "--port", port, "--workers", "1"));
+        if (join != null) {
+            args.addAll(List.of("--join", join));
+        }
+        Process p = Jvm.start(log, args.toArray(String[]::new));
+        workers.add(p);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (System.nanoTime() < deadline) {
+            if (Files.exists(log) && Files.readString(log).contains("worker listening on")) {
+                return;
+            }
+            assertThat(p.isAlive()).as("worker on %s: %s", port, Files.exists(log) ? Files.readString(log) : "").isTrue();
+            Thread.sleep(100);
+        }
+        throw new AssertionError("worker on " + port + " did not start: " + Files.readString(log));
+    }
+
+    @Test
+    void a_worker_killed_mid_run_leaves_every_job_with_exactly_one_row() throws Exception {
+        assumeTrue(SharedData.sharedData("suguru/paper230").isPresent(), "shared/data/suguru/paper230 is absent");
+        worker("5931", null, dir.resolve("w1.log"));
+        worker("5932", "127.0.0.1:5931", dir.resolve("w2.log"));
+        Path db = dir.resolve("c.db");
+        CompletableFuture<CliRun> run = CompletableFuture.supplyAsync(() -> CliRun.of("experiment", "run", "--db",
+                db.toString(), "--name", "cluster", "--cluster", "127.0.0.1:5931,127.0.0.1:5932", "--set", "paper230:1-16",
+                "--config", "suguru:fast", "--limit", "20s", "--memory", "256m", "-q"));
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
+        while (System.nanoTime() < deadline && !run.isDone() && count(db) < 3) {
+            Thread.sleep(50);
+        }
+        assertThat(run.isDone()).as("the run ended before a worker could be killed").isFalse();
+        workers.get(1).destroyForcibly();
+        CliRun r = run.get(120, TimeUnit.SECONDS);
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        List<JobOutcome> rows = Rows.of(db, "cluster");
+        assertThat(rows).hasSize(16);
+        assertThat(rows.stream().map(o -> o.job().key()).distinct().count()).isEqualTo(16);
+        assertThat(rows).allMatch(o -> o.status() == JobStatus.OPTIMAL, "every job solved and verified");
+    }
+
+    private static int count(Path db) {
+        try {
+            return Files.exists(db) ? Rows.of(db, "cluster").size() : 0;
+        } catch (RuntimeException e) {
+            return 0;
+        }
+    }
+}

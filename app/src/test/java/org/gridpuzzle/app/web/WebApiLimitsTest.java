@@ -1,0 +1,189 @@
+package org.gridpuzzle.app.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.net.Socket;
+import java.net.URI;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+import org.gridpuzzle.app.web.WebClient.Reply;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** Bad input, limits, jobs, cancellation and the security rules, against the documented statuses. */
+class WebApiLimitsTest {
+
+    private static WebClient web;
+    private static String hardBoard;
+
+    @BeforeAll
+    static void start() {
+        web = WebClient.start(2, 16);
+        // a board the exact search needs far longer than these tests wait
+        hardBoard = web.post("/api/floodit/generate", Map.of("rows", 24, "cols", 24, "colours", 8, "seed", 3)).text("text");
+    }
+
+    @AfterAll
+    static void stop() {
+        web.close();
+    }
+
+    private static void badInput(Reply r, String... words) {
+        assertThat(r.status()).as(r.raw().body()).isEqualTo(400);
+        assertThat(r.text("error")).isEqualTo("bad input");
+        if (words.length > 0) {
+            assertThat(r.text("message")).contains(words);
+        }
+    }
+
+    @Test
+    void malformed_oversized_wrong_genre_and_unknown_options_are_400_naming_the_place() {
+        Reply malformed = web.postRaw("/api/suguru/read", "{\"text\": \"AB\",\n  \"name\" 5}");
+        badInput(malformed, "malformed JSON");
+        assertThat(malformed.text("file")).isEqualTo("request");
+        assertThat(malformed.json().get("line").asInt()).isEqualTo(2);
+        assertThat(malformed.json().get("column").asInt()).isPositive();
+
+        Reply oversized = web.post("/api/suguru/read", Map.of("text", "A".repeat(1_100_000)));
+        badInput(oversized, "larger than the server's limit");
+
+        Reply wrongGenre = web.post("/api/suguru/read", WebClient.text("floodit/8x8-4.flood"));
+        badInput(wrongGenre, "8x8-4.flood");
+        Reply boardAsPuzzle = web.post("/api/suguru/read", Map.of("text", WebClient.example("floodit/8x8-4.flood"),
+                "name", "p.sug"));
+        badInput(boardAsPuzzle);
+        assertThat(boardAsPuzzle.text("file")).isEqualTo("p.sug");
+        assertThat(boardAsPuzzle.json().get("line").isInt()).isTrue();
+
+        Reply broken = web.post("/api/suguru/solve", Map.of("text", "AB\nCB\n\n1x\n.2\n"));
+        badInput(broken, "puzzle.sug:4:2:");
+        assertThat(broken.json().get("line").asInt()).isEqualTo(4);
+        assertThat(broken.json().get("column").asInt()).isEqualTo(2);
+
+        badInput(web.post("/api/suguru/solve", Map.of("text", "A\n\n1\n", "speed", "max")), "unknown option 'speed'");
+        badInput(web.post("/api/suguru/solve", Map.of("text", "A\n\n1\n", "solver", "quantum")), "unknown solver",
+                "auto, fast, paper, strip");
+        badInput(web.post("/api/reach/solve", Map.of("text", "S.T\n", "solver", "rm -rf /")), "unknown solver");
+        badInput(web.post("/api/floodit/solve", Map.of("text", "12\n", "beam", "wide")), "'beam'");
+        badInput(web.post("/api/suguru/solve", Map.of("name", "x.sug")), "'text' is missing");
+        badInput(web.postRaw("/api/suguru/solve", "[1, 2]"), "must be a JSON object");
+        badInput(web.post("/api/floodit/check", Map.of("text", "12\n21\n", "moves", "1,1:3 zz", "mode", "free")), "moves");
+    }
+
+    @Test
+    void every_operation_lists_its_known_options_exactly_as_the_openapi_document() {
+        JsonNode doc = web.get("/api/openapi.json").json();
+        JsonNode schemas = doc.get("components").get("schemas");
+        for (JsonNode name : web.get("/api/operations").json().get("operations")) {
+            String op = name.asText();
+            assertThat(doc.get("paths").has("/api/" + op)).as(op).isTrue();
+            assertThat(doc.get("paths").has("/api/jobs/" + op)).as(op).isTrue();
+            Reply r = web.post("/api/" + op, Map.of("zzz", 1));
+            badInput(r, "unknown option 'zzz'");
+            String known = r.text("message").substring(r.text("message").indexOf("known: ") + 7);
+            TreeSet<String> documented = new TreeSet<>();
+            Iterator<String> it = schemas.get(op.replace('/', '_')).get("properties").fieldNames();
+            it.forEachRemaining(documented::add);
+            assertThat(new TreeSet<>(List.of(known.split(", ")))).as(op).isEqualTo(documented);
+        }
+    }
+
+    @Test
+    void unknown_operations_jobs_and_endpoints_are_404_in_json() {
+        Reply op = web.post("/api/suguru/levitate", Map.of("text", ""));
+        assertThat(op.status()).isEqualTo(404);
+        assertThat(op.json().get("operations").toString()).contains("suguru/solve");
+        assertThat(web.get("/api/jobs/nope").status()).isEqualTo(404);
+        Reply endpoint = web.get("/api/nothing/here/at/all");
+        assertThat(endpoint.status()).isEqualTo(404);
+        assertThat(endpoint.text("error")).isEqualTo("not found");
+    }
+
+    @Test
+    void a_time_limit_is_408_with_what_was_found_and_a_limit_above_the_maximum_is_400() {
+        Reply slow = web.post("/api/floodit/solve", Map.of("text", hardBoard, "timeoutMs", 300));
+        assertThat(slow.status()).isEqualTo(408);
+        assertThat(slow.text("error")).isEqualTo("time limit");
+        assertThat(slow.json().get("lowerBound").asInt()).isPositive();
+        badInput(web.post("/api/floodit/solve", Map.of("text", hardBoard, "timeoutMs", 3_600_000)), "'timeoutMs'",
+                "server's limit");
+    }
+
+    @Test
+    void a_job_reports_its_events_and_a_cancel_stops_the_search_within_a_second() throws Exception {
+        Reply started = web.post("/api/jobs/floodit/solve", Map.of("text", hardBoard, "timeoutMs", 20_000));
+        assertThat(started.status()).isEqualTo(202);
+        String id = started.text("id");
+        assertThat(started.raw().headers().firstValue("Location")).hasValue("/api/jobs/" + id);
+        HttpResponse<Stream<String>> events = web.http().send(HttpRequest.newBuilder(
+                URI.create(web.base + "/api/jobs/" + id + "/events")).header("Accept", "text/event-stream").build(),
+                HttpResponse.BodyHandlers.ofLines());
+        Thread.sleep(300);
+        assertThat(web.get("/api/jobs/" + id).text("state")).isEqualTo("running");
+        long before = System.nanoTime();
+        Reply cancelled = web.delete("/api/jobs/" + id);
+        double seconds = (System.nanoTime() - before) / 1e9;
+        assertThat(seconds).isLessThan(1.0);
+        assertThat(cancelled.text("state")).isEqualTo("cancelled");
+        assertThat(cancelled.json().get("status").asInt()).isEqualTo(409);
+        List<String> lines = new ArrayList<>();
+        events.body().limit(40).takeWhile(l -> lines.add(l) && !l.startsWith("data: {\"id\"")).forEach(l -> { });
+        assertThat(String.join("\n", lines)).contains("event: state", "\"state\":\"running\"", "event: result");
+    }
+
+    @Test
+    void a_full_queue_is_429_and_the_server_keeps_answering() {
+        try (WebClient small = WebClient.start(1, 0)) {
+            Reply first = small.post("/api/jobs/floodit/solve", Map.of("text", hardBoard, "timeoutMs", 5_000));
+            assertThat(first.status()).isEqualTo(202);
+            Reply second = small.post("/api/floodit/solve", Map.of("text", hardBoard, "timeoutMs", 5_000));
+            assertThat(second.status()).isEqualTo(429);
+            assertThat(second.text("error")).isEqualTo("busy");
+            assertThat(small.get("/api/health").status()).isEqualTo(200);
+            small.delete("/api/jobs/" + first.text("id"));
+        }
+    }
+
+    @Test
+    void answers_carry_the_security_headers_and_foreign_hosts_and_origins_are_refused() throws Exception {
+        Reply page = web.get("/");
+        assertThat(page.status()).isEqualTo(200);
+        assertThat(page.raw().headers().firstValue("Content-Security-Policy").orElse(""))
+                .contains("default-src 'self'", "script-src 'self'", "frame-ancestors 'none'").doesNotContain("unsafe");
+        assertThat(page.raw().headers().firstValue("X-Content-Type-Options")).hasValue("nosniff");
+        assertThat(page.raw().body()).contains("<script src=\"app.js\" defer></script>").doesNotContain("onclick");
+        assertThat(rawStatus("GET /api/health HTTP/1.1\r\nHost: evil.example:" + web.port + "\r\nConnection: close\r\n\r\n"))
+                .isEqualTo(403);
+        String body = "{\"text\":\"A\\n\\n1\\n\"}";
+        assertThat(rawStatus("POST /api/suguru/read HTTP/1.1\r\nHost: 127.0.0.1:" + web.port + "\r\nOrigin: http://evil.example"
+                + "\r\nContent-Type: application/json\r\nContent-Length: " + body.length() + "\r\nConnection: close\r\n\r\n"
+                + body)).isEqualTo(403);
+        assertThat(rawStatus("POST /api/suguru/read HTTP/1.1\r\nHost: localhost:" + web.port + "\r\nOrigin: http://localhost:"
+                + web.port + "\r\nContent-Type: application/json\r\nContent-Length: " + body.length()
+                + "\r\nConnection: close\r\n\r\n" + body)).isEqualTo(200);
+    }
+
+    /** The status of a request written by hand (the JDK client will not send another Host header). */
+    private static int rawStatus(String request) throws Exception {
+        try (Socket socket = new Socket("127.0.0.1", web.port)) {
+            OutputStream out = socket.getOutputStream();
+            out.write(request.getBytes(StandardCharsets.UTF_8));
+            out.flush();
+            String statusLine = new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8))
+                    .readLine();
+            return Integer.parseInt(statusLine.split(" ")[1]);
+        }
+    }
+}

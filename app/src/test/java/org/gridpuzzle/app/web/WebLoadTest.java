@@ -1,0 +1,156 @@
+package org.gridpuzzle.app.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.gridpuzzle.app.Main;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The server as it runs for a user ({@code gridpuzzle serve}, its own JVM with a 256 MiB heap and the default pool
+ * and queue) under many requests at once: 200 small solves all answered, then 20 long solves beyond the pool queued
+ * (each ends at its time limit) without harm. Latencies and memory go to target/web-load.txt for the README.
+ */
+class WebLoadTest {
+
+    static final int SMALL = 200;
+    static final int LONG = 20;
+    static final Pattern SERVING = Pattern.compile("serving http://127\\.0\\.0\\.1:(\\d+)/");
+
+    private static Process server;
+    private static String base;
+    private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+
+    @BeforeAll
+    static void start() throws Exception {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        server = new ProcessBuilder(java, "-Xmx256m", "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"),
+                Main.class.getName(), "serve", "--port", "0", "--workers", "2").redirectErrorStream(true).start();
+        BufferedReader out = new BufferedReader(new InputStreamReader(server.getInputStream(), StandardCharsets.UTF_8));
+        String line;
+        while ((line = out.readLine()) != null) {
+            Matcher m = SERVING.matcher(line);
+            if (m.find()) {
+                base = "http://127.0.0.1:" + m.group(1);
+                break;
+            }
+        }
+        assertThat(base).as("the server said where it listens").isNotNull();
+        Thread drain = new Thread(() -> out.lines().forEach(l -> { }), "server-output");
+        drain.setDaemon(true);
+        drain.start();
+    }
+
+    @AfterAll
+    static void stop() throws Exception {
+        if (server != null) {
+            server.destroy();
+            server.waitFor(10, TimeUnit.SECONDS);
+        }
+    }
+
+    private static CompletableFuture<long[]> post(String operation, Map<String, Object> body) {
+        HttpRequest request = HttpRequest.newBuilder(URI.create(base + "/api/" + operation))
+                .header("Content-Type", "application/json").timeout(Duration.ofSeconds(120))
+                .POST(HttpRequest.BodyPublishers.ofString(WebClient.write(body))).build();
+        long start = System.nanoTime();
+        return HTTP.sendAsync(request, HttpResponse.BodyHandlers.ofString())
+                .thenApply(r -> new long[] {r.statusCode(), System.nanoTime() - start});
+    }
+
+    private static JsonNode health() throws Exception {
+        HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(URI.create(base + "/api/health")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        return WebClient.JSON.readTree(r.body());
+    }
+
+    /** The server's peak resident set (VmHWM), in MiB, or -1 where /proc is missing. */
+    private static long peakRssMiB() throws Exception {
+        Path status = Path.of("/proc", String.valueOf(server.pid()), "status");
+        if (!Files.exists(status)) {
+            return -1;
+        }
+        for (String l : Files.readAllLines(status)) {
+            if (l.startsWith("VmHWM:")) {
+                return Long.parseLong(l.replaceAll("\\D", "")) / 1024;
+            }
+        }
+        return -1;
+    }
+
+    @Test
+    void many_small_solves_at_once_all_answer_and_long_ones_beyond_the_pool_wait_their_turn() throws Exception {
+        Map<String, Object> suguru = WebClient.text("suguru/easy-6x6.sug");
+        Map<String, Object> board = WebClient.text("floodit/8x8-4.flood");
+        List<CompletableFuture<long[]>> small = new ArrayList<>();
+        long start = System.nanoTime();
+        for (int i = 0; i < SMALL; i++) {
+            small.add(i % 2 == 0 ? post("suguru/solve", suguru) : post("floodit/solve", board));
+        }
+        List<Long> millis = new ArrayList<>();
+        for (CompletableFuture<long[]> f : small) {
+            long[] r = f.get(120, TimeUnit.SECONDS);
+            assertThat(r[0]).as("every small solve is answered").isEqualTo(200);
+            millis.add(r[1] / 1_000_000);
+        }
+        double smallSeconds = (System.nanoTime() - start) / 1e9;
+        millis.sort(Long::compare);
+
+        String hard = WebClient.JSON.readTree(HTTP.send(HttpRequest.newBuilder(URI.create(base + "/api/floodit/generate"))
+                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(
+                        "{\"rows\":24,\"cols\":24,\"colours\":8,\"seed\":3}")).build(),
+                HttpResponse.BodyHandlers.ofString()).body()).get("text").asText();
+        List<CompletableFuture<long[]>> heavy = new ArrayList<>();
+        long longStart = System.nanoTime();
+        for (int i = 0; i < LONG; i++) {
+            heavy.add(post("floodit/solve", Map.of("text", hard, "timeoutMs", 500)));
+        }
+        Thread.sleep(200);
+        JsonNode during = health();
+        assertThat(during.get("running").asInt()).isLessThanOrEqualTo(2);
+        int timedOut = 0;
+        int refused = 0;
+        for (CompletableFuture<long[]> f : heavy) {
+            long status = f.get(120, TimeUnit.SECONDS)[0];
+            assertThat(status).as("a long solve ends at its limit or is refused, never an error").isIn(408L, 429L);
+            timedOut += status == 408 ? 1 : 0;
+            refused += status == 429 ? 1 : 0;
+        }
+        double longSeconds = (System.nanoTime() - longStart) / 1e9;
+        JsonNode after = health();
+        assertThat(after.get("status").asText()).isEqualTo("ok");
+        assertThat(after.get("heapUsedBytes").asLong()).isLessThan(after.get("heapMaxBytes").asLong());
+        assertThat(server.isAlive()).isTrue();
+
+        String report = String.format(Locale.ROOT, "%d small solves at once (Suguru 6×6 and Flood-It 8×8, half each), "
+                + "2 workers: all 200 OK in %.2f s; latency p50 %d ms, p99 %d ms, max %d ms%n"
+                + "%d long solves at once (Flood-It 24×24, 500 ms limit each): %d ended at their limit (408), %d refused"
+                + " (429), in %.1f s; %d running at most%n"
+                + "server heap limit %d MiB, heap used after %d MiB, peak RSS %d MiB%n",
+                SMALL, smallSeconds, millis.get(SMALL / 2), millis.get(SMALL * 99 / 100), millis.get(SMALL - 1), LONG,
+                timedOut, refused, longSeconds, during.get("running").asInt(), after.get("heapMaxBytes").asLong() >> 20,
+                after.get("heapUsedBytes").asLong() >> 20, peakRssMiB());
+        Files.writeString(Path.of("target", "web-load.txt"), report);
+        System.out.print(report);
+    }
+}

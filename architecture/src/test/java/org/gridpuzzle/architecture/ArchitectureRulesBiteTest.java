@@ -1,0 +1,128 @@
+package org.gridpuzzle.architecture;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.lang.EvaluationResult;
+import java.lang.reflect.Field;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.gridpuzzle.adapter.cli.archfamily.BorrowingCommand;
+import org.gridpuzzle.adapter.cli.archfixture.FileReadingCommand;
+import org.gridpuzzle.adapter.file.FormatRegistry;
+import org.gridpuzzle.benchmark.adapter.results.archfixture.MeasuringDatabase;
+import org.gridpuzzle.adapter.web.archfixture.DiskReadingOperation;
+import org.gridpuzzle.adapter.web.archfixture.InMemoryFiles;
+import org.gridpuzzle.adapter.file.archfixture.PuzzleLoader;
+import org.gridpuzzle.application.archfixture.CyclingService;
+import org.gridpuzzle.application.archfixture.IoDoingHelper;
+import org.gridpuzzle.application.port.in.archfixture.RunEverything;
+import org.gridpuzzle.application.port.in.archfixture.SolveEverythingUseCase;
+import org.gridpuzzle.application.port.out.archfixture.EverythingLoader;
+import org.gridpuzzle.application.port.out.archfixture.LoadEverythingPort;
+import org.gridpuzzle.application.service.archfixture.EverythingRunner;
+import org.gridpuzzle.adapter.web.archfixture.SelfWiringOperation;
+import org.gridpuzzle.benchmark.adapter.charts.archfixture.ChartingDatabase;
+import org.gridpuzzle.benchmark.adapter.data.archfixture.RegistryBorrowingData;
+import org.gridpuzzle.benchmark.measure.HeapPeaks;
+import org.gridpuzzle.benchmark.service.archfixture.DatabaseOpeningService;
+import org.gridpuzzle.stray.archfixture.LooseHelper;
+import org.gridpuzzle.domain.archfixture.PrintingSolver;
+import org.gridpuzzle.domain.archfixture.first.Ping;
+import org.gridpuzzle.domain.archfixture.second.Pong;
+import org.gridpuzzle.domain.suguru.FastSolver;
+import org.gridpuzzle.format.archfixture.ReadingFormat;
+import org.gridpuzzle.process.archfixture.ReportingProcess;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** Shows that each rule bites: the deliberately bad classes of the archfixture packages break every one. */
+class ArchitectureRulesBiteTest {
+
+    private static final JavaClasses BAD = new ClassFileImporter().importClasses(PrintingSolver.class, CyclingService.class,
+            SolveEverythingUseCase.class, LoadEverythingPort.class, FileReadingCommand.class, FormatRegistry.class,
+            IoDoingHelper.class, RunEverything.class, EverythingLoader.class, EverythingRunner.class, PuzzleLoader.class,
+            Ping.class, Pong.class, BorrowingCommand.class, FastSolver.class, HeapPeaks.class, ReadingFormat.class,
+            DiskReadingOperation.class, InMemoryFiles.class, ReportingProcess.class, MeasuringDatabase.class,
+            LooseHelper.class, SelfWiringOperation.class, ChartingDatabase.class, RegistryBorrowingData.class,
+            DatabaseOpeningService.class);
+
+    static Stream<Arguments> rules() {
+        return Stream.of(
+                Arguments.of("1 domain", ArchitectureRules.domain_depends_on_nothing_but_java, "java.io.File"),
+                Arguments.of("1 formats", ArchitectureRules.formats_depend_only_on_the_domain_and_java, "java.nio.file.Files"),
+                Arguments.of("1 processes", ArchitectureRules.processes_depend_only_on_the_domain_and_java, "ProgressPort"),
+                Arguments.of("2 application", ArchitectureRules.application_depends_only_on_domain_java_and_jakarta_inject,
+                        "picocli.CommandLine"),
+                Arguments.of("2 application does no io: files", ArchitectureRules.application_does_no_io,
+                        "calls method <java.nio.file.Files.readString"),
+                Arguments.of("2 application does no io: processes", ArchitectureRules.application_does_no_io,
+                        "java.lang.ProcessBuilder"),
+                Arguments.of("2 application does no io: gc", ArchitectureRules.application_does_no_io, "java.lang.System.gc()"),
+                Arguments.of("2 application does no io: jmx", ArchitectureRules.application_does_no_io, "ManagementFactory"),
+                Arguments.of("3 adapters", ArchitectureRules.adapters_never_use_each_other, "FormatRegistry"),
+                Arguments.of("3 cli does no file io", ArchitectureRules.cli_does_no_file_io, "java.nio.file.Files.readString"),
+                Arguments.of("3 cli through use cases", ArchitectureRules.cli_and_web_reach_domain_algorithms_only_through_use_cases,
+                        "FastSolver.<init>()"),
+                Arguments.of("3 web touches no server files", ArchitectureRules.web_touches_no_server_files,
+                        "java.nio.file.Files.readString"),
+                Arguments.of("3 in-memory files stay in memory", ArchitectureRules.in_memory_files_stay_in_memory,
+                        "FileSystems.getDefault"),
+                Arguments.of("3 families", ArchitectureRules.command_families_do_not_import_each_other, "BorrowingCommand"),
+                Arguments.of("3 composition root", ArchitectureRules.nothing_depends_on_the_composition_root,
+                        "SelfWiringOperation"),
+                Arguments.of("3 declared layers", ArchitectureRules.every_class_sits_in_a_declared_layer, "LooseHelper"),
+                Arguments.of("3 measuring side", ArchitectureRules.production_never_depends_on_the_measuring_side,
+                        "HeapPeaks"),
+                Arguments.of("3 measuring adapters", ArchitectureRules.measuring_adapters_never_use_each_other,
+                        "ChartingDatabase"),
+                Arguments.of("3 measuring adapters and production adapters",
+                        ArchitectureRules.measuring_adapters_use_no_production_adapter_but_the_cli_options,
+                        "RegistryBorrowingData"),
+                Arguments.of("3 measuring services", ArchitectureRules.benchmark_services_use_ports_not_adapters,
+                        "DatabaseOpeningService"),
+                Arguments.of("3 experiment adapters", ArchitectureRules.experiment_adapters_see_only_the_experiment_ports,
+                        "PeakRss"),
+                Arguments.of("4 picocli", ArchitectureRules.picocli_only_in_cli_adapters_and_app, "CyclingService"),
+                Arguments.of("4 dagger", ArchitectureRules.dagger_only_in_app_and_modules, "dagger.Lazy"),
+                Arguments.of("5 in->out", ArchitectureRules.incoming_ports_do_not_reference_outgoing_ports, "LoadEverythingPort"),
+                Arguments.of("5 out->in", ArchitectureRules.outgoing_ports_do_not_reference_incoming_ports, "SolveEverythingUseCase"),
+                Arguments.of("5 port kinds", ArchitectureRules.ports_are_interfaces_or_records, "is a class in a port package"),
+                Arguments.of("naming: use cases", ArchitectureRules.use_cases_are_named_verb_noun_use_case, "RunEverything"),
+                Arguments.of("naming: ports", ArchitectureRules.outgoing_ports_are_named_for_a_port, "EverythingLoader"),
+                Arguments.of("naming: services", ArchitectureRules.use_case_implementations_are_services, "EverythingRunner"),
+                Arguments.of("naming: adapters", ArchitectureRules.port_implementations_are_adapters, "PuzzleLoader"),
+                Arguments.of("6 cycles", ArchitectureRules.no_cycles_between_top_level_slices, "Cycle detected"),
+                Arguments.of("6 domain cycles", ArchitectureRules.no_cycles_between_domain_packages, "Pong"),
+                Arguments.of("6 streams", ArchitectureRules.no_standard_streams_outside_app, "System.out"),
+                Arguments.of("6 generic exceptions", ArchitectureRules.no_generic_exceptions, "RuntimeException"),
+                Arguments.of("6 field injection", ArchitectureRules.no_field_injection, "CyclingService.solver"));
+    }
+
+    @Test
+    void every_rule_has_a_bite_case() throws IllegalAccessException {
+        Set<ArchRule> bitten = rules().map(a -> (ArchRule) a.get()[1]).collect(Collectors.toSet());
+        List<String> missing = new ArrayList<>();
+        for (Field f : ArchitectureRules.class.getDeclaredFields()) {
+            if (ArchRule.class.isAssignableFrom(f.getType()) && !bitten.contains((ArchRule) f.get(null))) {
+                missing.add(f.getName());
+            }
+        }
+        assertThat(missing).as("rules without a bite case").isEmpty();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("rules")
+    void rule_reports_the_bad_class(String name, ArchRule rule, String expectedInReport) {
+        EvaluationResult result = rule.evaluate(BAD);
+        assertThat(result.hasViolation()).as(name).isTrue();
+        assertThat(String.join("\n", result.getFailureReport().getDetails())).contains(expectedInReport);
+    }
+}

@@ -1,0 +1,11 @@
+package org.gridpuzzle.benchmark.adapter.results.archfixture;
+
+import org.gridpuzzle.benchmark.measure.PeakRss;
+
+/** Breaks the experiment-adapter rule on purpose: an adapter that measures, which is the benchmarks' job. */
+public final class MeasuringDatabase {
+
+    public long memory() {
+        return PeakRss.bytes();
+    }
+}

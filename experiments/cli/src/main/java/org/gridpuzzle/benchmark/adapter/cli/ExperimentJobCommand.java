@@ -1,0 +1,64 @@
+package org.gridpuzzle.benchmark.adapter.cli;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import jakarta.inject.Inject;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.gridpuzzle.adapter.cli.CancellationFlag;
+import org.gridpuzzle.adapter.cli.ExitCodes;
+import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.benchmark.experiment.JobAnswer;
+import org.gridpuzzle.benchmark.experiment.JobSpec;
+import org.gridpuzzle.benchmark.measure.PeakRss;
+import org.gridpuzzle.benchmark.measure.ProcessCpu;
+import org.gridpuzzle.benchmark.port.in.experiment.RunJobCommand;
+import org.gridpuzzle.benchmark.port.in.experiment.RunJobUseCase;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** The inside of one job's process: solves, and prints one JSON line for the runner (which verifies it). */
+@Command(name = "job", hidden = true, description = "One experiment job, as the runner starts it (internal).")
+public final class ExperimentJobCommand implements Callable<Integer> {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @Option(names = "--job", required = true, paramLabel = "JSON", description = "The job (JSON).")
+    String job;
+
+    @Spec
+    CommandSpec spec;
+
+    private final RunJobUseCase run;
+    private final Terminal terminal;
+    private final CancellationFlag cancellation;
+
+    @Inject
+    public ExperimentJobCommand(RunJobUseCase run, Terminal terminal, CancellationFlag cancellation) {
+        this.run = run;
+        this.terminal = terminal;
+        this.cancellation = cancellation;
+    }
+
+    @Override
+    public Integer call() throws JsonProcessingException {
+        JobSpec spec1;
+        try {
+            spec1 = JSON.readValue(job, JobSpec.class);
+        } catch (JsonProcessingException e) {
+            throw new ParameterException(spec.commandLine(), "--job: not a job: " + e.getOriginalMessage());
+        }
+        JobAnswer answer = run.run(new RunJobCommand(spec1, cancellation::isCancelled));
+        Map<String, Object> line = new LinkedHashMap<>();
+        line.put("answer", answer);
+        line.put("cpuSeconds", ProcessCpu.seconds());
+        line.put("peakRssBytes", PeakRss.bytes());
+        terminal.out().println(JSON.writeValueAsString(line));
+        terminal.out().flush();
+        return ExitCodes.OK;
+    }
+}
