@@ -17,7 +17,6 @@ import org.gridpuzzle.adapter.cli.archfixture.FileReadingCommand;
 import org.gridpuzzle.adapter.file.FormatRegistry;
 import org.gridpuzzle.benchmark.adapter.results.archfixture.MeasuringDatabase;
 import org.gridpuzzle.adapter.web.archfixture.DiskReadingOperation;
-import org.gridpuzzle.adapter.web.archfixture.InMemoryFiles;
 import org.gridpuzzle.adapter.file.archfixture.PuzzleLoader;
 import org.gridpuzzle.application.archfixture.CyclingService;
 import org.gridpuzzle.application.archfixture.IoDoingHelper;
@@ -50,7 +49,7 @@ class ArchitectureRulesBiteTest {
             SolveEverythingUseCase.class, LoadEverythingPort.class, FileReadingCommand.class, FormatRegistry.class,
             IoDoingHelper.class, RunEverything.class, EverythingLoader.class, EverythingRunner.class, PuzzleLoader.class,
             Ping.class, Pong.class, BorrowingCommand.class, FastSolver.class, HeapPeaks.class, ReadingFormat.class,
-            DiskReadingOperation.class, InMemoryFiles.class, ReportingProcess.class, MeasuringDatabase.class,
+            DiskReadingOperation.class, ReportingProcess.class, MeasuringDatabase.class,
             LooseHelper.class, SelfWiringOperation.class, ChartingDatabase.class, RegistryBorrowingData.class,
             DatabaseOpeningService.class);
 
@@ -73,8 +72,7 @@ class ArchitectureRulesBiteTest {
                         "FastSolver.<init>()"),
                 Arguments.of("3 web touches no server files", ArchitectureRules.web_touches_no_server_files,
                         "java.nio.file.Files.readString"),
-                Arguments.of("3 in-memory files stay in memory", ArchitectureRules.in_memory_files_stay_in_memory,
-                        "FileSystems.getDefault"),
+                Arguments.of("3 web: no paths", ArchitectureRules.web_touches_no_server_files, "java.nio.file.Path"),
                 Arguments.of("3 families", ArchitectureRules.command_families_do_not_import_each_other, "BorrowingCommand"),
                 Arguments.of("3 composition root", ArchitectureRules.nothing_depends_on_the_composition_root,
                         "SelfWiringOperation"),

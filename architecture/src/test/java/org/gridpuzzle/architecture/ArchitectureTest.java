@@ -33,8 +33,6 @@ class ArchitectureTest {
     @ArchTest
     static final ArchRule web_touches_no_server_files = ArchitectureRules.web_touches_no_server_files;
     @ArchTest
-    static final ArchRule in_memory_files_stay_in_memory = ArchitectureRules.in_memory_files_stay_in_memory;
-    @ArchTest
     static final ArchRule command_families_do_not_import_each_other = ArchitectureRules.command_families_do_not_import_each_other;
     @ArchTest
     static final ArchRule production_never_depends_on_the_measuring_side = ArchitectureRules.production_never_depends_on_the_measuring_side;

@@ -14,6 +14,7 @@ import org.gridpuzzle.domain.suguru.SolveOutcome;
 import org.gridpuzzle.domain.suguru.StripSolver;
 import org.gridpuzzle.domain.suguru.SuguruGenerator;
 import org.gridpuzzle.domain.suguru.SuguruPuzzle;
+import org.gridpuzzle.domain.suguru.SuguruSolver;
 import org.gridpuzzle.domain.suguru.SuguruVerifier;
 import org.gridpuzzle.domain.suguru.Violation;
 
@@ -32,8 +33,12 @@ public final class Suguru {
     }
 
     public static SolveOutcome solve(SuguruPuzzle puzzle, Limits limits) {
-        return StripSolver.applies(puzzle.shape()) ? new StripSolver().solve(puzzle, limits)
-                : new FastSolver().solve(puzzle, limits);
+        return autoSolver(puzzle).solve(puzzle, limits);
+    }
+
+    /** The solver "auto" picks: the linear strip solver for one-row or one-column grids, else the fast solver. */
+    public static SuguruSolver autoSolver(SuguruPuzzle puzzle) {
+        return StripSolver.applies(puzzle.shape()) ? new StripSolver() : new FastSolver();
     }
 
     /** Counts solutions up to {@code limit} (2 decides uniqueness). */

@@ -1,6 +1,7 @@
 package org.gridpuzzle.adapter.file;
 
 import jakarta.inject.Inject;
+import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.application.input.StandardInput;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -22,7 +23,7 @@ import org.gridpuzzle.format.FormatException;
 import org.gridpuzzle.format.PuzzleFormat;
 
 /**
- * All known formats; picks one by name or else by the file's extension, and does the file I/O. Parse errors
+ * All known formats; picks one by name or else by the source's extension, and reads files. Parse errors
  * of the formats become {@link InvalidInputException}s with the same file, line and column.
  */
 public final class FormatRegistry {
@@ -85,21 +86,14 @@ public final class FormatRegistry {
         return best;
     }
 
-    /** Reads and parses a file; {@code -} is standard input, read in the type's main text format unless one is named. */
-    public <T> T read(Class<T> type, Path file, String formatName) {
-        PuzzleFormat<T> format = choose(type, isStdin(file) ? "stdin.txt" : file.getFileName().toString(), formatName);
-        String text = readText(file);
-        return parsing(() -> format.read(source(file), text));
-    }
-
-    /** Whether the path means standard input. */
-    public static boolean isStdin(Path file) {
-        return StandardInput.is(file);
-    }
-
-    /** The name errors give the file: its path, or {@code <stdin>}. */
-    public static String source(Path file) {
-        return StandardInput.name(file);
+    /**
+     * Reads and parses a source: a file ({@code -} is standard input, read in the type's main text format unless one is
+     * named) or a text, the format chosen by its name's extension.
+     */
+    public <T> T read(Class<T> type, PuzzleSource source, String formatName) {
+        PuzzleFormat<T> format = choose(type, source.formatName(), formatName);
+        String text = readText(source);
+        return parsing(() -> format.read(source.name(), text));
     }
 
     /** Runs a parser, turning its format errors into bad input at the same place. */
@@ -111,19 +105,26 @@ public final class FormatRegistry {
         }
     }
 
-    /** The file's text, UTF-8 ({@code -}: standard input); a missing or unreadable file is bad input, not a crash. */
-    public static String readText(Path file) {
+    /**
+     * The source's text: a given text as it is, a file's in UTF-8 ({@code -}: standard input); a missing or unreadable
+     * file is bad input, not a crash.
+     */
+    public static String readText(PuzzleSource source) {
+        if (source instanceof PuzzleSource.Text t) {
+            return t.text();
+        }
+        Path file = ((PuzzleSource.File) source).path();
         try {
-            if (isStdin(file)) {
+            if (StandardInput.is(file)) {
                 return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(System.in.readAllBytes())).toString();
             }
             return Files.readString(file, StandardCharsets.UTF_8);
         } catch (CharacterCodingException e) {
-            throw new InvalidInputException(source(file), "not a UTF-8 text file");
+            throw new InvalidInputException(source.name(), "not a UTF-8 text file");
         } catch (NoSuchFileException e) {
-            throw new InvalidInputException(source(file), "no such file");
+            throw new InvalidInputException(source.name(), "no such file");
         } catch (IOException e) {
-            throw new InvalidInputException(source(file), "cannot read: " + e.getMessage());
+            throw new InvalidInputException(source.name(), "cannot read: " + e.getMessage());
         }
     }
 

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.gridpuzzle.application.input.PuzzleSource;
 import java.util.List;
 import java.util.Set;
 import org.gridpuzzle.application.error.InvalidInputException;
@@ -76,10 +77,10 @@ class FormatRegistryTest {
     @Test
     void reads_files_and_reports_errors_with_line_and_column(@TempDir Path dir) throws Exception {
         Path good = Files.writeString(dir.resolve("good.num"), "3\n1 2 3\n");
-        assertThat(registry.read(int[].class, good, null)).containsExactly(1, 2, 3);
+        assertThat(registry.read(int[].class, PuzzleSource.file(good), null)).containsExactly(1, 2, 3);
 
         Path bad = Files.writeString(dir.resolve("bad.num"), "3\n1 x 3\n");
-        assertThatThrownBy(() -> registry.read(int[].class, bad, null))
+        assertThatThrownBy(() -> registry.read(int[].class, PuzzleSource.file(bad), null))
                 .isInstanceOfSatisfying(InvalidInputException.class, e -> {
                     assertThat(e.line()).contains(2);
                     assertThat(e.column()).contains(3);
@@ -87,15 +88,24 @@ class FormatRegistryTest {
                 .hasMessage(bad + ":2:3: expected value 2 (a whole number), found 'x'");
 
         Path shortFile = Files.writeString(dir.resolve("short.num"), "3\n1 2");
-        assertThatThrownBy(() -> registry.read(int[].class, shortFile, null))
+        assertThatThrownBy(() -> registry.read(int[].class, PuzzleSource.file(shortFile), null))
                 .hasMessage(shortFile + ":2:4: expected value 3 but the file ended");
 
         Path extra = Files.writeString(dir.resolve("extra.num"), "1\n5\n\n  7");
-        assertThatThrownBy(() -> registry.read(int[].class, extra, null))
+        assertThatThrownBy(() -> registry.read(int[].class, PuzzleSource.file(extra), null))
                 .hasMessage(extra + ":4:3: unexpected '7' after the values");
 
-        assertThatThrownBy(() -> registry.read(int[].class, dir.resolve("missing.num"), null))
+        assertThatThrownBy(() -> registry.read(int[].class, PuzzleSource.file(dir.resolve("missing.num")), null))
                 .hasMessage(dir.resolve("missing.num") + ": no such file");
+    }
+
+    @Test
+    void reads_texts_by_their_name_without_a_file() {
+        assertThat(registry.read(int[].class, PuzzleSource.text("given.num", "2\n4 5\n"), null)).containsExactly(4, 5);
+        assertThatThrownBy(() -> registry.read(int[].class, PuzzleSource.text("request/given.num", "2\n4 x\n"), null))
+                .hasMessage("request/given.num:2:3: expected value 2 (a whole number), found 'x'");
+        assertThatThrownBy(() -> registry.read(int[].class, PuzzleSource.text("given.txt", "1\n1\n"), null))
+                .isInstanceOf(UnrecognisedFormatException.class).hasMessageContaining("given.txt");
     }
 
     @Test

@@ -4,7 +4,9 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.domain.grid.Position;
 import org.gridpuzzle.domain.search.Limits;
 
@@ -30,6 +32,30 @@ final class Fields {
 
     static String label(Enum<?> e) {
         return e.name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+
+    private static final Pattern UNSAFE_NAME = Pattern.compile("[^A-Za-z0-9._-]");
+    private static final int MAX_NAME = 64;
+
+    /**
+     * A request's text as a source: it never becomes a file; its name (the request's, or the fallback) only labels
+     * errors and picks a format by its extension.
+     */
+    static PuzzleSource source(String name, String fallback, String text) {
+        return PuzzleSource.text(name(name, fallback), text);
+    }
+
+    /** The last segment of a name, only letters, digits, '.', '_' and '-', at most 64 characters. */
+    static String name(String name, String fallback) {
+        if (name == null || name.isBlank()) {
+            return fallback;
+        }
+        String last = name.substring(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1);
+        String cleaned = UNSAFE_NAME.matcher(last).replaceAll("_");
+        if (cleaned.length() > MAX_NAME) {
+            cleaned = cleaned.substring(cleaned.length() - MAX_NAME);
+        }
+        return cleaned.isEmpty() || cleaned.chars().allMatch(c -> c == '.') ? fallback : cleaned;
     }
 
     /** The text of the input; required. */

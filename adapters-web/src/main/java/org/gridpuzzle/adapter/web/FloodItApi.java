@@ -1,11 +1,11 @@
 package org.gridpuzzle.adapter.web;
 
 import jakarta.inject.Inject;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.port.in.floodit.BoundFloodItCommand;
 import org.gridpuzzle.application.port.in.floodit.BoundFloodItResult;
@@ -85,9 +85,7 @@ final class FloodItApi {
     private Work read(ReadRequest r) {
         String text = Fields.text(r.text(), "text");
         return job -> {
-            try (InMemoryFiles files = new InMemoryFiles()) {
-                return Work.Result.ok(describe(files.put(r.name(), DEFAULT_NAME, text), r.line()));
-            }
+            return Work.Result.ok(describe(Fields.source(r.name(), DEFAULT_NAME, text), r.line()));
         };
     }
 
@@ -100,27 +98,25 @@ final class FloodItApi {
         ExactAlgorithm algorithm = Fields.choice(ExactAlgorithm.class, r.algorithm(), "algorithm", ExactAlgorithm.AUTO);
         Duration timeout = Fields.timeout(r.timeoutMs(), settings);
         return job -> {
-            try (InMemoryFiles files = new InMemoryFiles()) {
-                SolveFloodItResult result = solve.solve(new SolveFloodItCommand(files.put(r.name(), DEFAULT_NAME, text),
-                        r.line(), mode, pivot, exact, beam, Fields.limits(timeout, job), algorithm));
-                FloodItAnswer a = result.answer();
-                Map<String, Object> doc = new LinkedHashMap<>();
-                doc.put("mode", Fields.label(mode));
-                doc.put("algorithm", Fields.label(result.choice().algorithm()));
-                doc.put("reason", Fields.label(result.choice().reason()));
-                doc.put("exact", result.choice().algorithm().exact());
-                boolean moves = a.found() || a.hasBest(); // a stopped anytime search keeps its best sequence
-                doc.put("moves", moves ? MovesFormat.write(a.moves(), mode, result.board().shape()) : null);
-                doc.put("length", moves ? a.moves().size() : null);
-                doc.put("lowerBound", a.lowerBound());
-                doc.put("optimal", a.optimal());
-                doc.put("stopped", a.found() ? null : a.stopped().description());
-                doc.put("millis", result.nanos() / 1e6);
-                if (moves) {
-                    doc.put("svg", pictures.svg(new Output.FloodItMoves(result.board(), mode, result.pivot(), a.moves())));
-                }
-                return Answers.of(doc, a.found() ? null : a.stopped());
+            SolveFloodItResult result = solve.solve(new SolveFloodItCommand(Fields.source(r.name(), DEFAULT_NAME, text),
+                    r.line(), mode, pivot, exact, beam, Fields.limits(timeout, job), algorithm));
+            FloodItAnswer a = result.answer();
+            Map<String, Object> doc = new LinkedHashMap<>();
+            doc.put("mode", Fields.label(mode));
+            doc.put("algorithm", Fields.label(result.choice().algorithm()));
+            doc.put("reason", Fields.label(result.choice().reason()));
+            doc.put("exact", result.choice().algorithm().exact());
+            boolean moves = a.found() || a.hasBest(); // a stopped anytime search keeps its best sequence
+            doc.put("moves", moves ? MovesFormat.write(a.moves(), mode, result.board().shape()) : null);
+            doc.put("length", moves ? a.moves().size() : null);
+            doc.put("lowerBound", a.lowerBound());
+            doc.put("optimal", a.optimal());
+            doc.put("stopped", a.found() ? null : a.stopped().description());
+            doc.put("millis", result.nanos() / 1e6);
+            if (moves) {
+                doc.put("svg", pictures.svg(new Output.FloodItMoves(result.board(), mode, result.pivot(), a.moves())));
             }
+            return Answers.of(doc, a.found() ? null : a.stopped());
         };
     }
 
@@ -137,23 +133,19 @@ final class FloodItApi {
                     .with("option", "moves");
         }
         return job -> {
-            try (InMemoryFiles files = new InMemoryFiles()) {
-                CheckFloodItResult result = check.check(new CheckFloodItCommand(files.put(r.name(), DEFAULT_NAME, text),
-                        r.line(), mode, pivot, moves));
-                Map<String, Object> doc = new LinkedHashMap<>();
-                doc.put("flooded", result.flooded());
-                doc.put("moves", result.moves());
-                doc.put("coloursLeft", result.coloursLeft());
-                doc.put("error", result.error());
-                doc.put("after", result.after());
-                // the position reached, as the page shows it: its picture and its bounds at the pivot
-                Map<String, Object> position = describe(files.put("after.flood", "after.flood", result.after()), null);
-                doc.put("svg", position.get("svg"));
-                doc.put("components", position.get("components"));
-                doc.put("bound", mode == Mode.FIXED ? bounds(files.put("after.flood", "after.flood", result.after()), null,
-                        pivot) : null);
-                return Work.Result.ok(doc);
-            }
+            CheckFloodItResult result = check.check(new CheckFloodItCommand(Fields.source(r.name(), DEFAULT_NAME, text),
+                    r.line(), mode, pivot, moves));
+            Map<String, Object> doc = new LinkedHashMap<>();
+            doc.put("flooded", result.flooded());
+            doc.put("moves", result.moves());
+            doc.put("coloursLeft", result.coloursLeft());
+            doc.put("error", result.error());
+            doc.put("after", result.afterText());
+            // the position reached, as the page shows it: its picture and its bounds at the pivot
+            doc.put("svg", pictures.svg(new Output.FloodItBoard(result.after())));
+            doc.put("components", result.afterBounds().components());
+            doc.put("bound", mode == Mode.FIXED ? bounds(result.afterBounds()) : null);
+            return Work.Result.ok(doc);
         };
     }
 
@@ -161,9 +153,8 @@ final class FloodItApi {
         String text = Fields.text(r.text(), "text");
         Position pivot = Fields.cell(r.pivot(), "pivot");
         return job -> {
-            try (InMemoryFiles files = new InMemoryFiles()) {
-                return Work.Result.ok(bounds(files.put(r.name(), DEFAULT_NAME, text), r.line(), pivot));
-            }
+            return Work.Result.ok(bounds(bound.bound(new BoundFloodItCommand(Fields.source(r.name(), DEFAULT_NAME, text),
+                    r.line(), pivot))));
         };
     }
 
@@ -182,8 +173,8 @@ final class FloodItApi {
         };
     }
 
-    private Map<String, Object> describe(Path file, Integer line) {
-        ReadPuzzleResult result = read.read(new ReadPuzzleCommand(Genre.FLOODIT, file, null, line, null));
+    private Map<String, Object> describe(PuzzleSource source, Integer line) {
+        ReadPuzzleResult result = read.read(new ReadPuzzleCommand(Genre.FLOODIT, source, null, line, null));
         Board board = ((Output.FloodItBoard) result.picture()).board();
         Map<String, Object> doc = new LinkedHashMap<>();
         doc.put("summary", result.summary());
@@ -197,11 +188,10 @@ final class FloodItApi {
         return doc;
     }
 
-    private Map<String, Object> bounds(Path file, Integer line, Position pivot) {
-        BoundFloodItResult b = bound.bound(new BoundFloodItCommand(file, line, pivot));
+    private static Map<String, Object> bounds(BoundFloodItResult b) {
         Map<String, Object> doc = new LinkedHashMap<>();
         doc.put("components", b.components());
-        doc.put("fixedLowerBound", Math.max(b.coloursLeft(), Math.max(b.floodDistance(), b.releaseTimes())));
+        doc.put("fixedLowerBound", b.fixedLowerBound());
         doc.put("fixedColoursLeft", b.coloursLeft());
         doc.put("fixedFloodDistance", b.floodDistance());
         doc.put("fixedReleaseTimes", b.releaseTimes());

@@ -2,24 +2,22 @@ package org.gridpuzzle.adapter.web;
 
 import jakarta.inject.Inject;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import org.gridpuzzle.application.output.Output;
-import org.gridpuzzle.application.port.in.output.SaveOutputCommand;
-import org.gridpuzzle.application.port.in.output.SaveOutputUseCase;
+import org.gridpuzzle.application.output.OutputKind;
+import org.gridpuzzle.application.port.in.output.DrawPictureCommand;
+import org.gridpuzzle.application.port.in.output.DrawPictureUseCase;
 
 /** Answers drawn as SVG by the same renderer as {@code -o FILE.svg}; nothing is written anywhere. */
 final class Pictures {
 
-    private static final Path SVG = Path.of("picture.svg");
-
-    private final SaveOutputUseCase outputs;
+    private final DrawPictureUseCase pictures;
 
     @Inject
-    Pictures(SaveOutputUseCase outputs) {
-        this.outputs = outputs;
+    Pictures(DrawPictureUseCase pictures) {
+        this.pictures = pictures;
     }
 
     String svg(Output output) {
-        return new String(outputs.content(new SaveOutputCommand(SVG, output)), StandardCharsets.UTF_8);
+        return new String(pictures.draw(new DrawPictureCommand(output, OutputKind.SVG)), StandardCharsets.UTF_8);
     }
 }

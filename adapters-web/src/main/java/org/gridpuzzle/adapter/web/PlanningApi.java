@@ -72,15 +72,13 @@ final class PlanningApi {
         String text = Fields.text(r.text(), "text");
         int level = Fields.number(r.level(), "level", 1, Integer.MAX_VALUE, 1);
         return job -> {
-            try (InMemoryFiles files = new InMemoryFiles()) {
-                ReadPuzzleResult result = read.read(new ReadPuzzleCommand(game == Game.SOKOBAN ? Genre.SOKOBAN
-                        : Genre.SNOWMAN, files.put(r.name(), defaultName(game), text), null, null, level));
-                Map<String, Object> doc = new LinkedHashMap<>();
-                doc.put("summary", result.summary());
-                doc.put("levels", result.levels());
-                doc.put("svg", pictures.svg(result.picture()));
-                return Work.Result.ok(doc);
-            }
+            ReadPuzzleResult result = read.read(new ReadPuzzleCommand(game == Game.SOKOBAN ? Genre.SOKOBAN
+                    : Genre.SNOWMAN, Fields.source(r.name(), defaultName(game), text), null, null, level));
+            Map<String, Object> doc = new LinkedHashMap<>();
+            doc.put("summary", result.summary());
+            doc.put("levels", result.levels());
+            doc.put("svg", pictures.svg(result.picture()));
+            return Work.Result.ok(doc);
         };
     }
 
@@ -95,28 +93,26 @@ final class PlanningApi {
         PlanSearch.Options options = PlanSearch.Options.of(strategy, encoding, maxSteps, !Boolean.FALSE.equals(r.implied()));
         Duration timeout = Fields.timeout(r.timeoutMs(), settings);
         return job -> {
-            try (InMemoryFiles files = new InMemoryFiles()) {
-                PlanGameResult result = plan.plan(new PlanGameCommand(game, files.put(r.name(), defaultName(game), text),
-                        game == Game.SOKOBAN ? List.of(level) : List.of(), options, solver, Fields.limits(timeout, job),
-                        null));
-                LevelPlan p = result.levels().get(0);
-                PlanSearch.Outcome o = p.outcome();
-                Map<String, Object> doc = new LinkedHashMap<>();
-                doc.put("level", p.index());
-                doc.put("title", p.title());
-                doc.put("strategy", Fields.label(strategy));
-                doc.put("encoding", Fields.label(result.encoding()));
-                doc.put("solver", result.solver());
-                doc.put("moves", o.moves());
-                doc.put(objectKey(game), p.solved() ? o.objectMoves() : null);
-                doc.put("optimal", o.optimal());
-                doc.put("lowerBound", o.lowerBound());
-                doc.put("stopped", o.stopped());
-                doc.put("solverCalls", o.calls());
-                doc.put("millis", p.nanos() / 1e6);
-                doc.put("svg", pictures.svg(p.answer()));
-                return Answers.of(doc, p.solved() ? null : o.stopped());
-            }
+            PlanGameResult result = plan.plan(new PlanGameCommand(game, Fields.source(r.name(), defaultName(game), text),
+                    game == Game.SOKOBAN ? List.of(level) : List.of(), options, solver, Fields.limits(timeout, job),
+                    null));
+            LevelPlan p = result.levels().get(0);
+            PlanSearch.Outcome o = p.outcome();
+            Map<String, Object> doc = new LinkedHashMap<>();
+            doc.put("level", p.index());
+            doc.put("title", p.title());
+            doc.put("strategy", Fields.label(strategy));
+            doc.put("encoding", Fields.label(result.encoding()));
+            doc.put("solver", result.solver());
+            doc.put("moves", o.moves());
+            doc.put(objectKey(game), p.solved() ? o.objectMoves() : null);
+            doc.put("optimal", o.optimal());
+            doc.put("lowerBound", o.lowerBound());
+            doc.put("stopped", o.stopped());
+            doc.put("solverCalls", o.calls());
+            doc.put("millis", p.nanos() / 1e6);
+            doc.put("svg", pictures.svg(p.answer()));
+            return Answers.of(doc, p.solved() ? null : o.stopped());
         };
     }
 
@@ -125,20 +121,18 @@ final class PlanningApi {
         int level = Fields.number(r.level(), "level", 1, Integer.MAX_VALUE, 1);
         String moves = r.moves() == null ? "" : r.moves().strip();
         return job -> {
-            try (InMemoryFiles files = new InMemoryFiles()) {
-                CheckPlanResult result = check.check(new CheckPlanCommand(game, files.put(r.name(), defaultName(game), text),
-                        level, moves));
-                Map<String, Object> doc = new LinkedHashMap<>();
-                doc.put("title", result.title());
-                doc.put("solved", result.solved());
-                doc.put("moves", result.moves());
-                doc.put(objectKey(game), result.objectMoves());
-                doc.put("error", result.error());
-                doc.put("failedAt", result.failedAt() == 0 ? null : result.failedAt());
-                doc.put("left", result.left().isEmpty() ? null : result.left());
-                doc.put("svg", pictures.svg(result.answer()));
-                return Work.Result.ok(doc);
-            }
+            CheckPlanResult result = check.check(new CheckPlanCommand(game, Fields.source(r.name(), defaultName(game), text),
+                    level, moves));
+            Map<String, Object> doc = new LinkedHashMap<>();
+            doc.put("title", result.title());
+            doc.put("solved", result.solved());
+            doc.put("moves", result.moves());
+            doc.put(objectKey(game), result.objectMoves());
+            doc.put("error", result.error());
+            doc.put("failedAt", result.failedAt() == 0 ? null : result.failedAt());
+            doc.put("left", result.left().isEmpty() ? null : result.left());
+            doc.put("svg", pictures.svg(result.answer()));
+            return Work.Result.ok(doc);
         };
     }
 }

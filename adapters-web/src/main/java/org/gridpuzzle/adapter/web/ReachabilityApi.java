@@ -53,19 +53,17 @@ final class ReachabilityApi {
     private Work read(ReadRequest r) {
         String text = Fields.text(r.text(), "text");
         return job -> {
-            try (InMemoryFiles files = new InMemoryFiles()) {
-                ReadPuzzleResult result = read.read(new ReadPuzzleCommand(Genre.MAP, files.put(r.name(), DEFAULT_NAME, text),
-                        null, null, null));
-                Output.Reachability map = (Output.Reachability) result.picture();
-                Map<String, Object> doc = new LinkedHashMap<>();
-                doc.put("summary", result.summary());
-                doc.put("rows", map.map().shape().rows());
-                doc.put("cols", map.map().shape().cols());
-                doc.put("from", Fields.json(map.from()));
-                doc.put("to", Fields.json(map.to()));
-                doc.put("svg", pictures.svg(map));
-                return Work.Result.ok(doc);
-            }
+            ReadPuzzleResult result = read.read(new ReadPuzzleCommand(Genre.MAP, Fields.source(r.name(), DEFAULT_NAME, text),
+                    null, null, null));
+            Output.Reachability map = (Output.Reachability) result.picture();
+            Map<String, Object> doc = new LinkedHashMap<>();
+            doc.put("summary", result.summary());
+            doc.put("rows", map.map().shape().rows());
+            doc.put("cols", map.map().shape().cols());
+            doc.put("from", Fields.json(map.from()));
+            doc.put("to", Fields.json(map.to()));
+            doc.put("svg", pictures.svg(map));
+            return Work.Result.ok(doc);
         };
     }
 
@@ -77,29 +75,27 @@ final class ReachabilityApi {
         String solver = SatBackends.spec(r.solver());
         Duration timeout = Fields.timeout(r.timeoutMs(), settings);
         return job -> {
-            try (InMemoryFiles files = new InMemoryFiles()) {
-                CheckReachabilityResult result = reach.check(new CheckReachabilityCommand(files.put(r.name(), DEFAULT_NAME,
-                        text), from, to, encoding, !Boolean.FALSE.equals(r.implied()), solver, null,
-                        Fields.limits(timeout, job)));
-                Map<String, Object> doc = new LinkedHashMap<>();
-                doc.put("reachable", result.status() == SatStatus.SAT ? Boolean.TRUE
-                        : result.status() == SatStatus.UNSAT ? Boolean.FALSE : null);
-                doc.put("status", result.status().name().toLowerCase(Locale.ROOT));
-                doc.put("from", Fields.json(result.from()));
-                doc.put("to", Fields.json(result.to()));
-                doc.put("encoding", Fields.label(result.encoding()));
-                doc.put("solver", result.solver());
-                doc.put("variables", result.variables());
-                doc.put("clauses", result.clauses());
-                doc.put("millis", result.nanos() / 1e6);
-                doc.put("path", result.path().map(Fields::json).orElse(null));
-                doc.put("component", Fields.json(result.component()));
-                doc.put("svg", pictures.svg(new Output.Reachability(result.map(), result.from(), result.to(),
-                        result.path().orElse(List.of()), result.component())));
-                StopReason stopped = result.status() != SatStatus.UNKNOWN ? null
-                        : job.cancelRequested() ? StopReason.CANCELLED : StopReason.TIME_LIMIT;
-                return Answers.of(doc, stopped);
-            }
+            CheckReachabilityResult result = reach.check(new CheckReachabilityCommand(Fields.source(r.name(), DEFAULT_NAME,
+                    text), from, to, encoding, !Boolean.FALSE.equals(r.implied()), solver, null,
+                    Fields.limits(timeout, job)));
+            Map<String, Object> doc = new LinkedHashMap<>();
+            doc.put("reachable", result.status() == SatStatus.SAT ? Boolean.TRUE
+                    : result.status() == SatStatus.UNSAT ? Boolean.FALSE : null);
+            doc.put("status", result.status().name().toLowerCase(Locale.ROOT));
+            doc.put("from", Fields.json(result.from()));
+            doc.put("to", Fields.json(result.to()));
+            doc.put("encoding", Fields.label(result.encoding()));
+            doc.put("solver", result.solver());
+            doc.put("variables", result.variables());
+            doc.put("clauses", result.clauses());
+            doc.put("millis", result.nanos() / 1e6);
+            doc.put("path", result.path().map(Fields::json).orElse(null));
+            doc.put("component", Fields.json(result.component()));
+            doc.put("svg", pictures.svg(new Output.Reachability(result.map(), result.from(), result.to(),
+                    result.path().orElse(List.of()), result.component())));
+            StopReason stopped = result.status() != SatStatus.UNKNOWN ? null
+                    : job.cancelRequested() ? StopReason.CANCELLED : StopReason.TIME_LIMIT;
+            return Answers.of(doc, stopped);
         };
     }
 }

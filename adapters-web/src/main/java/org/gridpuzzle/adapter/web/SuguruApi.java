@@ -1,7 +1,6 @@
 package org.gridpuzzle.adapter.web;
 
 import jakarta.inject.Inject;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -9,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.port.in.puzzle.Genre;
 import org.gridpuzzle.application.port.in.puzzle.ReadPuzzleCommand;
@@ -106,19 +106,17 @@ final class SuguruApi {
     private Work read(ReadRequest r) {
         String text = Fields.text(r.text(), "text");
         return job -> {
-            try (InMemoryFiles files = new InMemoryFiles()) {
-                ReadPuzzleResult result = read.read(new ReadPuzzleCommand(Genre.SUGURU,
-                        files.put(r.name(), DEFAULT_NAME, text), r.format(), null, null));
-                Output.SuguruGrid g = (Output.SuguruGrid) result.picture();
-                Map<String, Object> doc = new LinkedHashMap<>();
-                doc.put("summary", result.summary());
-                doc.put("rows", g.puzzle().shape().rows());
-                doc.put("cols", g.puzzle().shape().cols());
-                doc.put("regions", rows(g.puzzle().regions().regionIds(), g.puzzle().shape().cols()));
-                doc.put("givens", g.puzzle().givens().toRows());
-                doc.put("svg", pictures.svg(g));
-                return Work.Result.ok(doc);
-            }
+            ReadPuzzleResult result = read.read(new ReadPuzzleCommand(Genre.SUGURU,
+                    Fields.source(r.name(), DEFAULT_NAME, text), r.format(), null, null));
+            Output.SuguruGrid g = (Output.SuguruGrid) result.picture();
+            Map<String, Object> doc = new LinkedHashMap<>();
+            doc.put("summary", result.summary());
+            doc.put("rows", g.puzzle().shape().rows());
+            doc.put("cols", g.puzzle().shape().cols());
+            doc.put("regions", rows(g.puzzle().regions().regionIds(), g.puzzle().shape().cols()));
+            doc.put("givens", g.puzzle().givens().toRows());
+            doc.put("svg", pictures.svg(g));
+            return Work.Result.ok(doc);
         };
     }
 
@@ -127,21 +125,19 @@ final class SuguruApi {
         SolverChoice solver = Fields.choice(SolverChoice.class, r.solver(), "solver", SolverChoice.AUTO);
         Duration timeout = Fields.timeout(r.timeoutMs(), settings);
         return job -> {
-            try (InMemoryFiles files = new InMemoryFiles()) {
-                SolveSuguruResult result = solve.solve(new SolveSuguruCommand(files.put(r.name(), DEFAULT_NAME, text),
-                        r.format(), solver, Fields.limits(timeout, job)));
-                SolveOutcome outcome = result.outcome();
-                Map<String, Object> doc = new LinkedHashMap<>();
-                doc.put("solver", result.solver());
-                doc.put("status", status(outcome));
-                doc.put("reason", reason(outcome));
-                IntGrid grid = outcome instanceof SolveOutcome.Solved s ? s.solution() : result.puzzle().givens();
-                doc.put("solution", outcome instanceof SolveOutcome.Solved ? grid.toRows() : null);
-                doc.put("nodes", outcome.stats().nodes());
-                doc.put("millis", outcome.stats().millis());
-                doc.put("svg", pictures.svg(new Output.SuguruGrid(result.puzzle(), grid, List.of())));
-                return Answers.of(doc, outcome instanceof SolveOutcome.Stopped st ? st.reason() : null);
-            }
+            SolveSuguruResult result = solve.solve(new SolveSuguruCommand(Fields.source(r.name(), DEFAULT_NAME, text),
+                    r.format(), solver, Fields.limits(timeout, job)));
+            SolveOutcome outcome = result.outcome();
+            Map<String, Object> doc = new LinkedHashMap<>();
+            doc.put("solver", result.solver());
+            doc.put("status", status(outcome));
+            doc.put("reason", reason(outcome));
+            IntGrid grid = outcome instanceof SolveOutcome.Solved s ? s.solution() : result.puzzle().givens();
+            doc.put("solution", outcome instanceof SolveOutcome.Solved ? grid.toRows() : null);
+            doc.put("nodes", outcome.stats().nodes());
+            doc.put("millis", outcome.stats().millis());
+            doc.put("svg", pictures.svg(new Output.SuguruGrid(result.puzzle(), grid, List.of())));
+            return Answers.of(doc, outcome instanceof SolveOutcome.Stopped st ? st.reason() : null);
         };
     }
 
@@ -153,18 +149,16 @@ final class SuguruApi {
         }
         Duration timeout = Fields.timeout(r.timeoutMs(), settings);
         return job -> {
-            try (InMemoryFiles files = new InMemoryFiles()) {
-                CountSuguruResult result = count.count(new CountSuguruCommand(files.put(r.name(), DEFAULT_NAME, text),
-                        r.format(), limit, Fields.limits(timeout, job)));
-                Map<String, Object> doc = new LinkedHashMap<>();
-                doc.put("count", result.outcome().count());
-                doc.put("exact", result.outcome().complete());
-                doc.put("unique", result.outcome().unique());
-                doc.put("limit", limit);
-                doc.put("stopped", result.outcome().stopReason() == null ? null : result.outcome().stopReason().description());
-                doc.put("millis", result.outcome().stats().millis());
-                return Answers.of(doc, result.outcome().stopReason());
-            }
+            CountSuguruResult result = count.count(new CountSuguruCommand(Fields.source(r.name(), DEFAULT_NAME, text),
+                    r.format(), limit, Fields.limits(timeout, job)));
+            Map<String, Object> doc = new LinkedHashMap<>();
+            doc.put("count", result.outcome().count());
+            doc.put("exact", result.outcome().complete());
+            doc.put("unique", result.outcome().unique());
+            doc.put("limit", limit);
+            doc.put("stopped", result.outcome().stopReason() == null ? null : result.outcome().stopReason().description());
+            doc.put("millis", result.outcome().stats().millis());
+            return Answers.of(doc, result.outcome().stopReason());
         };
     }
 
@@ -172,53 +166,49 @@ final class SuguruApi {
         String text = Fields.text(r.text(), "text");
         Duration timeout = Fields.timeout(r.timeoutMs(), settings);
         return job -> {
-            try (InMemoryFiles files = new InMemoryFiles()) {
-                ExplainSuguruResult result = explain.explain(new ExplainSuguruCommand(files.put(r.name(), DEFAULT_NAME,
-                        text), r.format(), firstOnly, Fields.limits(timeout, job)));
-                SuguruPuzzle puzzle = result.puzzle();
-                Map<String, Object> doc = new LinkedHashMap<>();
-                doc.put("status", result.steps().isPresent() ? "explained" : status(result.outcome()));
-                doc.put("reason", result.steps().isPresent() ? null : reason(result.outcome()));
-                List<Object> steps = new ArrayList<>();
-                IntGrid grid = puzzle.givens();
-                for (HintStep step : result.steps().orElse(List.of())) {
-                    if (step.placement()) {
-                        grid = grid.with(puzzle.shape().index(step.targets().get(0)), step.values().get(0));
-                    }
-                    Map<String, Object> s = new LinkedHashMap<>();
-                    s.put("technique", step.technique().name().toLowerCase(Locale.ROOT));
-                    s.put("label", step.technique().label());
-                    s.put("placement", step.placement());
-                    s.put("cells", Fields.json(step.targets()));
-                    s.put("values", step.values());
-                    s.put("because", Fields.json(step.because()));
-                    s.put("text", step.explanation());
-                    s.put("grid", grid.toRows());
-                    steps.add(s);
-                    if (firstOnly) {
-                        doc.put("svg", pictures.svg(new Output.SuguruGrid(puzzle, grid, List.of(), step.targets(),
-                                step.because())));
-                    }
+            ExplainSuguruResult result = explain.explain(new ExplainSuguruCommand(Fields.source(r.name(), DEFAULT_NAME,
+                    text), r.format(), firstOnly, Fields.limits(timeout, job)));
+            SuguruPuzzle puzzle = result.puzzle();
+            Map<String, Object> doc = new LinkedHashMap<>();
+            doc.put("status", result.steps().isPresent() ? "explained" : status(result.outcome()));
+            doc.put("reason", result.steps().isPresent() ? null : reason(result.outcome()));
+            List<Object> steps = new ArrayList<>();
+            IntGrid grid = puzzle.givens();
+            for (HintStep step : result.steps().orElse(List.of())) {
+                if (step.placement()) {
+                    grid = grid.with(puzzle.shape().index(step.targets().get(0)), step.values().get(0));
                 }
-                doc.put("steps", steps);
-                doc.put("solution", !firstOnly && result.outcome() instanceof SolveOutcome.Solved s
-                        ? s.solution().toRows() : null);
-                return Answers.of(doc, result.outcome() instanceof SolveOutcome.Stopped st ? st.reason() : null);
+                Map<String, Object> s = new LinkedHashMap<>();
+                s.put("technique", step.technique().name().toLowerCase(Locale.ROOT));
+                s.put("label", step.technique().label());
+                s.put("placement", step.placement());
+                s.put("cells", Fields.json(step.targets()));
+                s.put("values", step.values());
+                s.put("because", Fields.json(step.because()));
+                s.put("text", step.explanation());
+                s.put("grid", grid.toRows());
+                steps.add(s);
+                if (firstOnly) {
+                    doc.put("svg", pictures.svg(new Output.SuguruGrid(puzzle, grid, List.of(), step.targets(),
+                            step.because())));
+                }
             }
+            doc.put("steps", steps);
+            doc.put("solution", !firstOnly && result.outcome() instanceof SolveOutcome.Solved s
+                    ? s.solution().toRows() : null);
+            return Answers.of(doc, result.outcome() instanceof SolveOutcome.Stopped st ? st.reason() : null);
         };
     }
 
     private Work picture(PictureRequest r) {
         String text = Fields.text(r.text(), "text");
         return job -> {
-            try (InMemoryFiles files = new InMemoryFiles()) {
-                Output.SuguruGrid g = puzzle(files.put(r.name(), DEFAULT_NAME, text), r.format());
-                IntGrid grid = r.grid() == null ? g.puzzle().givens() : grid(r.grid(), g.puzzle());
-                List<Position> targets = cells(r.targets(), "targets", g.puzzle());
-                List<Position> because = cells(r.because(), "because", g.puzzle());
-                return Work.Result.ok(Map.of("svg", pictures.svg(new Output.SuguruGrid(g.puzzle(), grid, List.of(),
-                        targets, because))));
-            }
+            Output.SuguruGrid g = puzzle(Fields.source(r.name(), DEFAULT_NAME, text), r.format());
+            IntGrid grid = r.grid() == null ? g.puzzle().givens() : grid(r.grid(), g.puzzle());
+            List<Position> targets = cells(r.targets(), "targets", g.puzzle());
+            List<Position> because = cells(r.because(), "because", g.puzzle());
+            return Work.Result.ok(Map.of("svg", pictures.svg(new Output.SuguruGrid(g.puzzle(), grid, List.of(),
+                    targets, because))));
         };
     }
 
@@ -226,25 +216,18 @@ final class SuguruApi {
         String text = Fields.text(r.text(), "text");
         String solution = Fields.text(r.solution(), "solution");
         return job -> {
-            try (InMemoryFiles files = new InMemoryFiles()) {
-                Path puzzleFile = files.put(r.name(), DEFAULT_NAME, text);
-                Path solutionFile = files.put(r.solutionName(), "solution.sug", solution);
-                if (solutionFile.equals(puzzleFile)) {
-                    solutionFile = files.put("solution-" + solutionFile, "solution.sug", solution);
-                }
-                VerifySuguruResult result = verify.verify(new VerifySuguruCommand(puzzleFile, r.format(), solutionFile,
-                        r.solutionFormat()));
-                Map<String, Object> doc = new LinkedHashMap<>();
-                doc.put("valid", result.violations().isEmpty());
-                List<Object> violations = new ArrayList<>();
-                for (Violation v : result.violations()) {
-                    violations.add(Map.of("kind", v.kind().name().toLowerCase(Locale.ROOT), "message", v.message(),
-                            "cells", Fields.json(v.cells())));
-                }
-                doc.put("violations", violations);
-                doc.put("svg", pictures.svg(new Output.SuguruGrid(result.puzzle(), result.grid(), result.violations())));
-                return Work.Result.ok(doc);
+            VerifySuguruResult result = verify.verify(new VerifySuguruCommand(Fields.source(r.name(), DEFAULT_NAME, text),
+                    r.format(), Fields.source(r.solutionName(), "solution.sug", solution), r.solutionFormat()));
+            Map<String, Object> doc = new LinkedHashMap<>();
+            doc.put("valid", result.violations().isEmpty());
+            List<Object> violations = new ArrayList<>();
+            for (Violation v : result.violations()) {
+                violations.add(Map.of("kind", v.kind().name().toLowerCase(Locale.ROOT), "message", v.message(),
+                        "cells", Fields.json(v.cells())));
             }
+            doc.put("violations", violations);
+            doc.put("svg", pictures.svg(new Output.SuguruGrid(result.puzzle(), result.grid(), result.violations())));
+            return Work.Result.ok(doc);
         };
     }
 
@@ -277,8 +260,8 @@ final class SuguruApi {
         };
     }
 
-    private Output.SuguruGrid puzzle(Path file, String format) {
-        return (Output.SuguruGrid) read.read(new ReadPuzzleCommand(Genre.SUGURU, file, format, null, null)).picture();
+    private Output.SuguruGrid puzzle(PuzzleSource source, String format) {
+        return (Output.SuguruGrid) read.read(new ReadPuzzleCommand(Genre.SUGURU, source, format, null, null)).picture();
     }
 
     private static IntGrid grid(List<List<Integer>> rows, SuguruPuzzle puzzle) {

@@ -3,7 +3,6 @@ package org.gridpuzzle.adapter.web;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.nio.file.FileSystems;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -11,6 +10,7 @@ import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.gridpuzzle.application.error.InvalidInputException;
+import org.gridpuzzle.application.input.PuzzleSource;
 import org.junit.jupiter.api.Test;
 
 class JobPoolTest {
@@ -96,14 +96,12 @@ class JobPoolTest {
 
     @Test
     void names_from_requests_keep_only_a_safe_last_segment() {
-        assertThat(InMemoryFiles.safe("../../etc/passwd", "x.sug")).isEqualTo("passwd");
-        assertThat(InMemoryFiles.safe("C:\\\\boards\\\\my board.flood", "x")).isEqualTo("my_board.flood");
-        assertThat(InMemoryFiles.safe("..", "x.sug")).isEqualTo("x.sug");
-        assertThat(InMemoryFiles.safe(null, "x.sug")).isEqualTo("x.sug");
-        assertThat(InMemoryFiles.safe("a".repeat(100) + ".sug", "x")).hasSize(64).endsWith(".sug");
-        try (InMemoryFiles files = new InMemoryFiles()) {
-            assertThat(files.put("/etc/hosts", "x", "text").toString()).isEqualTo("hosts");
-            assertThat(files.put("/etc/hosts", "x", "text").getFileSystem()).isNotEqualTo(FileSystems.getDefault());
-        }
+        assertThat(Fields.name("../../etc/passwd", "x.sug")).isEqualTo("passwd");
+        assertThat(Fields.name("C:\\\\boards\\\\my board.flood", "x")).isEqualTo("my_board.flood");
+        assertThat(Fields.name("..", "x.sug")).isEqualTo("x.sug");
+        assertThat(Fields.name(null, "x.sug")).isEqualTo("x.sug");
+        assertThat(Fields.name("a".repeat(100) + ".sug", "x")).hasSize(64).endsWith(".sug");
+        // a request's text never becomes a file: the source is the text under that name
+        assertThat(Fields.source("/etc/hosts", "x", "text")).isEqualTo(PuzzleSource.text("hosts", "text"));
     }
 }

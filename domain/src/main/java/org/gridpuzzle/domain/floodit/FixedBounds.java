@@ -24,6 +24,11 @@ public final class FixedBounds {
 
     /** The bounds of a board's start position, the pivot's component flooded. */
     public record AtStart(int components, int coloursLeft, int floodDistance, int releaseTimes) {
+
+        /** The best of the three: each is a lower bound on the moves left. */
+        public int lowerBound() {
+            return Math.max(coloursLeft, Math.max(floodDistance, releaseTimes));
+        }
     }
 
     /** The bounds at the start of a Fixed game on a board graph (not contracted) with the given pivot vertex. */

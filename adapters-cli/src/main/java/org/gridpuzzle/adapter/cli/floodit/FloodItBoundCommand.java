@@ -10,6 +10,7 @@ import org.gridpuzzle.adapter.cli.JsonOption;
 import org.gridpuzzle.adapter.cli.JsonOutput;
 import org.gridpuzzle.adapter.cli.OutputOption;
 import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.port.in.floodit.BoundFloodItCommand;
 import org.gridpuzzle.application.port.in.floodit.BoundFloodItResult;
@@ -42,7 +43,7 @@ public final class FloodItBoundCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        BoundFloodItResult r = useCase.bound(new BoundFloodItCommand(board.file, board.line, board.pivot));
+        BoundFloodItResult r = useCase.bound(new BoundFloodItCommand(PuzzleSource.file(board.file), board.line, board.pivot));
         Map<String, Object> doc = new LinkedHashMap<>();
         doc.put("components", r.components());
         doc.put("fixedColoursLeft", r.coloursLeft());

@@ -11,6 +11,7 @@ import org.gridpuzzle.adapter.cli.JsonOption;
 import org.gridpuzzle.adapter.cli.JsonOutput;
 import org.gridpuzzle.adapter.cli.OutputOption;
 import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.port.in.floodit.CellMove;
 import org.gridpuzzle.application.port.in.floodit.CheckFloodItCommand;
@@ -58,13 +59,13 @@ public final class FloodItCheckCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         List<CellMove> parsed = Moves.parse(String.join(" ", moves), mode.mode);
-        CheckFloodItResult r = useCase.check(new CheckFloodItCommand(board.file, board.line, mode.mode, board.pivot, parsed));
+        CheckFloodItResult r = useCase.check(new CheckFloodItCommand(PuzzleSource.file(board.file), board.line, mode.mode, board.pivot, parsed));
         Map<String, Object> doc = new LinkedHashMap<>();
         doc.put("flooded", r.flooded());
         doc.put("moves", r.moves());
         doc.put("coloursLeft", r.coloursLeft());
         doc.put("error", r.error());
-        doc.put("after", r.after());
+        doc.put("after", r.afterText());
         if (output.json) {
             JsonOutput.print(terminal.out(), doc);
         } else if (r.flooded()) {
@@ -72,7 +73,7 @@ public final class FloodItCheckCommand implements Callable<Integer> {
         } else {
             terminal.out().println(r.error() != null ? "invalid: " + r.error()
                     : "not flooded: " + r.coloursLeft() + " colours left after " + r.moves() + " moves");
-            terminal.out().print(r.after());
+            terminal.out().print(r.afterText());
         }
         files.save(save.file, () -> new Output.FloodItMoves(r.board(), mode.mode, mode.mode == Mode.FIXED
                 ? pivot() : null, played(r, parsed)), () -> doc);

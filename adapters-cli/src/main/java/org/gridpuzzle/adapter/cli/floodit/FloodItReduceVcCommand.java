@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
 import org.gridpuzzle.adapter.cli.AnswerFiles;
+import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.application.output.Output;
 import java.util.concurrent.Callable;
 import org.gridpuzzle.adapter.cli.ExitCodes;
@@ -43,7 +44,7 @@ public final class FloodItReduceVcCommand implements Callable<Integer> {
     public Integer call() {
         String name = output == null ? "" : output.toString().toLowerCase(Locale.ROOT);
         boolean other = name.endsWith(".svg") || name.endsWith(".png") || name.endsWith(".json");
-        ReduceVertexCoverResult r = useCase.reduce(new ReduceVertexCoverCommand(graph, other ? null : output));
+        ReduceVertexCoverResult r = useCase.reduce(new ReduceVertexCoverCommand(PuzzleSource.file(graph), other ? null : output));
         if (other) {
             files.save(output, () -> new Output.FloodItBoard(r.boardModel()), () -> Map.of("columns", r.columns(),
                     "colours", r.colours(), "baseMoves", r.baseMoves(), "minimumCover", r.minimumCover(),

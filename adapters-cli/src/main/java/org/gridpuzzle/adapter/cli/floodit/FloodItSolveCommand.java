@@ -9,6 +9,7 @@ import org.gridpuzzle.adapter.cli.Converters;
 import org.gridpuzzle.adapter.cli.JsonOption;
 import org.gridpuzzle.adapter.cli.LimitOptions;
 import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.application.port.in.floodit.SolveFloodItCommand;
 import org.gridpuzzle.application.port.in.floodit.SolveFloodItResult;
 import org.gridpuzzle.application.port.in.floodit.SolveFloodItUseCase;
@@ -77,7 +78,7 @@ public final class FloodItSolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        SolveFloodItResult result = useCase.solve(new SolveFloodItCommand(board.file, board.line, mode.mode, board.pivot,
+        SolveFloodItResult result = useCase.solve(new SolveFloodItCommand(PuzzleSource.file(board.file), board.line, mode.mode, board.pivot,
                 !strategy.heuristic, beam, limits.limits(cancellation), algorithm));
         int code = SolveFloodItPresenter.present(terminal, result, explain, output.json);
         files.save(save.file, () -> SolveFloodItPresenter.answer(result), () -> SolveFloodItPresenter.json(result));

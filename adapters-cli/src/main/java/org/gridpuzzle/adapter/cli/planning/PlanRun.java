@@ -6,6 +6,7 @@ import java.util.List;
 import org.gridpuzzle.adapter.cli.AnswerFiles;
 import org.gridpuzzle.adapter.cli.CancellationFlag;
 import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.application.port.in.planning.Game;
 import org.gridpuzzle.application.port.in.planning.PlanBackend;
 import org.gridpuzzle.application.port.in.planning.PlanGameCommand;
@@ -41,7 +42,7 @@ final class PlanRun {
             case MINIZINC -> planning.cpSolver;
             case ASP -> null;
         };
-        PlanGameResult result = useCase.plan(new PlanGameCommand(game, file, levels, options, solver,
+        PlanGameResult result = useCase.plan(new PlanGameCommand(game, PuzzleSource.file(file), levels, options, solver,
                 planning.limits.limits(cancellation), planning.dimacs, backend));
         int code = PlanPresenter.present(terminal, result, options, key, unit, planning.output.json);
         files.save(planning.save.file, () -> PlanPresenter.answer(result), () -> PlanPresenter.json(result, options, key));

@@ -13,6 +13,7 @@ import org.gridpuzzle.adapter.cli.LimitOptions;
 import org.gridpuzzle.adapter.cli.PositionConverter;
 import org.gridpuzzle.adapter.cli.SatSolverOption;
 import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.application.port.in.reachability.CheckReachabilityCommand;
 import org.gridpuzzle.application.port.in.reachability.CheckReachabilityResult;
 import org.gridpuzzle.application.port.in.reachability.CheckReachabilityUseCase;
@@ -79,7 +80,7 @@ public final class ReachCommand implements Callable<Integer>, CommandFamily {
 
     @Override
     public Integer call() {
-        CheckReachabilityResult result = useCase.check(new CheckReachabilityCommand(map, from, to, encoding, implied,
+        CheckReachabilityResult result = useCase.check(new CheckReachabilityCommand(PuzzleSource.file(map), from, to, encoding, implied,
                 solver.solver, dimacs, limits.limits(cancellation)));
         int code = ReachabilityPresenter.present(terminal, result, output.json);
         files.save(save.file, () -> ReachabilityPresenter.answer(result), () -> ReachabilityPresenter.json(result));

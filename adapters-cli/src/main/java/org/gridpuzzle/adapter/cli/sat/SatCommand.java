@@ -1,6 +1,7 @@
 package org.gridpuzzle.adapter.cli.sat;
 
 import jakarta.inject.Inject;
+import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.application.input.StandardInput;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -65,7 +66,7 @@ public final class SatCommand implements Callable<Integer>, CommandFamily {
 
     @Override
     public Integer call() {
-        SolveCnfResult r = useCase.solve(new SolveCnfCommand(file, solver.solver, limits.limits(cancellation)));
+        SolveCnfResult r = useCase.solve(new SolveCnfCommand(PuzzleSource.file(file), solver.solver, limits.limits(cancellation)));
         String text = competitionOutput(r);
         Map<String, Object> doc = new LinkedHashMap<>();
         doc.put("status", r.status().name().toLowerCase(Locale.ROOT));

@@ -6,6 +6,7 @@ import org.gridpuzzle.adapter.cli.AnswerFiles;
 import org.gridpuzzle.adapter.cli.CancellationFlag;
 import org.gridpuzzle.adapter.cli.LimitOptions;
 import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.application.port.in.suguru.ExplainSuguruCommand;
 import org.gridpuzzle.application.port.in.suguru.ExplainSuguruResult;
 import org.gridpuzzle.application.port.in.suguru.ExplainSuguruUseCase;
@@ -27,7 +28,7 @@ final class ExplainRun {
     }
 
     int run(PuzzleFileOptions input, LimitOptions limits, boolean firstStepOnly, boolean json, Path save) {
-        ExplainSuguruResult result = useCase.explain(new ExplainSuguruCommand(input.file, input.format, firstStepOnly,
+        ExplainSuguruResult result = useCase.explain(new ExplainSuguruCommand(PuzzleSource.file(input.file), input.format, firstStepOnly,
                 limits.limits(cancellation)));
         int code = ExplainSuguruPresenter.present(terminal, result, firstStepOnly, json);
         files.save(save, () -> ExplainSuguruPresenter.answer(result, firstStepOnly),

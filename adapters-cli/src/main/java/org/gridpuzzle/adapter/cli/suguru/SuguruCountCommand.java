@@ -5,6 +5,7 @@ import java.util.concurrent.Callable;
 import org.gridpuzzle.adapter.cli.AnswerFiles;
 import org.gridpuzzle.adapter.cli.CancellationFlag;
 import org.gridpuzzle.adapter.cli.OutputOption;
+import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.adapter.cli.JsonOption;
 import org.gridpuzzle.adapter.cli.LimitOptions;
@@ -60,7 +61,7 @@ public final class SuguruCountCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        CountSuguruResult result = useCase.count(new CountSuguruCommand(input.file, input.format, limit,
+        CountSuguruResult result = useCase.count(new CountSuguruCommand(PuzzleSource.file(input.file), input.format, limit,
                 limits.limits(cancellation), useSat, sat.solver));
         int code = CountSuguruPresenter.present(terminal, result, limit, output.json);
         files.save(save.file, () -> new Output.Text(CountSuguruPresenter.line(result, limit) + System.lineSeparator()),

@@ -10,6 +10,7 @@ import org.gridpuzzle.adapter.cli.JsonOption;
 import org.gridpuzzle.adapter.cli.LimitOptions;
 import org.gridpuzzle.adapter.cli.SatSolverOption;
 import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.application.port.in.suguru.SolveSuguruCommand;
 import org.gridpuzzle.application.port.in.suguru.SolveSuguruResult;
 import org.gridpuzzle.application.port.in.suguru.SolveSuguruUseCase;
@@ -58,7 +59,7 @@ public final class SuguruSolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        SolveSuguruResult result = useCase.solve(new SolveSuguruCommand(input.file, input.format, solver,
+        SolveSuguruResult result = useCase.solve(new SolveSuguruCommand(PuzzleSource.file(input.file), input.format, solver,
                 limits.limits(cancellation), sat.solver));
         int code = SolveSuguruPresenter.present(terminal, result, input.file, output.json);
         files.save(save.file, () -> SolveSuguruPresenter.answer(result), () -> SolveSuguruPresenter.json(result, input.file));

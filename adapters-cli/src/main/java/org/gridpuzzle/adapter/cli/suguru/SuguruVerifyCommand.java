@@ -7,6 +7,7 @@ import org.gridpuzzle.adapter.cli.AnswerFiles;
 import org.gridpuzzle.adapter.cli.JsonOption;
 import org.gridpuzzle.adapter.cli.OutputOption;
 import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.application.port.in.suguru.VerifySuguruCommand;
 import org.gridpuzzle.application.port.in.suguru.VerifySuguruResult;
 import org.gridpuzzle.application.port.in.suguru.VerifySuguruUseCase;
@@ -50,7 +51,8 @@ public final class SuguruVerifyCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        VerifySuguruResult result = useCase.verify(new VerifySuguruCommand(puzzle, puzzleFormat, solution, solutionFormat));
+        VerifySuguruResult result = useCase.verify(new VerifySuguruCommand(PuzzleSource.file(puzzle), puzzleFormat,
+                PuzzleSource.file(solution), solutionFormat));
         int code = VerifySuguruPresenter.present(terminal, result, puzzle, solution, output.json);
         files.save(save.file, () -> VerifySuguruPresenter.answer(result), () -> VerifySuguruPresenter.json(result));
         return code;

@@ -1,6 +1,7 @@
 package org.gridpuzzle.adapter.file.floodit;
 
 import jakarta.inject.Inject;
+import org.gridpuzzle.application.input.PuzzleSource;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,32 +26,32 @@ public final class FloodItFileAdapter implements LoadFloodItBoardPort, SaveFlood
     }
 
     @Override
-    public Board loadBoard(Path file, Integer line) {
+    public Board loadBoard(PuzzleSource source, Integer line) {
         if (line != null) {
-            String text = FormatRegistry.readText(file);
-            return FormatRegistry.parsing(() -> BoardFormat.readLine(FormatRegistry.source(file), text, line));
+            String text = FormatRegistry.readText(source);
+            return FormatRegistry.parsing(() -> BoardFormat.readLine(source.name(), text, line));
         }
-        return registry.read(Board.class, file, "board");
+        return registry.read(Board.class, source, "board");
     }
 
     @Override
-    public List<Board> loadBoards(Path file) {
-        String text = FormatRegistry.readText(file);
+    public List<Board> loadBoards(PuzzleSource source) {
+        String text = FormatRegistry.readText(source);
         String[] lines = text.split("\\r?\\n");
         List<Board> boards = new ArrayList<>();
         for (int i = 0; i < lines.length; i++) {
             if (!lines[i].isBlank()) {
                 int line = i + 1;
-                boards.add(FormatRegistry.parsing(() -> BoardFormat.readLine(FormatRegistry.source(file), text, line)));
+                boards.add(FormatRegistry.parsing(() -> BoardFormat.readLine(source.name(), text, line)));
             }
         }
         return boards;
     }
 
     @Override
-    public SimpleGraph loadGraph(Path file) {
-        String text = FormatRegistry.readText(file);
-        return FormatRegistry.parsing(() -> DimacsGraphFormat.parse(FormatRegistry.source(file), text));
+    public SimpleGraph loadGraph(PuzzleSource source) {
+        String text = FormatRegistry.readText(source);
+        return FormatRegistry.parsing(() -> DimacsGraphFormat.parse(source.name(), text));
     }
 
     @Override

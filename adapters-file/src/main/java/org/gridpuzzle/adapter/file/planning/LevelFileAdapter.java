@@ -1,7 +1,7 @@
 package org.gridpuzzle.adapter.file.planning;
 
 import jakarta.inject.Inject;
-import java.nio.file.Path;
+import org.gridpuzzle.application.input.PuzzleSource;
 import java.util.List;
 import org.gridpuzzle.adapter.file.FormatRegistry;
 import org.gridpuzzle.application.port.out.planning.LoadSnowmanLevelPort;
@@ -20,15 +20,15 @@ public final class LevelFileAdapter implements LoadSokobanLevelsPort, LoadSnowma
     }
 
     @Override
-    public List<SokobanLevel> loadSokobanLevels(Path file) {
-        String text = FormatRegistry.readText(file);
-        return FormatRegistry.parsing(() -> XsbFormat.parse(FormatRegistry.source(file), text));
+    public List<SokobanLevel> loadSokobanLevels(PuzzleSource source) {
+        String text = FormatRegistry.readText(source);
+        return FormatRegistry.parsing(() -> XsbFormat.parse(source.name(), text));
     }
 
     @Override
-    public SnowmanLevel loadSnowmanLevel(Path file) {
-        String text = FormatRegistry.readText(file);
-        return FormatRegistry.parsing(() -> SnowmanLvlFormat.parse(FormatRegistry.source(file), text));
+    public SnowmanLevel loadSnowmanLevel(PuzzleSource source) {
+        String text = FormatRegistry.readText(source);
+        return FormatRegistry.parsing(() -> SnowmanLvlFormat.parse(source.name(), text));
     }
 }
 

@@ -1,7 +1,7 @@
 package org.gridpuzzle.adapter.file.reachability;
 
 import jakarta.inject.Inject;
-import java.nio.file.Path;
+import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.adapter.file.FormatRegistry;
 import org.gridpuzzle.application.port.out.reachability.LoadGridMapPort;
 import org.gridpuzzle.domain.reachability.MarkedGridMap;
@@ -17,8 +17,8 @@ public final class GridMapFileAdapter implements LoadGridMapPort {
     }
 
     @Override
-    public MarkedGridMap loadMap(Path file) {
-        return registry.read(MarkedGridMap.class, file, "map");
+    public MarkedGridMap loadMap(PuzzleSource source) {
+        return registry.read(MarkedGridMap.class, source, "map");
     }
 }
 

@@ -1,6 +1,7 @@
 package org.gridpuzzle.adapter.file.sat;
 
 import jakarta.inject.Inject;
+import org.gridpuzzle.application.input.PuzzleSource;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,8 +23,8 @@ public final class CnfFileAdapter implements LoadCnfPort, SaveCnfPort {
     }
 
     @Override
-    public Cnf loadCnf(Path file) {
-        return registry.read(Cnf.class, file, "dimacs");
+    public Cnf loadCnf(PuzzleSource source) {
+        return registry.read(Cnf.class, source, "dimacs");
     }
 
     /** Creates the folder first: formula dumps go into a folder of their own, often a new one. */

@@ -1,6 +1,7 @@
 package org.gridpuzzle.adapter.file.suguru;
 
 import jakarta.inject.Inject;
+import org.gridpuzzle.application.input.PuzzleSource;
 import java.nio.file.Path;
 import org.gridpuzzle.adapter.file.AtomicFiles;
 import org.gridpuzzle.adapter.file.FormatRegistry;
@@ -24,13 +25,13 @@ public final class SuguruFileAdapter implements LoadSuguruPuzzlePort, LoadSuguru
     }
 
     @Override
-    public SuguruPuzzle loadPuzzle(Path file, String format) {
-        return registry.read(SuguruPuzzle.class, file, format);
+    public SuguruPuzzle loadPuzzle(PuzzleSource source, String format) {
+        return registry.read(SuguruPuzzle.class, source, format);
     }
 
     @Override
-    public IntGrid loadGrid(Path file, String format) {
-        return registry.read(IntGrid.class, file, format);
+    public IntGrid loadGrid(PuzzleSource source, String format) {
+        return registry.read(IntGrid.class, source, format);
     }
 
     @Override

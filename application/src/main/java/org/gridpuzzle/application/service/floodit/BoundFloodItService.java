@@ -20,11 +20,16 @@ public final class BoundFloodItService implements BoundFloodItUseCase {
 
     @Override
     public BoundFloodItResult bound(BoundFloodItCommand command) {
-        Board board = boards.loadBoard(command.file(), command.line());
-        int pivot = board.vertex(FloodItPivots.resolve(board, command.pivot(), command.file()));
+        Board board = boards.loadBoard(command.source(), command.line());
+        int pivot = board.vertex(FloodItPivots.resolve(board, command.pivot(), command.source()));
+        return of(board, pivot);
+    }
+
+    /** The bounds of a board at a pivot vertex: shared with the check, which bounds the position its moves reach. */
+    static BoundFloodItResult of(Board board, int pivot) {
         FixedBounds.AtStart b = FixedBounds.atStart(board.graph(), pivot);
-        return new BoundFloodItResult(b.components(), b.coloursLeft(), b.floodDistance(), b.releaseTimes(),
-                board.graph().coloursPresent() - 1);
+        return new BoundFloodItResult(b.components(), b.lowerBound(), b.coloursLeft(), b.floodDistance(),
+                b.releaseTimes(), board.graph().coloursPresent() - 1);
     }
 }
 

@@ -30,8 +30,8 @@ public final class CheckFloodItService implements CheckFloodItUseCase {
 
     @Override
     public CheckFloodItResult check(CheckFloodItCommand command) {
-        Board board = boards.loadBoard(command.file(), command.line());
-        int pivot = board.vertex(FloodItPivots.resolve(board, command.pivot(), command.file()));
+        Board board = boards.loadBoard(command.source(), command.line());
+        int pivot = board.vertex(FloodItPivots.resolve(board, command.pivot(), command.source()));
         List<Move> moves = new ArrayList<>();
         for (CellMove m : command.moves()) {
             if (command.mode() == Mode.FIXED) {
@@ -39,13 +39,14 @@ public final class CheckFloodItService implements CheckFloodItUseCase {
             } else if (m.cell() != null && board.shape().contains(m.cell())) {
                 moves.add(new Move(board.vertex(m.cell()), m.colour()));
             } else {
-                throw new CellOutsideGridException(command.file().toString(), CellOutsideGridException.Role.MOVE,
+                throw new CellOutsideGridException(command.source().name(), CellOutsideGridException.Role.MOVE,
                         moves.size() + 1, m.cell(), board.shape());
             }
         }
         Replay.Result r = Replay.play(board.graph(), command.mode(), pivot, moves);
         Board after = new Board(IntGrid.of(board.shape(), r.colours()));
-        return new CheckFloodItResult(board, r.flooded(), r.error(), r.coloursLeft(), text.text(after), r.movesPlayed());
+        return new CheckFloodItResult(board, r.flooded(), r.error(), r.coloursLeft(), after, text.text(after),
+                r.movesPlayed(), BoundFloodItService.of(after, pivot));
     }
 }
 

@@ -1,6 +1,6 @@
 package org.gridpuzzle.application.service.floodit;
 
-import java.nio.file.Path;
+import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.application.error.CellOutsideGridException;
 import org.gridpuzzle.domain.floodit.Board;
 import org.gridpuzzle.domain.grid.Position;
@@ -11,10 +11,10 @@ final class FloodItPivots {
     private FloodItPivots() {
     }
 
-    static Position resolve(Board board, Position pivot, Path file) {
+    static Position resolve(Board board, Position pivot, PuzzleSource source) {
         Position p = pivot == null ? Position.of(0, 0) : pivot;
         if (!board.shape().contains(p)) {
-            throw new CellOutsideGridException(file.toString(), CellOutsideGridException.Role.PIVOT, 0, p, board.shape());
+            throw new CellOutsideGridException(source.name(), CellOutsideGridException.Role.PIVOT, 0, p, board.shape());
         }
         return p;
     }

@@ -32,12 +32,12 @@ public final class ReduceVertexCoverService implements ReduceVertexCoverUseCase 
     public ReduceVertexCoverResult reduce(ReduceVertexCoverCommand command) {
         SimpleGraph g = graphs.loadGraph(command.graph());
         if (g.edges().isEmpty()) {
-            throw new InvalidInputException(command.graph().toString(), "the graph has no edges; the reduction needs one");
+            throw new InvalidInputException(command.graph().name(), "the graph has no edges; the reduction needs one");
         }
         VertexCoverBoard vc = new VertexCoverBoard(g.vertices(), g.edges());
         int colours = vc.board().palette();
         if (colours > Board.MAX_COLOUR + 1) {
-            throw new InvalidInputException(command.graph().toString(), "B_G needs " + colours + " colours (m·r + |V| with r"
+            throw new InvalidInputException(command.graph().name(), "B_G needs " + colours + " colours (m·r + |V| with r"
                     + " = 2m + |V|); the board format has " + (Board.MAX_COLOUR + 1));
         }
         int n = vc.board().columns();

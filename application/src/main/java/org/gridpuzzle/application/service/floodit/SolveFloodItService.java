@@ -28,8 +28,8 @@ public final class SolveFloodItService implements SolveFloodItUseCase {
     @Override
     public SolveFloodItResult solve(SolveFloodItCommand command) {
         long begun = System.nanoTime(); // --timeout covers reading a large board too
-        Board board = boards.loadBoard(command.file(), command.line());
-        Position pivot = FloodItPivots.resolve(board, command.pivot(), command.file());
+        Board board = boards.loadBoard(command.source(), command.line());
+        Position pivot = FloodItPivots.resolve(board, command.pivot(), command.source());
         int p = board.vertex(pivot);
         long start = System.nanoTime();
         AlgorithmChoice choice = choose(board, command);
@@ -51,7 +51,7 @@ public final class SolveFloodItService implements SolveFloodItUseCase {
             return command.mode() == Mode.FIXED ? AlgorithmChoice.fixed(board, command.algorithm(), command.exact())
                     : AlgorithmChoice.free(board, command.algorithm(), command.exact());
         } catch (UnsupportedAlgorithmException e) {
-            throw new UnsupportedBoardException(command.file().toString(), e);
+            throw new UnsupportedBoardException(command.source().name(), e);
         }
     }
 }

@@ -32,9 +32,9 @@ public final class CheckPlanService implements CheckPlanUseCase {
     public CheckPlanResult check(CheckPlanCommand command) {
         String moves = command.moves().strip();
         if (command.game() == Game.SOKOBAN) {
-            List<SokobanLevel> levels = sokoban.loadSokobanLevels(command.file());
+            List<SokobanLevel> levels = sokoban.loadSokobanLevels(command.source());
             if (command.level() < 1 || command.level() > levels.size()) {
-                throw new NoSuchLevelException(command.file().toString(), command.level(), levels.size());
+                throw new NoSuchLevelException(command.source().name(), command.level(), levels.size());
             }
             SokobanLevel level = levels.get(command.level() - 1);
             SokobanReplay.Result r = SokobanReplay.play(level, moves);
@@ -44,11 +44,11 @@ public final class CheckPlanService implements CheckPlanUseCase {
                     solved ? "" : off + " box" + (off == 1 ? "" : "es") + " off the goals", level.draw(r.state()),
                     new Output.SokobanPlan(level, moves.substring(0, r.moves())));
         }
-        SnowmanLevel level = snowman.loadSnowmanLevel(command.file());
+        SnowmanLevel level = snowman.loadSnowmanLevel(command.source());
         SnowmanReplay.Result r = SnowmanReplay.play(level, moves);
         boolean solved = r.ok() && SnowmanReplay.solved(level, r.state());
         int missing = level.snowmen() - r.state().snowmenBuilt();
-        return new CheckPlanResult(StandardInput.shortName(command.file()), solved, r.steps(), r.ballMoves(), r.error(),
+        return new CheckPlanResult(command.source().shortName(), solved, r.steps(), r.ballMoves(), r.error(),
                 r.failedAt(), solved ? "" : missing + " of " + level.snowmen() + " snowm" + (level.snowmen() == 1 ? "an" : "en")
                         + " not built", level.draw(r.state()), new Output.SnowmanPlan(level, moves.substring(0, r.steps())));
     }

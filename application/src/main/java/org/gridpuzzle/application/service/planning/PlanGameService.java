@@ -193,19 +193,19 @@ public final class PlanGameService implements PlanGameUseCase {
     private List<Selected> select(PlanGameCommand command) {
         List<Selected> selected = new ArrayList<>();
         if (command.game() == Game.SNOWMAN) {
-            SnowmanLevel level = snowman.loadSnowmanLevel(command.file());
-            selected.add(new Selected(1, StandardInput.shortName(command.file()), new SnowmanEncoding(level),
+            SnowmanLevel level = snowman.loadSnowmanLevel(command.source());
+            selected.add(new Selected(1, command.source().shortName(), new SnowmanEncoding(level),
                     moves -> new Output.SnowmanPlan(level, moves), null, level));
             return selected;
         }
-        List<SokobanLevel> all = sokoban.loadSokobanLevels(command.file());
+        List<SokobanLevel> all = sokoban.loadSokobanLevels(command.source());
         List<Integer> wanted = new ArrayList<>(command.levels());
         for (int i = 1; wanted.isEmpty() && i <= all.size(); i++) {
             selected.add(selected(all, i));
         }
         for (int index : wanted) {
             if (index < 1 || index > all.size()) {
-                throw new NoSuchLevelException(command.file().toString(), index, all.size());
+                throw new NoSuchLevelException(command.source().name(), index, all.size());
             }
             selected.add(selected(all, index));
         }

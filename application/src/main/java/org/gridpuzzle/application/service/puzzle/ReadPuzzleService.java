@@ -44,20 +44,20 @@ public final class ReadPuzzleService implements ReadPuzzleUseCase {
     public ReadPuzzleResult read(ReadPuzzleCommand command) {
         switch (command.genre()) {
             case SUGURU: {
-                SuguruPuzzle p = suguru.loadPuzzle(command.file(), command.format());
+                SuguruPuzzle p = suguru.loadPuzzle(command.source(), command.format());
                 String summary = String.format(Locale.ROOT, "%s, %d regions (largest %d), %d givens", size(p.shape()),
                         p.regions().regionCount(), p.regions().maxRegionSize(), p.givenCount());
                 return new ReadPuzzleResult(command.genre(), summary, new Output.SuguruGrid(p, p.givens(), List.of()),
                         List.of());
             }
             case FLOODIT: {
-                Board b = boards.loadBoard(command.file(), command.line());
+                Board b = boards.loadBoard(command.source(), command.line());
                 String summary = String.format(Locale.ROOT, "%s, %d colours, %d components", size(b.shape()),
                         b.graph().coloursPresent(), b.graph().contract().graph().vertexCount());
                 return new ReadPuzzleResult(command.genre(), summary, new Output.FloodItBoard(b), List.of());
             }
             case MAP: {
-                MarkedGridMap m = maps.loadMap(command.file());
+                MarkedGridMap m = maps.loadMap(command.source());
                 int open = m.map().graph().vertexCount();
                 String summary = String.format(Locale.ROOT, "%s, %d open cells, %s, %s", size(m.map().shape()), open,
                         m.source().map(p -> "source " + cell(p)).orElse("no source (give --from)"),
@@ -66,10 +66,10 @@ public final class ReadPuzzleService implements ReadPuzzleUseCase {
                         m.source().orElse(null), m.target().orElse(null), List.of(), List.of()), List.of());
             }
             case SOKOBAN: {
-                List<SokobanLevel> levels = sokoban.loadSokobanLevels(command.file());
+                List<SokobanLevel> levels = sokoban.loadSokobanLevels(command.source());
                 int index = command.level() == null ? 1 : command.level();
                 if (index < 1 || index > levels.size()) {
-                    throw new NoSuchLevelException(command.file().toString(), index, levels.size());
+                    throw new NoSuchLevelException(command.source().name(), index, levels.size());
                 }
                 SokobanLevel level = levels.get(index - 1);
                 int boxes = level.start().boxCount();
@@ -80,7 +80,7 @@ public final class ReadPuzzleService implements ReadPuzzleUseCase {
                         levels.stream().map(SokobanLevel::title).toList());
             }
             case SNOWMAN: {
-                SnowmanLevel level = snowman.loadSnowmanLevel(command.file());
+                SnowmanLevel level = snowman.loadSnowmanLevel(command.source());
                 String summary = String.format(Locale.ROOT, "%d×%d, %d balls, %d snowm%s to build", level.rows(),
                         level.cols(), level.start().ballCount(), level.snowmen(), level.snowmen() == 1 ? "an" : "en");
                 return new ReadPuzzleResult(command.genre(), summary, new Output.SnowmanPlan(level, ""), List.of());

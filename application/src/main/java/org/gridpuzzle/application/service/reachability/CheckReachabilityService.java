@@ -45,7 +45,7 @@ public final class CheckReachabilityService implements CheckReachabilityUseCase 
         long begun = System.nanoTime(); // --timeout covers reading and encoding, not only the solver
         MarkedGridMap marked = maps.loadMap(command.map());
         GridMap map = marked.map();
-        String source = command.map().toString();
+        String source = command.map().name();
         Position from = command.from() != null ? command.from() : marked.source()
                 .orElseThrow(() -> new MissingEndpointException(source, MissingEndpointException.Endpoint.SOURCE));
         Position to = command.to() != null ? command.to() : marked.target()

@@ -29,7 +29,7 @@ public final class SolveCnfService implements SolveCnfUseCase {
     @Override
     public SolveCnfResult solve(SolveCnfCommand command) {
         long begun = System.nanoTime(); // the limit covers reading and loading the formula too
-        Cnf cnf = cnfs.loadCnf(command.file());
+        Cnf cnf = cnfs.loadCnf(command.source());
         SatBackend backend = solvers.select(command.solver());
         long start = System.nanoTime();
         try (SatSolver solver = backend.factory().create()) {

@@ -30,7 +30,7 @@ public final class CountSuguruService implements CountSuguruUseCase {
 
     @Override
     public CountSuguruResult count(CountSuguruCommand command) {
-        SuguruPuzzle puzzle = puzzles.loadPuzzle(command.file(), command.format());
+        SuguruPuzzle puzzle = puzzles.loadPuzzle(command.source(), command.format());
         if (command.sat()) {
             SatSuguruSolver solver = new SatSuguruSolver(sat.select(command.satSolver()).factory());
             return new CountSuguruResult(puzzle, solver.count(puzzle, command.limit(), command.limits()));

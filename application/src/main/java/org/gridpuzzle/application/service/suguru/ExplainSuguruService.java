@@ -26,7 +26,7 @@ public final class ExplainSuguruService implements ExplainSuguruUseCase {
 
     @Override
     public ExplainSuguruResult explain(ExplainSuguruCommand command) {
-        SuguruPuzzle puzzle = puzzles.loadPuzzle(command.file(), command.format());
+        SuguruPuzzle puzzle = puzzles.loadPuzzle(command.source(), command.format());
         Budget budget = command.limits().start();
         SolveOutcome outcome = new FastSolver().solve(puzzle, command.limits());
         if (!(outcome instanceof SolveOutcome.Solved solved)) {

@@ -27,10 +27,10 @@ public final class SolveSuguruService implements SolveSuguruUseCase {
 
     @Override
     public SolveSuguruResult solve(SolveSuguruCommand command) {
-        SuguruPuzzle puzzle = puzzles.loadPuzzle(command.file(), command.format());
+        SuguruPuzzle puzzle = puzzles.loadPuzzle(command.source(), command.format());
         SuguruSolver solver = command.solver() == SolverChoice.SAT
                 ? new SatSuguruSolver(sat.select(command.satSolver()).factory())
-                : SuguruSolvers.pick(command.solver(), puzzle, command.file());
+                : SuguruSolvers.pick(command.solver(), puzzle, command.source());
         SolveOutcome outcome = solver.solve(puzzle, command.limits());
         if (outcome instanceof SolveOutcome.Solved solved && !SuguruVerifier.isSolution(puzzle, solved.solution())) {
             throw new IllegalStateException("solver " + solver.name() + " returned a grid the verifier rejects: "

@@ -1,6 +1,7 @@
 package org.gridpuzzle.application.service.suguru;
 
-import java.nio.file.Path;
+import org.gridpuzzle.application.input.PuzzleSource;
+import org.gridpuzzle.domain.Suguru;
 import org.gridpuzzle.application.error.UnsupportedSolverException;
 import org.gridpuzzle.application.port.in.suguru.SolverChoice;
 import org.gridpuzzle.domain.suguru.FastSolver;
@@ -15,16 +16,15 @@ final class SuguruSolvers {
     private SuguruSolvers() {
     }
 
-    static SuguruSolver pick(SolverChoice choice, SuguruPuzzle puzzle, Path file) {
-        boolean strip = StripSolver.applies(puzzle.shape());
+    static SuguruSolver pick(SolverChoice choice, SuguruPuzzle puzzle, PuzzleSource source) {
         return switch (choice) {
-            case AUTO -> strip ? new StripSolver() : new FastSolver();
+            case AUTO -> Suguru.autoSolver(puzzle);
             case FAST -> new FastSolver();
             case PAPER -> new PaperBacktrackingSolver();
             case SAT -> throw new IllegalArgumentException("the SAT solver needs a back-end: the service builds it");
             case STRIP -> {
-                if (!strip) {
-                    throw new UnsupportedSolverException(file.toString(), "strip", puzzle.shape());
+                if (!StripSolver.applies(puzzle.shape())) {
+                    throw new UnsupportedSolverException(source.name(), "strip", puzzle.shape());
                 }
                 yield new StripSolver();
             }

@@ -24,8 +24,8 @@ public final class VerifySuguruService implements VerifySuguruUseCase {
 
     @Override
     public VerifySuguruResult verify(VerifySuguruCommand command) {
-        SuguruPuzzle puzzle = puzzles.loadPuzzle(command.puzzleFile(), command.puzzleFormat());
-        IntGrid grid = grids.loadGrid(command.solutionFile(), command.solutionFormat());
+        SuguruPuzzle puzzle = puzzles.loadPuzzle(command.puzzle(), command.puzzleFormat());
+        IntGrid grid = grids.loadGrid(command.solution(), command.solutionFormat());
         return new VerifySuguruResult(puzzle, grid, SuguruVerifier.verify(puzzle, grid));
     }
 }

@@ -1,5 +1,6 @@
 package org.gridpuzzle.application.service.floodit;
 
+import org.gridpuzzle.application.input.PuzzleSource;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.gridpuzzle.application.service.TestModels.board;
@@ -54,12 +55,12 @@ import org.junit.jupiter.api.Test;
 /** The Flood-It services over mocked files: the domain's choice reaches the result, answers replay, refusals name values. */
 class FloodItServicesTest {
 
-    private static final Path SQUARE = Path.of("square.flood");
-    private static final Path TWO_ROWS = Path.of("two-rows.flood");
-    private static final Path TWO_COLS = Path.of("two-cols.flood");
-    private static final Path LINE = Path.of("line.flood");
-    private static final Path BICOLOUR = Path.of("bicolour.flood");
-    private static final Path WIDE = Path.of("wide.flood");
+    private static final PuzzleSource SQUARE = PuzzleSource.file(Path.of("square.flood"));
+    private static final PuzzleSource TWO_ROWS = PuzzleSource.file(Path.of("two-rows.flood"));
+    private static final PuzzleSource TWO_COLS = PuzzleSource.file(Path.of("two-cols.flood"));
+    private static final PuzzleSource LINE = PuzzleSource.file(Path.of("line.flood"));
+    private static final PuzzleSource BICOLOUR = PuzzleSource.file(Path.of("bicolour.flood"));
+    private static final PuzzleSource WIDE = PuzzleSource.file(Path.of("wide.flood"));
 
     private static final Board SQUARE_BOARD = board("1231", "3123", "2312", "1221");
     private static final Board WIDE_BOARD = board("123412341234", "341234123412", "412341234123", "234123412341",
@@ -80,7 +81,7 @@ class FloodItServicesTest {
         when(text.text(any())).thenAnswer(a -> "board " + a.<Board>getArgument(0).colours());
     }
 
-    private SolveFloodItResult solve(Path file, Mode mode, boolean exact, ExactAlgorithm algorithm) {
+    private SolveFloodItResult solve(PuzzleSource file, Mode mode, boolean exact, ExactAlgorithm algorithm) {
         return new SolveFloodItService(boards).solve(new SolveFloodItCommand(file, null, mode, null, exact, 50, null,
                 algorithm));
     }
@@ -98,7 +99,7 @@ class FloodItServicesTest {
 
     @Test
     void two_rows_and_two_columns_choose_the_two_row_search_with_their_reason_and_agree_with_a_star() {
-        for (Path file : new Path[] {TWO_ROWS, TWO_COLS}) {
+        for (PuzzleSource file : new PuzzleSource[] {TWO_ROWS, TWO_COLS}) {
             SolveFloodItResult auto = solve(file, Mode.FIXED, true, ExactAlgorithm.AUTO);
             SolveFloodItResult search = solve(file, Mode.FIXED, true, ExactAlgorithm.SEARCH);
             assertThat(auto.choice().algorithm()).isEqualTo(Algorithm.TWO_ROW);
@@ -110,9 +111,9 @@ class FloodItServicesTest {
 
     @Test
     void free_mode_chooses_by_shape_and_every_answer_floods() {
-        Map<Path, Algorithm> expected = Map.of(LINE, Algorithm.PATH, BICOLOUR, Algorithm.TWO_COLOUR, TWO_ROWS,
+        Map<PuzzleSource, Algorithm> expected = Map.of(LINE, Algorithm.PATH, BICOLOUR, Algorithm.TWO_COLOUR, TWO_ROWS,
                 Algorithm.TWO_ROW, SQUARE, Algorithm.SEARCH);
-        for (Map.Entry<Path, Algorithm> e : expected.entrySet()) {
+        for (Map.Entry<PuzzleSource, Algorithm> e : expected.entrySet()) {
             SolveFloodItResult r = solve(e.getKey(), Mode.FREE, true, ExactAlgorithm.AUTO);
             assertThat(r.choice().algorithm()).as(e.getKey().toString()).isEqualTo(e.getValue());
             assertThat(r.answer().optimal()).isTrue();
@@ -202,7 +203,11 @@ class FloodItServicesTest {
         CheckFloodItResult partial = check.check(new CheckFloodItCommand(SQUARE, null, Mode.FIXED, null,
                 moves.subList(0, 1)));
         assertThat(partial.flooded()).isFalse();
-        assertThat(partial.after()).startsWith("board ").isNotEqualTo("board " + SQUARE_BOARD.colours());
+        assertThat(partial.afterText()).startsWith("board ").isNotEqualTo("board " + SQUARE_BOARD.colours());
+        assertThat(partial.after()).isNotEqualTo(SQUARE_BOARD);
+        // the position reached is bounded as the bound command bounds a board: at the same pivot
+        assertThat(partial.afterBounds()).isEqualTo(BoundFloodItService.of(partial.after(), 0));
+        assertThat(partial.afterBounds().fixedLowerBound()).isLessThan(flooded.board() == null ? 0 : moves.size());
         assertThatThrownBy(() -> check.check(new CheckFloodItCommand(SQUARE, null, Mode.FREE, null,
                 List.of(new CellMove(Position.of(0, 0), 2), new CellMove(Position.of(4, 4), 1)))))
                 .isInstanceOfSatisfying(CellOutsideGridException.class, e -> {
@@ -215,7 +220,8 @@ class FloodItServicesTest {
     void bounds_are_the_domain_bounds_at_the_pivot() {
         BoundFloodItResult r = new BoundFloodItService(boards).bound(new BoundFloodItCommand(SQUARE, null, Position.of(1, 1)));
         FixedBounds.AtStart expected = FixedBounds.atStart(SQUARE_BOARD.graph(), 5);
-        assertThat(r).isEqualTo(new BoundFloodItResult(expected.components(), expected.coloursLeft(),
+        assertThat(r).isEqualTo(new BoundFloodItResult(expected.components(), Math.max(expected.coloursLeft(),
+                Math.max(expected.floodDistance(), expected.releaseTimes())), expected.coloursLeft(),
                 expected.floodDistance(), expected.releaseTimes(), 2));
         assertThat(r.releaseTimes()).isLessThanOrEqualTo(fixedOptimumByBreadthFirst(SQUARE_BOARD));
     }
@@ -238,7 +244,7 @@ class FloodItServicesTest {
 
     @Test
     void the_vertex_cover_board_is_written_or_returned_and_a_graph_without_edges_is_refused() {
-        Path graph = Path.of("path3.col");
+        PuzzleSource graph = PuzzleSource.file(Path.of("path3.col"));
         when(graphs.loadGraph(graph)).thenReturn(new SimpleGraph(3, List.of(new int[] {0, 1}, new int[] {1, 2})));
         ReduceVertexCoverService reduce = new ReduceVertexCoverService(graphs, text);
         ReduceVertexCoverResult shown = reduce.reduce(new ReduceVertexCoverCommand(graph, null));
@@ -249,7 +255,7 @@ class FloodItServicesTest {
         Path out = Path.of("b.flood");
         assertThat(reduce.reduce(new ReduceVertexCoverCommand(graph, out)).board()).isNull();
         verify(text).save(any(), any());
-        Path empty = Path.of("empty.col");
+        PuzzleSource empty = PuzzleSource.file(Path.of("empty.col"));
         when(graphs.loadGraph(empty)).thenReturn(new SimpleGraph(2, List.of()));
         assertThatThrownBy(() -> reduce.reduce(new ReduceVertexCoverCommand(empty, null)))
                 .isInstanceOf(InvalidInputException.class).hasMessageContaining("no edges");

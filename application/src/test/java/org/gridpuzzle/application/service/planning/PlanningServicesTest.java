@@ -1,5 +1,6 @@
 package org.gridpuzzle.application.service.planning;
 
+import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.application.error.InvalidInputException;
 import org.gridpuzzle.application.error.PlannerFailedException;
 import org.gridpuzzle.application.port.in.planning.PlanBackend;
@@ -56,8 +57,8 @@ import org.junit.jupiter.api.Test;
 /** The planning services with a small complete SAT solver: plans replay and match breadth-first optima. */
 class PlanningServicesTest {
 
-    private static final Path XSB = Path.of("two.xsb");
-    private static final Path LVL = Path.of("tiny.lvl");
+    private static final PuzzleSource XSB = PuzzleSource.file(Path.of("two.xsb"));
+    private static final PuzzleSource LVL = PuzzleSource.file(Path.of("tiny.lvl"));
     private static final SokobanLevel ONE_PUSH = sokoban("One", "#####", "#@$.#", "#####");
     private static final SokobanLevel TWO_PUSHES = sokoban("Two", "######", "#@$ .#", "######");
     private static final SnowmanLevel TINY = snowman("#######", "#q'''##", "#'1'2'#", "#''4''#", "#######");

@@ -1,5 +1,6 @@
 package org.gridpuzzle.application.service.puzzle;
 
+import org.gridpuzzle.application.input.PuzzleSource;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.gridpuzzle.application.service.TestModels.board;
@@ -38,7 +39,7 @@ class ReadPuzzleServiceTest {
     private final LoadSokobanLevelsPort sokobanPort = mock(LoadSokobanLevelsPort.class);
     private final LoadSnowmanLevelPort snowmanPort = mock(LoadSnowmanLevelPort.class);
     private final ReadPuzzleService service = new ReadPuzzleService(suguruPort, boardPort, mapPort, sokobanPort, snowmanPort);
-    private final Path file = Path.of("input.txt");
+    private final PuzzleSource file = PuzzleSource.file(Path.of("input.txt"));
 
     private ReadPuzzleResult read(Genre genre, Integer level) {
         return service.read(new ReadPuzzleCommand(genre, file, null, null, level));

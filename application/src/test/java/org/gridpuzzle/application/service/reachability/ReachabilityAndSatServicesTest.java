@@ -1,5 +1,6 @@
 package org.gridpuzzle.application.service.reachability;
 
+import org.gridpuzzle.application.input.PuzzleSource;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.mockito.ArgumentMatchers.any;
@@ -44,9 +45,9 @@ import org.junit.jupiter.api.Test;
  */
 class ReachabilityAndSatServicesTest {
 
-    private static final Path OPEN = Path.of("open.map");
-    private static final Path WALLED = Path.of("walled.map");
-    private static final Path UNMARKED = Path.of("unmarked.map");
+    private static final PuzzleSource OPEN = PuzzleSource.file(Path.of("open.map"));
+    private static final PuzzleSource WALLED = PuzzleSource.file(Path.of("walled.map"));
+    private static final PuzzleSource UNMARKED = PuzzleSource.file(Path.of("unmarked.map"));
 
     private final LoadGridMapPort maps = mock(LoadGridMapPort.class);
     private final SaveCnfPort saved = mock(SaveCnfPort.class);
@@ -76,7 +77,7 @@ class ReachabilityAndSatServicesTest {
         when(solvers.select(any())).thenReturn(new SatBackend("dpll (test)", DpllSolver::new));
     }
 
-    private CheckReachabilityResult check(Path map, EncodingKind kind, Path dimacs) {
+    private CheckReachabilityResult check(PuzzleSource map, EncodingKind kind, Path dimacs) {
         return new CheckReachabilityService(maps, saved, solvers).check(new CheckReachabilityCommand(map, null, null, kind,
                 false, "anything", dimacs, null));
     }
@@ -148,8 +149,8 @@ class ReachabilityAndSatServicesTest {
 
     @Test
     void solve_cnf_reports_a_checked_model_or_unsat() {
-        Path sat = Path.of("sat.cnf");
-        Path unsat = Path.of("unsat.cnf");
+        PuzzleSource sat = PuzzleSource.file(Path.of("sat.cnf"));
+        PuzzleSource unsat = PuzzleSource.file(Path.of("unsat.cnf"));
         Cnf satisfiable = new Cnf(3);
         satisfiable.addClause(1, 2);
         satisfiable.addClause(-1, 3);
@@ -172,7 +173,7 @@ class ReachabilityAndSatServicesTest {
 
     @Test
     void a_model_that_falsifies_the_formula_is_caught() {
-        Path file = Path.of("f.cnf");
+        PuzzleSource file = PuzzleSource.file(Path.of("f.cnf"));
         Cnf cnf = new Cnf(1);
         cnf.addClause(1);
         when(cnfs.loadCnf(file)).thenReturn(cnf);

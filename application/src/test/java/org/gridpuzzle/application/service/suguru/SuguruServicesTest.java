@@ -1,5 +1,6 @@
 package org.gridpuzzle.application.service.suguru;
 
+import org.gridpuzzle.application.input.PuzzleSource;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.gridpuzzle.application.service.TestModels.grid;
@@ -52,11 +53,11 @@ import org.junit.jupiter.api.Test;
 /** The Suguru services over mocked ports: which solver runs, what is checked, what is written, what is refused. */
 class SuguruServicesTest {
 
-    private static final Path STRIP = Path.of("strip.sug");
-    private static final Path SQUARE = Path.of("square.sug");
-    private static final Path WINDOW = Path.of("window.sug");
-    private static final Path OPEN = Path.of("open.sug");
-    private static final Path GRID = Path.of("grid.ans");
+    private static final PuzzleSource STRIP = PuzzleSource.file(Path.of("strip.sug"));
+    private static final PuzzleSource SQUARE = PuzzleSource.file(Path.of("square.sug"));
+    private static final PuzzleSource WINDOW = PuzzleSource.file(Path.of("window.sug"));
+    private static final PuzzleSource OPEN = PuzzleSource.file(Path.of("open.sug"));
+    private static final PuzzleSource GRID = PuzzleSource.file(Path.of("grid.ans"));
 
     /** 1×6: regions of one, two and three cells, no givens. */
     private static final SuguruPuzzle STRIP_PUZZLE = suguru(new String[] {"ABBCCC"}, "......");
@@ -79,14 +80,14 @@ class SuguruServicesTest {
         when(files.loadPuzzle(SQUARE, null)).thenReturn(SQUARE_PUZZLE);
         when(files.loadPuzzle(WINDOW, null)).thenReturn(WINDOW_PUZZLE);
         when(files.loadPuzzle(OPEN, null)).thenReturn(OPEN_PUZZLE);
-        when(files.loadPuzzle(Path.of("nowhere.sug"), null)).thenThrow(new InvalidInputException("nowhere.sug", "no such file"));
+        when(files.loadPuzzle(PuzzleSource.file(Path.of("nowhere.sug")), null)).thenThrow(new InvalidInputException("nowhere.sug", "no such file"));
         when(output.text(any(), any(), any())).thenAnswer(a -> a.getArgument(1) + ":" + a.<SuguruPuzzle>getArgument(0).givens());
     }
 
     /** The SAT port over the test DPLL, whatever back-end is asked for. */
     private final SelectSatSolverPort sat = spec -> new SatBackend("dpll", DpllSolver::new);
 
-    private SolveSuguruResult solve(Path file, SolverChoice choice) {
+    private SolveSuguruResult solve(PuzzleSource file, SolverChoice choice) {
         return new SolveSuguruService(files, sat).solve(new SolveSuguruCommand(file, null, choice, null));
     }
 
@@ -144,7 +145,7 @@ class SuguruServicesTest {
 
     @Test
     void a_missing_file_is_bad_input_from_the_port() {
-        assertThatThrownBy(() -> solve(Path.of("nowhere.sug"), SolverChoice.AUTO))
+        assertThatThrownBy(() -> solve(PuzzleSource.file(Path.of("nowhere.sug")), SolverChoice.AUTO))
                 .isInstanceOf(InvalidInputException.class).hasMessageContaining("no such file");
     }
 

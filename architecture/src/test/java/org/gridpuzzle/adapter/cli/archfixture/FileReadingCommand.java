@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.gridpuzzle.adapter.file.FormatRegistry;
+import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.domain.suguru.FastSolver;
 import org.gridpuzzle.domain.suguru.SolveOutcome;
@@ -13,7 +14,7 @@ import org.gridpuzzle.domain.suguru.SuguruPuzzle;
 public class FileReadingCommand {
 
     public String read(Path file) throws IOException {
-        return Files.readString(file) + FormatRegistry.readText(file);
+        return Files.readString(file) + FormatRegistry.readText(PuzzleSource.file(file));
     }
 
     public SolveOutcome solve(SuguruPuzzle puzzle) {

@@ -1,6 +1,6 @@
 package org.gridpuzzle.adapter.file.archfixture;
 
-import java.nio.file.Path;
+import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.application.port.out.suguru.LoadSuguruPuzzlePort;
 import org.gridpuzzle.domain.suguru.SuguruPuzzle;
 
@@ -8,7 +8,7 @@ import org.gridpuzzle.domain.suguru.SuguruPuzzle;
 public final class PuzzleLoader implements LoadSuguruPuzzlePort {
 
     @Override
-    public SuguruPuzzle loadPuzzle(Path file, String format) {
+    public SuguruPuzzle loadPuzzle(PuzzleSource source, String format) {
         return null;
     }
 }

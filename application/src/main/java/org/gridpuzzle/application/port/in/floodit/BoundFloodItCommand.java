@@ -1,14 +1,14 @@
 package org.gridpuzzle.application.port.in.floodit;
 
-import java.nio.file.Path;
+import org.gridpuzzle.application.input.PuzzleSource;
 import java.util.Objects;
 import org.gridpuzzle.domain.grid.Position;
 
 /** @param pivot the Fixed pivot, or null for the top-left cell */
-public record BoundFloodItCommand(Path file, Integer line, Position pivot) {
+public record BoundFloodItCommand(PuzzleSource source, Integer line, Position pivot) {
 
     public BoundFloodItCommand {
-        Objects.requireNonNull(file, "file");
+        Objects.requireNonNull(source, "source");
     }
 }
 

@@ -1,6 +1,6 @@
 package org.gridpuzzle.application.port.in.floodit;
 
-import java.nio.file.Path;
+import org.gridpuzzle.application.input.PuzzleSource;
 import java.util.Objects;
 import org.gridpuzzle.application.error.ParameterOutOfRangeException;
 import org.gridpuzzle.domain.floodit.Mode;
@@ -15,11 +15,11 @@ import org.gridpuzzle.domain.search.Limits;
  * @param beam beam width of the Fixed heuristic (at least 1)
  * @param algorithm the exact algorithm asked for ({@link ExactAlgorithm#AUTO}: the board decides)
  */
-public record SolveFloodItCommand(Path file, Integer line, Mode mode, Position pivot, boolean exact, int beam,
+public record SolveFloodItCommand(PuzzleSource source, Integer line, Mode mode, Position pivot, boolean exact, int beam,
         Limits limits, ExactAlgorithm algorithm) {
 
     public SolveFloodItCommand {
-        Objects.requireNonNull(file, "file");
+        Objects.requireNonNull(source, "source");
         mode = mode == null ? Mode.FIXED : mode;
         algorithm = algorithm == null ? ExactAlgorithm.AUTO : algorithm;
         limits = limits == null ? Limits.none() : limits;

@@ -1,5 +1,6 @@
 package org.gridpuzzle.application.port.in.planning;
 
+import org.gridpuzzle.application.input.PuzzleSource;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
@@ -14,12 +15,12 @@ import org.gridpuzzle.domain.search.Limits;
  *     written there
  * @param backend our SAT planner (the options then apply) or a model for an external planner
  */
-public record PlanGameCommand(Game game, Path file, List<Integer> levels, PlanSearch.Options options, String solver,
+public record PlanGameCommand(Game game, PuzzleSource source, List<Integer> levels, PlanSearch.Options options, String solver,
         Limits limits, Path dimacsDir, PlanBackend backend) {
 
     public PlanGameCommand {
         Objects.requireNonNull(game, "game");
-        Objects.requireNonNull(file, "file");
+        Objects.requireNonNull(source, "source");
         Objects.requireNonNull(options, "options");
         levels = List.copyOf(levels);
         limits = limits == null ? Limits.none() : limits;
@@ -27,9 +28,9 @@ public record PlanGameCommand(Game game, Path file, List<Integer> levels, PlanSe
     }
 
     /** Planning as SAT. */
-    public PlanGameCommand(Game game, Path file, List<Integer> levels, PlanSearch.Options options, String solver,
+    public PlanGameCommand(Game game, PuzzleSource source, List<Integer> levels, PlanSearch.Options options, String solver,
             Limits limits, Path dimacsDir) {
-        this(game, file, levels, options, solver, limits, dimacsDir, PlanBackend.sat());
+        this(game, source, levels, options, solver, limits, dimacsDir, PlanBackend.sat());
     }
 }
 

@@ -1,19 +1,19 @@
 package org.gridpuzzle.application.port.in.puzzle;
 
-import java.nio.file.Path;
+import org.gridpuzzle.application.input.PuzzleSource;
 import java.util.Objects;
 
 /**
  * Read one input to show it: the genre says which readers apply.
  *
- * @param format a format name, or null to choose by the file's extension (Suguru only)
+ * @param format a format name, or null to choose by the source's extension (Suguru only)
  * @param line the board's line in a Flood-It set file (1-based), or null for a file of one board
  * @param level the Sokoban level to draw (1-based), or null for the first
  */
-public record ReadPuzzleCommand(Genre genre, Path file, String format, Integer line, Integer level) {
+public record ReadPuzzleCommand(Genre genre, PuzzleSource source, String format, Integer line, Integer level) {
 
     public ReadPuzzleCommand {
         Objects.requireNonNull(genre, "genre");
-        Objects.requireNonNull(file, "file");
+        Objects.requireNonNull(source, "source");
     }
 }

@@ -1,5 +1,6 @@
 package org.gridpuzzle.application.port.in.reachability;
 
+import org.gridpuzzle.application.input.PuzzleSource;
 import java.nio.file.Path;
 import java.util.Objects;
 import org.gridpuzzle.domain.grid.Position;
@@ -13,7 +14,7 @@ import org.gridpuzzle.domain.search.Limits;
  * @param solver the SAT back-end (see the SAT solver port), or null for the embedded one
  * @param dimacs where to write the CNF, or null
  */
-public record CheckReachabilityCommand(Path map, Position from, Position to, EncodingKind encoding, boolean implied,
+public record CheckReachabilityCommand(PuzzleSource map, Position from, Position to, EncodingKind encoding, boolean implied,
         String solver, Path dimacs, Limits limits) {
 
     public CheckReachabilityCommand {

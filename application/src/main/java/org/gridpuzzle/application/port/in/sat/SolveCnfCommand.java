@@ -1,13 +1,13 @@
 package org.gridpuzzle.application.port.in.sat;
 
-import java.nio.file.Path;
+import org.gridpuzzle.application.input.PuzzleSource;
 import java.util.Objects;
 import org.gridpuzzle.domain.search.Limits;
 
-public record SolveCnfCommand(Path file, String solver, Limits limits) {
+public record SolveCnfCommand(PuzzleSource source, String solver, Limits limits) {
 
     public SolveCnfCommand {
-        Objects.requireNonNull(file, "file");
+        Objects.requireNonNull(source, "source");
         limits = limits == null ? Limits.none() : limits;
     }
 }

@@ -1,6 +1,6 @@
 package org.gridpuzzle.application.port.in.suguru;
 
-import java.nio.file.Path;
+import org.gridpuzzle.application.input.PuzzleSource;
 import java.util.Objects;
 import org.gridpuzzle.application.error.ParameterOutOfRangeException;
 import org.gridpuzzle.domain.search.Limits;
@@ -9,16 +9,16 @@ import org.gridpuzzle.domain.search.Limits;
  * @param limit stop counting at this many solutions (at least 1)
  * @param sat count with the SAT back-end {@code satSolver} (null: the embedded one) instead of the propagating search
  */
-public record CountSuguruCommand(Path file, String format, long limit, Limits limits, boolean sat, String satSolver) {
+public record CountSuguruCommand(PuzzleSource source, String format, long limit, Limits limits, boolean sat, String satSolver) {
 
     public CountSuguruCommand {
-        Objects.requireNonNull(file, "file");
+        Objects.requireNonNull(source, "source");
         ParameterOutOfRangeException.check("limit", limit, 1, Long.MAX_VALUE);
         limits = limits == null ? Limits.none() : limits;
     }
 
-    public CountSuguruCommand(Path file, String format, long limit, Limits limits) {
-        this(file, format, limit, limits, false, null);
+    public CountSuguruCommand(PuzzleSource source, String format, long limit, Limits limits) {
+        this(source, format, limit, limits, false, null);
     }
 }
 

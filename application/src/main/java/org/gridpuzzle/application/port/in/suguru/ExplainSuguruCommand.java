@@ -1,14 +1,14 @@
 package org.gridpuzzle.application.port.in.suguru;
 
-import java.nio.file.Path;
+import org.gridpuzzle.application.input.PuzzleSource;
 import java.util.Objects;
 import org.gridpuzzle.domain.search.Limits;
 
 /** @param firstStepOnly a hint (the next step) instead of the whole explanation */
-public record ExplainSuguruCommand(Path file, String format, boolean firstStepOnly, Limits limits) {
+public record ExplainSuguruCommand(PuzzleSource source, String format, boolean firstStepOnly, Limits limits) {
 
     public ExplainSuguruCommand {
-        Objects.requireNonNull(file, "file");
+        Objects.requireNonNull(source, "source");
         limits = limits == null ? Limits.none() : limits;
     }
 }

@@ -1,14 +1,14 @@
 package org.gridpuzzle.application.port.in.suguru;
 
-import java.nio.file.Path;
+import org.gridpuzzle.application.input.PuzzleSource;
 import java.util.Objects;
 
 /** @param puzzleFormat and {@code solutionFormat}: format names, or null to choose by extension */
-public record VerifySuguruCommand(Path puzzleFile, String puzzleFormat, Path solutionFile, String solutionFormat) {
+public record VerifySuguruCommand(PuzzleSource puzzle, String puzzleFormat, PuzzleSource solution, String solutionFormat) {
 
     public VerifySuguruCommand {
-        Objects.requireNonNull(puzzleFile, "puzzleFile");
-        Objects.requireNonNull(solutionFile, "solutionFile");
+        Objects.requireNonNull(puzzle, "puzzle");
+        Objects.requireNonNull(solution, "solution");
     }
 }
 

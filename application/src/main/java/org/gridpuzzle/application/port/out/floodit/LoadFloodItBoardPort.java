@@ -1,6 +1,6 @@
 package org.gridpuzzle.application.port.out.floodit;
 
-import java.nio.file.Path;
+import org.gridpuzzle.application.input.PuzzleSource;
 import java.util.List;
 import org.gridpuzzle.domain.floodit.Board;
 
@@ -8,9 +8,9 @@ import org.gridpuzzle.domain.floodit.Board;
 public interface LoadFloodItBoardPort {
 
     /** @param line 1-based line of a one-board-per-line file, or null for a board file */
-    Board loadBoard(Path file, Integer line);
+    Board loadBoard(PuzzleSource source, Integer line);
 
     /** Every board of a one-board-per-line set, in file order (blank lines skipped). */
-    List<Board> loadBoards(Path file);
+    List<Board> loadBoards(PuzzleSource source);
 }
 

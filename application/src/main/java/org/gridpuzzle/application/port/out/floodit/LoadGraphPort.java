@@ -1,11 +1,11 @@
 package org.gridpuzzle.application.port.out.floodit;
 
-import java.nio.file.Path;
+import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.domain.floodit.reduction.SimpleGraph;
 
 /** Reads a graph in the DIMACS edge format ({@code p edge N M}, {@code e u v}). */
 public interface LoadGraphPort {
 
-    SimpleGraph loadGraph(Path file);
+    SimpleGraph loadGraph(PuzzleSource source);
 }
 

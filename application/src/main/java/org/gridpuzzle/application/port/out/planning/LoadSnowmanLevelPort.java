@@ -1,11 +1,11 @@
 package org.gridpuzzle.application.port.out.planning;
 
-import java.nio.file.Path;
+import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.domain.snowman.SnowmanLevel;
 
-/** Reads a Snowman {@code .lvl} file. */
+/** Reads a Snowman {@code .lvl} level. */
 public interface LoadSnowmanLevelPort {
 
-    SnowmanLevel loadSnowmanLevel(Path file);
+    SnowmanLevel loadSnowmanLevel(PuzzleSource source);
 }
 

@@ -1,12 +1,12 @@
 package org.gridpuzzle.application.port.out.planning;
 
-import java.nio.file.Path;
+import org.gridpuzzle.application.input.PuzzleSource;
 import java.util.List;
 import org.gridpuzzle.domain.sokoban.SokobanLevel;
 
-/** Reads every level of an XSB file, in order. */
+/** Reads every level of an XSB collection, in order. */
 public interface LoadSokobanLevelsPort {
 
-    List<SokobanLevel> loadSokobanLevels(Path file);
+    List<SokobanLevel> loadSokobanLevels(PuzzleSource source);
 }
 

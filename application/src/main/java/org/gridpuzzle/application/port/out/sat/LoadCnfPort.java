@@ -1,12 +1,12 @@
 package org.gridpuzzle.application.port.out.sat;
 
-import java.nio.file.Path;
+import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.domain.sat.Cnf;
 
-/** Reads a DIMACS CNF file. */
+/** Reads a DIMACS CNF formula. */
 public interface LoadCnfPort {
 
     /** @throws org.gridpuzzle.application.error.InvalidInputException naming file and line */
-    Cnf loadCnf(Path file);
+    Cnf loadCnf(PuzzleSource source);
 }
 

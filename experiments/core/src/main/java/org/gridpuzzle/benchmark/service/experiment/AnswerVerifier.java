@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.application.error.InvalidInputException;
 import org.gridpuzzle.application.port.in.planning.CheckPlanCommand;
 import org.gridpuzzle.application.port.in.planning.CheckPlanResult;
@@ -54,7 +55,7 @@ final class AnswerVerifier {
         ExperimentGenre genre = Configuration.parse(o.job().config()).genre();
         if (genre == ExperimentGenre.REACH && o.status() == JobStatus.UNSAT) {
             // "no path" is checked too: a breadth-first search here must not find one
-            String wrong = ReachabilityCheck.unreachable(maps.loadMap(Path.of(o.job().file())));
+            String wrong = ReachabilityCheck.unreachable(maps.loadMap(PuzzleSource.file(Path.of(o.job().file()))));
             return wrong == null ? o : o.withStatus(JobStatus.WRONG_ANSWER, wrong);
         }
         if (!o.status().solved()) {
@@ -69,7 +70,7 @@ final class AnswerVerifier {
                 case FLOODIT -> floodIt(o);
                 case SOKOBAN -> plan(o, Game.SOKOBAN);
                 case SNOWMAN -> plan(o, Game.SNOWMAN);
-                case REACH -> ReachabilityCheck.path(maps.loadMap(Path.of(o.job().file())), o.answer(), o.value());
+                case REACH -> ReachabilityCheck.path(maps.loadMap(PuzzleSource.file(Path.of(o.job().file()))), o.answer(), o.value());
             };
             return wrong == null ? o : o.withStatus(JobStatus.WRONG_ANSWER, wrong);
         } catch (InvalidInputException | IllegalArgumentException | IndexOutOfBoundsException e) {
@@ -78,7 +79,7 @@ final class AnswerVerifier {
     }
 
     private String suguru(JobOutcome o) {
-        SuguruPuzzle puzzle = suguru.loadPuzzle(Path.of(o.job().file()), null);
+        SuguruPuzzle puzzle = suguru.loadPuzzle(PuzzleSource.file(Path.of(o.job().file())), null);
         String[] rows = o.answer().split("/");
         int cols = rows[0].trim().split(" +").length;
         int[] values = Arrays.stream(rows).flatMapToInt(r -> Arrays.stream(r.trim().split(" +")).mapToInt(Integer::parseInt))
@@ -92,7 +93,7 @@ final class AnswerVerifier {
 
     private String plan(JobOutcome o, Game game) {
         JobSpec job = o.job();
-        CheckPlanResult r = plans.check(new CheckPlanCommand(game, Path.of(job.file()), Math.max(job.part(), 1),
+        CheckPlanResult r = plans.check(new CheckPlanCommand(game, PuzzleSource.file(Path.of(job.file())), Math.max(job.part(), 1),
                 o.answer()));
         if (!r.solved()) {
             return "the plan does not solve the level: " + (r.error() != null ? r.error() : "not solved at its end");

@@ -9,6 +9,7 @@ import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
+import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.application.error.InvalidInputException;
 import org.gridpuzzle.benchmark.port.out.data.ListSuguruInstancesPort;
 import org.gridpuzzle.benchmark.port.out.data.LoadFloodItSetPort;
@@ -116,7 +117,7 @@ final class ExperimentSets {
             }
             case SOKOBAN: {
                 Path file = folder.resolve("levels.xsb");
-                List<SokobanLevel> levels = sokoban.loadSokobanLevels(file);
+                List<SokobanLevel> levels = sokoban.loadSokobanLevels(PuzzleSource.file(file));
                 for (int i = 0; i < levels.size(); i++) {
                     SokobanLevel l = levels.get(i);
                     out.add(new SetInstance(genre, set, Integer.toString(i + 1), i, absolute(file), i + 1,
@@ -128,7 +129,7 @@ final class ExperimentSets {
                 List<Path> levels = snowman.loadSnowmanSuite(folder).levels();
                 for (int i = 0; i < levels.size(); i++) {
                     Path file = levels.get(i);
-                    SnowmanLevel l = snowmanLevel.loadSnowmanLevel(file);
+                    SnowmanLevel l = snowmanLevel.loadSnowmanLevel(PuzzleSource.file(file));
                     String name = file.getFileName().toString().replaceFirst("\\.lvl$", "");
                     out.add(new SetInstance(genre, set, name, i, absolute(file), 0, hash(l.draw(l.start()))));
                 }
@@ -138,7 +139,7 @@ final class ExperimentSets {
                 List<Path> files = data.listFiles(folder, ".map");
                 for (int i = 0; i < files.size(); i++) {
                     Path file = files.get(i);
-                    MarkedGridMap m = maps.loadMap(file);
+                    MarkedGridMap m = maps.loadMap(PuzzleSource.file(file));
                     StringBuilder content = new StringBuilder(m.map().shape() + " " + m.source() + " " + m.target() + " ");
                     for (int cell = 0; cell < m.map().shape().size(); cell++) {
                         content.append(m.map().isOpen(m.map().shape().position(cell)) ? '.' : '#');

@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.application.port.in.planning.Game;
 import org.gridpuzzle.application.port.in.planning.LevelPlan;
 import org.gridpuzzle.application.port.in.planning.PlanBackend;
@@ -81,7 +82,7 @@ public final class RunJobService implements RunJobUseCase {
     }
 
     private JobAnswer suguru(JobSpec job, Configuration config, Limits limits) {
-        SolveSuguruResult r = suguru.solve(new SolveSuguruCommand(Path.of(job.file()), null, config.suguru(), limits));
+        SolveSuguruResult r = suguru.solve(new SolveSuguruCommand(PuzzleSource.file(Path.of(job.file())), null, config.suguru(), limits));
         Map<String, Double> stats = Map.of("nodes", (double) r.outcome().stats().nodes());
         SolveOutcome outcome = r.outcome();
         if (outcome instanceof SolveOutcome.Solved solved) {
@@ -109,7 +110,7 @@ public final class RunJobService implements RunJobUseCase {
 
     private JobAnswer reach(JobSpec job, Configuration config, Limits limits) {
         long begun = System.nanoTime();
-        CheckReachabilityResult r = reach.check(new CheckReachabilityCommand(Path.of(job.file()), null, null,
+        CheckReachabilityResult r = reach.check(new CheckReachabilityCommand(PuzzleSource.file(Path.of(job.file())), null, null,
                 config.encoding(), true, config.satSolver(), null, limits));
         Map<String, Double> stats = Map.of("variables", (double) r.variables(), "clauses", (double) r.clauses());
         if (r.status() == SatStatus.SAT && r.path().isPresent()) {
@@ -126,7 +127,7 @@ public final class RunJobService implements RunJobUseCase {
     private JobAnswer plan(JobSpec job, Configuration config, Limits limits) {
         Game game = config.genre().word().equals("sokoban") ? Game.SOKOBAN : Game.SNOWMAN;
         List<Integer> levels = job.part() > 0 ? List.of(job.part()) : List.of();
-        LevelPlan p = planner.plan(new PlanGameCommand(game, Path.of(job.file()), levels, config.planning(),
+        LevelPlan p = planner.plan(new PlanGameCommand(game, PuzzleSource.file(Path.of(job.file())), levels, config.planning(),
                 config.satSolver(), limits, null, config.backend())).levels().get(0);
         PlanSearch.Outcome o = p.outcome();
         Map<String, Double> stats = new LinkedHashMap<>();

@@ -4,6 +4,7 @@ import jakarta.inject.Inject;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.application.port.in.planning.Game;
 import org.gridpuzzle.application.port.in.planning.LevelPlan;
 import org.gridpuzzle.application.port.in.planning.PlanGameCommand;
@@ -49,7 +50,7 @@ public final class BenchmarkSnowmanService implements BenchmarkSnowmanUseCase {
             if (!command.only().isEmpty() && !command.only().contains(name)) {
                 continue;
             }
-            PlanGameResult r = planner.plan(new PlanGameCommand(Game.SNOWMAN, file, List.of(), command.options(),
+            PlanGameResult r = planner.plan(new PlanGameCommand(Game.SNOWMAN, PuzzleSource.file(file), List.of(), command.options(),
                     command.solver(), limits, null, command.backend()));
             solver = r.solver();
             LevelPlan plan = r.levels().get(0);

@@ -4,6 +4,7 @@ import jakarta.inject.Inject;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.application.port.in.planning.Game;
 import org.gridpuzzle.application.port.in.planning.LevelPlan;
 import org.gridpuzzle.application.port.in.planning.PlanBackend;
@@ -48,7 +49,7 @@ public final class BenchmarkSokobanService implements BenchmarkSokobanUseCase {
                 break;
             }
             boolean sat = configuration.backend().kind() == PlanBackend.Kind.SAT;
-            PlanGameResult r = planner.plan(new PlanGameCommand(Game.SOKOBAN, xsb, levels, configuration.options(),
+            PlanGameResult r = planner.plan(new PlanGameCommand(Game.SOKOBAN, PuzzleSource.file(xsb), levels, configuration.options(),
                     sat ? command.solver() : null, limits, null, configuration.backend()));
             if (sat) {
                 solver = r.solver();

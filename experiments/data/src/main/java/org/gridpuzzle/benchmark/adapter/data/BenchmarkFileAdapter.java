@@ -14,6 +14,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
 import org.gridpuzzle.application.error.InvalidInputException;
+import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.application.port.out.floodit.LoadFloodItBoardPort;
 import org.gridpuzzle.application.port.out.output.SaveFilePort;
 import org.gridpuzzle.application.port.out.suguru.LoadSuguruGridPort;
@@ -66,9 +67,9 @@ public final class BenchmarkFileAdapter implements ListSuguruInstancesPort, Load
         List<SuguruInstance> out = new ArrayList<>();
         for (Path p : found) {
             Path answer = answerOf(p);
-            Optional<IntGrid> grid = Files.isRegularFile(answer) ? Optional.of(grids.loadGrid(answer, null))
+            Optional<IntGrid> grid = Files.isRegularFile(answer) ? Optional.of(grids.loadGrid(PuzzleSource.file(answer), null))
                     : Optional.empty();
-            out.add(new SuguruInstance(p.getFileName().toString(), puzzles.loadPuzzle(p, null), grid));
+            out.add(new SuguruInstance(p.getFileName().toString(), puzzles.loadPuzzle(PuzzleSource.file(p), null), grid));
         }
         return out;
     }
@@ -100,7 +101,7 @@ public final class BenchmarkFileAdapter implements ListSuguruInstancesPort, Load
     public FloodItSet loadFloodItSet(Path folder) {
         List<Integer> optimal = Arrays.stream(table(folder.resolve("optimal.txt")).split("\\r?\\n"))
                 .filter(l -> !l.isBlank()).map(l -> l.strip().length()).toList();
-        return new FloodItSet(boards.loadBoards(folder.resolve("boards.txt")), optimal);
+        return new FloodItSet(boards.loadBoards(PuzzleSource.file(folder.resolve("boards.txt"))), optimal);
     }
 
     @Override
