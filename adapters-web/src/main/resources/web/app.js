@@ -562,24 +562,25 @@ async function planSolve() {
   resetView();
   const r = await job(state.genre + '/solve', planInput({ strategy: $('plan-strategy').value,
     solver: $('plan-solver').value }));
-  if (r.moves == null) {
+  const level = r.levels[0];
+  if (level.moves == null) {
     showPicture(r.svg);
-    status('no plan' + (r.stopped ? ': ' + r.stopped : '') + '; at least ' + r.lowerBound + ' steps');
+    status('no plan' + (level.stopped ? ': ' + level.stopped : '') + '; at least ' + level.lowerBound + ' '
+      + r.objectUnit);
     return;
   }
   showPicture(r.svg, 'move');
-  $('plan-moves').value = r.moves;
-  answer(r.moves);
-  const objects = state.genre === 'sokoban' ? r.pushes + ' pushes' : r.ballMoves + ' ball moves';
-  status(objects + (r.optimal ? ' (optimal)' : '') + ', ' + r.moves.length + ' moves; ' + r.solverCalls
-    + ' solver calls, ' + (r.millis / 1000).toFixed(1) + ' s');
+  $('plan-moves').value = level.moves;
+  answer(level.moves);
+  status(level.objectMoves + ' ' + r.objectUnit + (level.optimal ? ' (optimal)' : '') + ', ' + level.moves.length
+    + ' moves; ' + level.solverCalls + ' solver calls, ' + (level.millis / 1000).toFixed(1) + ' s');
 }
 
 async function planCheck() {
   resetView();
   const r = await call(state.genre + '/check', planInput({ moves: $('plan-moves').value }));
   showPicture(r.svg, 'move');
-  status(r.solved ? 'solved in ' + r.moves + ' moves' : r.error ? 'move ' + r.failedAt + ': ' + r.error
+  status(r.solved ? 'solved in ' + r.moves + ' moves' : r.problem ? 'move ' + r.failedAt + ': ' + r.problem
     : 'not solved: ' + r.left);
 }
 

@@ -16,6 +16,7 @@ import org.gridpuzzle.benchmark.adapter.cli.BenchCliModule;
 import org.gridpuzzle.adapter.cli.floodit.FloodItCliModule;
 import org.gridpuzzle.adapter.cli.planning.PlanningCliModule;
 import org.gridpuzzle.adapter.cli.reachability.ReachabilityCliModule;
+import org.gridpuzzle.adapter.cli.read.ReadCliModule;
 import org.gridpuzzle.adapter.cli.sat.SatCliModule;
 import org.gridpuzzle.adapter.cli.suguru.SuguruCliModule;
 import org.gridpuzzle.adapter.file.FileAdapterModule;
@@ -40,7 +41,8 @@ import org.gridpuzzle.adapter.sat.SatAdapterModule;
     PlanningCliModule.class, PlanningFileModule.class, PlanningApplicationModule.class,
     BenchCliModule.class, BenchmarkFileModule.class, BenchmarkModule.class,
     ResultsAdapterModule.class, JobsAdapterModule.class, ChartsAdapterModule.class, ClusterAdapterModule.class,
-    OutputApplicationModule.class, OutputFileModule.class, RenderAdapterModule.class, ServeModule.class})
+    OutputApplicationModule.class, OutputFileModule.class, RenderAdapterModule.class, ServeModule.class,
+    ReadCliModule.class, PuzzleApplicationModule.class})
 public interface GridpuzzleComponent {
 
     CommandTree commands();

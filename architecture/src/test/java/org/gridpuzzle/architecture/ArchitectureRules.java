@@ -85,6 +85,14 @@ final class ArchitectureRules {
             .because("running an external program is a library the solver adapters share, not an adapter: it knows no"
                     + " port, no use case and no other adapter");
 
+    static final ArchRule answers_are_made_from_results_only = classes()
+            .that().resideInAPackage("org.gridpuzzle.answer..")
+            .should().onlyDependOnClassesThat().resideInAnyPackage("org.gridpuzzle.answer..", "org.gridpuzzle.domain..",
+                    "org.gridpuzzle.format..", "org.gridpuzzle.application.port.in..", "org.gridpuzzle.application.input..",
+                    "org.gridpuzzle.application.output..", "java..", "com.fasterxml.jackson..")
+            .because("an answer document is made from a use case's result and written as JSON; it runs no use case and"
+                    + " knows no adapter, so the command line and the web give the same document");
+
     // 2
     static final ArchRule application_depends_only_on_domain_java_and_jakarta_inject = classes()
             .that().resideInAPackage("org.gridpuzzle.application..")
@@ -114,7 +122,7 @@ final class ArchitectureRules {
 
     /** The packages of every layer; a production class anywhere else belongs to no rule. */
     static final String[] LAYERS = {"org.gridpuzzle.domain..", "org.gridpuzzle.format..", "org.gridpuzzle.process..",
-        "org.gridpuzzle.application..", "org.gridpuzzle.adapter..", "org.gridpuzzle.app..",
+        "org.gridpuzzle.application..", "org.gridpuzzle.answer..", "org.gridpuzzle.adapter..", "org.gridpuzzle.app..",
         "org.gridpuzzle.benchmark.error..", "org.gridpuzzle.benchmark.experiment..", "org.gridpuzzle.benchmark.measure..",
         "org.gridpuzzle.benchmark.port..", "org.gridpuzzle.benchmark.service..", "org.gridpuzzle.benchmark.adapter..",
         "org.gridpuzzle.benchmark.jmh.."};

@@ -18,6 +18,7 @@ import org.gridpuzzle.adapter.file.FormatRegistry;
 import org.gridpuzzle.benchmark.adapter.results.archfixture.MeasuringDatabase;
 import org.gridpuzzle.adapter.web.archfixture.DiskReadingOperation;
 import org.gridpuzzle.adapter.file.archfixture.PuzzleLoader;
+import org.gridpuzzle.answer.archfixture.SolvingAnswer;
 import org.gridpuzzle.application.archfixture.CyclingService;
 import org.gridpuzzle.application.archfixture.IoDoingHelper;
 import org.gridpuzzle.application.port.in.archfixture.RunEverything;
@@ -51,13 +52,14 @@ class ArchitectureRulesBiteTest {
             Ping.class, Pong.class, BorrowingCommand.class, FastSolver.class, HeapPeaks.class, ReadingFormat.class,
             DiskReadingOperation.class, ReportingProcess.class, MeasuringDatabase.class,
             LooseHelper.class, SelfWiringOperation.class, ChartingDatabase.class, RegistryBorrowingData.class,
-            DatabaseOpeningService.class);
+            DatabaseOpeningService.class, SolvingAnswer.class);
 
     static Stream<Arguments> rules() {
         return Stream.of(
                 Arguments.of("1 domain", ArchitectureRules.domain_depends_on_nothing_but_java, "java.io.File"),
                 Arguments.of("1 formats", ArchitectureRules.formats_depend_only_on_the_domain_and_java, "java.nio.file.Files"),
                 Arguments.of("1 processes", ArchitectureRules.processes_depend_only_on_the_domain_and_java, "ProgressPort"),
+                Arguments.of("1 answers", ArchitectureRules.answers_are_made_from_results_only, "ProgressPort"),
                 Arguments.of("2 application", ArchitectureRules.application_depends_only_on_domain_java_and_jakarta_inject,
                         "picocli.CommandLine"),
                 Arguments.of("2 application does no io: files", ArchitectureRules.application_does_no_io,

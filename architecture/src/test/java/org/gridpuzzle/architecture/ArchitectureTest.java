@@ -17,6 +17,8 @@ class ArchitectureTest {
     @ArchTest
     static final ArchRule processes_depend_only_on_the_domain_and_java = ArchitectureRules.processes_depend_only_on_the_domain_and_java;
     @ArchTest
+    static final ArchRule answers_are_made_from_results_only = ArchitectureRules.answers_are_made_from_results_only;
+    @ArchTest
     static final ArchRule application_depends_only_on_domain_java_and_jakarta_inject = ArchitectureRules.application_depends_only_on_domain_java_and_jakarta_inject;
     @ArchTest
     static final ArchRule application_does_no_io = ArchitectureRules.application_does_no_io;

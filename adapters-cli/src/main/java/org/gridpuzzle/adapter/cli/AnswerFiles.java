@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.function.Supplier;
+import org.gridpuzzle.answer.AnswerJson;
 import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.port.in.output.SaveOutputCommand;
 import org.gridpuzzle.application.port.in.output.SaveOutputResult;
@@ -45,7 +46,7 @@ public final class AnswerFiles {
             return;
         }
         String name = target.toString().toLowerCase(Locale.ROOT);
-        Output output = name.endsWith(".json") ? new Output.Text(JsonOutput.text(json.get())) : answer.get();
+        Output output = name.endsWith(".json") ? new Output.Text(AnswerJson.pretty(json.get())) : answer.get();
         if (isStdout(target)) {
             terminal.out().print(new String(useCase.content(new SaveOutputCommand(target, output)), StandardCharsets.UTF_8));
             terminal.out().flush();

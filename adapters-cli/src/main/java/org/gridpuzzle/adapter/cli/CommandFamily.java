@@ -1,9 +1,16 @@
 package org.gridpuzzle.adapter.cli;
 
+import picocli.CommandLine;
+
 /**
  * A top-level command family ({@code suguru}, {@code floodit}, ...): a picocli {@code @Command} class
  * that lists its own subcommands. Families are contributed to the root through a Dagger set
  * multibinding, so adding one never edits {@link RootCommand}.
  */
 public interface CommandFamily {
+
+    /** Adds subcommands that are one of the family's commands under a second name (suguru hint: explain's first step). */
+    default void addSecondNames(CommandLine family, CommandLine.IFactory factory) throws Exception {
+        // most families have none
+    }
 }

@@ -69,9 +69,15 @@ public final class CommandTree {
             Terminal terminal, StderrProgressAdapter progress, Consumer<Path> outputCheck) {
         CommandLine cl = new CommandLine(root, factory);
         for (Map.Entry<String, Provider<CommandFamily>> e : new TreeMap<>(families).entrySet()) {
-            CommandLine family = new CommandLine(e.getValue().get(), factory);
+            CommandFamily command = e.getValue().get();
+            CommandLine family = new CommandLine(command, factory);
             if (!family.getCommandName().equals(e.getKey())) {
                 throw new IllegalStateException("family " + family.getCommandName() + " is bound under the name " + e.getKey());
+            }
+            try {
+                command.addSecondNames(family, factory);
+            } catch (Exception ex) {
+                throw new IllegalStateException("cannot build the " + e.getKey() + " family", ex);
             }
             cl.addSubcommand(family);
         }

@@ -1,18 +1,26 @@
 package org.gridpuzzle.adapter.web;
 
-import java.util.Map;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.gridpuzzle.answer.AnswerJson;
 import org.gridpuzzle.domain.search.StopReason;
 
 /**
- * The status of an answer: a search stopped by the request's time limit is 408, one stopped by cancellation 409,
- * one that filled the memory budget 413, the body in each case saying what was found so far. "No solution" is an answer (200), as on the command line.
+ * An operation's answer: the answer document (the same as the command line's {@code --json}) with the picture beside
+ * it ({@code svg}). A search stopped by the request's time limit is 408, one stopped by cancellation 409, one that
+ * filled the memory budget 413, the body in each case saying what was found so far (and {@code error} why).
+ * "No solution" is an answer (200), as on the command line.
  */
 final class Answers {
 
     private Answers() {
     }
 
-    static Work.Result of(Map<String, Object> body, StopReason stopped) {
+    /** @param svg the picture, or null for none */
+    static Work.Result of(Object document, String svg, StopReason stopped) {
+        ObjectNode body = AnswerJson.tree(document);
+        if (svg != null) {
+            body.put("svg", svg);
+        }
         if (stopped == StopReason.TIME_LIMIT) {
             body.put("error", "time limit");
             return new Work.Result(408, body);
@@ -25,17 +33,18 @@ final class Answers {
             body.put("error", "memory budget");
             return new Work.Result(413, body); // as a structure refused before it is built: a limit of this server
         }
-        return Work.Result.ok(body);
+        return new Work.Result(200, body);
     }
 
-    /** The same for the planning searches, which say why they stopped in words ("time limit at 12 steps"). */
-    static Work.Result of(Map<String, Object> body, String stopped) {
+    static Work.Result of(Object document, String svg) {
+        return of(document, svg, null);
+    }
+
+    /** The planning searches say why they stopped in words ("time limit at 12 steps"). */
+    static StopReason stopReason(String stopped) {
         if (stopped != null && stopped.startsWith("time limit")) {
-            return of(body, StopReason.TIME_LIMIT);
+            return StopReason.TIME_LIMIT;
         }
-        if (stopped != null && stopped.startsWith("cancelled")) {
-            return of(body, StopReason.CANCELLED);
-        }
-        return Work.Result.ok(body);
+        return stopped != null && stopped.startsWith("cancelled") ? StopReason.CANCELLED : null;
     }
 }

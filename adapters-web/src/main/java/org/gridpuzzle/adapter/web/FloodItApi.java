@@ -2,13 +2,11 @@ package org.gridpuzzle.adapter.web;
 
 import jakarta.inject.Inject;
 import java.time.Duration;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
+import org.gridpuzzle.answer.FloodItAnswers;
 import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.port.in.floodit.BoundFloodItCommand;
-import org.gridpuzzle.application.port.in.floodit.BoundFloodItResult;
 import org.gridpuzzle.application.port.in.floodit.BoundFloodItUseCase;
 import org.gridpuzzle.application.port.in.floodit.CellMove;
 import org.gridpuzzle.application.port.in.floodit.CheckFloodItCommand;
@@ -24,10 +22,8 @@ import org.gridpuzzle.application.port.in.puzzle.Genre;
 import org.gridpuzzle.application.port.in.puzzle.ReadPuzzleCommand;
 import org.gridpuzzle.application.port.in.puzzle.ReadPuzzleResult;
 import org.gridpuzzle.application.port.in.puzzle.ReadPuzzleUseCase;
-import org.gridpuzzle.domain.floodit.Board;
 import org.gridpuzzle.domain.floodit.Mode;
 import org.gridpuzzle.domain.floodit.choice.ExactAlgorithm;
-import org.gridpuzzle.domain.floodit.choice.FloodItAnswer;
 import org.gridpuzzle.domain.grid.Position;
 import org.gridpuzzle.format.FormatException;
 import org.gridpuzzle.format.floodit.MovesFormat;
@@ -75,22 +71,29 @@ final class FloodItApi {
 
     List<Operation> operations() {
         return List.of(
-                Operation.of("floodit/read", ReadRequest.class, this::read),
-                Operation.of("floodit/solve", SolveRequest.class, this::solve),
-                Operation.of("floodit/check", CheckRequest.class, this::check),
-                Operation.of("floodit/bound", BoundRequest.class, this::bound),
-                Operation.of("floodit/generate", GenerateRequest.class, this::generate));
+                Operation.of("floodit/read", "Read and draw a Flood-It board.", ReadRequest.class, FloodItAnswers.Read.class,
+                        this::read),
+                Operation.of("floodit/solve", "Flood the board in as few moves as possible (anytime: the best so far and"
+                        + " its bound when a limit comes first).", SolveRequest.class, FloodItAnswers.Solve.class,
+                        this::solve),
+                Operation.of("floodit/check", "Replay moves (as the page plays them) and bound the position reached.",
+                        CheckRequest.class, FloodItAnswers.Check.class, this::check),
+                Operation.of("floodit/bound", "The admissible lower bounds of a board.", BoundRequest.class,
+                        FloodItAnswers.Bound.class, this::bound),
+                Operation.of("floodit/generate", "A random board.", GenerateRequest.class, FloodItAnswers.Generate.class,
+                        this::generate));
     }
 
     private Work read(ReadRequest r) {
-        String text = Fields.text(r.text(), "text");
+        PuzzleSource source = Fields.source(r.name(), DEFAULT_NAME, Fields.text(r.text(), "text"));
         return job -> {
-            return Work.Result.ok(describe(Fields.source(r.name(), DEFAULT_NAME, text), r.line()));
+            ReadPuzzleResult result = read.read(new ReadPuzzleCommand(Genre.FLOODIT, source, null, r.line(), null));
+            return Answers.of(FloodItAnswers.read(source, result), pictures.svg(result.picture()));
         };
     }
 
     private Work solve(SolveRequest r) {
-        String text = Fields.text(r.text(), "text");
+        PuzzleSource source = Fields.source(r.name(), DEFAULT_NAME, Fields.text(r.text(), "text"));
         Mode mode = Fields.choice(Mode.class, r.mode(), "mode", Mode.FIXED);
         Position pivot = Fields.cell(r.pivot(), "pivot");
         boolean exact = !Boolean.TRUE.equals(r.heuristic());
@@ -98,30 +101,17 @@ final class FloodItApi {
         ExactAlgorithm algorithm = Fields.choice(ExactAlgorithm.class, r.algorithm(), "algorithm", ExactAlgorithm.AUTO);
         Duration timeout = Fields.timeout(r.timeoutMs(), settings);
         return job -> {
-            SolveFloodItResult result = solve.solve(new SolveFloodItCommand(Fields.source(r.name(), DEFAULT_NAME, text),
-                    r.line(), mode, pivot, exact, beam, Fields.limits(timeout, job), algorithm));
-            FloodItAnswer a = result.answer();
-            Map<String, Object> doc = new LinkedHashMap<>();
-            doc.put("mode", Fields.label(mode));
-            doc.put("algorithm", Fields.label(result.choice().algorithm()));
-            doc.put("reason", Fields.label(result.choice().reason()));
-            doc.put("exact", result.choice().algorithm().exact());
-            boolean moves = a.found() || a.hasBest(); // a stopped anytime search keeps its best sequence
-            doc.put("moves", moves ? MovesFormat.write(a.moves(), mode, result.board().shape()) : null);
-            doc.put("length", moves ? a.moves().size() : null);
-            doc.put("lowerBound", a.lowerBound());
-            doc.put("optimal", a.optimal());
-            doc.put("stopped", a.found() ? null : a.stopped().description());
-            doc.put("millis", result.nanos() / 1e6);
-            if (moves) {
-                doc.put("svg", pictures.svg(new Output.FloodItMoves(result.board(), mode, result.pivot(), a.moves())));
-            }
-            return Answers.of(doc, a.found() ? null : a.stopped());
+            SolveFloodItResult result = solve.solve(new SolveFloodItCommand(source, r.line(), mode, pivot, exact, beam,
+                    Fields.limits(timeout, job), algorithm));
+            FloodItAnswers.Solve doc = FloodItAnswers.solve(source, result);
+            String svg = doc.moves() == null ? null : pictures.svg(new Output.FloodItMoves(result.board(), mode,
+                    result.pivot(), result.answer().moves()));
+            return Answers.of(doc, svg, result.answer().stopped());
         };
     }
 
     private Work check(CheckRequest r) {
-        String text = Fields.text(r.text(), "text");
+        PuzzleSource source = Fields.source(r.name(), DEFAULT_NAME, Fields.text(r.text(), "text"));
         Mode mode = Fields.choice(Mode.class, r.mode(), "mode", Mode.FIXED);
         Position pivot = Fields.cell(r.pivot(), "pivot");
         List<CellMove> moves;
@@ -133,29 +123,18 @@ final class FloodItApi {
                     .with("option", "moves");
         }
         return job -> {
-            CheckFloodItResult result = check.check(new CheckFloodItCommand(Fields.source(r.name(), DEFAULT_NAME, text),
-                    r.line(), mode, pivot, moves));
-            Map<String, Object> doc = new LinkedHashMap<>();
-            doc.put("flooded", result.flooded());
-            doc.put("moves", result.moves());
-            doc.put("coloursLeft", result.coloursLeft());
-            doc.put("error", result.error());
-            doc.put("after", result.afterText());
-            // the position reached, as the page shows it: its picture and its bounds at the pivot
-            doc.put("svg", pictures.svg(new Output.FloodItBoard(result.after())));
-            doc.put("components", result.afterBounds().components());
-            doc.put("bound", mode == Mode.FIXED ? bounds(result.afterBounds()) : null);
-            return Work.Result.ok(doc);
+            CheckFloodItResult result = check.check(new CheckFloodItCommand(source, r.line(), mode, pivot, moves));
+            // the picture is the position reached, as the page shows it while playing
+            return Answers.of(FloodItAnswers.check(source, mode, result), pictures.svg(new Output.FloodItBoard(
+                    result.after())));
         };
     }
 
     private Work bound(BoundRequest r) {
-        String text = Fields.text(r.text(), "text");
+        PuzzleSource source = Fields.source(r.name(), DEFAULT_NAME, Fields.text(r.text(), "text"));
         Position pivot = Fields.cell(r.pivot(), "pivot");
-        return job -> {
-            return Work.Result.ok(bounds(bound.bound(new BoundFloodItCommand(Fields.source(r.name(), DEFAULT_NAME, text),
-                    r.line(), pivot))));
-        };
+        return job -> Answers.of(FloodItAnswers.bound(bound.bound(new BoundFloodItCommand(source, r.line(), pivot))),
+                null);
     }
 
     private Work generate(GenerateRequest r) {
@@ -165,37 +144,8 @@ final class FloodItApi {
         long seed = r.seed() == null ? System.nanoTime() & 0xFFFFFFFL : r.seed();
         return job -> {
             GenerateFloodItResult result = generate.generate(new GenerateFloodItCommand(rows, cols, colours, seed));
-            Map<String, Object> doc = new LinkedHashMap<>();
-            doc.put("seed", seed);
-            doc.put("text", result.text());
-            doc.put("svg", pictures.svg(new Output.FloodItBoard(result.board())));
-            return Work.Result.ok(doc);
+            return Answers.of(FloodItAnswers.generate(rows, cols, colours, seed, result),
+                    pictures.svg(new Output.FloodItBoard(result.board())));
         };
-    }
-
-    private Map<String, Object> describe(PuzzleSource source, Integer line) {
-        ReadPuzzleResult result = read.read(new ReadPuzzleCommand(Genre.FLOODIT, source, null, line, null));
-        Board board = ((Output.FloodItBoard) result.picture()).board();
-        Map<String, Object> doc = new LinkedHashMap<>();
-        doc.put("summary", result.summary());
-        doc.put("rows", board.shape().rows());
-        doc.put("cols", board.shape().cols());
-        doc.put("colours", board.graph().coloursPresent());
-        doc.put("palette", board.graph().palette());
-        doc.put("components", board.graph().contract().graph().vertexCount());
-        doc.put("board", board.colours().toRows());
-        doc.put("svg", pictures.svg(result.picture()));
-        return doc;
-    }
-
-    private static Map<String, Object> bounds(BoundFloodItResult b) {
-        Map<String, Object> doc = new LinkedHashMap<>();
-        doc.put("components", b.components());
-        doc.put("fixedLowerBound", b.fixedLowerBound());
-        doc.put("fixedColoursLeft", b.coloursLeft());
-        doc.put("fixedFloodDistance", b.floodDistance());
-        doc.put("fixedReleaseTimes", b.releaseTimes());
-        doc.put("freeLowerBound", b.freeBound());
-        return doc;
     }
 }

@@ -37,4 +37,9 @@ final class Operations {
     List<String> names() {
         return List.copyOf(byName.keySet());
     }
+
+    /** Every operation, by name. */
+    List<Operation> all() {
+        return List.copyOf(byName.values());
+    }
 }

@@ -2,10 +2,9 @@ package org.gridpuzzle.adapter.web;
 
 import jakarta.inject.Inject;
 import java.time.Duration;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
+import org.gridpuzzle.answer.ReachAnswers;
+import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.port.in.puzzle.Genre;
 import org.gridpuzzle.application.port.in.puzzle.ReadPuzzleCommand;
@@ -46,56 +45,35 @@ final class ReachabilityApi {
 
     List<Operation> operations() {
         return List.of(
-                Operation.of("reach/read", ReadRequest.class, this::read),
-                Operation.of("reach/solve", SolveRequest.class, this::solve));
+                Operation.of("reach/read", "Read and draw a grid map.", ReadRequest.class, ReachAnswers.Read.class,
+                        this::read),
+                Operation.of("reach/solve", "Is the target reachable from the source? Answered by a SAT solver through"
+                        + " one of the three encodings.", SolveRequest.class, ReachAnswers.Solve.class, this::solve));
     }
 
     private Work read(ReadRequest r) {
-        String text = Fields.text(r.text(), "text");
+        PuzzleSource source = Fields.source(r.name(), DEFAULT_NAME, Fields.text(r.text(), "text"));
         return job -> {
-            ReadPuzzleResult result = read.read(new ReadPuzzleCommand(Genre.MAP, Fields.source(r.name(), DEFAULT_NAME, text),
-                    null, null, null));
-            Output.Reachability map = (Output.Reachability) result.picture();
-            Map<String, Object> doc = new LinkedHashMap<>();
-            doc.put("summary", result.summary());
-            doc.put("rows", map.map().shape().rows());
-            doc.put("cols", map.map().shape().cols());
-            doc.put("from", Fields.json(map.from()));
-            doc.put("to", Fields.json(map.to()));
-            doc.put("svg", pictures.svg(map));
-            return Work.Result.ok(doc);
+            ReadPuzzleResult result = read.read(new ReadPuzzleCommand(Genre.MAP, source, null, null, null));
+            return Answers.of(ReachAnswers.read(source, result), pictures.svg(result.picture()));
         };
     }
 
     private Work solve(SolveRequest r) {
-        String text = Fields.text(r.text(), "text");
+        PuzzleSource source = Fields.source(r.name(), DEFAULT_NAME, Fields.text(r.text(), "text"));
         Position from = Fields.cell(r.from(), "from");
         Position to = Fields.cell(r.to(), "to");
         EncodingKind encoding = Fields.choice(EncodingKind.class, r.encoding(), "encoding", EncodingKind.PATH);
         String solver = SatBackends.spec(r.solver());
         Duration timeout = Fields.timeout(r.timeoutMs(), settings);
         return job -> {
-            CheckReachabilityResult result = reach.check(new CheckReachabilityCommand(Fields.source(r.name(), DEFAULT_NAME,
-                    text), from, to, encoding, !Boolean.FALSE.equals(r.implied()), solver, null,
-                    Fields.limits(timeout, job)));
-            Map<String, Object> doc = new LinkedHashMap<>();
-            doc.put("reachable", result.status() == SatStatus.SAT ? Boolean.TRUE
-                    : result.status() == SatStatus.UNSAT ? Boolean.FALSE : null);
-            doc.put("status", result.status().name().toLowerCase(Locale.ROOT));
-            doc.put("from", Fields.json(result.from()));
-            doc.put("to", Fields.json(result.to()));
-            doc.put("encoding", Fields.label(result.encoding()));
-            doc.put("solver", result.solver());
-            doc.put("variables", result.variables());
-            doc.put("clauses", result.clauses());
-            doc.put("millis", result.nanos() / 1e6);
-            doc.put("path", result.path().map(Fields::json).orElse(null));
-            doc.put("component", Fields.json(result.component()));
-            doc.put("svg", pictures.svg(new Output.Reachability(result.map(), result.from(), result.to(),
-                    result.path().orElse(List.of()), result.component())));
+            CheckReachabilityResult result = reach.check(new CheckReachabilityCommand(source, from, to, encoding,
+                    !Boolean.FALSE.equals(r.implied()), solver, null, Fields.limits(timeout, job)));
+            String svg = pictures.svg(new Output.Reachability(result.map(), result.from(), result.to(),
+                    result.path().orElse(List.of()), result.component()));
             StopReason stopped = result.status() != SatStatus.UNKNOWN ? null
                     : job.cancelRequested() ? StopReason.CANCELLED : StopReason.TIME_LIMIT;
-            return Answers.of(doc, stopped);
+            return Answers.of(ReachAnswers.solve(source, result), svg, stopped);
         };
     }
 }

@@ -3,11 +3,9 @@ package org.gridpuzzle.adapter.web;
 import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
+import org.gridpuzzle.answer.SuguruAnswers;
 import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.port.in.puzzle.Genre;
@@ -32,13 +30,11 @@ import org.gridpuzzle.application.port.in.suguru.VerifySuguruResult;
 import org.gridpuzzle.application.port.in.suguru.VerifySuguruUseCase;
 import org.gridpuzzle.domain.grid.IntGrid;
 import org.gridpuzzle.domain.grid.Position;
-import org.gridpuzzle.domain.search.StopReason;
 import org.gridpuzzle.domain.suguru.HintStep;
 import org.gridpuzzle.domain.suguru.SolveOutcome;
 import org.gridpuzzle.domain.suguru.Difficulty;
 import org.gridpuzzle.domain.suguru.SuguruGenerator;
 import org.gridpuzzle.domain.suguru.SuguruPuzzle;
-import org.gridpuzzle.domain.suguru.Violation;
 
 /** {@code /api/suguru/...}: read, solve, count, hint, explain, verify, generate, and pictures of partial grids. */
 final class SuguruApi {
@@ -93,141 +89,96 @@ final class SuguruApi {
 
     List<Operation> operations() {
         return List.of(
-                Operation.of("suguru/read", ReadRequest.class, this::read),
-                Operation.of("suguru/solve", SolveRequest.class, this::solve),
-                Operation.of("suguru/count", CountRequest.class, this::count),
-                Operation.of("suguru/hint", ExplainRequest.class, r -> explain(r, true)),
-                Operation.of("suguru/explain", ExplainRequest.class, r -> explain(r, false)),
-                Operation.of("suguru/picture", PictureRequest.class, this::picture),
-                Operation.of("suguru/verify", VerifyRequest.class, this::verify),
-                Operation.of("suguru/generate", GenerateRequest.class, this::generate));
+                Operation.of("suguru/read", "Read and draw a Suguru.", ReadRequest.class, SuguruAnswers.Read.class,
+                        this::read),
+                Operation.of("suguru/solve", "Solve a Suguru.", SolveRequest.class, SuguruAnswers.Solve.class, this::solve),
+                Operation.of("suguru/count", "Count a Suguru's solutions up to a limit (2 decides uniqueness).",
+                        CountRequest.class, SuguruAnswers.Count.class, this::count),
+                Operation.of("suguru/hint", "The next logical step, with its technique and cells.", ExplainRequest.class,
+                        SuguruAnswers.Explain.class, r -> explain(r, true)),
+                Operation.of("suguru/explain", "Solve step by step like a person.", ExplainRequest.class,
+                        SuguruAnswers.Explain.class, r -> explain(r, false)),
+                Operation.of("suguru/picture", "Draw a partly filled grid with marked cells (the page's stepping).",
+                        PictureRequest.class, null, this::picture),
+                Operation.of("suguru/verify", "Check a filled grid and list every broken rule.", VerifyRequest.class,
+                        SuguruAnswers.Verify.class, this::verify),
+                Operation.of("suguru/generate", "Generate a Suguru with exactly one solution.", GenerateRequest.class,
+                        SuguruAnswers.Generate.class, this::generate));
     }
 
     private Work read(ReadRequest r) {
-        String text = Fields.text(r.text(), "text");
+        PuzzleSource source = Fields.source(r.name(), DEFAULT_NAME, Fields.text(r.text(), "text"));
         return job -> {
-            ReadPuzzleResult result = read.read(new ReadPuzzleCommand(Genre.SUGURU,
-                    Fields.source(r.name(), DEFAULT_NAME, text), r.format(), null, null));
-            Output.SuguruGrid g = (Output.SuguruGrid) result.picture();
-            Map<String, Object> doc = new LinkedHashMap<>();
-            doc.put("summary", result.summary());
-            doc.put("rows", g.puzzle().shape().rows());
-            doc.put("cols", g.puzzle().shape().cols());
-            doc.put("regions", rows(g.puzzle().regions().regionIds(), g.puzzle().shape().cols()));
-            doc.put("givens", g.puzzle().givens().toRows());
-            doc.put("svg", pictures.svg(g));
-            return Work.Result.ok(doc);
+            ReadPuzzleResult result = read.read(new ReadPuzzleCommand(Genre.SUGURU, source, r.format(), null, null));
+            return Answers.of(SuguruAnswers.read(source, result), pictures.svg(result.picture()));
         };
     }
 
     private Work solve(SolveRequest r) {
-        String text = Fields.text(r.text(), "text");
+        PuzzleSource source = Fields.source(r.name(), DEFAULT_NAME, Fields.text(r.text(), "text"));
         SolverChoice solver = Fields.choice(SolverChoice.class, r.solver(), "solver", SolverChoice.AUTO);
         Duration timeout = Fields.timeout(r.timeoutMs(), settings);
         return job -> {
-            SolveSuguruResult result = solve.solve(new SolveSuguruCommand(Fields.source(r.name(), DEFAULT_NAME, text),
-                    r.format(), solver, Fields.limits(timeout, job)));
+            SolveSuguruResult result = solve.solve(new SolveSuguruCommand(source, r.format(), solver,
+                    Fields.limits(timeout, job)));
             SolveOutcome outcome = result.outcome();
-            Map<String, Object> doc = new LinkedHashMap<>();
-            doc.put("solver", result.solver());
-            doc.put("status", status(outcome));
-            doc.put("reason", reason(outcome));
             IntGrid grid = outcome instanceof SolveOutcome.Solved s ? s.solution() : result.puzzle().givens();
-            doc.put("solution", outcome instanceof SolveOutcome.Solved ? grid.toRows() : null);
-            doc.put("nodes", outcome.stats().nodes());
-            doc.put("millis", outcome.stats().millis());
-            doc.put("svg", pictures.svg(new Output.SuguruGrid(result.puzzle(), grid, List.of())));
-            return Answers.of(doc, outcome instanceof SolveOutcome.Stopped st ? st.reason() : null);
+            return Answers.of(SuguruAnswers.solve(source, result), pictures.svg(new Output.SuguruGrid(result.puzzle(), grid,
+                    List.of())), outcome instanceof SolveOutcome.Stopped st ? st.reason() : null);
         };
     }
 
     private Work count(CountRequest r) {
-        String text = Fields.text(r.text(), "text");
+        PuzzleSource source = Fields.source(r.name(), DEFAULT_NAME, Fields.text(r.text(), "text"));
         long limit = r.limit() == null ? 2 : r.limit();
         if (limit < 1) {
             throw ApiException.badRequest("'limit' must be at least 1, got " + limit).with("option", "limit");
         }
         Duration timeout = Fields.timeout(r.timeoutMs(), settings);
         return job -> {
-            CountSuguruResult result = count.count(new CountSuguruCommand(Fields.source(r.name(), DEFAULT_NAME, text),
-                    r.format(), limit, Fields.limits(timeout, job)));
-            Map<String, Object> doc = new LinkedHashMap<>();
-            doc.put("count", result.outcome().count());
-            doc.put("exact", result.outcome().complete());
-            doc.put("unique", result.outcome().unique());
-            doc.put("limit", limit);
-            doc.put("stopped", result.outcome().stopReason() == null ? null : result.outcome().stopReason().description());
-            doc.put("millis", result.outcome().stats().millis());
-            return Answers.of(doc, result.outcome().stopReason());
+            CountSuguruResult result = count.count(new CountSuguruCommand(source, r.format(), limit,
+                    Fields.limits(timeout, job)));
+            return Answers.of(SuguruAnswers.count(source, result, limit), null, result.outcome().stopReason());
         };
     }
 
-    private Work explain(ExplainRequest r, boolean firstOnly) {
-        String text = Fields.text(r.text(), "text");
+    private Work explain(ExplainRequest r, boolean hint) {
+        PuzzleSource source = Fields.source(r.name(), DEFAULT_NAME, Fields.text(r.text(), "text"));
         Duration timeout = Fields.timeout(r.timeoutMs(), settings);
         return job -> {
-            ExplainSuguruResult result = explain.explain(new ExplainSuguruCommand(Fields.source(r.name(), DEFAULT_NAME,
-                    text), r.format(), firstOnly, Fields.limits(timeout, job)));
-            SuguruPuzzle puzzle = result.puzzle();
-            Map<String, Object> doc = new LinkedHashMap<>();
-            doc.put("status", result.steps().isPresent() ? "explained" : status(result.outcome()));
-            doc.put("reason", result.steps().isPresent() ? null : reason(result.outcome()));
-            List<Object> steps = new ArrayList<>();
-            IntGrid grid = puzzle.givens();
-            for (HintStep step : result.steps().orElse(List.of())) {
-                if (step.placement()) {
-                    grid = grid.with(puzzle.shape().index(step.targets().get(0)), step.values().get(0));
-                }
-                Map<String, Object> s = new LinkedHashMap<>();
-                s.put("technique", step.technique().name().toLowerCase(Locale.ROOT));
-                s.put("label", step.technique().label());
-                s.put("placement", step.placement());
-                s.put("cells", Fields.json(step.targets()));
-                s.put("values", step.values());
-                s.put("because", Fields.json(step.because()));
-                s.put("text", step.explanation());
-                s.put("grid", grid.toRows());
-                steps.add(s);
-                if (firstOnly) {
-                    doc.put("svg", pictures.svg(new Output.SuguruGrid(puzzle, grid, List.of(), step.targets(),
-                            step.because())));
-                }
+            ExplainSuguruResult result = explain.explain(new ExplainSuguruCommand(source, r.format(), hint,
+                    Fields.limits(timeout, job)));
+            SuguruAnswers.Explain doc = SuguruAnswers.explain(source, result, hint);
+            String svg = null;
+            if (hint && !doc.steps().isEmpty()) {
+                HintStep step = result.steps().orElseThrow().get(0);
+                svg = pictures.svg(new Output.SuguruGrid(result.puzzle(), IntGrid.fromRows(doc.steps().get(0).grid()),
+                        List.of(), step.targets(), step.because()));
             }
-            doc.put("steps", steps);
-            doc.put("solution", !firstOnly && result.outcome() instanceof SolveOutcome.Solved s
-                    ? s.solution().toRows() : null);
-            return Answers.of(doc, result.outcome() instanceof SolveOutcome.Stopped st ? st.reason() : null);
+            return Answers.of(doc, svg, result.outcome() instanceof SolveOutcome.Stopped st ? st.reason() : null);
         };
     }
 
     private Work picture(PictureRequest r) {
-        String text = Fields.text(r.text(), "text");
+        PuzzleSource source = Fields.source(r.name(), DEFAULT_NAME, Fields.text(r.text(), "text"));
         return job -> {
-            Output.SuguruGrid g = puzzle(Fields.source(r.name(), DEFAULT_NAME, text), r.format());
+            Output.SuguruGrid g = (Output.SuguruGrid) read.read(new ReadPuzzleCommand(Genre.SUGURU, source, r.format(),
+                    null, null)).picture();
             IntGrid grid = r.grid() == null ? g.puzzle().givens() : grid(r.grid(), g.puzzle());
             List<Position> targets = cells(r.targets(), "targets", g.puzzle());
             List<Position> because = cells(r.because(), "because", g.puzzle());
-            return Work.Result.ok(Map.of("svg", pictures.svg(new Output.SuguruGrid(g.puzzle(), grid, List.of(),
-                    targets, because))));
+            return Answers.of(Map.of(), pictures.svg(new Output.SuguruGrid(g.puzzle(), grid, List.of(), targets, because)));
         };
     }
 
     private Work verify(VerifyRequest r) {
-        String text = Fields.text(r.text(), "text");
-        String solution = Fields.text(r.solution(), "solution");
+        PuzzleSource puzzle = Fields.source(r.name(), DEFAULT_NAME, Fields.text(r.text(), "text"));
+        PuzzleSource solution = Fields.source(r.solutionName(), "solution.sug", Fields.text(r.solution(), "solution"));
         return job -> {
-            VerifySuguruResult result = verify.verify(new VerifySuguruCommand(Fields.source(r.name(), DEFAULT_NAME, text),
-                    r.format(), Fields.source(r.solutionName(), "solution.sug", solution), r.solutionFormat()));
-            Map<String, Object> doc = new LinkedHashMap<>();
-            doc.put("valid", result.violations().isEmpty());
-            List<Object> violations = new ArrayList<>();
-            for (Violation v : result.violations()) {
-                violations.add(Map.of("kind", v.kind().name().toLowerCase(Locale.ROOT), "message", v.message(),
-                        "cells", Fields.json(v.cells())));
-            }
-            doc.put("violations", violations);
-            doc.put("svg", pictures.svg(new Output.SuguruGrid(result.puzzle(), result.grid(), result.violations())));
-            return Work.Result.ok(doc);
+            VerifySuguruResult result = verify.verify(new VerifySuguruCommand(puzzle, r.format(), solution,
+                    r.solutionFormat()));
+            return Answers.of(SuguruAnswers.verify(puzzle, solution, result), pictures.svg(new Output.SuguruGrid(
+                    result.puzzle(), result.grid(), result.violations())));
         };
     }
 
@@ -247,21 +198,10 @@ final class SuguruApi {
         return job -> {
             GenerateSuguruResult result = generate.generate(new GenerateSuguruCommand(request, "text", null,
                     Fields.limits(timeout, job)));
-            Map<String, Object> doc = new LinkedHashMap<>();
-            doc.put("seed", seed);
-            doc.put("text", result.generated().isPresent() ? result.text() : null);
-            result.generated().ifPresent(g -> {
-                doc.put("difficulty", g.difficulty().name().toLowerCase(Locale.ROOT));
-                doc.put("givens", g.puzzle().givenCount());
-                doc.put("svg", pictures.svg(new Output.SuguruGrid(g.puzzle(), g.puzzle().givens(), List.of())));
-            });
-            return Answers.of(doc, result.generated().isPresent() ? null
-                    : job.cancelRequested() ? StopReason.CANCELLED : StopReason.TIME_LIMIT);
+            String svg = result.generated().map(g -> pictures.svg(new Output.SuguruGrid(g.puzzle(), g.puzzle().givens(),
+                    List.of()))).orElse(null);
+            return Answers.of(SuguruAnswers.generate(seed, result), svg, result.stopped());
         };
-    }
-
-    private Output.SuguruGrid puzzle(PuzzleSource source, String format) {
-        return (Output.SuguruGrid) read.read(new ReadPuzzleCommand(Genre.SUGURU, source, format, null, null)).picture();
     }
 
     private static IntGrid grid(List<List<Integer>> rows, SuguruPuzzle puzzle) {
@@ -298,30 +238,5 @@ final class SuguruApi {
             out.add(p);
         }
         return out;
-    }
-
-    private static int[][] rows(int[] values, int cols) {
-        int[][] rows = new int[values.length / cols][];
-        for (int r = 0; r < rows.length; r++) {
-            rows[r] = Arrays.copyOfRange(values, r * cols, (r + 1) * cols);
-        }
-        return rows;
-    }
-
-    private static String status(SolveOutcome outcome) {
-        if (outcome instanceof SolveOutcome.Solved) {
-            return "solved";
-        }
-        return outcome instanceof SolveOutcome.Unsolvable ? "unsolvable" : "stopped";
-    }
-
-    private static String reason(SolveOutcome outcome) {
-        if (outcome instanceof SolveOutcome.Unsolvable u) {
-            return u.reason();
-        }
-        if (outcome instanceof SolveOutcome.Stopped st) {
-            return st.reason().description() + " before an answer";
-        }
-        return null;
     }
 }

@@ -57,7 +57,7 @@ public final class WebServer implements AutoCloseable {
         this.settings = settings;
         this.operations = operations;
         this.pool = pool;
-        this.openApi = resource("/web/openapi.json");
+        this.openApi = Json.write(OpenApiDocument.of(Json.tree(resource("/web/openapi.json")), operations.all()));
     }
 
     /** Starts listening; returns the port (the one asked for, or a free one for port 0). */

@@ -2,27 +2,38 @@ package org.gridpuzzle.adapter.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.LinkedHashMap;
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Map;
 import org.gridpuzzle.domain.search.StopReason;
 import org.junit.jupiter.api.Test;
 
-/** Each way a search can stop has its own status, and the body keeps what was found. */
+/** Each way a search can stop has its own status; the body is the document with the picture and why it stopped. */
 class AnswersTest {
 
+    record Found(int lowerBound, String moves) {
+    }
+
     @Test
-    void every_stop_reason_has_a_status_and_keeps_the_body() {
+    void every_stop_reason_has_a_status_and_keeps_the_document() {
         assertThat(status(null)).isEqualTo(200);
         assertThat(status(StopReason.TIME_LIMIT)).isEqualTo(408);
         assertThat(status(StopReason.CANCELLED)).isEqualTo(409);
         assertThat(status(StopReason.MEMORY_LIMIT)).isEqualTo(413);
-        Map<String, Object> body = new LinkedHashMap<>();
-        body.put("lowerBound", 17);
-        Work.Result r = Answers.of(body, StopReason.MEMORY_LIMIT);
-        assertThat(r.body()).isEqualTo(Map.of("lowerBound", 17, "error", "memory budget"));
+        Work.Result r = Answers.of(new Found(17, null), "<svg/>", StopReason.MEMORY_LIMIT);
+        JsonNode body = (JsonNode) r.body();
+        assertThat(body.toString())
+                .isEqualTo("{\"lowerBound\":17,\"moves\":null,\"svg\":\"<svg/>\",\"error\":\"memory budget\"}");
+    }
+
+    @Test
+    void the_planners_words_say_which_limit_stopped_them() {
+        assertThat(Answers.stopReason("time limit at 12 steps")).isEqualTo(StopReason.TIME_LIMIT);
+        assertThat(Answers.stopReason("cancelled at 3 steps")).isEqualTo(StopReason.CANCELLED);
+        assertThat(Answers.stopReason("no plan within 40 steps")).isNull();
+        assertThat(Answers.stopReason(null)).isNull();
     }
 
     private static int status(StopReason reason) {
-        return Answers.of(new LinkedHashMap<>(), reason).status();
+        return Answers.of(Map.of(), null, reason).status();
     }
 }

@@ -152,7 +152,7 @@ class GamesCliTest {
         CliRun all = CliRun.of("sokoban", "solve", xsb.toString(), "--all", "--strategy", "recipe", "--json",
                 "--dimacs", cnfs.toString());
         assertThat(all.exitCode()).as(all.err()).isZero();
-        assertThat(all.out()).contains("\"pushes\" : 2").contains("\"pushes\" : 4").contains("\"optimal\" : true");
+        assertThat(all.out()).contains("\"objectMoves\" : 2").contains("\"objectMoves\" : 4").contains("\"optimal\" : true");
         // one file per solver call
         int calls = Pattern.compile("\"solverCalls\" : (\\d+)").matcher(all.out()).results()
                 .mapToInt(m -> Integer.parseInt(m.group(1))).sum();

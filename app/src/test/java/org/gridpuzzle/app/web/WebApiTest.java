@@ -146,18 +146,18 @@ class WebApiTest {
     void sokoban_and_snowman_plans_replay() {
         Map<String, Object> levels = WebClient.text("sokoban/two.xsb");
         assertThat(ok("sokoban/read", levels).json().get("levels")).hasSize(2);
-        JsonNode plan = ok("sokoban/solve", with(levels, "level", 2)).json();
+        JsonNode plan = ok("sokoban/solve", with(levels, "level", 2)).json().get("levels").get(0);
         assertThat(plan.get("optimal").asBoolean()).isTrue();
         JsonNode replay = ok("sokoban/check", with(levels, "level", 2, "moves", plan.get("moves").asText())).json();
         assertThat(replay.get("solved").asBoolean()).isTrue();
-        assertThat(replay.get("pushes").asInt()).isEqualTo(plan.get("pushes").asInt());
+        assertThat(replay.get("objectMoves").asInt()).isEqualTo(plan.get("objectMoves").asInt());
         assertThat(replay.get("svg").asText()).contains("class=\"frame\"");
         JsonNode wrong = ok("sokoban/check", with(levels, "level", 2, "moves", "LLLL")).json();
         assertThat(wrong.get("solved").asBoolean()).isFalse();
         assertThat(wrong.get("failedAt").asInt()).isEqualTo(1);
 
         Map<String, Object> snow = WebClient.text("snowman/three-balls.lvl");
-        JsonNode snowPlan = ok("snowman/solve", with(snow, "strategy", "parallel")).json();
+        JsonNode snowPlan = ok("snowman/solve", with(snow, "strategy", "parallel")).json().get("levels").get(0);
         assertThat(ok("snowman/check", with(snow, "moves", snowPlan.get("moves").asText())).json().get("solved")
                 .asBoolean()).isTrue();
     }

@@ -1,16 +1,13 @@
 package org.gridpuzzle.adapter.cli.floodit;
 
 import jakarta.inject.Inject;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.Callable;
-import org.gridpuzzle.adapter.cli.AnswerFiles;
+import org.gridpuzzle.adapter.cli.Answering;
+import org.gridpuzzle.adapter.cli.AnsweringCommand;
+import org.gridpuzzle.adapter.cli.CliAnswer;
 import org.gridpuzzle.adapter.cli.ExitCodes;
-import org.gridpuzzle.adapter.cli.JsonOption;
-import org.gridpuzzle.adapter.cli.JsonOutput;
-import org.gridpuzzle.adapter.cli.OutputOption;
 import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.answer.FloodItAnswers;
 import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.port.in.floodit.CellMove;
@@ -27,7 +24,7 @@ import picocli.CommandLine.Parameters;
 @Command(name = "check", mixinStandardHelpOptions = true,
         description = {"Replay moves; exit 0 when they flood the board, 3 with what is left otherwise.",
             "MOVES may be @FILE, such as the .moves file that 'floodit solve -o' writes."})
-public final class FloodItCheckCommand implements Callable<Integer> {
+public final class FloodItCheckCommand extends AnsweringCommand {
 
     @Mixin
     BoardOptions board;
@@ -39,45 +36,33 @@ public final class FloodItCheckCommand implements Callable<Integer> {
             description = "Fixed: colour characters (\"3142\"); free: \"row,col:colour\" items.")
     List<String> moves;
 
-    @Mixin
-    JsonOption output;
-
-    @Mixin
-    OutputOption save;
-
     private final CheckFloodItUseCase useCase;
-    private final Terminal terminal;
-    private final AnswerFiles files;
 
     @Inject
-    public FloodItCheckCommand(CheckFloodItUseCase useCase, Terminal terminal, AnswerFiles files) {
+    public FloodItCheckCommand(CheckFloodItUseCase useCase, Answering answering) {
+        super(answering);
         this.useCase = useCase;
-        this.terminal = terminal;
-        this.files = files;
     }
 
     @Override
-    public Integer call() {
+    protected CliAnswer answer() {
+        PuzzleSource source = PuzzleSource.file(board.file);
         List<CellMove> parsed = Moves.parse(String.join(" ", moves), mode.mode);
-        CheckFloodItResult r = useCase.check(new CheckFloodItCommand(PuzzleSource.file(board.file), board.line, mode.mode, board.pivot, parsed));
-        Map<String, Object> doc = new LinkedHashMap<>();
-        doc.put("flooded", r.flooded());
-        doc.put("moves", r.moves());
-        doc.put("coloursLeft", r.coloursLeft());
-        doc.put("error", r.error());
-        doc.put("after", r.afterText());
-        if (output.json) {
-            JsonOutput.print(terminal.out(), doc);
-        } else if (r.flooded()) {
-            terminal.out().println("flooded in " + r.moves() + " moves");
-        } else {
-            terminal.out().println(r.error() != null ? "invalid: " + r.error()
-                    : "not flooded: " + r.coloursLeft() + " colours left after " + r.moves() + " moves");
-            terminal.out().print(r.afterText());
+        CheckFloodItResult r = useCase.check(new CheckFloodItCommand(source, board.line, mode.mode, board.pivot, parsed));
+        FloodItAnswers.Check doc = FloodItAnswers.check(source, mode.mode, r);
+        return new CliAnswer(doc, t -> print(t, doc), () -> new Output.FloodItMoves(r.board(), mode.mode,
+                mode.mode == Mode.FIXED ? pivot() : null, played(r, parsed)),
+                doc.flooded() ? ExitCodes.OK : ExitCodes.NO_SOLUTION);
+    }
+
+    private static void print(Terminal terminal, FloodItAnswers.Check doc) {
+        if (doc.flooded()) {
+            terminal.out().println("flooded in " + doc.moves() + " moves");
+            return;
         }
-        files.save(save.file, () -> new Output.FloodItMoves(r.board(), mode.mode, mode.mode == Mode.FIXED
-                ? pivot() : null, played(r, parsed)), () -> doc);
-        return r.flooded() ? ExitCodes.OK : ExitCodes.NO_SOLUTION;
+        terminal.out().println(doc.problem() != null ? "invalid: " + doc.problem()
+                : "not flooded: " + doc.coloursLeft() + " colours left after " + doc.moves() + " moves");
+        terminal.out().print(doc.after());
     }
 
     private Position pivot() {

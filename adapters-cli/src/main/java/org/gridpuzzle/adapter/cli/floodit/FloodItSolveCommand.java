@@ -1,14 +1,12 @@
 package org.gridpuzzle.adapter.cli.floodit;
 
 import jakarta.inject.Inject;
-import java.util.concurrent.Callable;
-import org.gridpuzzle.adapter.cli.AnswerFiles;
-import org.gridpuzzle.adapter.cli.CancellationFlag;
-import org.gridpuzzle.adapter.cli.OutputOption;
+import org.gridpuzzle.adapter.cli.Answering;
+import org.gridpuzzle.adapter.cli.AnsweringCommand;
+import org.gridpuzzle.adapter.cli.CliAnswer;
 import org.gridpuzzle.adapter.cli.Converters;
-import org.gridpuzzle.adapter.cli.JsonOption;
 import org.gridpuzzle.adapter.cli.LimitOptions;
-import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.answer.FloodItAnswers;
 import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.application.port.in.floodit.SolveFloodItCommand;
 import org.gridpuzzle.application.port.in.floodit.SolveFloodItResult;
@@ -21,7 +19,7 @@ import picocli.CommandLine.Option;
 
 @Command(name = "solve", mixinStandardHelpOptions = true,
         description = "Flood the board in as few moves as possible; the lower bound is printed beside the length.")
-public final class FloodItSolveCommand implements Callable<Integer> {
+public final class FloodItSolveCommand extends AnsweringCommand {
 
     @Mixin
     BoardOptions board;
@@ -31,12 +29,6 @@ public final class FloodItSolveCommand implements Callable<Integer> {
 
     @Mixin
     LimitOptions limits;
-
-    @Mixin
-    JsonOption output;
-
-    @Mixin
-    OutputOption save;
 
     @ArgGroup(exclusive = true)
     Strategy strategy = new Strategy();
@@ -63,26 +55,18 @@ public final class FloodItSolveCommand implements Callable<Integer> {
     boolean explain;
 
     private final SolveFloodItUseCase useCase;
-    private final Terminal terminal;
-    private final CancellationFlag cancellation;
-    private final AnswerFiles files;
 
     @Inject
-    public FloodItSolveCommand(SolveFloodItUseCase useCase, Terminal terminal, CancellationFlag cancellation,
-            AnswerFiles files) {
+    public FloodItSolveCommand(SolveFloodItUseCase useCase, Answering answering) {
+        super(answering);
         this.useCase = useCase;
-        this.terminal = terminal;
-        this.cancellation = cancellation;
-        this.files = files;
     }
 
     @Override
-    public Integer call() {
-        SolveFloodItResult result = useCase.solve(new SolveFloodItCommand(PuzzleSource.file(board.file), board.line, mode.mode, board.pivot,
-                !strategy.heuristic, beam, limits.limits(cancellation), algorithm));
-        int code = SolveFloodItPresenter.present(terminal, result, explain, output.json);
-        files.save(save.file, () -> SolveFloodItPresenter.answer(result), () -> SolveFloodItPresenter.json(result));
-        return code;
+    protected CliAnswer answer() {
+        PuzzleSource source = PuzzleSource.file(board.file);
+        SolveFloodItResult result = useCase.solve(new SolveFloodItCommand(source, board.line, mode.mode, board.pivot,
+                !strategy.heuristic, beam, answering.limits(limits), algorithm));
+        return SolveFloodItPresenter.answer(result, FloodItAnswers.solve(source, result), explain);
     }
 }
-

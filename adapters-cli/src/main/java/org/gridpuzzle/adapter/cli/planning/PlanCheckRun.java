@@ -2,46 +2,48 @@ package org.gridpuzzle.adapter.cli.planning;
 
 import jakarta.inject.Inject;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
-import java.util.Map;
-import org.gridpuzzle.adapter.cli.AnswerFiles;
-import org.gridpuzzle.adapter.cli.JsonOutput;
+import java.util.Locale;
+import org.gridpuzzle.adapter.cli.Answering;
+import org.gridpuzzle.adapter.cli.CliAnswer;
+import org.gridpuzzle.adapter.cli.ExitCodes;
 import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.answer.PlanAnswers;
 import org.gridpuzzle.application.port.in.planning.CheckPlanCommand;
 import org.gridpuzzle.application.port.in.planning.CheckPlanResult;
 import org.gridpuzzle.application.port.in.planning.CheckPlanUseCase;
 
-/** What both {@code check} commands do: replay the plan, present the verdict (text or JSON), save it if asked. */
+/** What both {@code check} commands do: replay the plan, present the verdict, save it if asked. */
 final class PlanCheckRun {
 
     private final CheckPlanUseCase useCase;
-    private final Terminal terminal;
-    private final AnswerFiles files;
+    private final Answering answering;
 
     @Inject
-    PlanCheckRun(CheckPlanUseCase useCase, Terminal terminal, AnswerFiles files) {
+    PlanCheckRun(CheckPlanUseCase useCase, Answering answering) {
         this.useCase = useCase;
-        this.terminal = terminal;
-        this.files = files;
+        this.answering = answering;
     }
 
-    /** @param objectMoves what the game's object moves are called ({@code pushes}, {@code ball moves}) */
-    int run(CheckPlanCommand command, String objectMoves, boolean json, Path save) {
+    int run(CheckPlanCommand command, boolean json, Path save) {
         CheckPlanResult r = useCase.check(command);
-        Map<String, Object> doc = new LinkedHashMap<>();
-        doc.put("title", r.title());
-        doc.put("solved", r.solved());
-        doc.put("moves", r.moves());
-        doc.put("objectMoves", r.objectMoves());
-        doc.put("error", r.error());
-        doc.put("failedAt", r.failedAt());
-        doc.put("left", r.left());
-        doc.put("after", r.after());
-        int code = json ? (r.solved() ? 0 : 3) : PlanCheckPresenter.present(terminal, r, objectMoves);
-        if (json) {
-            JsonOutput.print(terminal.out(), doc);
+        PlanAnswers.Check doc = PlanAnswers.check(command.source(), command.game(), r);
+        String unit = PlanAnswers.unit(command.game());
+        return answering.deliver(new CliAnswer(doc, t -> print(t, doc, unit), r::answer,
+                doc.solved() ? ExitCodes.OK : ExitCodes.NO_SOLUTION), json, save);
+    }
+
+    /** Solved, or where the plan stops and the position it leaves. */
+    private static void print(Terminal terminal, PlanAnswers.Check r, String unit) {
+        var out = terminal.out();
+        if (r.solved()) {
+            out.printf(Locale.ROOT, "%s: solved in %d moves (%d %s)%n", r.title(), r.moves(), r.objectMoves(), unit);
+            return;
         }
-        files.save(save, r::answer, () -> doc);
-        return code;
+        if (r.problem() != null) {
+            out.printf(Locale.ROOT, "%s: invalid at move %d: %s%n", r.title(), r.failedAt(), r.problem());
+        } else {
+            out.printf(Locale.ROOT, "%s: not solved after %d moves: %s%n", r.title(), r.moves(), r.left());
+        }
+        out.print(r.after());
     }
 }

@@ -3,9 +3,8 @@ package org.gridpuzzle.adapter.cli.planning;
 import jakarta.inject.Inject;
 import java.nio.file.Path;
 import java.util.List;
-import org.gridpuzzle.adapter.cli.AnswerFiles;
-import org.gridpuzzle.adapter.cli.CancellationFlag;
-import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.adapter.cli.Answering;
+import org.gridpuzzle.answer.PlanAnswers;
 import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.application.port.in.planning.Game;
 import org.gridpuzzle.application.port.in.planning.PlanBackend;
@@ -14,27 +13,19 @@ import org.gridpuzzle.application.port.in.planning.PlanGameResult;
 import org.gridpuzzle.application.port.in.planning.PlanGameUseCase;
 import org.gridpuzzle.domain.planning.PlanSearch;
 
-/** What both {@code solve} commands do: plan the levels with the options given, and present the plans. */
+/** What both {@code solve} commands do: plan the levels asked for, present the plans, save them if asked. */
 final class PlanRun {
 
     private final PlanGameUseCase useCase;
-    private final Terminal terminal;
-    private final CancellationFlag cancellation;
-    private final AnswerFiles files;
+    private final Answering answering;
 
     @Inject
-    PlanRun(PlanGameUseCase useCase, Terminal terminal, CancellationFlag cancellation, AnswerFiles files) {
+    PlanRun(PlanGameUseCase useCase, Answering answering) {
         this.useCase = useCase;
-        this.terminal = terminal;
-        this.cancellation = cancellation;
-        this.files = files;
+        this.answering = answering;
     }
 
-    /**
-     * @param key the JSON name of the object-move count ({@code pushes}, {@code ballMoves})
-     * @param unit the same in words
-     */
-    int run(Game game, Path file, List<Integer> levels, PlanningOptions planning, String key, String unit) {
+    int run(Game game, Path file, List<Integer> levels, PlanningOptions planning) {
         PlanSearch.Options options = planning.options();
         PlanBackend backend = planning.backend();
         String solver = switch (backend.kind()) {
@@ -42,11 +33,10 @@ final class PlanRun {
             case MINIZINC -> planning.cpSolver;
             case ASP -> null;
         };
-        PlanGameResult result = useCase.plan(new PlanGameCommand(game, PuzzleSource.file(file), levels, options, solver,
-                planning.limits.limits(cancellation), planning.dimacs, backend));
-        int code = PlanPresenter.present(terminal, result, options, key, unit, planning.output.json);
-        files.save(planning.save.file, () -> PlanPresenter.answer(result), () -> PlanPresenter.json(result, options, key));
-        return code;
+        PuzzleSource source = PuzzleSource.file(file);
+        PlanGameResult result = useCase.plan(new PlanGameCommand(game, source, levels, options, solver,
+                answering.limits(planning.limits), planning.dimacs, backend));
+        PlanAnswers.Solve doc = PlanAnswers.solve(source, game, options, result);
+        return answering.deliver(PlanPresenter.answer(result, doc, options), planning.output.json, planning.save.file);
     }
 }
-

@@ -38,7 +38,7 @@ public final class SnowmanCheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        return run.run(new CheckPlanCommand(Game.SNOWMAN, PuzzleSource.file(file), 1, String.join("", moves)), "ball moves", output.json,
+        return run.run(new CheckPlanCommand(Game.SNOWMAN, PuzzleSource.file(file), 1, String.join("", moves)), output.json,
                 save.file);
     }
 }

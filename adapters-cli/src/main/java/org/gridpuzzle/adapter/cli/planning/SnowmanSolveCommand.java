@@ -30,7 +30,7 @@ public final class SnowmanSolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        return run.run(Game.SNOWMAN, file, List.of(), planning, "ballMoves", "ball moves");
+        return run.run(Game.SNOWMAN, file, List.of(), planning);
     }
 }
 

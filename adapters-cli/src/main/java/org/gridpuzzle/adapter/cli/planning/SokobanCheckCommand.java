@@ -42,7 +42,7 @@ public final class SokobanCheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        return run.run(new CheckPlanCommand(Game.SOKOBAN, PuzzleSource.file(file), level, String.join("", moves)), "pushes", output.json,
+        return run.run(new CheckPlanCommand(Game.SOKOBAN, PuzzleSource.file(file), level, String.join("", moves)), output.json,
                 save.file);
     }
 }

@@ -45,7 +45,7 @@ public final class SokobanSolveCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         List<Integer> levels = which == null ? List.of(1) : which.all ? List.of() : which.levels;
-        return run.run(Game.SOKOBAN, file, levels, planning, "pushes", "pushes");
+        return run.run(Game.SOKOBAN, file, levels, planning);
     }
 }
 

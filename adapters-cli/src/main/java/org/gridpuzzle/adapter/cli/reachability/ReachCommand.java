@@ -2,17 +2,15 @@ package org.gridpuzzle.adapter.cli.reachability;
 
 import jakarta.inject.Inject;
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
-import org.gridpuzzle.adapter.cli.AnswerFiles;
-import org.gridpuzzle.adapter.cli.CancellationFlag;
-import org.gridpuzzle.adapter.cli.OutputOption;
+import org.gridpuzzle.adapter.cli.Answering;
+import org.gridpuzzle.adapter.cli.AnsweringCommand;
+import org.gridpuzzle.adapter.cli.CliAnswer;
 import org.gridpuzzle.adapter.cli.CommandFamily;
 import org.gridpuzzle.adapter.cli.Converters;
-import org.gridpuzzle.adapter.cli.JsonOption;
 import org.gridpuzzle.adapter.cli.LimitOptions;
 import org.gridpuzzle.adapter.cli.PositionConverter;
 import org.gridpuzzle.adapter.cli.SatSolverOption;
-import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.answer.ReachAnswers;
 import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.application.port.in.reachability.CheckReachabilityCommand;
 import org.gridpuzzle.application.port.in.reachability.CheckReachabilityResult;
@@ -27,7 +25,7 @@ import picocli.CommandLine.Parameters;
 @Command(name = "reach", mixinStandardHelpOptions = true,
         description = "Is the target reachable from the source on a grid map? Answered by a SAT solver.",
         footer = {"", "Map: '#' wall, '.' floor, 'S' source, 'T' target. Exit 0 reachable, 3 not reachable."})
-public final class ReachCommand implements Callable<Integer>, CommandFamily {
+public final class ReachCommand extends AnsweringCommand implements CommandFamily {
 
     @Parameters(index = "0", paramLabel = "FILE", description = "The grid map.")
     Path map;
@@ -53,38 +51,24 @@ public final class ReachCommand implements Callable<Integer>, CommandFamily {
     Path dimacs;
 
     @Mixin
-    JsonOption output;
-
-    @Mixin
-    OutputOption save;
-
-    @Mixin
     SatSolverOption solver;
 
     @Mixin
     LimitOptions limits;
 
     private final CheckReachabilityUseCase useCase;
-    private final Terminal terminal;
-    private final CancellationFlag cancellation;
-    private final AnswerFiles files;
 
     @Inject
-    public ReachCommand(CheckReachabilityUseCase useCase, Terminal terminal, CancellationFlag cancellation,
-            AnswerFiles files) {
+    public ReachCommand(CheckReachabilityUseCase useCase, Answering answering) {
+        super(answering);
         this.useCase = useCase;
-        this.terminal = terminal;
-        this.cancellation = cancellation;
-        this.files = files;
     }
 
     @Override
-    public Integer call() {
-        CheckReachabilityResult result = useCase.check(new CheckReachabilityCommand(PuzzleSource.file(map), from, to, encoding, implied,
-                solver.solver, dimacs, limits.limits(cancellation)));
-        int code = ReachabilityPresenter.present(terminal, result, output.json);
-        files.save(save.file, () -> ReachabilityPresenter.answer(result), () -> ReachabilityPresenter.json(result));
-        return code;
+    protected CliAnswer answer() {
+        PuzzleSource source = PuzzleSource.file(map);
+        CheckReachabilityResult result = useCase.check(new CheckReachabilityCommand(source, from, to, encoding, implied,
+                solver.solver, dimacs, answering.limits(limits)));
+        return ReachabilityPresenter.answer(result, ReachAnswers.solve(source, result));
     }
 }
-

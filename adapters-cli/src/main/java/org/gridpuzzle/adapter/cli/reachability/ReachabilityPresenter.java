@@ -1,71 +1,47 @@
 package org.gridpuzzle.adapter.cli.reachability;
 
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
-import org.gridpuzzle.adapter.cli.Cells;
+import org.gridpuzzle.adapter.cli.CliAnswer;
 import org.gridpuzzle.adapter.cli.ExitCodes;
-import org.gridpuzzle.adapter.cli.JsonOutput;
 import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.answer.ReachAnswers;
 import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.port.in.reachability.CheckReachabilityResult;
 import org.gridpuzzle.domain.grid.Position;
 import org.gridpuzzle.domain.reachability.EncodingKind;
 import org.gridpuzzle.domain.sat.SatStatus;
 
-/** The answer, the map with the path ('*') and the tree's component ('o'), the formula's size; or JSON. */
+/** The answer, the map with the path ('*') and the tree's component ('o'), the formula's size. */
 final class ReachabilityPresenter {
 
     private ReachabilityPresenter() {
     }
 
-    static Map<String, Object> json(CheckReachabilityResult r) {
-        Map<String, Object> doc = new LinkedHashMap<>();
-        doc.put("reachable", r.status() == SatStatus.SAT ? Boolean.TRUE : r.status() == SatStatus.UNSAT ? Boolean.FALSE : null);
-        doc.put("status", r.status().name().toLowerCase(Locale.ROOT));
-        doc.put("from", Cells.json(r.from()));
-        doc.put("to", Cells.json(r.to()));
-        doc.put("encoding", r.encoding().label());
-        doc.put("variables", r.variables());
-        doc.put("clauses", r.clauses());
-        doc.put("solver", r.solver());
-        doc.put("millis", r.nanos() / 1e6);
-        r.path().ifPresent(p -> doc.put("path", Cells.json(p)));
-        if (r.encoding() == EncodingKind.TREE && r.status() == SatStatus.SAT) {
-            doc.put("component", Cells.json(r.component()));
-        }
-        return doc;
+    static CliAnswer answer(CheckReachabilityResult r, ReachAnswers.Solve doc) {
+        return new CliAnswer(doc, t -> print(t, r),
+                () -> new Output.Reachability(r.map(), r.from(), r.to(), r.path().orElse(List.of()),
+                        r.encoding() == EncodingKind.TREE ? r.component() : List.of()),
+                r.status() == SatStatus.SAT ? ExitCodes.OK : ExitCodes.NO_SOLUTION);
     }
 
-    /** The map with the path and (tree encoding) the component. */
-    static Output answer(CheckReachabilityResult r) {
-        return new Output.Reachability(r.map(), r.from(), r.to(), r.path().orElse(List.of()),
-                r.encoding() == EncodingKind.TREE ? r.component() : List.of());
-    }
-
-    static int present(Terminal terminal, CheckReachabilityResult r, boolean json) {
-        if (json) {
-            JsonOutput.print(terminal.out(), json(r));
-        } else {
-            String answer = switch (r.status()) {
-                case SAT -> "reachable: a path of " + r.path().orElseThrow().size() + " cells";
-                case UNSAT -> "not reachable";
-                case UNKNOWN -> "unknown: stopped before an answer (time limit or Ctrl-C)";
-            };
-            terminal.out().println(answer);
-            if (r.status() == SatStatus.SAT) {
-                terminal.out().print(draw(r));
-                if (r.encoding() == EncodingKind.TREE) {
-                    terminal.out().println("component of the source: " + r.component().size() + " cells ('o' and '*')");
-                }
+    private static void print(Terminal terminal, CheckReachabilityResult r) {
+        String answer = switch (r.status()) {
+            case SAT -> "reachable: a path of " + r.path().orElseThrow().size() + " cells";
+            case UNSAT -> "not reachable";
+            case UNKNOWN -> "unknown: stopped before an answer (time limit or Ctrl-C)";
+        };
+        terminal.out().println(answer);
+        if (r.status() == SatStatus.SAT) {
+            terminal.out().print(draw(r));
+            if (r.encoding() == EncodingKind.TREE) {
+                terminal.out().println("component of the source: " + r.component().size() + " cells ('o' and '*')");
             }
-            terminal.out().printf(Locale.ROOT, "%s encoding: %d variables, %d clauses; %s: %s in %.1f ms%n",
-                    r.encoding().label(), r.variables(), r.clauses(), r.solver(), r.status(), r.nanos() / 1e6);
         }
-        return r.status() == SatStatus.SAT ? ExitCodes.OK : ExitCodes.NO_SOLUTION;
+        terminal.out().printf(Locale.ROOT, "%s encoding: %d variables, %d clauses; %s: %s in %.1f ms%n",
+                r.encoding().label(), r.variables(), r.clauses(), r.solver(), r.status(), r.nanos() / 1e6);
     }
 
     private static String draw(CheckReachabilityResult r) {
@@ -84,4 +60,3 @@ final class ReachabilityPresenter {
         return sb.toString();
     }
 }
-

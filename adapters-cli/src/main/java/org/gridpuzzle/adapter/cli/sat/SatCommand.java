@@ -1,25 +1,19 @@
 package org.gridpuzzle.adapter.cli.sat;
 
 import jakarta.inject.Inject;
+import org.gridpuzzle.answer.SatAnswers;
 import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.application.input.StandardInput;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.concurrent.Callable;
-import org.gridpuzzle.adapter.cli.AnswerFiles;
-import org.gridpuzzle.adapter.cli.CancellationFlag;
-import org.gridpuzzle.adapter.cli.JsonOption;
-import org.gridpuzzle.adapter.cli.JsonOutput;
-import org.gridpuzzle.adapter.cli.OutputOption;
 import org.gridpuzzle.application.output.Output;
+import org.gridpuzzle.adapter.cli.Answering;
+import org.gridpuzzle.adapter.cli.AnsweringCommand;
+import org.gridpuzzle.adapter.cli.CliAnswer;
 import org.gridpuzzle.adapter.cli.CommandFamily;
 import org.gridpuzzle.adapter.cli.LimitOptions;
 import org.gridpuzzle.adapter.cli.SatSolverOption;
-import org.gridpuzzle.adapter.cli.Terminal;
 import org.gridpuzzle.application.port.in.sat.SolveCnfCommand;
 import org.gridpuzzle.application.port.in.sat.SolveCnfResult;
 import org.gridpuzzle.application.port.in.sat.SolveCnfUseCase;
@@ -32,7 +26,7 @@ import picocli.CommandLine.Parameters;
         description = "Solve a DIMACS CNF file; prints competition output and exits like SAT solvers do.",
         exitCodeListHeading = "%nExit codes (SAT competition):%n",
         exitCodeList = {"10:satisfiable", "20:unsatisfiable", "0:unknown (a limit was reached)", "2:bad input"})
-public final class SatCommand implements Callable<Integer>, CommandFamily {
+public final class SatCommand extends AnsweringCommand implements CommandFamily {
 
     private static final int LITERALS_PER_LINE = 20;
 
@@ -45,49 +39,21 @@ public final class SatCommand implements Callable<Integer>, CommandFamily {
     @Mixin
     LimitOptions limits;
 
-    @Mixin
-    JsonOption output;
-
-    @Mixin
-    OutputOption save;
-
     private final SolveCnfUseCase useCase;
-    private final Terminal terminal;
-    private final CancellationFlag cancellation;
-    private final AnswerFiles files;
 
     @Inject
-    public SatCommand(SolveCnfUseCase useCase, Terminal terminal, CancellationFlag cancellation, AnswerFiles files) {
+    public SatCommand(SolveCnfUseCase useCase, Answering answering) {
+        super(answering);
         this.useCase = useCase;
-        this.terminal = terminal;
-        this.cancellation = cancellation;
-        this.files = files;
     }
 
     @Override
-    public Integer call() {
-        SolveCnfResult r = useCase.solve(new SolveCnfCommand(PuzzleSource.file(file), solver.solver, limits.limits(cancellation)));
+    protected CliAnswer answer() {
+        PuzzleSource source = PuzzleSource.file(file);
+        SolveCnfResult r = useCase.solve(new SolveCnfCommand(source, solver.solver, answering.limits(limits)));
         String text = competitionOutput(r);
-        Map<String, Object> doc = new LinkedHashMap<>();
-        doc.put("status", r.status().name().toLowerCase(Locale.ROOT));
-        doc.put("variables", r.variables());
-        doc.put("clauses", r.clauses());
-        doc.put("solver", r.solver());
-        doc.put("millis", r.nanos() / 1e6);
-        if (r.status() == SatStatus.SAT) {
-            List<Integer> model = new ArrayList<>();
-            for (int v = 1; v <= r.variables(); v++) {
-                model.add(r.model()[v] ? v : -v);
-            }
-            doc.put("model", model);
-        }
-        if (output.json) {
-            JsonOutput.print(terminal.out(), doc);
-        } else {
-            terminal.out().print(text);
-        }
-        files.save(save.file, () -> new Output.Text(text), () -> doc);
-        return r.status().exitCode();
+        return new CliAnswer(SatAnswers.solve(source, r), t -> t.out().print(text), () -> new Output.Text(text),
+                r.status().exitCode());
     }
 
     /** A comment line, the status line, and the model in {@code v} lines ending with 0, as SAT competitions print. */

@@ -43,11 +43,6 @@ public interface SuguruCliModule {
 
     @Binds
     @IntoMap
-    @ClassKey(SuguruHintCommand.class)
-    Object hint(SuguruHintCommand command);
-
-    @Binds
-    @IntoMap
     @ClassKey(SuguruExplainCommand.class)
     Object explain(SuguruExplainCommand command);
 }

@@ -1,18 +1,16 @@
 package org.gridpuzzle.adapter.cli.suguru;
 
 import jakarta.inject.Inject;
-import java.util.concurrent.Callable;
-import org.gridpuzzle.adapter.cli.AnswerFiles;
-import org.gridpuzzle.adapter.cli.CancellationFlag;
-import org.gridpuzzle.adapter.cli.OutputOption;
-import org.gridpuzzle.application.input.PuzzleSource;
-import org.gridpuzzle.application.output.Output;
-import org.gridpuzzle.adapter.cli.JsonOption;
+import org.gridpuzzle.adapter.cli.Answering;
+import org.gridpuzzle.adapter.cli.AnsweringCommand;
+import org.gridpuzzle.adapter.cli.CliAnswer;
+import org.gridpuzzle.adapter.cli.ExitCodes;
 import org.gridpuzzle.adapter.cli.LimitOptions;
 import org.gridpuzzle.adapter.cli.SatSolverOption;
-import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.answer.SuguruAnswers;
+import org.gridpuzzle.application.input.PuzzleSource;
+import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.port.in.suguru.CountSuguruCommand;
-import org.gridpuzzle.application.port.in.suguru.CountSuguruResult;
 import org.gridpuzzle.application.port.in.suguru.CountSuguruUseCase;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -20,19 +18,13 @@ import picocli.CommandLine.Option;
 
 @Command(name = "count", mixinStandardHelpOptions = true,
         description = "Count solutions up to a limit (--limit 2 decides uniqueness).")
-public final class SuguruCountCommand implements Callable<Integer> {
+public final class SuguruCountCommand extends AnsweringCommand {
 
     @Mixin
     PuzzleFileOptions input;
 
     @Mixin
     LimitOptions limits;
-
-    @Mixin
-    JsonOption output;
-
-    @Mixin
-    OutputOption save;
 
     @Option(names = "--limit", paramLabel = "N", defaultValue = "1000000",
             description = "Stop counting at N solutions. Default: ${DEFAULT-VALUE}.")
@@ -46,27 +38,30 @@ public final class SuguruCountCommand implements Callable<Integer> {
     SatSolverOption sat;
 
     private final CountSuguruUseCase useCase;
-    private final Terminal terminal;
-    private final CancellationFlag cancellation;
-    private final AnswerFiles files;
 
     @Inject
-    public SuguruCountCommand(CountSuguruUseCase useCase, Terminal terminal, CancellationFlag cancellation,
-            AnswerFiles files) {
+    public SuguruCountCommand(CountSuguruUseCase useCase, Answering answering) {
+        super(answering);
         this.useCase = useCase;
-        this.terminal = terminal;
-        this.cancellation = cancellation;
-        this.files = files;
     }
 
     @Override
-    public Integer call() {
-        CountSuguruResult result = useCase.count(new CountSuguruCommand(PuzzleSource.file(input.file), input.format, limit,
-                limits.limits(cancellation), useSat, sat.solver));
-        int code = CountSuguruPresenter.present(terminal, result, limit, output.json);
-        files.save(save.file, () -> new Output.Text(CountSuguruPresenter.line(result, limit) + System.lineSeparator()),
-                () -> CountSuguruPresenter.json(result));
-        return code;
+    protected CliAnswer answer() {
+        PuzzleSource source = PuzzleSource.file(input.file);
+        SuguruAnswers.Count doc = SuguruAnswers.count(source, useCase.count(new CountSuguruCommand(source, input.format,
+                limit, answering.limits(limits), useSat, sat.solver)), limit);
+        String line = line(doc);
+        return new CliAnswer(doc, t -> t.out().println(line), () -> new Output.Text(line + System.lineSeparator()),
+                doc.count() == 0 || doc.stopped() != null ? ExitCodes.NO_SOLUTION : ExitCodes.OK);
+    }
+
+    /** The count in words, one line. */
+    static String line(SuguruAnswers.Count doc) {
+        if (doc.exact()) {
+            return doc.count() == 0 ? "no solution" : doc.count() == 1 ? "1 solution (unique)"
+                    : "exactly " + doc.count() + " solutions";
+        }
+        return "at least " + doc.count() + " solution" + (doc.count() == 1 ? "" : "s") + " ("
+                + (doc.stopped() != null ? doc.stopped() : "stopped at --limit " + doc.limit()) + ")";
     }
 }
-

@@ -1,16 +1,38 @@
 package org.gridpuzzle.adapter.cli.suguru;
 
 import jakarta.inject.Inject;
-import java.util.concurrent.Callable;
-import org.gridpuzzle.adapter.cli.JsonOption;
-import org.gridpuzzle.adapter.cli.OutputOption;
+import java.util.List;
+import java.util.Locale;
+import org.gridpuzzle.adapter.cli.Answering;
+import org.gridpuzzle.adapter.cli.AnsweringCommand;
+import org.gridpuzzle.adapter.cli.CliAnswer;
+import org.gridpuzzle.adapter.cli.ExitCodes;
 import org.gridpuzzle.adapter.cli.LimitOptions;
+import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.answer.SuguruAnswers;
+import org.gridpuzzle.application.input.PuzzleSource;
+import org.gridpuzzle.application.output.Output;
+import org.gridpuzzle.application.port.in.suguru.ExplainSuguruCommand;
+import org.gridpuzzle.application.port.in.suguru.ExplainSuguruResult;
+import org.gridpuzzle.application.port.in.suguru.ExplainSuguruUseCase;
+import org.gridpuzzle.domain.grid.IntGrid;
+import org.gridpuzzle.domain.suguru.HintStep;
+import org.gridpuzzle.domain.suguru.SolveOutcome;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
 
+/**
+ * {@code suguru explain}, and under its second name {@code suguru hint} (see {@link SuguruCommand}): the whole
+ * explanation, or its first step.
+ */
 @Command(name = "explain", mixinStandardHelpOptions = true,
         description = "Solve step by step like a person; a step is marked as a guess only where no technique applies.")
-public final class SuguruExplainCommand implements Callable<Integer> {
+public final class SuguruExplainCommand extends AnsweringCommand {
+
+    static final String HINT = "hint";
+    static final String HINT_DESCRIPTION = "The next logical step from the givens, with its technique and cells.";
 
     @Mixin
     PuzzleFileOptions input;
@@ -18,22 +40,61 @@ public final class SuguruExplainCommand implements Callable<Integer> {
     @Mixin
     LimitOptions limits;
 
-    @Mixin
-    JsonOption output;
+    @Spec
+    CommandSpec spec;
 
-    @Mixin
-    OutputOption save;
-
-    private final ExplainRun run;
+    private final ExplainSuguruUseCase useCase;
 
     @Inject
-    public SuguruExplainCommand(ExplainRun run) {
-        this.run = run;
+    public SuguruExplainCommand(ExplainSuguruUseCase useCase, Answering answering) {
+        super(answering);
+        this.useCase = useCase;
     }
 
     @Override
-    public Integer call() {
-        return run.run(input, limits, false, output.json, save.file);
+    protected CliAnswer answer() {
+        boolean hint = spec.name().equals(HINT);
+        PuzzleSource source = PuzzleSource.file(input.file);
+        ExplainSuguruResult result = useCase.explain(new ExplainSuguruCommand(source, input.format, hint,
+                answering.limits(limits)));
+        SuguruAnswers.Explain doc = SuguruAnswers.explain(source, result, hint);
+        return new CliAnswer(doc, t -> print(t, result, doc, hint), () -> saved(result, hint),
+                result.steps().isEmpty() ? ExitCodes.NO_SOLUTION : ExitCodes.OK);
+    }
+
+    /** The picture to save: the explanation's solved grid, or the givens with a hint's placement made. */
+    private static Output saved(ExplainSuguruResult result, boolean hint) {
+        IntGrid grid = result.puzzle().givens();
+        if (result.outcome() instanceof SolveOutcome.Solved solved && !hint) {
+            grid = solved.solution();
+        } else if (result.steps().isPresent() && !result.steps().get().isEmpty() && result.steps().get().get(0).placement()) {
+            HintStep step = result.steps().get().get(0);
+            grid = grid.with(result.puzzle().shape().index(step.targets().get(0)), step.values().get(0));
+        }
+        return new Output.SuguruGrid(result.puzzle(), grid, List.of());
+    }
+
+    private static void print(Terminal terminal, ExplainSuguruResult result, SuguruAnswers.Explain doc, boolean hint) {
+        if (doc.reason() != null) {
+            terminal.out().println(doc.reason());
+            return;
+        }
+        List<SuguruAnswers.Step> steps = doc.steps();
+        if (steps.isEmpty()) {
+            terminal.out().println("nothing to do: every cell is given");
+        } else if (hint) {
+            terminal.out().println(line(steps.get(0)));
+        } else {
+            for (int i = 0; i < steps.size(); i++) {
+                terminal.out().println(String.format(Locale.ROOT, "%4d. %s", i + 1, line(steps.get(i))));
+            }
+            terminal.out().println(steps.size() + " steps, " + doc.guesses() + " guess" + (doc.guesses() == 1 ? "" : "es"));
+            terminal.out().print(SuguruBoardRenderer.render(result.puzzle().regions(),
+                    ((SolveOutcome.Solved) result.outcome()).solution()));
+        }
+    }
+
+    private static String line(SuguruAnswers.Step step) {
+        return "[" + step.label() + "] " + step.text();
     }
 }
-

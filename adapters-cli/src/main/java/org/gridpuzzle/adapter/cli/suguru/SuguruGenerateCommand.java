@@ -4,12 +4,10 @@ import jakarta.inject.Inject;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.Locale;
-import org.gridpuzzle.adapter.cli.AnswerFiles;
-import org.gridpuzzle.adapter.cli.CancellationFlag;
+import org.gridpuzzle.adapter.cli.Answering;
 import org.gridpuzzle.adapter.cli.Converters;
 import org.gridpuzzle.adapter.cli.JsonOption;
 import org.gridpuzzle.adapter.cli.LimitOptions;
-import org.gridpuzzle.adapter.cli.Terminal;
 import org.gridpuzzle.application.port.in.suguru.GenerateSuguruCommand;
 import org.gridpuzzle.application.port.in.suguru.GenerateSuguruResult;
 import org.gridpuzzle.application.port.in.suguru.GenerateSuguruUseCase;
@@ -60,35 +58,29 @@ public final class SuguruGenerateCommand implements Callable<Integer> {
     LimitOptions limits;
 
     private final GenerateSuguruUseCase useCase;
-    private final Terminal terminal;
-    private final CancellationFlag cancellation;
-    private final AnswerFiles files;
+    private final Answering answering;
 
     @Inject
-    public SuguruGenerateCommand(GenerateSuguruUseCase useCase, Terminal terminal, CancellationFlag cancellation,
-            AnswerFiles files) {
+    public SuguruGenerateCommand(GenerateSuguruUseCase useCase, Answering answering) {
         this.useCase = useCase;
-        this.terminal = terminal;
-        this.cancellation = cancellation;
-        this.files = files;
+        this.answering = answering;
     }
 
+    /**
+     * The puzzle's own text formats are written by the use case (the format follows {@code --format} and the name);
+     * pictures, JSON and standard output by the shared answering tail.
+     */
     @Override
     public Integer call() {
         long s = seed != null ? seed : System.nanoTime() & 0xffffffL;
         SuguruGenerator.Request request = new SuguruGenerator.Request(rows, cols, maxRegion, s, minimal, grade);
-        // The puzzle's own text formats are written by the use case; pictures, JSON and stdout by the output use case.
         String name = file == null ? "" : file.toString().toLowerCase(Locale.ROOT);
         boolean stdout = name.equals("-") || name.equals("/dev/stdout"); // the text goes to stdout anyway
         boolean other = stdout || name.endsWith(".svg") || name.endsWith(".png") || name.endsWith(".json");
         GenerateSuguruResult result = useCase.generate(new GenerateSuguruCommand(request, format, other ? null : file,
-                limits.limits(cancellation)));
-        int code = GenerateSuguruPresenter.present(terminal, result, request, other ? null : file, output.json);
-        if (other && !stdout && result.generated().isPresent()) {
-            files.save(file, () -> GenerateSuguruPresenter.answer(result), () -> GenerateSuguruPresenter.json(result,
-                    request, file));
-        }
-        return code;
+                answering.limits(limits)));
+        boolean saveHere = other && !stdout && result.generated().isPresent();
+        return answering.deliver(GenerateSuguruPresenter.answer(result, request, other ? null : file), output.json,
+                saveHere ? file : null);
     }
 }
-

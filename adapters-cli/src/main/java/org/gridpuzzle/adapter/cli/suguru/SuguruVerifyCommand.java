@@ -2,23 +2,24 @@ package org.gridpuzzle.adapter.cli.suguru;
 
 import jakarta.inject.Inject;
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
-import org.gridpuzzle.adapter.cli.AnswerFiles;
-import org.gridpuzzle.adapter.cli.JsonOption;
-import org.gridpuzzle.adapter.cli.OutputOption;
+import org.gridpuzzle.adapter.cli.Answering;
+import org.gridpuzzle.adapter.cli.AnsweringCommand;
+import org.gridpuzzle.adapter.cli.CliAnswer;
+import org.gridpuzzle.adapter.cli.ExitCodes;
 import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.answer.SuguruAnswers;
 import org.gridpuzzle.application.input.PuzzleSource;
+import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.port.in.suguru.VerifySuguruCommand;
 import org.gridpuzzle.application.port.in.suguru.VerifySuguruResult;
 import org.gridpuzzle.application.port.in.suguru.VerifySuguruUseCase;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "verify", mixinStandardHelpOptions = true,
         description = "Check a filled grid against a puzzle and list every broken rule (exit 3 if any).")
-public final class SuguruVerifyCommand implements Callable<Integer> {
+public final class SuguruVerifyCommand extends AnsweringCommand {
 
     @Parameters(index = "0", paramLabel = "PUZZLE", description = "The puzzle (.sug or .in).")
     Path puzzle;
@@ -32,30 +33,35 @@ public final class SuguruVerifyCommand implements Callable<Integer> {
     @Option(names = "--solution-format", paramLabel = "FORMAT", description = "Format of SOLUTION (text, paper for .ans, paper-in for .in).")
     String solutionFormat;
 
-    @Mixin
-    JsonOption output;
-
-    @Mixin
-    OutputOption save;
-
     private final VerifySuguruUseCase useCase;
-    private final Terminal terminal;
-    private final AnswerFiles files;
 
     @Inject
-    public SuguruVerifyCommand(VerifySuguruUseCase useCase, Terminal terminal, AnswerFiles files) {
+    public SuguruVerifyCommand(VerifySuguruUseCase useCase, Answering answering) {
+        super(answering);
         this.useCase = useCase;
-        this.terminal = terminal;
-        this.files = files;
     }
 
     @Override
-    public Integer call() {
-        VerifySuguruResult result = useCase.verify(new VerifySuguruCommand(PuzzleSource.file(puzzle), puzzleFormat,
-                PuzzleSource.file(solution), solutionFormat));
-        int code = VerifySuguruPresenter.present(terminal, result, puzzle, solution, output.json);
-        files.save(save.file, () -> VerifySuguruPresenter.answer(result), () -> VerifySuguruPresenter.json(result));
-        return code;
+    protected CliAnswer answer() {
+        PuzzleSource puzzleSource = PuzzleSource.file(puzzle);
+        PuzzleSource solutionSource = PuzzleSource.file(solution);
+        VerifySuguruResult result = useCase.verify(new VerifySuguruCommand(puzzleSource, puzzleFormat, solutionSource,
+                solutionFormat));
+        SuguruAnswers.Verify doc = SuguruAnswers.verify(puzzleSource, solutionSource, result);
+        return new CliAnswer(doc, t -> print(t, doc),
+                () -> new Output.SuguruGrid(result.puzzle(), result.grid(), result.violations()),
+                doc.valid() ? ExitCodes.OK : ExitCodes.NO_SOLUTION);
+    }
+
+    /** "valid", or every broken rule on its own line. */
+    private static void print(Terminal terminal, SuguruAnswers.Verify doc) {
+        if (doc.valid()) {
+            terminal.out().println("valid: " + doc.solution() + " solves " + doc.source());
+            return;
+        }
+        terminal.out().println("invalid: " + doc.violations().size() + " problem" + (doc.violations().size() == 1 ? "" : "s"));
+        for (SuguruAnswers.Violation v : doc.violations()) {
+            terminal.out().println("  " + v.message());
+        }
     }
 }
-

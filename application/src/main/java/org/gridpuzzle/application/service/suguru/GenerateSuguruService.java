@@ -7,6 +7,7 @@ import org.gridpuzzle.application.port.in.suguru.GenerateSuguruResult;
 import org.gridpuzzle.application.port.in.suguru.GenerateSuguruUseCase;
 import org.gridpuzzle.application.port.out.ProgressPort;
 import org.gridpuzzle.application.port.out.suguru.SaveSuguruPuzzlePort;
+import org.gridpuzzle.domain.search.StopReason;
 import org.gridpuzzle.domain.suguru.GeneratedSuguru;
 import org.gridpuzzle.domain.suguru.SolutionCounter;
 import org.gridpuzzle.domain.suguru.SuguruGenerator;
@@ -31,7 +32,8 @@ public final class GenerateSuguruService implements GenerateSuguruUseCase {
                 + (r.minimal() ? ", minimal" : ""));
         Optional<GeneratedSuguru> generated = SuguruGenerator.generate(r, command.limits());
         if (generated.isEmpty()) {
-            return new GenerateSuguruResult(generated, "", System.nanoTime() - start);
+            StopReason why = command.limits().cancelled().getAsBoolean() ? StopReason.CANCELLED : StopReason.TIME_LIMIT;
+            return new GenerateSuguruResult(generated, "", System.nanoTime() - start, why);
         }
         GeneratedSuguru g = generated.get();
         if (!SolutionCounter.isUnique(g.puzzle())) {
@@ -42,7 +44,7 @@ public final class GenerateSuguruService implements GenerateSuguruUseCase {
         if (command.output() != null) {
             output.save(command.output(), text);
         }
-        return new GenerateSuguruResult(generated, text, System.nanoTime() - start);
+        return new GenerateSuguruResult(generated, text, System.nanoTime() - start, null);
     }
 }
 

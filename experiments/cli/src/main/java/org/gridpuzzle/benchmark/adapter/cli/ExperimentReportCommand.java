@@ -5,7 +5,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.gridpuzzle.adapter.cli.ExitCodes;
-import org.gridpuzzle.adapter.cli.JsonOutput;
+import org.gridpuzzle.answer.AnswerJson;
 import org.gridpuzzle.adapter.cli.Terminal;
 import org.gridpuzzle.benchmark.port.in.experiment.ExperimentReport;
 import org.gridpuzzle.benchmark.port.in.experiment.ReportExperimentCommand;
@@ -69,7 +69,7 @@ public final class ExperimentReportCommand implements Callable<Integer> {
         String y = scatterConfigs == null ? null : scatterConfigs.get(1);
         ExperimentReport r = report.report(new ReportExperimentCommand(db, name, csv, cactus, scatter, x, y));
         if (json) {
-            JsonOutput.print(terminal.out(), r);
+            terminal.out().print(AnswerJson.pretty(r));
         } else {
             ExperimentTables.print(terminal.out(), r, perInstance);
         }

@@ -11,7 +11,7 @@ import java.util.concurrent.Callable;
 import org.gridpuzzle.adapter.cli.CancellationFlag;
 import org.gridpuzzle.adapter.cli.DurationConverter;
 import org.gridpuzzle.adapter.cli.ExitCodes;
-import org.gridpuzzle.adapter.cli.JsonOutput;
+import org.gridpuzzle.answer.AnswerJson;
 import org.gridpuzzle.adapter.cli.LabelledEnumConverter;
 import org.gridpuzzle.adapter.cli.MemoryOption;
 import org.gridpuzzle.adapter.cli.Quiet;
@@ -129,7 +129,7 @@ public final class ExperimentRunCommand implements Callable<Integer> {
         }
         ExperimentReport rep = report.report(new ReportExperimentCommand(db, name, null, null, null, null, null));
         if (json) {
-            JsonOutput.print(terminal.out(), rep);
+            terminal.out().print(AnswerJson.pretty(rep));
         } else {
             ExperimentTables.print(terminal.out(), rep, false);
         }

@@ -1,42 +1,41 @@
-package org.gridpuzzle.adapter.cli.floodit;
+package org.gridpuzzle.answer;
 
-import org.gridpuzzle.adapter.cli.LabelledEnumConverter;
 import org.gridpuzzle.domain.floodit.Board;
 import org.gridpuzzle.domain.floodit.Mode;
+import org.gridpuzzle.domain.floodit.choice.AlgorithmChoice;
 import org.gridpuzzle.domain.floodit.choice.AlgorithmChoice.Algorithm;
 import org.gridpuzzle.domain.floodit.choice.AlgorithmChoice.Reason;
-import org.gridpuzzle.domain.floodit.choice.AlgorithmChoice;
 
-/** The domain's choice of algorithm in words: a short label, and why it ran on this board. */
-final class AlgorithmText {
+/** The domain's choice of algorithm in words: a short label, and why it ran on this board (no option names). */
+public final class FloodItAlgorithmText {
 
-    private AlgorithmText() {
+    private FloodItAlgorithmText() {
     }
 
-    static String label(Mode mode, AlgorithmChoice choice, int beam) {
+    public static String label(Mode mode, AlgorithmChoice choice, int beam) {
         return switch (choice.algorithm()) {
             case BEAM -> "beam " + beam;
             case GREEDY -> "greedy";
             case SEARCH -> mode == Mode.FIXED ? "A* (exact)" : "search (exact)";
-            default -> LabelledEnumConverter.label(choice.algorithm()) + " (exact)";
+            default -> Labels.of(choice.algorithm()) + " (exact)";
         };
     }
 
-    static String explanation(Board board, Mode mode, AlgorithmChoice choice, int beam) {
+    public static String explanation(Board board, Mode mode, AlgorithmChoice choice, int beam) {
         if (mode == Mode.FIXED) {
             return fixed(board, choice, beam);
         }
-        String name = LabelledEnumConverter.label(choice.algorithm());
+        String name = Labels.of(choice.algorithm());
         int rows = board.shape().rows();
         int cols = board.shape().cols();
         int present = board.graph().coloursPresent();
         String shape = rows + "×" + cols + ", " + present + " colour" + (present == 1 ? "" : "s");
         String why = switch (choice.reason()) {
-            case HEURISTIC -> "--heuristic asks for the fast greedy player (fewest components after each move), not proved"
-                    + " optimal";
-            case FORCED -> "forced with --algorithm " + name + " (board " + shape + ")";
-            case LARGE_BOARD -> "--heuristic on a board of " + board.graph().contract().graph().vertexCount()
-                    + " components asks for the fast greedy player, not proved optimal";
+            case HEURISTIC -> "a heuristic answer was asked for: the fast greedy player (fewest components after each"
+                    + " move), not proved optimal";
+            case FORCED -> "asked for by name (board " + shape + ")";
+            case LARGE_BOARD -> "a heuristic answer on a board of " + board.graph().contract().graph().vertexCount()
+                    + " components: the fast greedy player, not proved optimal";
             case SINGLE_LINE -> "the board (" + shape + ") is a single line, so the interval programme over its runs solves"
                     + " it exactly in polynomial time";
             case TWO_COLOURS -> "the board (" + shape + ") has two colours, so the optimum is the radius of its component"
@@ -54,23 +53,22 @@ final class AlgorithmText {
 
     private static String fixed(Board board, AlgorithmChoice choice, int beam) {
         if (choice.algorithm() == Algorithm.BEAM) {
-            return "beam " + beam + ": --heuristic asks for beam search, not proved optimal";
+            return "beam " + beam + ": a heuristic answer was asked for: beam search, not proved optimal";
         }
         if (choice.algorithm() == Algorithm.GREEDY) {
-            return "greedy: --heuristic on a board of " + board.graph().contract().graph().vertexCount()
+            return "greedy: a heuristic answer on a board of " + board.graph().contract().graph().vertexCount()
                     + " components, beyond the beam's " + AlgorithmChoice.FIXED_BEAM_COMPONENTS + " (its bound per"
                     + " child reads every component): the greedy player at the pivot (removes a colour when it can,"
                     + " else plays the colour whose frontier components bring the most new ones), not proved optimal";
         }
         if (choice.algorithm() == Algorithm.TWO_ROW) {
             int rows = board.shape().rows();
-            return "two-row: " + (choice.reason() == Reason.FORCED ? "forced with --algorithm two-row" : "the board ("
+            return "two-row: " + (choice.reason() == Reason.FORCED ? "asked for by name" : "the board ("
                     + rows + "×" + board.shape().cols() + ") has two " + (rows == 2 ? "rows" : "columns"))
                     + ", so a breadth-first search over the flood's row spans and pocket colours solves Fixed exactly"
                     + " (polynomial in the length, exponential only in the colours)";
         }
-        return "A*: Fixed mode on a board of more than two rows and columns (or --algorithm search): exact search over"
-                + " flooded sets with the elimination-layer bound";
+        return "A*: Fixed mode on a board of more than two rows and columns (or the general search asked for by name):"
+                + " exact search over flooded sets with the elimination-layer bound";
     }
 }
-

@@ -1,0 +1,42 @@
+package org.gridpuzzle.adapter.cli;
+
+import jakarta.inject.Inject;
+import java.nio.file.Path;
+import org.gridpuzzle.answer.AnswerJson;
+import org.gridpuzzle.domain.search.Limits;
+
+/** What every answering command needs besides its use case: the terminal, Ctrl-C, and the tail that answers. */
+public final class Answering {
+
+    private final Terminal terminal;
+    private final CancellationFlag cancellation;
+    private final AnswerFiles files;
+
+    @Inject
+    public Answering(Terminal terminal, CancellationFlag cancellation, AnswerFiles files) {
+        this.terminal = terminal;
+        this.cancellation = cancellation;
+        this.files = files;
+    }
+
+    /** The limits of the options, stopped by Ctrl-C too. */
+    public Limits limits(LimitOptions options) {
+        return options.limits(cancellation);
+    }
+
+    public Terminal terminal() {
+        return terminal;
+    }
+
+    /** Prints the document ({@code --json}) or the text, saves the answer when {@code save} names a file; the exit code. */
+    public int deliver(CliAnswer answer, boolean json, Path save) {
+        if (json) {
+            terminal.out().print(AnswerJson.pretty(answer.document()));
+        } else {
+            answer.text().accept(terminal);
+        }
+        terminal.out().flush();
+        files.save(save, answer.saved(), answer::document);
+        return answer.exitCode();
+    }
+}

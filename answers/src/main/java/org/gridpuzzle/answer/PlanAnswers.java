@@ -1,0 +1,85 @@
+package org.gridpuzzle.answer;
+
+import java.util.List;
+import java.util.Locale;
+import org.gridpuzzle.application.input.PuzzleSource;
+import org.gridpuzzle.application.port.in.planning.CheckPlanResult;
+import org.gridpuzzle.application.port.in.planning.Game;
+import org.gridpuzzle.application.port.in.planning.LevelPlan;
+import org.gridpuzzle.application.port.in.planning.PlanGameResult;
+import org.gridpuzzle.application.port.in.puzzle.ReadPuzzleResult;
+import org.gridpuzzle.domain.planning.PlanSearch;
+
+/** The planning games' answer documents (Sokoban and Snowman alike; {@code game} says which). */
+public final class PlanAnswers {
+
+    private PlanAnswers() {
+    }
+
+    /** @param levels the titles of the file's levels (a Snowman file has one) */
+    public record Read(String source, String game, String summary, List<String> levels) {
+    }
+
+    /**
+     * One level's plan.
+     *
+     * @param moves the plan in LURD (upper case: a push or a ball move), or null without one
+     * @param objectMoves its pushes (Sokoban) or ball moves (Snowman), or null without a plan
+     * @param lowerBound what the search proved: no plan has fewer object moves
+     * @param stopped why there is no (optimal) plan yet, or null
+     */
+    public record Level(int level, String title, String moves, Integer objectMoves, boolean optimal, int lowerBound,
+            String stopped, int solverCalls, double solverMillis, int variables, long clauses, double millis) {
+    }
+
+    /**
+     * @param objectUnit what an object move is: {@code pushes} (Sokoban) or {@code ball moves} (Snowman)
+     * @param strategy and {@code encoding}: ours (null for an external planner, which its solver names)
+     */
+    public record Solve(String source, String game, String objectUnit, String strategy, String encoding, String solver,
+            List<Level> levels) {
+    }
+
+    /**
+     * @param problem the first illegal move's problem, or null; {@code failedAt} its index from 1 (null when none)
+     * @param left what keeps the level unsolved (null when solved)
+     * @param after the position after the last legal move, as level text
+     */
+    public record Check(String source, String game, String title, boolean solved, int moves, int objectMoves,
+            String problem, Integer failedAt, String left, String after) {
+    }
+
+    public static Read read(PuzzleSource source, Game game, ReadPuzzleResult result) {
+        return new Read(source.name(), label(game), result.summary(), result.levels());
+    }
+
+    public static Solve solve(PuzzleSource source, Game game, PlanSearch.Options options, PlanGameResult result) {
+        List<Level> levels = result.levels().stream().map(PlanAnswers::level).toList();
+        // a model back-end has no strategy or encoding of ours: its solver names the model
+        return new Solve(source.name(), label(game), unit(game), result.encoding() == null ? null
+                : options.strategy().label(), result.encoding() == null ? null : result.encoding().label(),
+                result.solver(), levels);
+    }
+
+    public static Check check(PuzzleSource source, Game game, CheckPlanResult r) {
+        return new Check(source.name(), label(game), r.title(), r.solved(), r.moves(), r.objectMoves(), r.error(),
+                r.failedAt() == 0 ? null : r.failedAt(), r.left() == null || r.left().isEmpty() ? null : r.left(),
+                r.after());
+    }
+
+    /** What a game's object moves are called. */
+    public static String unit(Game game) {
+        return game == Game.SOKOBAN ? "pushes" : "ball moves";
+    }
+
+    private static Level level(LevelPlan p) {
+        PlanSearch.Outcome o = p.outcome();
+        return new Level(p.index(), p.title(), p.solved() ? o.moves() : null, p.solved() ? o.objectMoves() : null,
+                o.optimal(), o.lowerBound(), o.stopped(), o.calls(), o.solverNanos() / 1e6, o.variables(), o.clauses(),
+                p.nanos() / 1e6);
+    }
+
+    private static String label(Game game) {
+        return game.name().toLowerCase(Locale.ROOT);
+    }
+}
