@@ -9,7 +9,6 @@ import org.gridpuzzle.benchmark.adapter.results.ResultsAdapterModule;
 import jakarta.inject.Singleton;
 import org.gridpuzzle.adapter.cli.CancellationFlag;
 import org.gridpuzzle.adapter.cli.CommandTree;
-import org.gridpuzzle.adapter.cli.MemoryOption;
 import org.gridpuzzle.adapter.cli.StderrProgressAdapter;
 import org.gridpuzzle.adapter.cli.Terminal;
 import org.gridpuzzle.benchmark.adapter.cli.BenchCliModule;
@@ -48,8 +47,6 @@ public interface GridpuzzleComponent {
     CommandTree commands();
 
     CancellationFlag cancellation();
-
-    MemoryOption memory();
 
     StderrProgressAdapter progress();
 

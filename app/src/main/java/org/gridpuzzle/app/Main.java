@@ -7,9 +7,6 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.gridpuzzle.adapter.cli.ExitCodes;
 import org.gridpuzzle.adapter.cli.Terminal;
-import org.gridpuzzle.domain.search.MemoryBudget;
-import picocli.CommandLine;
-import picocli.CommandLine.IExecutionStrategy;
 
 /** Entry point of the {@code gridpuzzle} command. */
 public final class Main {
@@ -56,13 +53,7 @@ public final class Main {
 
     static int execute(GridpuzzleComponent component, String[] args, PrintWriter out, PrintWriter err) {
         try {
-            CommandLine commands = component.commands().forArguments(args);
-            IExecutionStrategy run = commands.getExecutionStrategy();
-            commands.setExecutionStrategy(parsed -> {
-                component.memory().structureBudget().ifPresent(MemoryBudget::capAt); // --memory, now parsed
-                return run.execute(parsed);
-            });
-            return commands.execute(args);
+            return component.commands().forArguments(args).execute(args);
         } catch (OutOfMemoryError | StackOverflowError e) {
             // the last line of defence: the structures that can be sized are refused before they are built
             component.progress().finish();
@@ -71,7 +62,6 @@ public final class Main {
                     + " raises it" : "the search went too deep for the stack (GRIDPUZZLE_JAVA_OPTS sets -Xss") + ")");
             return ExitCodes.NO_SOLUTION;
         } finally {
-            MemoryBudget.uncap(); // an embedding application's next run starts from the heap again
             component.progress().finish();
             out.flush();
             err.flush();

@@ -16,7 +16,7 @@ class MemoryOptionTest {
     Path dir;
 
     @Test
-    void a_formula_over_the_cap_is_refused_with_its_size_and_the_next_run_is_uncapped() throws IOException {
+    void a_formula_over_the_budget_is_refused_with_its_size_and_the_next_run_has_its_own() throws IOException {
         Path map = dir.resolve("open.map");
         Files.writeString(map, "S" + ".".repeat(28) + "\n" + (".".repeat(29) + "\n").repeat(27) + ".".repeat(28) + "T\n");
         CliRun capped = CliRun.of("reach", map.toString(), "--encoding", "tree", "--memory", "64m");
@@ -25,7 +25,7 @@ class MemoryOptionTest {
         // 64 MiB for the process: a 48 MiB heap, of which 36 MiB for the formula
         assertThat(capped.err()).contains("the tree encoding of 841 cells", "memory budget of 36 MiB",
                 "--memory SIZE raises it");
-        assertThat(MemoryBudget.bytes()).as("the cap ends with its run").isGreaterThan(36L << 20);
+        // the budget travels with the run's limits: nothing of it stays behind in the process
         CliRun uncapped = CliRun.of("reach", map.toString(), "--encoding", "path");
         assertThat(uncapped.exitCode()).isZero();
     }
@@ -40,5 +40,14 @@ class MemoryOptionTest {
         }
         CliRun ok = CliRun.of("--memory", "2g", "--help");
         assertThat(ok.exitCode()).isZero();
+    }
+
+    @Test
+    void the_launcher_sizes_the_heap_by_the_same_rule() throws IOException {
+        // the bash launcher cannot call the rule, so it names the same share as JVM flags
+        String launcher = Files.readString(Path.of("..", "gridpuzzle"));
+        assertThat(launcher).contains("-XX:MinRAMPercentage=" + MemoryBudget.HEAP_PERCENT,
+                "-XX:MaxRAMPercentage=" + MemoryBudget.HEAP_PERCENT);
+        assertThat(MemoryBudget.forProcess(64L << 20)).isEqualTo(MemoryBudget.structureShareOf(48L << 20));
     }
 }

@@ -11,17 +11,20 @@ public final class Answering {
     private final Terminal terminal;
     private final CancellationFlag cancellation;
     private final AnswerFiles files;
+    private final MemoryOption memory;
 
     @Inject
-    public Answering(Terminal terminal, CancellationFlag cancellation, AnswerFiles files) {
+    public Answering(Terminal terminal, CancellationFlag cancellation, AnswerFiles files, MemoryOption memory) {
         this.terminal = terminal;
         this.cancellation = cancellation;
         this.files = files;
+        this.memory = memory;
     }
 
-    /** The limits of the options, stopped by Ctrl-C too. */
+    /** The limits of the options, stopped by Ctrl-C too, with {@code --memory}'s budget when one was given. */
     public Limits limits(LimitOptions options) {
-        return options.limits(cancellation);
+        Limits limits = options.limits(cancellation);
+        return memory.process().isPresent() ? limits.withProcessMemory(memory.process().getAsLong()) : limits;
     }
 
     public Terminal terminal() {

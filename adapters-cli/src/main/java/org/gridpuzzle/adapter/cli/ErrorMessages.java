@@ -1,5 +1,6 @@
 package org.gridpuzzle.adapter.cli;
 
+import org.gridpuzzle.application.error.InvalidParameterException;
 import org.gridpuzzle.application.error.MissingEndpointException;
 import org.gridpuzzle.application.error.ParameterOutOfRangeException;
 import org.gridpuzzle.application.error.UnrecognisedFormatException;
@@ -24,6 +25,9 @@ final class ErrorMessages {
         if (e instanceof ParameterOutOfRangeException p) {
             return OptionNames.of(p.parameter()) + " must be " + (p.max() == Long.MAX_VALUE || p.max() == Integer.MAX_VALUE
                     ? "at least " + p.min() : "between " + p.min() + " and " + p.max()) + ", got " + p.value();
+        }
+        if (e instanceof InvalidParameterException p) {
+            return OptionNames.of(p.parameter()) + (p.value() == null ? "" : " " + p.value()) + ": " + p.reason();
         }
         if (e instanceof UnsupportedBoardException b) {
             return located(b.source(), algorithm(b.reason()));

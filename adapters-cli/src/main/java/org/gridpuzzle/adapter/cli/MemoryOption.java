@@ -26,12 +26,4 @@ public final class MemoryOption {
     public OptionalLong process() {
         return bytes < 0 ? OptionalLong.empty() : OptionalLong.of(bytes);
     }
-
-    /**
-     * The budget for one table or formula: the launcher gives the heap three quarters of the process's size, and a
-     * structure may take three quarters of the heap (the rest is working room). Keep in step with {@code gridpuzzle}.
-     */
-    public OptionalLong structureBudget() {
-        return bytes < 0 ? OptionalLong.empty() : OptionalLong.of(bytes / 4 * 3 / 4 * 3);
-    }
 }

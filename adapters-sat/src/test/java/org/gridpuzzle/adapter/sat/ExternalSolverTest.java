@@ -14,7 +14,7 @@ import org.gridpuzzle.adapter.sat.dimacs.ExternalSatSolver;
 import org.gridpuzzle.adapter.sat.sat4j.Sat4jSolver;
 import org.gridpuzzle.domain.grid.Graph;
 import org.gridpuzzle.domain.reachability.EncodingKind;
-import org.gridpuzzle.domain.reachability.Reachability;
+import org.gridpuzzle.domain.reachability.ReachabilityEncodings;
 import org.gridpuzzle.domain.sat.Cnf;
 import org.gridpuzzle.domain.sat.SatSolver;
 import org.gridpuzzle.domain.sat.SatSolverException;
@@ -64,7 +64,7 @@ class ExternalSolverTest {
         for (int i = 0; i < 12; i++) {
             Graph g = RandomGrids.of(6, 6, 0.35, i).graph();
             Cnf cnf = new Cnf();
-            Reachability.encode(EncodingKind.values()[i % 3], g, random.nextInt(g.vertexCount()),
+            ReachabilityEncodings.encode(EncodingKind.values()[i % 3], g, random.nextInt(g.vertexCount()),
                     random.nextInt(g.vertexCount()), cnf);
             formulas.add(cnf);
         }

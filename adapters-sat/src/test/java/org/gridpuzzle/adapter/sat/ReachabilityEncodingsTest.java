@@ -16,7 +16,7 @@ import org.gridpuzzle.domain.grid.Graph;
 import org.gridpuzzle.domain.grid.GridShape;
 import org.gridpuzzle.domain.reachability.EncodingKind;
 import org.gridpuzzle.domain.reachability.GridMap;
-import org.gridpuzzle.domain.reachability.Reachability;
+import org.gridpuzzle.domain.reachability.ReachabilityEncodings;
 import org.gridpuzzle.domain.reachability.ReachabilityEncoding;
 import org.gridpuzzle.domain.sat.Cnf;
 import org.gridpuzzle.domain.sat.SatStatus;
@@ -36,8 +36,8 @@ class ReachabilityEncodingsTest {
         Random random = new Random(seed);
         int s = random.nextInt(g.vertexCount());
         int t = random.nextInt(g.vertexCount());
-        boolean reachable = Reachability.component(g, s)[t];
-        int targetSide = count(Reachability.component(g, t));
+        boolean reachable = ReachabilityEncodings.component(g, s)[t];
+        int targetSide = count(ReachabilityEncodings.component(g, t));
         for (EncodingKind kind : EncodingKind.values()) {
             boolean hard = !reachable && kind != EncodingKind.PATH && targetSide > HARD_UNSAT_SIDE;
             try (Sat4jSolver solver = new Sat4jSolver()) {
@@ -46,17 +46,17 @@ class ReachabilityEncodingsTest {
                     // hard for CDCL solvers (a 12x12 grid cut in two: 14 s with CaDiCaL for DAG; see the README):
                     // the bare encoding must never claim a path within a short limit, and with the implied
                     // distance constraints it must refute it outright.
-                    Reachability.encode(kind, g, s, t, solver);
+                    ReachabilityEncodings.encode(kind, g, s, t, solver);
                     assertThat(solver.solve(Limits.none().withTimeLimit(Duration.ofMillis(100))))
                             .as("%s on %dx%d", kind, rows, cols).isNotEqualTo(SatStatus.SAT);
                     try (Sat4jSolver implied = new Sat4jSolver()) {
-                        Reachability.encode(kind, g, s, t, implied, true);
+                        ReachabilityEncodings.encode(kind, g, s, t, implied, true);
                         assertThat(implied.solve(Limits.none())).isEqualTo(SatStatus.UNSAT);
                     }
                     continue;
                 }
                 boolean implied = (seed & 1) == 0;
-                ReachabilityEncoding enc = Reachability.encode(kind, g, s, t, solver, implied);
+                ReachabilityEncoding enc = ReachabilityEncodings.encode(kind, g, s, t, solver, implied);
                 SatStatus status = solver.solve(Limits.none());
                 assertThat(status).as("%s on %dx%d", kind, rows, cols).isEqualTo(reachable ? SatStatus.SAT : SatStatus.UNSAT);
                 if (reachable) {
@@ -94,10 +94,10 @@ class ReachabilityEncodingsTest {
         GridMap map = RandomGrids.of(rows, cols, walls, seed);
         Graph g = map.graph();
         int s = new Random(seed).nextInt(g.vertexCount());
-        boolean[] component = Reachability.component(g, s);
+        boolean[] component = ReachabilityEncodings.component(g, s);
         int models = 0;
         try (Sat4jSolver solver = new Sat4jSolver()) {
-            ReachabilityEncoding enc = Reachability.encode(EncodingKind.TREE, g, s, s, solver);
+            ReachabilityEncoding enc = ReachabilityEncodings.encode(EncodingKind.TREE, g, s, s, solver);
             while (solver.solve(Limits.none()) == SatStatus.SAT) {
                 boolean[] model = solver.model();
                 models++;
@@ -131,7 +131,7 @@ class ReachabilityEncodingsTest {
     void a_dag_encoding_too_large_for_memory_is_refused_before_a_clause_is_made() {
         Graph open = GridShape.of(100, 100).orthogonalNeighbours(); // 400 M clauses: far over any heap here
         Cnf cnf = new Cnf();
-        assertThatThrownBy(() -> Reachability.encode(EncodingKind.DAG, open, 0, 9_999, cnf))
+        assertThatThrownBy(() -> ReachabilityEncodings.encode(EncodingKind.DAG, open, 0, 9_999, cnf))
                 .isInstanceOf(MemoryBudgetException.class)
                 .hasMessageContaining("the DAG encoding of 10000 cells");
         assertThat(cnf.clauseCount()).isZero();

@@ -3,6 +3,7 @@ package org.gridpuzzle.adapter.web;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.gridpuzzle.application.error.InvalidInputException;
+import org.gridpuzzle.application.error.InvalidParameterException;
 import org.gridpuzzle.application.error.MissingEndpointException;
 import org.gridpuzzle.application.error.ParameterOutOfRangeException;
 import org.gridpuzzle.application.error.UnrecognisedFormatException;
@@ -24,6 +25,10 @@ final class ErrorBodies {
     static ApiException of(RuntimeException e) {
         if (e instanceof ApiException a) {
             return a;
+        }
+        if (e instanceof InvalidParameterException p) {
+            return ApiException.badRequest("'" + p.parameter() + "'" + (p.value() == null ? "" : " " + p.value()) + ": "
+                    + p.reason()).with("option", p.parameter());
         }
         if (e instanceof InvalidInputException in) {
             return ApiException.badRequest(message(in)).at(in.source(), in.line().orElse(null), in.column().orElse(null))

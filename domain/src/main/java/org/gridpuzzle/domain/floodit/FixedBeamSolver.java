@@ -44,7 +44,7 @@ public final class FixedBeamSolver {
         // Two layers of states (the chosen one and its children) and a log of moves for the way back: memory
         // grows with the width, not with the width times the number of moves.
         MemoryAccount memory = MemoryAccount.open("the Fixed beam search (width " + width + ") over " + space.size
-                + " components");
+                + " components", limits);
         try {
             return search(space, start, startBound, budget, memory);
         } catch (MemoryBudgetException e) {

@@ -48,7 +48,7 @@ public final class FixedExactSolver {
         if (space.goal(start)) {
             return new FixedSolution(List.of(), true, 0, 0, budget.elapsedNanos(), null);
         }
-        MemoryAccount memory = MemoryAccount.open("the Fixed search over " + space.size + " components");
+        MemoryAccount memory = MemoryAccount.open("the Fixed search over " + space.size + " components", limits);
         // The open list holds moves (parent node, colour), not states: a child enters the table only when it
         // is popped, so the many children of the last f-layer that are never expanded cost no table work.
         OpenBuckets open = new OpenBuckets(memory);

@@ -24,7 +24,7 @@ public final class FixedGreedySolver {
         ColouredGraph.Contraction c = board.contract();
         ColouredGraph h = c.graph();
         int k = h.vertexCount();
-        MergingComponents.checkFits(h, 0);
+        MergingComponents.checkFits(h, 0, limits);
         if (!budget.check()) {
             return stopped(budget);
         }

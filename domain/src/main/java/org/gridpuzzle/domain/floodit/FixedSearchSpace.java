@@ -4,7 +4,6 @@ import java.util.Arrays;
 import org.gridpuzzle.domain.grid.Graph;
 import org.gridpuzzle.domain.search.Budget;
 import org.gridpuzzle.domain.search.Limits;
-import org.gridpuzzle.domain.search.MemoryBudget;
 import org.gridpuzzle.domain.search.StoppedException;
 
 /**
@@ -78,7 +77,7 @@ final class FixedSearchSpace {
 
     private long[][] byteTables(ColouredGraph contracted, Budget budget) {
         long cells = (long) size * words + (long) words * 8 * 256 * words;
-        MemoryBudget.check("the Fixed search over " + size + " components", cells * 8);
+        budget.limits().checkMemory("the Fixed search over " + size + " components", cells * 8);
         long[] adjacency = new long[size * words];
         for (int v = 0; v < size; v++) {
             for (int k = contracted.graph().start(v); k < contracted.graph().end(v); k++) {

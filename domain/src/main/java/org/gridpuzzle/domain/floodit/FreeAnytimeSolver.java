@@ -10,7 +10,6 @@ import org.gridpuzzle.domain.grid.Graph;
 import org.gridpuzzle.domain.search.Budget;
 import org.gridpuzzle.domain.search.ByteArrayKey;
 import org.gridpuzzle.domain.search.Limits;
-import org.gridpuzzle.domain.search.MemoryBudget;
 import org.gridpuzzle.domain.search.StopReason;
 
 /**
@@ -130,7 +129,7 @@ public final class FreeAnytimeSolver {
                 throw new IllegalArgumentException("the Free search takes up to 64 colours, not " + palette);
             }
             this.budget = budget;
-            this.tableLimit = Math.max(0, MemoryBudget.bytes() / 2 / (n + BYTES_PER_ENTRY_OVERHEAD));
+            this.tableLimit = Math.max(0, budget.limits().memory() / 2 / (n + BYTES_PER_ENTRY_OVERHEAD));
             this.start = h.colours();
             this.label = new int[n];
             this.order = new int[n];

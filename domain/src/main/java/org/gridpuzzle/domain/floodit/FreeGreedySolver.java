@@ -29,7 +29,7 @@ public final class FreeGreedySolver {
         ColouredGraph.Contraction contraction = g.contract();
         ColouredGraph h = contraction.graph();
         int k = h.vertexCount();
-        MergingComponents.checkFits(h, BYTES_PER_COMPONENT);
+        MergingComponents.checkFits(h, BYTES_PER_COMPONENT, limits);
         int[] representative = new int[k];
         Arrays.fill(representative, -1);
         for (int v = 0; v < g.vertexCount(); v++) {

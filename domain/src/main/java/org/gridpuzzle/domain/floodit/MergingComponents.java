@@ -2,7 +2,7 @@ package org.gridpuzzle.domain.floodit;
 
 import java.util.Arrays;
 import org.gridpuzzle.domain.grid.Graph;
-import org.gridpuzzle.domain.search.MemoryBudget;
+import org.gridpuzzle.domain.search.Limits;
 
 /**
  * The monochromatic components of a colouring under Free moves, kept up to date instead of recounted: a move
@@ -29,10 +29,10 @@ final class MergingComponents {
      * Refuses, before anything is built, a contraction whose structure (plus {@code bytesPerComponent} of the
      * caller's own per component) would not fit in the memory budget.
      */
-    static void checkFits(ColouredGraph contracted, long bytesPerComponent) {
+    static void checkFits(ColouredGraph contracted, long bytesPerComponent, Limits limits) {
         int k = contracted.vertexCount();
         long slots = contracted.graph().edgeCount() * 2L;
-        MemoryBudget.check("the greedy player's component graph of " + k + " components",
+        limits.checkMemory("the greedy player's component graph of " + k + " components",
                 k * (BYTES_PER_COMPONENT + bytesPerComponent) + slots * BYTES_PER_EDGE_SLOT);
     }
 

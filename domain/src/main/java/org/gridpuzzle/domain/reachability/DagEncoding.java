@@ -8,7 +8,7 @@ import java.util.Optional;
 import org.gridpuzzle.domain.grid.Graph;
 import org.gridpuzzle.domain.sat.ClauseSink;
 import org.gridpuzzle.domain.sat.CountingSink;
-import org.gridpuzzle.domain.search.MemoryBudget;
+import org.gridpuzzle.domain.search.Limits;
 
 /**
  * The DAG (ordering) encoding: r_v reachable, e_uv edge used, and an integer a_v per vertex that
@@ -34,7 +34,7 @@ final class DagEncoding extends CountedEncoding {
     /** e[slot] for the directed edge (v, graph.target(slot)), slot in v's adjacency. */
     private final int[] e;
 
-    DagEncoding(Graph graph, int source, int target, ClauseSink out) {
+    DagEncoding(Graph graph, int source, int target, ClauseSink out, Limits limits) {
         super(EncodingKind.DAG);
         this.graph = graph;
         this.source = source;
@@ -43,7 +43,7 @@ final class DagEncoding extends CountedEncoding {
         // O(N) clauses per directed edge and N order variables per vertex: checked before any is made
         long clauses = (long) graph.end(n - 1) * n;
         long variables = (long) n * n;
-        MemoryBudget.check("the DAG encoding of " + n + " cells (about " + clauses + " clauses, " + variables
+        limits.checkMemory("the DAG encoding of " + n + " cells (about " + clauses + " clauses, " + variables
                 + " variables)", clauses * BYTES_PER_CLAUSE + variables * BYTES_PER_VARIABLE);
         CountingSink sink = new CountingSink(out);
         r = new int[n];

@@ -8,7 +8,7 @@ import org.gridpuzzle.domain.grid.Graph;
 import org.gridpuzzle.domain.sat.Cardinality;
 import org.gridpuzzle.domain.sat.ClauseSink;
 import org.gridpuzzle.domain.sat.CountingSink;
-import org.gridpuzzle.domain.search.MemoryBudget;
+import org.gridpuzzle.domain.search.Limits;
 
 /**
  * The spanning-tree encoding: r_v reachable, t_uv "u is an ancestor of v in a tree rooted at s".
@@ -34,7 +34,7 @@ final class TreeEncoding extends CountedEncoding {
     private final int[] r;
     private final int[][] t;
 
-    TreeEncoding(Graph graph, int source, int target, ClauseSink out) {
+    TreeEncoding(Graph graph, int source, int target, ClauseSink out, Limits limits) {
         super(EncodingKind.TREE);
         this.graph = graph;
         this.source = source;
@@ -44,7 +44,7 @@ final class TreeEncoding extends CountedEncoding {
         // before any is made (a 60×60 map is about 13 M variables and 80 M clauses)
         long variables = (long) n * n;
         long clauses = ((long) graph.end(n - 1) + 2L * n) * n;
-        MemoryBudget.check("the tree encoding of " + n + " cells (about " + clauses + " clauses, " + variables
+        limits.checkMemory("the tree encoding of " + n + " cells (about " + clauses + " clauses, " + variables
                 + " variables)", clauses * DagEncoding.BYTES_PER_CLAUSE + variables * DagEncoding.BYTES_PER_VARIABLE);
         CountingSink sink = new CountingSink(out);
         r = new int[n];

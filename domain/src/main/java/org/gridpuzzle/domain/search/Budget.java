@@ -63,6 +63,11 @@ public final class Budget {
         return nodes;
     }
 
+    /** The limits this run started from (their memory budget among them). */
+    public Limits limits() {
+        return limits;
+    }
+
     public long elapsedNanos() {
         return System.nanoTime() - startNanos;
     }

@@ -4,10 +4,13 @@ import java.time.Duration;
 import java.util.function.BooleanSupplier;
 
 /**
- * How much work a search may do: a wall-clock budget, a node budget and a cancellation flag
- * (Ctrl-C, a closed client). Immutable; {@link #start()} begins a run against it.
+ * How much work a search may do: a wall-clock budget, a node budget, a cancellation flag (Ctrl-C, a closed client) and
+ * a memory budget for the tables and formulas it builds. Immutable; {@link #start()} begins a run against it.
+ *
+ * @param memoryBytes the largest structure (or a search's whole account) in bytes; {@link Long#MAX_VALUE}: no budget
+ *     of its own, the heap's share ({@link MemoryBudget#heapShare()}) alone bounds it
  */
-public record Limits(Duration timeLimit, long nodeLimit, BooleanSupplier cancelled) {
+public record Limits(Duration timeLimit, long nodeLimit, BooleanSupplier cancelled, long memoryBytes) {
 
     private static final BooleanSupplier NEVER = () -> false;
 
@@ -18,33 +21,67 @@ public record Limits(Duration timeLimit, long nodeLimit, BooleanSupplier cancell
         if (nodeLimit < 0) {
             throw new IllegalArgumentException("negative node limit " + nodeLimit);
         }
+        if (memoryBytes <= 0) {
+            throw new IllegalArgumentException("a memory budget must be positive, got " + memoryBytes);
+        }
         cancelled = cancelled == null ? NEVER : cancelled;
     }
 
-    /** No limit at all. */
+    /** No limit at all (but the heap's). */
     public static Limits none() {
-        return new Limits(null, Long.MAX_VALUE, NEVER);
+        return new Limits(null, Long.MAX_VALUE, NEVER, Long.MAX_VALUE);
     }
 
     public Limits withTimeLimit(Duration limit) {
-        return new Limits(limit, nodeLimit, cancelled);
+        return new Limits(limit, nodeLimit, cancelled, memoryBytes);
     }
 
     public Limits withNodeLimit(long limit) {
-        return new Limits(timeLimit, limit, cancelled);
+        return new Limits(timeLimit, limit, cancelled, memoryBytes);
     }
 
     public Limits withCancellation(BooleanSupplier flag) {
-        return new Limits(timeLimit, nodeLimit, flag);
+        return new Limits(timeLimit, nodeLimit, flag, memoryBytes);
     }
 
-    /** These limits for a sub-task started {@code elapsedNanos} into the whole: the time left, same flag. */
+    /** A memory budget of its own (an application's {@code --memory}, a server's per-job share). */
+    public Limits withMemoryBudget(long bytes) {
+        return new Limits(timeLimit, nodeLimit, cancelled, bytes);
+    }
+
+    /** The budget of a process of {@code processBytes} ({@code --memory}), by the memory rule of {@link MemoryBudget}. */
+    public Limits withProcessMemory(long processBytes) {
+        return withMemoryBudget(MemoryBudget.forProcess(processBytes));
+    }
+
+    /** These limits for a sub-task started {@code elapsedNanos} into the whole: the time left, same flag and memory. */
     public Limits remaining(long elapsedNanos) {
         if (timeLimit == null) {
             return this;
         }
         Duration left = timeLimit.minusNanos(elapsedNanos);
         return withTimeLimit(left.isNegative() ? Duration.ZERO : left);
+    }
+
+    /** The memory one structure may take: the budget given, never more than the heap's share. */
+    public long memory() {
+        return Math.min(memoryBytes, MemoryBudget.heapShare());
+    }
+
+    /**
+     * The memory of a search that has a default of its own: the budget when one was given, else the smaller of
+     * {@code otherwise} and the heap's share.
+     */
+    public long memoryOr(long otherwise) {
+        return memoryBytes != Long.MAX_VALUE ? memory() : Math.min(otherwise, MemoryBudget.heapShare());
+    }
+
+    /** Throws {@link MemoryBudgetException} when {@code bytes} (an estimate) is over {@link #memory()}. */
+    public void checkMemory(String what, long bytes) {
+        long budget = memory();
+        if (bytes < 0 || bytes > budget) {
+            throw new MemoryBudgetException(what, bytes < 0 ? Long.MAX_VALUE : bytes, budget);
+        }
     }
 
     public Budget start() {

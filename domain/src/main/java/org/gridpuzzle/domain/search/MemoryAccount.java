@@ -16,12 +16,12 @@ public final class MemoryAccount {
         this.limit = limit;
     }
 
-    /** An account against the current budget; {@code what} names the structure in the refusal. */
-    public static MemoryAccount open(String what) {
-        return new MemoryAccount(what, MemoryBudget.bytes());
+    /** An account against the limits' memory; {@code what} names the structure in the refusal. */
+    public static MemoryAccount open(String what, Limits limits) {
+        return new MemoryAccount(what, limits.memory());
     }
 
-    /** An account against {@code limit} bytes (a search's own budget, see {@link MemoryBudget#bytesOr}). */
+    /** An account against {@code limit} bytes (a search's own budget, see {@link Limits#memoryOr}). */
     public static MemoryAccount open(String what, long limit) {
         return new MemoryAccount(what, limit);
     }

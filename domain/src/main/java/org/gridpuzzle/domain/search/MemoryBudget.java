@@ -1,50 +1,44 @@
 package org.gridpuzzle.domain.search;
 
 /**
- * The memory a single structure may take before it is built: three quarters of the JVM's maximum heap, or less when
- * an application caps it ({@code --memory}), so a table that cannot fit is refused with its size instead of failing
- * halfway with an {@link OutOfMemoryError}. The cap is process-wide, like the heap it divides.
+ * The memory rule, in one place: a process given a size ({@code --memory}, a job's memory) gets {@link #HEAP_PERCENT}
+ * of it as heap (the rest is the JVM's own: code, threads, buffers), and one table or formula may take
+ * {@link #HEAP_PERCENT} of the heap (the rest is working room), so a structure that cannot fit is refused with its
+ * size instead of failing halfway with an {@link OutOfMemoryError}. The heap is read as the JVM got it; a budget of
+ * its own travels in {@link Limits#memoryBytes()}.
  */
 public final class MemoryBudget {
+
+    /** The heap's share of a process's size, and a structure's share of the heap, in percent. */
+    public static final int HEAP_PERCENT = 75;
 
     /** The memory a state search may take when the application sets no budget: 2 GiB. */
     public static final long SEARCH_DEFAULT = 2L << 30;
 
-    private static volatile long cap = Long.MAX_VALUE;
-
     private MemoryBudget() {
     }
 
-    public static long bytes() {
-        return Math.min(Runtime.getRuntime().maxMemory() / 4 * 3, cap);
+    /** The heap a process of {@code processBytes} gets (the launchers ask the JVM for this much). */
+    public static long heapOf(long processBytes) {
+        return share(processBytes);
     }
 
-    /**
-     * The budget of a search that has a default of its own: the cap when an application set one ({@code --memory}),
-     * else the smaller of {@code otherwise} and three quarters of the heap.
-     */
-    public static long bytesOr(long otherwise) {
-        return cap != Long.MAX_VALUE ? bytes() : Math.min(bytes(), otherwise);
+    /** What one structure may take of a heap of {@code heapBytes}. */
+    public static long structureShareOf(long heapBytes) {
+        return share(heapBytes);
     }
 
-    /** Lowers the budget to {@code bytes} (never raises it past three quarters of the heap). */
-    public static void capAt(long bytes) {
-        if (bytes <= 0) {
-            throw new IllegalArgumentException("a memory cap must be positive, got " + bytes);
-        }
-        cap = bytes;
+    private static long share(long bytes) {
+        return bytes > Long.MAX_VALUE / 100 ? bytes / 100 * HEAP_PERCENT : bytes * HEAP_PERCENT / 100;
     }
 
-    /** Back to three quarters of the heap. */
-    public static void uncap() {
-        cap = Long.MAX_VALUE;
+    /** What one structure may take of the heap this JVM got. */
+    public static long heapShare() {
+        return structureShareOf(Runtime.getRuntime().maxMemory());
     }
 
-    /** Throws {@link MemoryBudgetException} when {@code bytes} (an estimate) is over the budget. */
-    public static void check(String what, long bytes) {
-        long budget = bytes();
-        if (bytes < 0 || bytes > budget) {
-            throw new MemoryBudgetException(what, bytes < 0 ? Long.MAX_VALUE : bytes, budget);
-        }
+    /** The budget of a structure in a process of {@code processBytes} (heap, then the structure's share of it). */
+    public static long forProcess(long processBytes) {
+        return structureShareOf(heapOf(processBytes));
     }
 }

@@ -76,7 +76,7 @@ public final class SnowmanSearch {
 
     private Result run(Budget budget) {
         MemoryAccount memory = MemoryAccount.open("the Snowman search's states",
-                MemoryBudget.bytesOr(MemoryBudget.SEARCH_DEFAULT));
+                budget.limits().memoryOr(MemoryBudget.SEARCH_DEFAULT));
         SnowmanState start = level.start();
         for (int f = 0; f < floor.floors; f++) {
             stack[f] = start.balls(floor.cellOf[f]);

@@ -128,7 +128,7 @@ public final class SokobanSearch {
             goals += level.goal(cell) ? 1 : 0;
         }
         long tables = SokobanRoom.bytes(floors, goals);
-        long budget = MemoryBudget.bytesOr(DEFAULT_MEMORY);
+        long budget = limits.memoryOr(DEFAULT_MEMORY);
         if (tables > budget) {
             return new Result(null, -1, false, 0, false, String.format(Locale.ROOT,
                     "memory budget of %d MiB reached by the room's tables", Math.max(1, budget >> 20)), 0, 0, tables);
@@ -152,7 +152,8 @@ public final class SokobanSearch {
     }
 
     private Result run(Budget budget) {
-        MemoryAccount memory = MemoryAccount.open("the Sokoban search's states", MemoryBudget.bytesOr(DEFAULT_MEMORY));
+        MemoryAccount memory = MemoryAccount.open("the Sokoban search's states",
+                budget.limits().memoryOr(DEFAULT_MEMORY));
         SokobanState start = room.level.start();
         long boxHash = 0;
         for (int f = 0; f < room.floors; f++) {

@@ -1,5 +1,6 @@
 package org.gridpuzzle.domain.floodit;
 
+import org.gridpuzzle.domain.search.Limits;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -7,7 +8,6 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Random;
 import org.gridpuzzle.domain.search.MemoryAccount;
-import org.gridpuzzle.domain.search.MemoryBudget;
 import org.gridpuzzle.domain.search.MemoryBudgetException;
 import org.junit.jupiter.api.Test;
 
@@ -17,7 +17,7 @@ class StateTableTest {
     @Test
     void finds_what_was_added_across_rehashes_and_chunks() {
         Random random = new Random(7);
-        StateTable table = new StateTable(3, MemoryAccount.open("a test table"));
+        StateTable table = new StateTable(3, MemoryAccount.open("a test table", Limits.none()));
         Map<String, Integer> reference = new HashMap<>();
         for (int i = 0; i < 200_000; i++) {
             long[] state = {random.nextInt(1 << 18), random.nextInt(4), 0};
@@ -45,7 +45,7 @@ class StateTableTest {
 
     @Test
     void a_state_added_twice_is_stored_twice_and_clear_forgets_everything() {
-        StateTable table = new StateTable(1, MemoryAccount.open("a test table"));
+        StateTable table = new StateTable(1, MemoryAccount.open("a test table", Limits.none()));
         int a = table.add(new long[] {5}, -1, 1, 0, false);
         int b = table.add(new long[] {5}, a, 2, 1, false);
         assertThat(b).isNotEqualTo(a);
@@ -61,7 +61,7 @@ class StateTableTest {
     @Test
     void wide_states_are_chunked_by_size_and_keep_depths_past_255() {
         int words = 42_000; // a 2000×2000 board's components: a node-count chunk would overflow an int index
-        StateTable table = new StateTable(words, MemoryAccount.open("a test table"));
+        StateTable table = new StateTable(words, MemoryAccount.open("a test table", Limits.none()));
         long[] state = new long[words];
         for (int i = 0; i < 300; i++) {
             state[i % words] = i + 1L;
@@ -77,18 +77,14 @@ class StateTableTest {
 
     @Test
     void growth_is_charged_to_the_memory_account_and_refused_past_it() {
-        MemoryAccount account = MemoryAccount.open("a test table");
+        MemoryAccount account = MemoryAccount.open("a test table", Limits.none());
         StateTable table = new StateTable(1000, account);
         table.add(new long[1000], -1, 0, 0, false);
         long afterFirst = account.used();
         assertThat(afterFirst).isGreaterThan(256 * 8000L); // the first chunk, 256 states of 8000 bytes
-        MemoryBudget.capAt(1 << 20);
-        try {
-            StateTable tight = new StateTable(1000, MemoryAccount.open("a small table"));
-            assertThatThrownBy(() -> tight.add(new long[1000], -1, 0, 0, false))
-                    .isInstanceOf(MemoryBudgetException.class).hasMessageContaining("a small table");
-        } finally {
-            MemoryBudget.uncap();
-        }
+        StateTable tight = new StateTable(1000, MemoryAccount.open("a small table",
+                Limits.none().withMemoryBudget(1 << 20)));
+        assertThatThrownBy(() -> tight.add(new long[1000], -1, 0, 0, false))
+                .isInstanceOf(MemoryBudgetException.class).hasMessageContaining("a small table");
     }
 }

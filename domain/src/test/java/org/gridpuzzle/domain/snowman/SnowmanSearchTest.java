@@ -16,7 +16,6 @@ import net.jqwik.api.Property;
 import org.gridpuzzle.domain.SharedTestData;
 import org.gridpuzzle.domain.grid.Direction;
 import org.gridpuzzle.domain.search.Limits;
-import org.gridpuzzle.domain.search.MemoryBudget;
 import org.gridpuzzle.domain.search.SearchOptions;
 import org.junit.jupiter.api.Test;
 
@@ -89,16 +88,12 @@ class SnowmanSearchTest {
     void a_small_memory_budget_stops_the_search_with_its_bound() throws IOException {
         Path dir = SharedTestData.folder("snowman");
         SnowmanLevel level = SnowmanTestLevels.read(dir.resolve("levels/alice.lvl"));
-        MemoryBudget.capAt(64 << 10);
-        try {
-            SnowmanSearch.Result r = SnowmanSearch.solve(level, SearchOptions.optimal(), Limits.none());
-            assertThat(r.moves()).isNull();
-            assertThat(r.stopped()).startsWith("memory budget of");
-            assertThat(r.bytes()).isLessThanOrEqualTo(64 << 10);
-            assertThat(r.lowerBound()).isBetween(1, 19);
-        } finally {
-            MemoryBudget.uncap();
-        }
+        SnowmanSearch.Result r = SnowmanSearch.solve(level, SearchOptions.optimal(),
+                Limits.none().withMemoryBudget(64 << 10));
+        assertThat(r.moves()).isNull();
+        assertThat(r.stopped()).startsWith("memory budget of");
+        assertThat(r.bytes()).isLessThanOrEqualTo(64 << 10);
+        assertThat(r.lowerBound()).isBetween(1, 19);
     }
 
     /** At every ball move of an optimal plan, the bound is at most the ball moves still to come. */

@@ -10,7 +10,6 @@ import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import org.gridpuzzle.domain.Sokoban;
 import org.gridpuzzle.domain.search.Limits;
-import org.gridpuzzle.domain.search.MemoryBudget;
 import org.gridpuzzle.domain.search.SearchOptions;
 import org.junit.jupiter.api.Test;
 
@@ -109,15 +108,11 @@ class SokobanSearchTest {
     void a_full_memory_budget_stops_the_search_with_a_bound_not_an_error() {
         SokobanLevel level = CORRALS;
         assertThat(SokobanSearch.solve(level, SearchOptions.optimal(), LIMITS).pushes()).isEqualTo(41);
-        MemoryBudget.capAt(64 << 10);
-        try {
-            SokobanSearch.Result r = SokobanSearch.solve(level, SearchOptions.optimal(), Limits.none());
-            assertThat(r.stopped()).startsWith("memory budget of ").endsWith(" reached");
-            assertThat(r.moves()).isNull();
-            assertThat(r.bytes()).isLessThanOrEqualTo(64 << 10);
-            assertThat(r.lowerBound()).isBetween(1, 41);
-        } finally {
-            MemoryBudget.uncap();
-        }
+        SokobanSearch.Result r = SokobanSearch.solve(level, SearchOptions.optimal(),
+                Limits.none().withMemoryBudget(64 << 10));
+        assertThat(r.stopped()).startsWith("memory budget of ").endsWith(" reached");
+        assertThat(r.moves()).isNull();
+        assertThat(r.bytes()).isLessThanOrEqualTo(64 << 10);
+        assertThat(r.lowerBound()).isBetween(1, 41);
     }
 }

@@ -6,8 +6,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
-import java.util.function.IntFunction;
 import org.gridpuzzle.application.error.InvalidInputException;
+import org.gridpuzzle.application.error.InvalidParameterException;
+import org.gridpuzzle.application.error.PlannerFailedException;
 import org.gridpuzzle.application.error.NoSuchLevelException;
 import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.port.in.planning.Game;
@@ -19,6 +20,7 @@ import org.gridpuzzle.application.port.in.planning.PlanGameUseCase;
 import org.gridpuzzle.application.port.out.ProgressPort;
 import org.gridpuzzle.application.port.out.planning.LoadSnowmanLevelPort;
 import org.gridpuzzle.application.port.out.planning.LoadSokobanLevelsPort;
+import org.gridpuzzle.application.port.out.planning.ModelAnswer;
 import org.gridpuzzle.application.port.out.planning.ModelQuery;
 import org.gridpuzzle.application.port.out.planning.PlanningModel;
 import org.gridpuzzle.application.port.out.planning.SolvePlanningModelPort;
@@ -26,6 +28,7 @@ import org.gridpuzzle.application.port.out.sat.SatBackend;
 import org.gridpuzzle.application.port.out.sat.SaveCnfPort;
 import org.gridpuzzle.application.port.out.sat.SelectSatSolverPort;
 import org.gridpuzzle.domain.planning.GameEncoding;
+import org.gridpuzzle.domain.planning.ModelAscent;
 import org.gridpuzzle.domain.planning.PlanSearch;
 import org.gridpuzzle.domain.planning.StateSearch;
 import org.gridpuzzle.domain.sat.SatStatus;
@@ -68,7 +71,7 @@ public final class PlanGameService implements PlanGameUseCase {
         List<Selected> selected = select(command);
         // the game says whether it has a state search (PlanSearch would refuse it later, level by level)
         if (command.options().strategy().searches() && selected.stream().anyMatch(l -> l.game().stateSearch() == null)) {
-            throw new InvalidInputException("--strategy " + command.options().strategy().label(),
+            throw new InvalidParameterException("strategy", command.options().strategy().label(),
                     "this game has no state search yet; plan " + stage + " with a SAT strategy");
         }
         SatBackend backend = solvers.select(command.solver());
@@ -139,8 +142,8 @@ public final class PlanGameService implements PlanGameUseCase {
         boolean asp = backend.kind() == PlanBackend.Kind.ASP;
         Game expected = asp ? Game.SOKOBAN : Game.SNOWMAN;
         if (command.game() != expected) {
-            throw new InvalidInputException(label, "the " + label + " models are " + (asp ? "Sokoban's" : "Snowman's")
-                    + "; plan " + command.game().name().toLowerCase(Locale.ROOT) + " with --backend sat");
+            throw new InvalidParameterException("backend", label, "the " + label + " models are " + (asp ? "Sokoban's"
+                    : "Snowman's") + "; plan " + command.game().name().toLowerCase(Locale.ROOT) + " with the sat back-end");
         }
         String modelName = backend.model() == null ? (asp ? "fair" : "path") : backend.model();
         PlanningModel model = PlanningModel.of(label, modelName);
@@ -150,7 +153,7 @@ public final class PlanGameService implements PlanGameUseCase {
         }
         String stage = command.game().name().toLowerCase(Locale.ROOT);
         List<Selected> selected = select(command);
-        ModelPlanAscent ascent = new ModelPlanAscent(models, progress, asp ? "clasp" : "minizinc");
+        String solver = asp ? "clasp" : "minizinc";
         List<LevelPlan> out = new ArrayList<>();
         for (Selected level : selected) {
             if (command.limits().cancelled().getAsBoolean()) {
@@ -159,21 +162,35 @@ public final class PlanGameService implements PlanGameUseCase {
             long start = System.nanoTime();
             int steps = backend.steps() == PlanBackend.TITLE_BOUND ? titleBound(level.title()) : backend.steps();
             String stem = fileStem(level.title(), level.index()) + "-" + model.label();
-            IntFunction<ModelQuery> query = k -> {
+            ModelAscent.Decider decider = (k, limits) -> {
                 String name = String.format(Locale.ROOT, "%s-%03d", stem, k);
-                return asp ? new ModelQuery(model, level.sokoban(), k, command.solver(), command.dimacsDir(), name)
-                        : new ModelQuery(model, level.snowman(), k, command.solver(), command.dimacsDir(), name);
+                ModelAnswer a = models.decide(asp ? new ModelQuery(model, level.sokoban(), k, command.solver(),
+                        command.dimacsDir(), name) : new ModelQuery(model, level.snowman(), k, command.solver(),
+                        command.dimacsDir(), name), limits);
+                return new ModelAscent.Decision(a.status(), a.pushes(), a.steps(), a.solver());
             };
             // a step moves one object at most, so the game's bound on object moves bounds the steps (a competition
             // step moves one box: each box off its goal needs one)
             int lower = asp && !model.stepIsOneObjectMove() ? level.sokoban().boxesOffGoals(level.sokoban().start())
                     : level.game().movesLowerBound();
-            PlanSearch.Outcome outcome = ascent.plan(level.game(), query, lower, stage, level.title(), model, steps,
-                    command.options().maxSteps(), command.limits());
+            ModelAscent.Listener listener = (k, answer, nanos) -> progress.report(stage, String.format(Locale.ROOT,
+                    "%s: %s %d: %s in %.1f s", level.title(), model.name().toLowerCase(Locale.ROOT).replace('_', '-'), k,
+                    answer.status().name(), nanos / 1e9));
+            ModelAscent.Result result;
+            try {
+                // the fewest steps of the model: object moves, or for the agent-move model every move (as our SAT
+                // planner's agent-moves strategy counts); the competition's straight pushes are neither
+                result = ModelAscent.run(level.game(), decider, lower, steps, command.options().maxSteps(),
+                        model != PlanningModel.ASP_COMPETITION, level.title(), solver, listener, command.limits());
+            } catch (ModelAscent.RejectedPlanException e) {
+                throw new PlannerFailedException(e.solver(), e.getMessage());
+            }
+            solver = result.solver();
+            PlanSearch.Outcome outcome = result.outcome();
             out.add(new LevelPlan(level.index(), level.title(), outcome, System.nanoTime() - start,
                     level.answer().apply(outcome.moves() == null ? "" : outcome.moves())));
         }
-        return new PlanGameResult(ascent.solver() + ", " + label + " " + model.label() + " model", null, out);
+        return new PlanGameResult(solver + ", " + label + " " + model.label() + " model", null, out);
     }
 
     /** K of a level titled NAME.steps.K (the ASP Competition's instances). */

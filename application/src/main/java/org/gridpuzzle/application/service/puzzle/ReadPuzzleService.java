@@ -60,8 +60,8 @@ public final class ReadPuzzleService implements ReadPuzzleUseCase {
                 MarkedGridMap m = maps.loadMap(command.source());
                 int open = m.map().graph().vertexCount();
                 String summary = String.format(Locale.ROOT, "%s, %d open cells, %s, %s", size(m.map().shape()), open,
-                        m.source().map(p -> "source " + cell(p)).orElse("no source (give --from)"),
-                        m.target().map(p -> "target " + cell(p)).orElse("no target (give --to)"));
+                        m.source().map(p -> "source " + cell(p)).orElse("no source mark 'S'"),
+                        m.target().map(p -> "target " + cell(p)).orElse("no target mark 'T'"));
                 return new ReadPuzzleResult(command.genre(), summary, new Output.Reachability(m.map(),
                         m.source().orElse(null), m.target().orElse(null), List.of(), List.of()), List.of());
             }

@@ -3,13 +3,12 @@ package org.gridpuzzle.benchmark.adapter.cli;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import jakarta.inject.Inject;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import org.gridpuzzle.adapter.cli.CancellationFlag;
 import org.gridpuzzle.adapter.cli.ExitCodes;
 import org.gridpuzzle.adapter.cli.Terminal;
 import org.gridpuzzle.benchmark.experiment.JobAnswer;
+import org.gridpuzzle.benchmark.experiment.JobReport;
 import org.gridpuzzle.benchmark.experiment.JobSpec;
 import org.gridpuzzle.benchmark.measure.PeakRss;
 import org.gridpuzzle.benchmark.measure.ProcessCpu;
@@ -53,11 +52,7 @@ public final class ExperimentJobCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--job: not a job: " + e.getOriginalMessage());
         }
         JobAnswer answer = run.run(new RunJobCommand(spec1, cancellation::isCancelled));
-        Map<String, Object> line = new LinkedHashMap<>();
-        line.put("answer", answer);
-        line.put("cpuSeconds", ProcessCpu.seconds());
-        line.put("peakRssBytes", PeakRss.bytes());
-        terminal.out().println(JSON.writeValueAsString(line));
+        terminal.out().println(JSON.writeValueAsString(new JobReport(answer, ProcessCpu.seconds(), PeakRss.bytes())));
         terminal.out().flush();
         return ExitCodes.OK;
     }

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import org.gridpuzzle.application.error.InvalidInputException;
+import org.gridpuzzle.application.error.InvalidParameterException;
 import org.gridpuzzle.application.port.in.planning.PlanBackend;
 import org.gridpuzzle.application.port.in.suguru.SolverChoice;
 import org.gridpuzzle.benchmark.experiment.ExperimentGenre;
@@ -162,6 +163,6 @@ record Configuration(String text, ExperimentGenre genre, SolverChoice suguru, Pl
     }
 
     private static InvalidInputException refused(String text, String why) {
-        return new InvalidInputException("--config " + text, why);
+        return new InvalidParameterException("config", text, why);
     }
 }

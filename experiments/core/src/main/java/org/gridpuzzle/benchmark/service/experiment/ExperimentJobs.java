@@ -5,6 +5,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import org.gridpuzzle.application.error.InvalidInputException;
+import org.gridpuzzle.application.error.InvalidParameterException;
 import org.gridpuzzle.benchmark.experiment.ExperimentGenre;
 import org.gridpuzzle.benchmark.experiment.ExperimentSpec;
 import org.gridpuzzle.benchmark.experiment.JobSpec;
@@ -17,7 +18,8 @@ final class ExperimentJobs {
 
     static List<JobSpec> list(ExperimentSpec spec, ExperimentSets sets) {
         if (spec.sets().isEmpty() || spec.configs().isEmpty()) {
-            throw new InvalidInputException("experiment " + spec.name(), "name at least one --set and one --config");
+            throw new InvalidParameterException("set", null, "experiment " + spec.name() + " needs at least one set and one"
+                    + " configuration");
         }
         List<Configuration> configs = spec.configs().stream().map(Configuration::parse).toList();
         Set<ExperimentGenre> genres = new LinkedHashSet<>();
@@ -58,7 +60,7 @@ final class ExperimentJobs {
             i = 0;
         }
         if (parts.length != 2 || n < 1 || i < 1 || i > n) {
-            throw new InvalidInputException("--shard " + shard, "write i/N with 1 <= i <= N");
+            throw new InvalidParameterException("shard", shard, "write i/N with 1 <= i <= N");
         }
         List<JobSpec> out = new ArrayList<>();
         for (int p = i - 1; p < jobs.size(); p += n) {

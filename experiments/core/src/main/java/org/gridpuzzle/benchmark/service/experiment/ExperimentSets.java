@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Optional;
 import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.application.error.InvalidInputException;
+import org.gridpuzzle.application.error.InvalidParameterException;
 import org.gridpuzzle.benchmark.port.out.data.ListSuguruInstancesPort;
 import org.gridpuzzle.benchmark.port.out.data.LoadFloodItSetPort;
 import org.gridpuzzle.benchmark.port.out.data.LoadSnowmanSuitePort;
@@ -66,13 +67,13 @@ final class ExperimentSets {
                     return all;
                 }
                 if (range[1] > all.size()) {
-                    throw new InvalidInputException("--set " + spec, "the set has " + all.size() + " instances");
+                    throw new InvalidParameterException("set", spec, "the set has " + all.size() + " instances");
                 }
                 return all.subList(range[0] - 1, range[1]);
             }
         }
         List<String> words = genres.stream().map(ExperimentGenre::word).toList();
-        throw new InvalidInputException("--set " + spec, "no such set: no shared/data/{" + String.join(",", words) + "}/"
+        throw new InvalidParameterException("set", spec, "no such set: no shared/data/{" + String.join(",", words) + "}/"
                 + name + " in the working folder (" + Path.of("").toAbsolutePath() + ") or above it, and no such folder"
                 + " (the configurations' genres are " + String.join(", ", words) + ")");
     }
@@ -88,7 +89,7 @@ final class ExperimentSets {
         } catch (NumberFormatException e) {
             // refused below
         }
-        throw new InvalidInputException("--set " + spec, "'" + text + "' is not a range A-B of positions (1-based)");
+        throw new InvalidParameterException("set", spec, "'" + text + "' is not a range A-B of positions (1-based)");
     }
 
     private Optional<Path> folder(ExperimentGenre genre, String name) {

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
 import org.gridpuzzle.application.error.InvalidInputException;
+import org.gridpuzzle.application.error.InvalidParameterException;
 import org.gridpuzzle.benchmark.port.out.data.SaveReportPort;
 import org.gridpuzzle.benchmark.experiment.ExperimentSpec;
 import org.gridpuzzle.benchmark.experiment.JobOutcome;
@@ -40,8 +41,11 @@ public final class ReportExperimentService implements ReportExperimentUseCase {
         if (name == null) {
             List<String> all = database.experiments(command.db());
             if (all.size() != 1) {
-                throw new InvalidInputException(command.db().toString(), all.isEmpty() ? "holds no experiment"
-                        : "holds " + all.size() + " experiments (" + String.join(", ", all) + "): name one with --name");
+                if (all.isEmpty()) {
+                    throw new InvalidInputException(command.db().toString(), "holds no experiment");
+                }
+                throw new InvalidParameterException("name", null, command.db() + " holds " + all.size() + " experiments ("
+                        + String.join(", ", all) + "): name one");
             }
             name = all.get(0);
         }
@@ -153,13 +157,13 @@ public final class ReportExperimentService implements ReportExperimentUseCase {
 
     private void scatter(ReportExperimentCommand command, ExperimentSpec spec, List<JobOutcome> rows) {
         if (spec.configs().size() < 2 && (command.scatterX() == null || command.scatterY() == null)) {
-            throw new InvalidInputException("--scatter", "the experiment has one configuration: nothing to compare");
+            throw new InvalidParameterException("scatter", null, "the experiment has one configuration: nothing to compare");
         }
         String x = command.scatterX() != null ? command.scatterX() : spec.configs().get(0);
         String y = command.scatterY() != null ? command.scatterY() : spec.configs().get(1);
         for (String c : List.of(x, y)) {
             if (!spec.configs().contains(c)) {
-                throw new InvalidInputException("--scatter-configs " + c, "the experiment has no such configuration ("
+                throw new InvalidParameterException("scatterConfigs", c, "the experiment has no such configuration ("
                         + String.join(", ", spec.configs()) + ")");
             }
         }

@@ -15,6 +15,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 import org.gridpuzzle.application.error.InvalidInputException;
+import org.gridpuzzle.application.error.InvalidParameterException;
 import org.gridpuzzle.application.error.ParameterOutOfRangeException;
 import org.gridpuzzle.application.port.in.planning.CheckPlanUseCase;
 import org.gridpuzzle.benchmark.port.out.data.ListSuguruInstancesPort;
@@ -69,13 +70,13 @@ public final class RunExperimentService implements RunExperimentUseCase {
     public RunExperimentResult run(RunExperimentCommand command) {
         long begun = System.nanoTime();
         if (!command.name().matches("[A-Za-z0-9][A-Za-z0-9._-]*")) {
-            throw new InvalidInputException("--name " + command.name(), "use letters, digits, '.', '_' and '-'");
+            throw new InvalidParameterException("name", command.name(), "use letters, digits, '.', '_' and '-'");
         }
         if (command.limit().isNegative() || command.limit().isZero()) {
-            throw new InvalidInputException("--limit " + command.limit().toMillis() + "ms", "the limit must be positive");
+            throw new InvalidParameterException("limit", command.limit().toMillis() + "ms", "the limit must be positive");
         }
         if (command.memoryBytes() < MIN_MEMORY) {
-            throw new InvalidInputException("--memory " + command.memoryBytes(), "a job needs at least 64m");
+            throw new InvalidParameterException("memory", Long.toString(command.memoryBytes()), "a job needs at least 64m");
         }
         ParameterOutOfRangeException.check("workers", command.workers(), 1, 1024);
         ExperimentSpec spec = new ExperimentSpec(command.name(), command.sets(), command.configs(),

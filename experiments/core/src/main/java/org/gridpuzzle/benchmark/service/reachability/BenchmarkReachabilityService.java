@@ -21,7 +21,7 @@ import org.gridpuzzle.domain.grid.Graph;
 import org.gridpuzzle.domain.grid.GridShape;
 import org.gridpuzzle.domain.reachability.EncodingKind;
 import org.gridpuzzle.domain.reachability.GridMap;
-import org.gridpuzzle.domain.reachability.Reachability;
+import org.gridpuzzle.domain.reachability.ReachabilityEncodings;
 import org.gridpuzzle.domain.reachability.ReachabilityEncoding;
 import org.gridpuzzle.domain.sat.BudgetedSink;
 import org.gridpuzzle.domain.sat.ClauseCounter;
@@ -98,7 +98,7 @@ public final class BenchmarkReachabilityService implements BenchmarkReachability
     private static ReachabilityEncoding encode(EncodingKind kind, Graph g, ClauseSink out,
             BenchmarkReachabilityCommand command) {
         try {
-            return Reachability.encode(kind, g, 0, g.vertexCount() - 1,
+            return ReachabilityEncodings.encode(kind, g, 0, g.vertexCount() - 1,
                     new BudgetedSink(out, Limits.none().withCancellation(command.cancelled()).start()));
         } catch (StoppedException e) {
             throw new BenchmarkCancelledException();
@@ -134,7 +134,7 @@ public final class BenchmarkReachabilityService implements BenchmarkReachability
             open[0] = true;
             open[open.length - 1] = true;
             GridMap map = new GridMap(GridShape.of(side, side), open);
-            if (Reachability.component(map.graph(), 0)[map.graph().vertexCount() - 1]) {
+            if (ReachabilityEncodings.component(map.graph(), 0)[map.graph().vertexCount() - 1]) {
                 return map;
             }
         }

@@ -22,6 +22,8 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import org.gridpuzzle.benchmark.experiment.JobAnswer;
+import org.gridpuzzle.benchmark.experiment.JobReport;
+import org.gridpuzzle.domain.search.MemoryBudget;
 import org.gridpuzzle.benchmark.experiment.JobOutcome;
 import org.gridpuzzle.benchmark.experiment.JobSpec;
 import org.gridpuzzle.benchmark.experiment.JobStatus;
@@ -31,7 +33,7 @@ import org.gridpuzzle.process.ScratchFolder;
 import org.gridpuzzle.process.WatchedProcess;
 
 /**
- * A job as a JVM of its own: {@code java -Xmx<3/4 of the job's memory> -XX:+ExitOnOutOfMemoryError -cp <this class
+ * A job as a JVM of its own: {@code java -Xmx<the heap's share of the job's memory> -XX:+ExitOnOutOfMemoryError -cp <this class
  * path> <main> experiment job --job <JSON>}. The job stops itself at its limit; a job still running 1.5 s later is
  * killed (with everything it started) and recorded as a timeout. Its answer is the last JSON line it prints.
  */
@@ -106,7 +108,9 @@ public final class ProcessJobLauncherAdapter implements LaunchJobPort {
     private List<String> argv(JobSpec job) throws JsonProcessingException {
         List<String> argv = new ArrayList<>();
         argv.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        long heapKib = Math.max(48L << 10, job.memoryBytes() / 4 * 3 >> 10);
+        // the memory rule: the heap gets its share of the job's memory; the job's structures then take their share of
+        // the heap it got (read by the job itself, nothing to pass on)
+        long heapKib = Math.max(48L << 10, MemoryBudget.heapOf(job.memoryBytes()) >> 10);
         argv.add("-Xmx" + heapKib + "k");
         argv.add("-Xss16m");
         argv.add("-XX:+UseSerialGC");
@@ -116,8 +120,6 @@ public final class ProcessJobLauncherAdapter implements LaunchJobPort {
         argv.add(System.getProperty("java.class.path"));
         argv.add(program.mainClass());
         argv.addAll(program.words());
-        argv.add("--memory");
-        argv.add(Long.toString(job.memoryBytes()));
         argv.add("--job");
         argv.add(JSON.writeValueAsString(job));
         return argv;

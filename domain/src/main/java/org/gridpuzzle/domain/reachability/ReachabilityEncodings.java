@@ -1,13 +1,14 @@
 package org.gridpuzzle.domain.reachability;
 
+import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.domain.grid.Graph;
 import org.gridpuzzle.domain.grid.InvalidModelException;
 import org.gridpuzzle.domain.sat.ClauseSink;
 
 /** Writes "t is reachable from s" into a clause sink with the chosen encoding. */
-public final class Reachability {
+public final class ReachabilityEncodings {
 
-    private Reachability() {
+    private ReachabilityEncodings() {
     }
 
     public static ReachabilityEncoding encode(EncodingKind kind, Graph graph, int source, int target, ClauseSink sink) {
@@ -20,7 +21,16 @@ public final class Reachability {
      */
     public static ReachabilityEncoding encode(EncodingKind kind, Graph graph, int source, int target, ClauseSink sink,
             boolean implied) {
-        ReachabilityEncoding encoding = encodeOnly(kind, graph, source, target, sink);
+        return encode(kind, graph, source, target, sink, implied, Limits.none());
+    }
+
+    /**
+     * @param limits their memory budget bounds the formula, estimated before any clause is made (the DAG and tree
+     *     encodings grow with the square of the map)
+     */
+    public static ReachabilityEncoding encode(EncodingKind kind, Graph graph, int source, int target, ClauseSink sink,
+            boolean implied, Limits limits) {
+        ReachabilityEncoding encoding = encodeOnly(kind, graph, source, target, sink, limits);
         if (implied && kind != EncodingKind.PATH) {
             int[] reached = new int[graph.vertexCount()];
             for (int v = 0; v < reached.length; v++) {
@@ -31,15 +41,16 @@ public final class Reachability {
         return encoding;
     }
 
-    private static ReachabilityEncoding encodeOnly(EncodingKind kind, Graph graph, int source, int target, ClauseSink sink) {
+    private static ReachabilityEncoding encodeOnly(EncodingKind kind, Graph graph, int source, int target, ClauseSink sink,
+            Limits limits) {
         int n = graph.vertexCount();
         if (source < 0 || source >= n || target < 0 || target >= n) {
             throw new InvalidModelException("source and target must be vertices 0.." + (n - 1));
         }
         return switch (kind) {
-            case DAG -> new DagEncoding(graph, source, target, sink);
+            case DAG -> new DagEncoding(graph, source, target, sink, limits);
             case PATH -> new PathEncoding(graph, source, target, sink);
-            case TREE -> new TreeEncoding(graph, source, target, sink);
+            case TREE -> new TreeEncoding(graph, source, target, sink, limits);
         };
     }
 

@@ -1,0 +1,101 @@
+package org.gridpuzzle.domain;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.gridpuzzle.domain.grid.InvalidModelException;
+import org.gridpuzzle.domain.grid.Position;
+import org.gridpuzzle.domain.reachability.EncodingKind;
+import org.gridpuzzle.domain.reachability.GridMap;
+import org.gridpuzzle.domain.reachability.ReachabilityEncoding;
+import org.gridpuzzle.domain.reachability.ReachabilityEncodings;
+import org.gridpuzzle.domain.sat.BudgetedSink;
+import org.gridpuzzle.domain.sat.Cnf;
+import org.gridpuzzle.domain.sat.SatSolver;
+import org.gridpuzzle.domain.sat.SatSolverFactory;
+import org.gridpuzzle.domain.sat.SatStatus;
+import org.gridpuzzle.domain.search.Budget;
+import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.domain.search.StoppedException;
+
+/**
+ * Grid reachability in SAT for callers who want answers: encode "the target is reachable from the source" with one of
+ * the three encodings, solve it, and decode and check the answer (the path walks the map, cell by cell).
+ */
+public final class Reachability {
+
+    private Reachability() {
+    }
+
+    /**
+     * The answer and what it took.
+     *
+     * @param status {@link SatStatus#UNKNOWN} when a limit came first (while encoding, loading or solving)
+     * @param path the source-target path the model gives, checked against the map (present exactly when SAT)
+     * @param component the cells the model marks reached (tree encoding: exactly the source's component)
+     * @param formula the formula as built (to write as DIMACS)
+     * @param encoded the formula is whole (false: a limit stopped the encoding, and no solver ran)
+     * @param solverNanos the solver's own time (loading and solving)
+     */
+    public record Answer(SatStatus status, Optional<List<Position>> path, List<Position> component, Cnf formula,
+            boolean encoded, long solverNanos) {
+    }
+
+    /**
+     * @param implied add the implied distance constraints (DAG and tree): refutations by unit propagation
+     * @param limits the time limit and cancellation cover the encoding and loading too; the memory budget bounds the
+     *     formula, refused with its size before any clause is made
+     * @throws InvalidModelException when {@code from} or {@code to} is not a floor cell of the map
+     */
+    public static Answer solve(GridMap map, Position from, Position to, EncodingKind kind, boolean implied,
+            SatSolverFactory solvers, Limits limits) {
+        int s = map.vertex(from);
+        int t = map.vertex(to);
+        Cnf cnf = new Cnf();
+        // building and loading millions of clauses keeps the time limit and Ctrl-C too
+        Budget building = limits.start();
+        ReachabilityEncoding encoding;
+        try {
+            encoding = ReachabilityEncodings.encode(kind, map.graph(), s, t, new BudgetedSink(cnf, building), implied,
+                    limits);
+        } catch (StoppedException e) {
+            return new Answer(SatStatus.UNKNOWN, Optional.empty(), List.of(), cnf, false, 0);
+        }
+        long start = System.nanoTime();
+        try (SatSolver solver = solvers.create()) {
+            try {
+                cnf.copyTo(new BudgetedSink(solver, building));
+            } catch (StoppedException e) {
+                return new Answer(SatStatus.UNKNOWN, Optional.empty(), List.of(), cnf, true, System.nanoTime() - start);
+            }
+            SatStatus status = solver.solve(limits.remaining(building.elapsedNanos()));
+            if (status != SatStatus.SAT) {
+                return new Answer(status, Optional.empty(), List.of(), cnf, true, System.nanoTime() - start);
+            }
+            boolean[] model = solver.model();
+            List<Position> component = new ArrayList<>();
+            boolean[] reached = encoding.reached(model);
+            for (int v = 0; v < reached.length; v++) {
+                if (reached[v]) {
+                    component.add(map.position(v));
+                }
+            }
+            return new Answer(status, Optional.of(checkedPath(map, encoding, model)), component, cnf, true,
+                    System.nanoTime() - start);
+        }
+    }
+
+    /** The model's s-t path as cells; a model without one, or with a jump, is a bug of the encoding or the solver. */
+    private static List<Position> checkedPath(GridMap map, ReachabilityEncoding encoding, boolean[] model) {
+        List<Integer> vertices = encoding.path(model).orElseThrow(() -> new IllegalStateException(
+                "the model of the " + encoding.kind().label() + " encoding has no s-t path"));
+        List<Position> cells = new ArrayList<>();
+        for (int i = 0; i < vertices.size(); i++) {
+            if (i > 0 && !map.graph().adjacent(vertices.get(i - 1), vertices.get(i))) {
+                throw new IllegalStateException("decoded path jumps between non-adjacent cells");
+            }
+            cells.add(map.position(vertices.get(i)));
+        }
+        return cells;
+    }
+}
