@@ -45,7 +45,7 @@ class MemoryOptionTest {
     @Test
     void the_launcher_sizes_the_heap_by_the_same_rule() throws IOException {
         // the bash launcher cannot call the rule, so it names the same share as JVM flags
-        String launcher = Files.readString(Path.of("..", "gridpuzzle"));
+        String launcher = Files.readString(Path.of("src", "dist", "bin", "gridpuzzle"));
         assertThat(launcher).contains("-XX:MinRAMPercentage=" + MemoryBudget.HEAP_PERCENT,
                 "-XX:MaxRAMPercentage=" + MemoryBudget.HEAP_PERCENT);
         assertThat(MemoryBudget.forProcess(64L << 20)).isEqualTo(MemoryBudget.structureShareOf(48L << 20));

@@ -89,6 +89,13 @@ public final class Sat4jSolver implements SatSolver {
             return SatStatus.UNSAT;
         } catch (TimeoutException e) {
             return SatStatus.UNKNOWN;
+        } catch (NullPointerException e) {
+            // Sat4j's expireTimeout drops the solver's timer, and a solve ending at that moment then cancels a timer
+            // that is gone: the expiry came first, so this is the limit's answer
+            if (watchdog.expired) {
+                return SatStatus.UNKNOWN;
+            }
+            throw e;
         } finally {
             watchdog.interrupt();
         }
@@ -122,6 +129,7 @@ public final class Sat4jSolver implements SatSolver {
     /** Expires Sat4j's timeout at the deadline or when the run is cancelled. */
     private final class Watchdog extends Thread {
         private final Limits limits;
+        private volatile boolean expired;
 
         Watchdog(Limits limits) {
             super("sat4j-watchdog");
@@ -139,6 +147,7 @@ public final class Sat4jSolver implements SatSolver {
                             : Math.min(POLL_MILLIS, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime()) + 1);
                     Thread.sleep(Math.max(1, left));
                 }
+                expired = true;
                 solver.expireTimeout();
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt(); // the solve call ended first

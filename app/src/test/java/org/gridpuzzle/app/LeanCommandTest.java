@@ -1,0 +1,44 @@
+package org.gridpuzzle.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A command loads only what it uses: a Suguru solve, in a JVM whose class path holds every library of the
+ * distribution, loads no class of the experiments' databases, the cluster, the web server or the charts.
+ */
+class LeanCommandTest {
+
+    private static final List<String> UNUSED = List.of("com.hazelcast.", "org.sqlite.", "org.eclipse.jetty.",
+            "io.javalin.", "org.jfree.", "org.gridpuzzle.benchmark.adapter.cluster.HazelcastCoordinatorAdapter ",
+            "org.gridpuzzle.adapter.web.WebServer ");
+
+    @Test
+    void suguru_solve_loads_no_class_of_the_cluster_the_database_the_server_or_the_charts() throws Exception {
+        List<String> loaded = classesLoadedBy("suguru", "solve", Examples.path("suguru/minimal-10x10.sug"));
+        assertThat(loaded).as("the solve ran").anyMatch(c -> c.startsWith("org.gridpuzzle.domain.suguru.FastSolver "));
+        assertThat(loaded).as("classes of libraries a Suguru solve does not use")
+                .noneMatch(c -> UNUSED.stream().anyMatch(c::startsWith));
+    }
+
+    /** The classes a command loads, each as "NAME source: ...", from -verbose:class of a JVM of its own. */
+    private static List<String> classesLoadedBy(String... args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
+                .toString(), "-Xshare:off", "-Xlog:class+load=info:stdout", "-cp", System.getProperty("java.class.path"),
+                Main.class.getName()));
+        command.addAll(List.of(args));
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        assertThat(p.exitValue()).as(out).isZero();
+        return out.lines().filter(l -> l.contains("[class,load]")).map(l -> l.substring(l.indexOf("] ", l.indexOf(
+                "[class,load]")) + 2)).toList();
+    }
+}
