@@ -51,4 +51,16 @@ class MainTest {
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run.errLines()).isEqualTo(1);
     }
+
+    @Test
+    void mistyped_commands_and_options_get_the_nearest_names_in_one_line() {
+        CliRun family = CliRun.of("sugru", "solve", "x.sug");
+        assertThat(family.exitCode()).isEqualTo(2);
+        assertThat(family.errLines()).isEqualTo(1);
+        assertThat(family.err()).contains("did you mean 'suguru'");
+        CliRun option = CliRun.of("floodit", "solve", "b.flood", "--timout", "2s");
+        assertThat(option.exitCode()).isEqualTo(2);
+        assertThat(option.errLines()).isEqualTo(1);
+        assertThat(option.err()).contains("'--timeout'");
+    }
 }

@@ -1,6 +1,7 @@
 package org.gridpuzzle.adapter.cli;
 
 import java.io.PrintWriter;
+import java.util.List;
 import org.gridpuzzle.application.error.InvalidInputException;
 import org.gridpuzzle.domain.grid.InvalidModelException;
 import org.gridpuzzle.domain.sat.SatSolverException;
@@ -9,6 +10,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.IParameterExceptionHandler;
 import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.UnmatchedArgumentException;
 import picocli.CommandLine.ParseResult;
 
 /** Turns failures into one line on stderr and the documented exit code; stack traces only for bugs, on request. */
@@ -28,6 +30,11 @@ final class ErrorHandlers implements IExecutionExceptionHandler, IParameterExcep
         progress.finish();
         String hint = " (see '" + cmd.getCommandSpec().qualifiedName() + " --help')";
         String message = ex.getMessage().replace(System.lineSeparator(), " ").replace("\n", " ").trim();
+        // a mistyped command or option: picocli's nearest names, in the same one line
+        if (ex instanceof UnmatchedArgumentException u && !u.getSuggestions().isEmpty()) {
+            List<String> near = u.getSuggestions().stream().limit(3).toList();
+            hint = "; did you mean " + String.join(" or ", near.stream().map(n -> "'" + n + "'").toList()) + "?" + hint;
+        }
         cmd.getErr().println("gridpuzzle: " + message + hint);
         cmd.getErr().flush();
         return ExitCodes.BAD_INPUT;

@@ -69,7 +69,7 @@ class AspPlannerFailuresTest {
         ModelAnswer answer = new AspPlanner("gringo", hang.toString()).decide(query(2, null),
                 Limits.none().withTimeLimit(Duration.ofMillis(300)));
         assertThat(answer.status()).isEqualTo(SatStatus.UNKNOWN);
-        assertThat(System.nanoTime() - begun).isLessThan(Duration.ofSeconds(5).toNanos());
+        assertThat(System.nanoTime() - begun).isLessThan(Duration.ofSeconds(15).toNanos()); // it would sleep 30 s
     }
 
     @Test

@@ -60,7 +60,7 @@ class MiniZincPlannerFailuresTest {
         ModelAnswer answer = new MiniZincPlanner(hang.toString()).decide(query(null, 4, null),
                 Limits.none().withTimeLimit(Duration.ofMillis(300)));
         assertThat(answer.status()).isEqualTo(SatStatus.UNKNOWN);
-        assertThat(System.nanoTime() - begun).isLessThan(Duration.ofSeconds(5).toNanos());
+        assertThat(System.nanoTime() - begun).isLessThan(Duration.ofSeconds(15).toNanos()); // it would sleep 30 s
     }
 
     @Test

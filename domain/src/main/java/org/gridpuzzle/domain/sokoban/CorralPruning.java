@@ -103,7 +103,7 @@ final class CorralPruning {
                         continue;
                     }
                     if (behindFree && reach[behind] == reachStamp) {
-                        pushes[count++] = 4 * b + d;
+                        pushes[count++] = SokobanMoves.push(b, d);
                         continue;
                     }
                     qualifies = false; // a push into the corral that is not legal yet

@@ -29,24 +29,38 @@ final class GoalRooms {
     /** Candidates whose order is looked for at most: each try may take (goals² · cells²) steps. */
     static final int MAX_TRIES = 512;
 
-    private final int[] roomOf;
-    private final int[][] entrance;
-    private final int[][] target;
-    /** macro[r][k][4·j + d]: the pushes that bring the k-th box into room r from entrance cell j, first along d. */
-    private final int[][][][] macro;
+    /** One goal room: its entrance cells (one or two) and, in packing order, where each box goes and how. */
+    record Room(int[] entrance, List<Fill> fills) {
 
-    private GoalRooms(int[] roomOf, int[][] entrance, int[][] target, int[][][][] macro) {
+        Room {
+            fills = List.copyOf(fills);
+        }
+    }
+
+    /**
+     * The k-th box of a room's packing order: its goal, and the pushes (4·floor + direction) that bring it there from
+     * entrance cell j, first along d, at {@code pushes[4·j + d]} (null where none does).
+     */
+    record Fill(int target, int[][] pushes) {
+
+        int[] from(int j, int d) {
+            return pushes[4 * j + d];
+        }
+    }
+
+    private final int[] roomOf;
+    private final List<Room> rooms;
+
+    private GoalRooms(int[] roomOf, List<Room> rooms) {
         this.roomOf = roomOf;
-        this.entrance = entrance;
-        this.target = target;
-        this.macro = macro;
+        this.rooms = List.copyOf(rooms);
     }
 
     /** No rooms (a search without macros). */
     static GoalRooms none(int floors) {
         int[] roomOf = new int[floors];
         Arrays.fill(roomOf, -1);
-        return new GoalRooms(roomOf, new int[0][], new int[0][], new int[0][][][]);
+        return new GoalRooms(roomOf, List.of());
     }
 
     /** The goal rooms of the level's start, largest first, that do not overlap and have a packing order. */
@@ -61,12 +75,10 @@ final class GoalRooms {
         int[] roomOf = new int[room.floors];
         Arrays.fill(roomOf, -1);
         boolean[] used = new boolean[room.floors];
-        List<int[]> entrances = new ArrayList<>();
-        List<int[]> targets = new ArrayList<>();
-        List<int[][][]> macros = new ArrayList<>();
+        List<Room> rooms = new ArrayList<>();
         int tries = 0;
         for (int[] candidate : candidates) {
-            if (entrances.size() == MAX_ROOMS || tries == MAX_TRIES) {
+            if (rooms.size() == MAX_ROOMS || tries == MAX_TRIES) {
                 break;
             }
             boolean free = true;
@@ -81,22 +93,23 @@ final class GoalRooms {
             if (!packing.order()) {
                 continue;
             }
-            int r = entrances.size();
+            int r = rooms.size();
             int doors = candidate[0];
             for (int i = 1; i < candidate.length; i++) {
                 used[candidate[i]] = true;
                 roomOf[candidate[i]] = i > doors ? r : -1;
             }
-            entrances.add(Arrays.copyOfRange(candidate, 1, 1 + doors));
-            targets.add(packing.target);
-            macros.add(packing.macro);
+            List<Fill> fills = new ArrayList<>();
+            for (int k = 0; k < packing.target.length; k++) {
+                fills.add(new Fill(packing.target[k], packing.macro[k]));
+            }
+            rooms.add(new Room(Arrays.copyOfRange(candidate, 1, 1 + doors), fills));
         }
-        return new GoalRooms(roomOf, entrances.toArray(new int[0][]), targets.toArray(new int[0][]),
-                macros.toArray(new int[0][][][]));
+        return new GoalRooms(roomOf, rooms);
     }
 
     int count() {
-        return entrance.length;
+        return rooms.size();
     }
 
     /** The room floor cell f lies in, or −1 (entrances lie in none). */
@@ -106,24 +119,24 @@ final class GoalRooms {
 
     /** The entrance cells of room r (one or two). */
     int[] entrance(int r) {
-        return entrance[r];
+        return rooms.get(r).entrance();
     }
 
     /** The goals room r holds. */
     int size(int r) {
-        return target[r].length;
+        return rooms.get(r).fills().size();
     }
 
     /** The goal the k-th box brought into room r goes to. */
     int target(int r, int k) {
-        return target[r][k];
+        return rooms.get(r).fills().get(k).target();
     }
 
     /**
      * The pushes (4·floor + direction) that bring the k-th box in from entrance cell j, starting along d; or null.
      */
     int[] macro(int r, int k, int j, int d) {
-        return macro[r][k][4 * j + d];
+        return rooms.get(r).fills().get(k).from(j, d);
     }
 
     /**
@@ -438,7 +451,7 @@ final class GoalRooms {
                 }
             }
             int[] pushes = new int[backwards.size() + 1];
-            pushes[0] = 4 * e + d;
+            pushes[0] = SokobanMoves.push(e, d);
             for (int i = 0; i < backwards.size(); i++) {
                 pushes[i + 1] = backwards.get(backwards.size() - 1 - i);
             }

@@ -54,8 +54,6 @@ public final class SokobanSearch {
     /** What {@link #macros} returns when no goal macro applies. */
     private static final int NO_MACRO = -2;
     /** The flag of a tunnel's pushes in a state's move (goal macros stay below it, see {@link GoalRooms#MAX_ROOMS}). */
-    private static final int TUNNEL = 1 << 30;
-    private static final int MAX_TUNNEL = 0xFFF;
 
     private final SokobanRoom room;
     private final SearchOptions options;
@@ -92,7 +90,7 @@ public final class SokobanSearch {
         this.options = options;
         this.goalRooms = macros ? GoalRooms.of(room) : GoalRooms.none(room.floors);
         // a move holds a tunnel's first push in 18 bits
-        this.tunnels = macros && room.floors < 1 << 16;
+        this.tunnels = macros && room.floors < SokobanMoves.MAX_TUNNEL_FLOORS;
         this.placed = new int[goalRooms.count()];
         this.boxCount = level.start().boxCount();
         this.freeze = new FreezeDeadlock(room);
@@ -147,6 +145,15 @@ public final class SokobanSearch {
     }
 
     /** Whether this run's search space differs from the plain search's (it had goal rooms or made a tunnel move). */
+    /**
+     * The state being expanded: its id, its pushes so far, its boxes' part of the key (without the player's region)
+     * and its set of frozen rooms; what every child of it shares.
+     */
+    private record Parent(int id, int g, long boxes, int frozenSet) {
+    }
+
+    private Parent parent;
+
     private boolean madeADifference() {
         return goalRooms.count() > 0 || tunnelUsed;
     }
@@ -192,30 +199,31 @@ public final class SokobanSearch {
         region(states.player(id), reach);
         int reachStamp = stamp;
         int frozenSet = states.tag(id);
+        parent = new Parent(id, g, parentBoxes, frozenSet);
         SokobanRoom now = frozenRooms.room(frozenSet);
         fillCosts(cost, now, states.player(id));
         if (goalRooms.count() > 0) {
-            int made = macros(id, g, parentBoxes, frozenSet, reachStamp);
+            int made = macros(reachStamp);
             if (made != NO_MACRO) {
                 return made; // the goal cut: a box that can go into its room goes, nothing else is tried
             }
         }
         int restricted = corrals.restrict(occupied, reach, reachStamp, corralPushes);
         for (int k = 0; k < restricted; k++) {
-            int b = corralPushes[k] >>> 2;
-            if (outOfOrder(b, room.step(b, corralPushes[k] & 3))) {
+            int b = SokobanMoves.box(corralPushes[k]);
+            if (outOfOrder(b, room.step(b, SokobanMoves.direction(corralPushes[k])))) {
                 // the corral is to be entered by a goal macro that does not apply yet: the rule has nothing to say
                 restricted = -1;
             }
         }
         if (restricted >= 0) {
             for (int k = 0; k < restricted; k++) {
-                int b = corralPushes[k] >>> 2;
-                int d = corralPushes[k] & 3;
+                int b = SokobanMoves.box(corralPushes[k]);
+                int d = SokobanMoves.direction(corralPushes[k]);
                 if (now.dead[room.step(b, d)]) {
                     continue;
                 }
-                int child = child(id, g, boxIndex[b], b, room.step(b, d), d, parentBoxes, frozenSet);
+                int child = child(boxIndex[b], b, room.step(b, d), d);
                 if (child >= 0) {
                     return child;
                 }
@@ -231,7 +239,7 @@ public final class SokobanSearch {
                         || outOfOrder(b, to)) {
                     continue;
                 }
-                int child = child(id, g, i, b, to, d, parentBoxes, frozenSet);
+                int child = child(i, b, to, d);
                 if (child >= 0) {
                     return child;
                 }
@@ -249,7 +257,7 @@ public final class SokobanSearch {
      * Offers the goal macros that apply: a box on a room's entrance, the player outside behind it, and room left.
      * Returns a solved child (FAST), −1, or {@link #NO_MACRO} when none applies.
      */
-    private int macros(int id, int g, long parentBoxes, int frozenSet, int reachStamp) {
+    private int macros(int reachStamp) {
         Arrays.fill(placed, 0);
         for (int i = 0; i < boxCount; i++) {
             int r = goalRooms.roomOf(boxList[i]);
@@ -272,8 +280,8 @@ public final class SokobanSearch {
                         continue;
                     }
                     made = -1;
-                    int child = macroChild(id, g, boxIndex[e], goalRooms.target(r, k), pushes,
-                            -2 - (r << 22 | k << 3 | j << 2 | d), parentBoxes, frozenSet);
+                    int child = macroChild(boxIndex[e], goalRooms.target(r, k), pushes,
+                            SokobanMoves.goalMacro(r, k, j, d));
                     if (child >= 0) {
                         return child;
                     }
@@ -284,9 +292,13 @@ public final class SokobanSearch {
     }
 
     /** The state after a macro has brought box i from its room's entrance to goal {@code to}, placed for good. */
-    private int macroChild(int id, int g, int i, int to, int[] pushes, int via, long parentBoxes, int frozenSet) {
+    private int macroChild(int i, int to, int[] pushes, int via) {
+        int id = parent.id();
+        int g = parent.g();
+        long parentBoxes = parent.boxes();
+        int frozenSet = parent.frozenSet();
         int b = boxList[i];
-        int player = pushes[pushes.length - 1] >>> 2;
+        int player = SokobanMoves.box(pushes[pushes.length - 1]);
         move(i, b, to);
         try {
             int region = region(player, seen);
@@ -304,14 +316,19 @@ public final class SokobanSearch {
         }
     }
 
-    private int child(int id, int g, int i, int b, int first, int d, long parentBoxes, int frozenSet) {
+    /** The child of the state being expanded by pushing box i (at b) along d to {@code first} (further in a tunnel). */
+    private int child(int i, int b, int first, int d) {
+        int id = parent.id();
+        int g = parent.g();
+        long parentBoxes = parent.boxes();
+        int frozenSet = parent.frozenSet();
         int to = first;
         int player = b;
         int length = 1;
         if (tunnels) {
             // a box pushed into a tunnel with the player in it behind goes on to the tunnel's end
             SokobanRoom now = frozenRooms.room(frozenSet);
-            while (narrow(player, d) && narrow(to, d) && !room.goal[to] && length < MAX_TUNNEL) {
+            while (narrow(player, d) && narrow(to, d) && !room.goal[to] && length < SokobanMoves.MAX_TUNNEL) {
                 int next = room.step(to, d);
                 if (next < 0 || occupied[next] != 0 || now.dead[next] || outOfOrder(to, next)) {
                     break;
@@ -329,7 +346,7 @@ public final class SokobanSearch {
             }
             int region = region(player, seen);
             long hash = parentBoxes ^ boxZobrist[b] ^ boxZobrist[to] ^ playerZobrist[region];
-            int via = length == 1 ? 4 * b + d : -2 - (TUNNEL | length << 18 | 4 * b + d);
+            int via = length == 1 ? SokobanMoves.push(b, d) : SokobanMoves.tunnel(b, d, length);
             int moves = g - 1 + length;
             if (search.revisit(bits, region, hash, moves, id, via)) {
                 return -1;
@@ -447,12 +464,12 @@ public final class SokobanSearch {
     private int[] pushesOf(int[] path) {
         int n = 0;
         for (int via : path) {
-            n += via >= 0 ? 1 : macroOf(via).length;
+            n += SokobanMoves.isPush(via) ? 1 : macroOf(via).length;
         }
         int[] pushes = new int[n];
         int k = 0;
         for (int via : path) {
-            if (via >= 0) {
+            if (SokobanMoves.isPush(via)) {
                 pushes[k++] = via;
             } else {
                 int[] macro = macroOf(via);
@@ -464,16 +481,17 @@ public final class SokobanSearch {
     }
 
     private int[] macroOf(int via) {
-        int code = -2 - via;
-        if ((code & TUNNEL) != 0) {
-            int[] pushes = new int[(code >>> 18) & 0xFFF];
-            int d = code & 3;
-            for (int k = 0, cell = (code & 0x3FFFF) >>> 2; k < pushes.length; k++, cell = room.step(cell, d)) {
-                pushes[k] = 4 * cell + d;
+        if (SokobanMoves.isTunnel(via)) {
+            int[] pushes = new int[SokobanMoves.tunnelLength(via)];
+            int start = SokobanMoves.tunnelStart(via);
+            int d = SokobanMoves.direction(start);
+            for (int k = 0, cell = SokobanMoves.box(start); k < pushes.length; k++, cell = room.step(cell, d)) {
+                pushes[k] = SokobanMoves.push(cell, d);
             }
             return pushes;
         }
-        return goalRooms.macro(code >>> 22, (code >>> 3) & 0x7FFFF, (code >>> 2) & 1, code & 3);
+        return goalRooms.macro(SokobanMoves.room(via), SokobanMoves.fill(via), SokobanMoves.entrance(via),
+                SokobanMoves.firstDirection(via));
     }
 
     private Result solved(int goal, int lower, BestFirstSearch.Outcome o) {
@@ -482,8 +500,8 @@ public final class SokobanSearch {
         SokobanLevel level = room.level;
         SokobanState s = level.start();
         for (int k = 0; k < pushes.length; k++) {
-            int box = pushes[k] >>> 2;
-            Direction d = SokobanRoom.DIRECTIONS[pushes[k] & 3];
+            int box = SokobanMoves.box(pushes[k]);
+            Direction d = SokobanRoom.DIRECTIONS[SokobanMoves.direction(pushes[k])];
             int behind = room.cellOf[room.step(box, SokobanRoom.opposite(d.ordinal()))];
             String walk = SokobanWalks.to(level, s, behind);
             if (walk == null) {

@@ -11,8 +11,8 @@ import org.gridpuzzle.domain.search.Budget;
  * The propagating core shared by the fast solver, the counter and the generator. A state is one candidate bitmask per
  * cell (bit v-1 = value v) plus the placed values. Propagation applies the rules below until nothing changes or a
  * contradiction shows. Region rules run only on regions whose cells changed, so propagating one assignment costs what
- * it touches, not the whole grid: that is what makes {@link #probe failed-value probing} affordable at every search
- * node. The hot paths allocate nothing.
+ * it touches, not the whole grid: that is what makes failed-value probing ({@link CandidateProber}) affordable at every
+ * search node. The hot paths allocate nothing.
  *
  * <p>Every rule only removes candidates that no solution uses, so propagation never loses a solution (the property
  * tests check each rule alone against brute force):
@@ -26,8 +26,9 @@ import org.gridpuzzle.domain.search.Budget;
  * <li>region pointing: v must go somewhere in region R; if every cell of R that can hold v is a king-neighbour of the
  * same cell x outside R, then whichever holds v touches x, so x ≠ v.</li>
  * </ul>
- * Probing adds failed values (a value whose propagation fails is not in any solution) and constructive disjunction
- * (what every surviving value of a cell leaves possible elsewhere is all that is possible there).
+ * {@link CandidateProber} adds failed values (a value whose propagation fails is not in any solution) and
+ * constructive disjunction (what every surviving value of a cell leaves possible elsewhere is all that is possible
+ * there).
  */
 final class CandidatePropagator {
 
@@ -50,27 +51,10 @@ final class CandidatePropagator {
     /** The regions of the pass running now (the dirty list is refilled meanwhile). */
     private final int[] pass;
     private final int[] openCells = new int[MAX_REGION];
+    /** Where changes are recorded while a probe runs, else null. */
+    private CandidateTrail trail;
     /** True while a probe propagates: the subset rule waits for the changes that last. */
     private boolean probing;
-    /** Undo records while probing: cell, its candidates and value before the change. */
-    private int[] trailCell = new int[256];
-    private long[] trailDom = new long[256];
-    private int[] trailValue = new int[256];
-    private int trailSize;
-    private boolean trailing;
-    /** Each open cell's look-ahead score from the last probe. */
-    private final long[] score;
-    /** The cells still to probe, a ring of at most n, and their membership. */
-    private final int[] work;
-    private final boolean[] inWork;
-    /** Constructive disjunction while probing a cell: x's candidates after each value that held, and how many. */
-    private final long[] union;
-    private final long[] unionOf;
-    private final int[] unionCount;
-    private final int[] unionList;
-    private int unionListSize;
-    private final long[] seen;
-    private long unionClock;
 
     /** The rules beyond the adjacency and region rules of placed values and naked singles, which always apply. */
     enum Rule { HIDDEN_SINGLES, SUBSETS, POINTING }
@@ -156,14 +140,6 @@ final class CandidatePropagator {
         this.dirty = new int[r];
         this.isDirty = new boolean[r];
         this.pass = new int[r];
-        this.score = new long[n];
-        this.work = new int[n];
-        this.inWork = new boolean[n];
-        this.union = new long[n];
-        this.unionOf = new long[n];
-        this.unionCount = new int[n];
-        this.unionList = new int[n];
-        this.seen = new long[n];
     }
 
     /** The start state, or null when the givens contradict each other. */
@@ -244,215 +220,26 @@ final class CandidatePropagator {
         return run(s, tail);
     }
 
-    /** What {@link #probe} found. */
-    enum Probe { CONSISTENT, CONTRADICTION, STOPPED }
-
-    /**
-     * Failed-value probing: each candidate v of each open cell c is tried on a trail; if propagation then meets a
-     * contradiction, no solution has c = v (propagation is sound), so v is removed for good and propagated. Rounds
-     * repeat while a round removed something. Each probe's reach (how many cells it changed) is kept as the cell's
-     * look-ahead score for {@link #lookaheadCell}. The budget's clock and cancellation are read every 256 probes.
-     */
-
-    Probe probe(State s, State parent, Budget budget) {
-        // at the root every open cell; below it the cells next to what the branch changed; then again the cells next
-        // to what a probe changed for good
-        workHead = 0;
-        workSize = 0;
-        for (int c = 0; c < n; c++) {
-            if (s.value[c] != 0) {
-                score[c] = -1;
-            } else if (parent == null) {
-                enqueue(c);
-            }
-        }
-        if (parent != null) {
-            for (int x = 0; x < n; x++) {
-                if (s.dom[x] != parent.dom[x]) {
-                    enqueueAround(s, x);
-                }
-            }
-        }
-        probes = 0;
-        while (workSize > 0) {
-            int c = work[workHead];
-            workHead = workHead + 1 == n ? 0 : workHead + 1;
-            workSize--;
-            inWork[c] = false;
-            Probe p = s.value[c] != 0 ? Probe.CONSISTENT : probeCell(s, c, budget);
-            if (p != Probe.CONSISTENT) {
-                clearWork();
-                return p;
-            }
-        }
-        return Probe.CONSISTENT;
-    }
-
-    private int workHead;
-    private int workSize;
-    private int probes;
-
-    private void enqueue(int y) {
-        inWork[y] = true;
-        work[(workHead + workSize) % n] = y;
-        workSize++;
-    }
-
-    /** Queues x and its peers for probing: what changed at x may make their probes fail now. */
-    private void enqueueAround(State s, int x) {
-        for (int j = -1; j < peers[x].length; j++) {
-            int y = j < 0 ? x : peers[x][j];
-            if (!inWork[y] && s.value[y] == 0) {
-                enqueue(y);
-            }
-        }
-    }
-
-    /**
-     * Probes every candidate of c. A value whose propagation fails is removed. Of the values that hold, what they
-     * all leave possible at another cell x is all x can be (c takes one of them in any solution), so x is narrowed to
-     * the union of x's candidates after each: constructive disjunction over c's values.
-     */
-    private Probe probeCell(State s, int c, Budget budget) {
-        long weakest = Long.MAX_VALUE;
-        long total = 0;
-        int survivors = 0;
-        boolean complete = true;
-        long cellStamp = ++unionClock;
-        unionListSize = 0;
-        for (long left = s.dom[c]; left != 0; left &= left - 1) {
-            long bit = left & -left;
-            if ((s.dom[c] & bit) == 0) {
-                continue; // removed by an earlier probe of this cell
-            }
-            if ((++probes & 255) == 0 && !budget.check()) {
-                return Probe.STOPPED;
-            }
-            int v = Long.numberOfTrailingZeros(bit) + 1;
-            int placed = s.placed;
-            trailing = true;
-            trailSize = 0;
-            probing = true;
-            boolean possible = assign(s, c, v);
-            probing = false;
-            int reach = trailSize;
-            if (possible) {
-                long probeStamp = ++unionClock;
-                for (int i = 0; i < trailSize; i++) {
-                    int x = trailCell[i];
-                    if (x == c || seen[x] == probeStamp) {
-                        continue;
-                    }
-                    seen[x] = probeStamp;
-                    if (complete) {
-                        if (survivors == 0) {
-                            unionOf[x] = cellStamp;
-                            unionCount[x] = 1;
-                            union[x] = s.dom[x];
-                            unionList[unionListSize++] = x;
-                        } else if (unionOf[x] == cellStamp && unionCount[x] == survivors) {
-                            unionCount[x]++;
-                            union[x] |= s.dom[x];
-                        }
-                    }
-                }
-                survivors++;
-            }
-            undo(s, placed);
-            trailing = false;
-            if (possible) {
-                weakest = Math.min(weakest, reach);
-                total += reach;
-                continue;
-            }
-            if (narrow(s, c, s.dom[c] & ~bit) == Probe.CONTRADICTION) {
-                return Probe.CONTRADICTION;
-            }
-            if (s.value[c] != 0) {
-                complete = false; // c is settled; its consequences came with the removal
-                break;
-            }
-        }
-        if (complete && survivors > 1) {
-            for (int i = 0; i < unionListSize; i++) {
-                int x = unionList[i];
-                if (unionCount[x] == survivors && s.value[x] == 0 && (s.dom[x] & ~union[x]) != 0) {
-                    if (narrow(s, x, s.dom[x] & union[x]) == Probe.CONTRADICTION) {
-                        return Probe.CONTRADICTION;
-                    }
-                }
-            }
-        }
-        // fewest candidates first (fail first), then the furthest-reaching weakest value, then the largest total reach
-        score[c] = s.value[c] != 0 ? -1
-                : (64L - Long.bitCount(s.dom[c])) * 100_000_000L + Math.min(weakest, 90_000) * 1024 + Math.min(total, 1023);
-        return Probe.CONSISTENT;
-    }
-
-    /** Restricts x to {@code d} for good and propagates, queueing the cells around every change for probing. */
-    private Probe narrow(State s, int x, long d) {
-        trailing = true;
-        trailSize = 0;
-        boolean ok = restrict(s, x, d);
-        trailing = false;
-        if (!ok) {
-            trailSize = 0;
-            return Probe.CONTRADICTION;
-        }
-        for (int i = 0; i < trailSize; i++) {
-            enqueueAround(s, trailCell[i]);
-        }
-        trailSize = 0;
-        return Probe.CONSISTENT;
-    }
-
-    private void clearWork() {
-        for (int i = 0; i < workSize; i++) {
-            inWork[work[(workHead + i) % n]] = false;
-        }
-        workSize = 0;
-    }
-
-    /**
-     * The open cell whose weakest value reaches furthest (then the largest total reach), from the last probe: a
-     * look-ahead choice, as SAT look-ahead solvers pick the variable whose both branches simplify most. -1 when all
-     * cells are placed.
-     */
-    int lookaheadCell(State s) {
-        int best = -1;
-        long bestScore = Long.MIN_VALUE;
-        for (int c = 0; c < n; c++) {
-            if (s.value[c] == 0 && score[c] > bestScore) {
-                bestScore = score[c];
-                best = c;
-            }
-        }
-        return best;
-    }
-
-    private void undo(State s, int placed) {
-        for (int i = trailSize - 1; i >= 0; i--) {
-            s.dom[trailCell[i]] = trailDom[i];
-            s.value[trailCell[i]] = trailValue[i];
-        }
-        trailSize = 0;
-        s.placed = placed;
-    }
-
-    /** Writes cell c's candidates, remembering the old ones while probing. */
+    /** Writes cell c's candidates, remembering the old ones when a trail records (a probe, see {@link CandidateProber}). */
     private void set(State s, int c, long d) {
-        if (trailing) {
-            if (trailSize == trailCell.length) {
-                trailCell = Arrays.copyOf(trailCell, trailSize * 2);
-                trailDom = Arrays.copyOf(trailDom, trailSize * 2);
-                trailValue = Arrays.copyOf(trailValue, trailSize * 2);
-            }
-            trailCell[trailSize] = c;
-            trailDom[trailSize] = s.dom[c];
-            trailValue[trailSize] = s.value[c];
-            trailSize++;
+        if (trail != null) {
+            trail.record(s, c);
         }
         s.dom[c] = d;
+    }
+
+    /**
+     * From now on every change is recorded on {@code trail} until {@link #stopRecording}; while {@code probing}, the
+     * naked-subset rule rests (a probe wants the cheap rules' reach; the costly ones wait for changes that last).
+     */
+    void recordOn(CandidateTrail trail, boolean probing) {
+        this.trail = trail;
+        this.probing = probing;
+    }
+
+    void stopRecording() {
+        this.trail = null;
+        this.probing = false;
     }
 
     private void clearDirty() {

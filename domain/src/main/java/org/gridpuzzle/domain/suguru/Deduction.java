@@ -48,7 +48,8 @@ enum Deduction {
             return false;
         }
         int n = puzzle.shape().size();
-        if (probing && s.placed < n && propagator.probe(s, null, budget) != CandidatePropagator.Probe.CONSISTENT) {
+        if (probing && s.placed < n && new CandidateProber(propagator).probe(s, null, budget)
+                != CandidateProber.Probe.CONSISTENT) {
             return false;
         }
         return s.placed == n;

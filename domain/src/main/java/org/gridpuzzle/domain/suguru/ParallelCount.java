@@ -35,11 +35,12 @@ final class ParallelCount {
         if (root == null) {
             return outcome(0, true, budget, 0);
         }
-        CandidatePropagator.Probe p = propagator.probe(root, null, budget);
-        if (p != CandidatePropagator.Probe.CONSISTENT) {
-            return outcome(0, p == CandidatePropagator.Probe.CONTRADICTION, budget, 0);
+        CandidateProber prober = new CandidateProber(propagator);
+        CandidateProber.Probe p = prober.probe(root, null, budget);
+        if (p != CandidateProber.Probe.CONSISTENT) {
+            return outcome(0, p == CandidateProber.Probe.CONTRADICTION, budget, 0);
         }
-        int c = propagator.lookaheadCell(root);
+        int c = prober.lookaheadCell(root);
         if (c < 0) {
             return outcome(1, limit > 1, budget, 0); // the root is the solution
         }

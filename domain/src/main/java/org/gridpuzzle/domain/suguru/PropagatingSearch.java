@@ -13,6 +13,8 @@ import org.gridpuzzle.domain.search.Budget;
 final class PropagatingSearch {
 
     private final CandidatePropagator propagator;
+    /** The probing over the propagator, when this search probes. */
+    private CandidateProber prober;
     private final Budget budget;
     private final Random shuffle;
     private final int[] preferred;
@@ -45,9 +47,10 @@ final class PropagatingSearch {
         this.snapshots = new CandidatePropagator.State[propagator.n + 2];
     }
 
-    /** Probes every candidate at every node before branching ({@link CandidatePropagator#probe}). */
+    /** Probes every candidate at every node before branching ({@link CandidateProber#probe}). */
     PropagatingSearch probing() {
         this.probing = true;
+        this.prober = new CandidateProber(propagator);
         return this;
     }
 
@@ -73,12 +76,12 @@ final class PropagatingSearch {
         while (true) {
             int c;
             if (probing) {
-                CandidatePropagator.Probe p = propagator.probe(s, depth > FULL_PROBE_DEPTH ? reference : null, budget);
-                if (p != CandidatePropagator.Probe.CONSISTENT) {
-                    stopped |= p == CandidatePropagator.Probe.STOPPED;
+                CandidateProber.Probe p = prober.probe(s, depth > FULL_PROBE_DEPTH ? reference : null, budget);
+                if (p != CandidateProber.Probe.CONSISTENT) {
+                    stopped |= p == CandidateProber.Probe.STOPPED;
                     return;
                 }
-                c = propagator.lookaheadCell(s);
+                c = prober.lookaheadCell(s);
             } else {
                 c = propagator.branchCell(s);
             }

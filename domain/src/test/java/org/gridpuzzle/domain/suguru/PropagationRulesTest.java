@@ -50,7 +50,8 @@ class PropagationRulesTest {
             CandidatePropagator.State s = propagator.initial(p.givens().toArray());
             assertThat(s).as("%s found a contradiction in a solvable puzzle", rules).isNotNull();
             keepsEverySolution(s, solutions, rules.toString());
-            assertThat(propagator.probe(s, null, Limits.none().start())).isEqualTo(CandidatePropagator.Probe.CONSISTENT);
+            assertThat(new CandidateProber(propagator).probe(s, null, Limits.none().start()))
+                    .isEqualTo(CandidateProber.Probe.CONSISTENT);
             keepsEverySolution(s, solutions, "probing with " + rules);
         }
     }

@@ -72,6 +72,6 @@ class ProcessJobLauncherAdapterTest {
         Optional<JobOutcome> o = new ProcessJobLauncherAdapter(new JobProgram(FakeJobs.class.getName(), List.of("hang")))
                 .launch(job(60_000, 64L << 20), cancel::get);
         assertThat(o).isEmpty();
-        assertThat((System.nanoTime() - t0) / 1e9).isLessThan(5);
+        assertThat((System.nanoTime() - t0) / 1e9).isLessThan(20); // the job would hang for its 60 s
     }
 }

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Small experiments on the local pool, each job in a JVM of its own, checked row by row against the published data. */
-class ExperimentRunTest {
+class ExperimentRunIT {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
  * Three members on 127.0.0.1: two workers in JVMs of their own and the coordinator (this JVM); one worker is killed
  * (SIGKILL) in the middle of the run, and every job still has exactly one row.
  */
-class ExperimentClusterTest {
+class ExperimentClusterIT {
 
     @TempDir
     Path dir;

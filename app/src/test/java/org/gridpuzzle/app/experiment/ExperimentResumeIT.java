@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** A runner killed with SIGKILL in the middle of an experiment, then run again: the rows of an uninterrupted run. */
-class ExperimentResumeTest {
+class ExperimentResumeIT {
 
     private static final String[] JOBS = {"--name", "resume", "--set", "paper230:1-12", "--config", "suguru:fast",
         "--limit", "20s", "--memory", "256m", "--workers", "2", "-q"};

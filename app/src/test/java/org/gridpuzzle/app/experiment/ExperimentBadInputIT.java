@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Refused runs: one line, exit 2, and the database exactly as it was. */
-class ExperimentBadInputTest {
+class ExperimentBadInputIT {
 
     @TempDir
     Path dir;

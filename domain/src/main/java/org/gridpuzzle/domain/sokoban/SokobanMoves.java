@@ -1,0 +1,82 @@
+package org.gridpuzzle.domain.sokoban;
+
+/**
+ * The search's moves as ints, one per edge of the search tree, so a state stores its way in a single int: a push is
+ * {@code 4·box + direction} (box a floor cell, direction as {@link SokobanRoom#DIRECTIONS}); a macro is
+ * {@code −2 − code}, with code either a tunnel run (the {@link #TUNNEL} bit, its length in pushes, its first push) or
+ * a box brought into a goal room (the room, the box's place in the packing order, the entrance cell, the first
+ * direction). −1 is no move (the start).
+ */
+final class SokobanMoves {
+
+    private static final int TUNNEL = 1 << 30;
+    /** A tunnel run's length is 12 bits; its first push 18 bits (floors below 2^16). */
+    static final int MAX_TUNNEL = 0xFFF;
+    static final int MAX_TUNNEL_FLOORS = 1 << 16;
+
+    private SokobanMoves() {
+    }
+
+    static int push(int box, int direction) {
+        return 4 * box + direction;
+    }
+
+    /** The box cell of a push. */
+    static int box(int push) {
+        return push >>> 2;
+    }
+
+    static int direction(int push) {
+        return push & 3;
+    }
+
+    /** A single push (else a macro). */
+    static boolean isPush(int move) {
+        return move >= 0;
+    }
+
+    /** A box pushed {@code length} cells along a tunnel, starting with {@code push(box, direction)}. */
+    static int tunnel(int box, int direction, int length) {
+        return -2 - (TUNNEL | length << 18 | push(box, direction));
+    }
+
+    /** The k-th box of goal room r brought in from entrance cell j (0 or 1), first along {@code direction}. */
+    static int goalMacro(int room, int k, int entrance, int direction) {
+        return -2 - (room << 22 | k << 3 | entrance << 2 | direction);
+    }
+
+    static boolean isTunnel(int macro) {
+        return (code(macro) & TUNNEL) != 0;
+    }
+
+    static int tunnelLength(int macro) {
+        return (code(macro) >>> 18) & MAX_TUNNEL;
+    }
+
+    /** The first push of a tunnel run. */
+    static int tunnelStart(int macro) {
+        return code(macro) & 0x3FFFF;
+    }
+
+    static int room(int macro) {
+        return code(macro) >>> 22;
+    }
+
+    /** The place in the room's packing order of the box a goal macro brings in. */
+    static int fill(int macro) {
+        return (code(macro) >>> 3) & 0x7FFFF;
+    }
+
+    static int entrance(int macro) {
+        return (code(macro) >>> 2) & 1;
+    }
+
+    /** The first direction of a goal macro. */
+    static int firstDirection(int macro) {
+        return code(macro) & 3;
+    }
+
+    private static int code(int macro) {
+        return -2 - macro;
+    }
+}
