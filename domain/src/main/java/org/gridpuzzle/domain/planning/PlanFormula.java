@@ -33,7 +33,7 @@ import org.gridpuzzle.domain.sat.SatSolver;
  * "at most T moves" is one assumption. Frame axioms are explanatory: a cell changes only if a move
  * touching it is chosen.
  */
-public final class PlanFormula {
+final class PlanFormula {
 
     private final GameEncoding game;
     private final PlanMode mode;

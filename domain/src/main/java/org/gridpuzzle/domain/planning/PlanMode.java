@@ -3,7 +3,7 @@ package org.gridpuzzle.domain.planning;
 import java.util.Locale;
 
 /** What one step of f(T) is. */
-public enum PlanMode {
+enum PlanMode {
     /** One agent move (walk or push) per step: the baseline; steps count every move. */
     AGENT_MOVES,
     /** One box or ball move per step; the walk to the pushing cell is a reachability constraint. */

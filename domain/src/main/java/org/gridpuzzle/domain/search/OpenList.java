@@ -8,7 +8,7 @@ import java.util.Arrays;
  * in one long, so ordering is a single comparison and the heap is one primitive array charged to the search's
  * memory account.
  */
-public final class OpenList {
+final class OpenList {
 
     public static final int MAX_STATES = 1 << 28;
     public static final int MAX_KEY = 0xFFFF;

@@ -18,7 +18,7 @@ import org.gridpuzzle.domain.search.SearchOptions;
  * (the least open priority is a proved bound when a limit stops it), or weighted best-first for a plan fast; the
  * bound is {@link SnowmanBound}, and states it proves dead are cut.
  */
-public final class SnowmanSearch {
+final class SnowmanSearch {
 
     /** The ball-move counterpart of the Sokoban search's result. */
     public record Result(String moves, int ballMoves, boolean optimal, int lowerBound, boolean exhausted, String stopped,

@@ -5,7 +5,7 @@ import java.util.Arrays;
 import org.gridpuzzle.domain.grid.Direction;
 
 /** Shortest walks of the character over cells without balls, as lower-case LURD letters. */
-public final class SnowmanWalks {
+final class SnowmanWalks {
 
     private SnowmanWalks() {
     }

@@ -34,7 +34,7 @@ import org.gridpuzzle.domain.search.SearchStates;
  * An upper bound (exclusive) restricts the search to plans with fewer pushes, which is how a plan in hand is
  * improved or proved optimal: an OPTIMAL search that runs out of states under the bound proves it.
  */
-public final class SokobanSearch {
+final class SokobanSearch {
 
     /** The memory the search may take when the application sets no budget: 2 GiB. */
     public static final long DEFAULT_MEMORY = MemoryBudget.SEARCH_DEFAULT;

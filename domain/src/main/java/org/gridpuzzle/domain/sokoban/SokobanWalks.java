@@ -1,7 +1,7 @@
 package org.gridpuzzle.domain.sokoban;
 
 /** Shortest walks of the player around the boxes, as lower-case LURD letters. */
-public final class SokobanWalks {
+final class SokobanWalks {
 
     private SokobanWalks() {
     }

@@ -12,7 +12,7 @@ import org.gridpuzzle.domain.sat.ClauseSink;
  * take the same value (in one region the region's at-most-one already says so); givens are unit clauses. Regions of
  * any size are fine (no bitmasks), so this is also the answer for regions beyond the fast solver's 64 cells.
  */
-public final class SuguruEncoding {
+final class SuguruEncoding {
 
     private final SuguruPuzzle puzzle;
     /** The variable of (c, 1); value v of c is {@code first[c] + v - 1}. */

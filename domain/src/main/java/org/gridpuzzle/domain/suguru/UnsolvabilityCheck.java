@@ -11,7 +11,7 @@ import org.gridpuzzle.domain.grid.RegionMap;
  * a 2×2 window holding two or more complete regions (each would need a 1, and all four cells of a
  * 2×2 window are king-adjacent: Theorem 1 of the Suguru paper), and givens already in conflict.
  */
-public final class UnsolvabilityCheck {
+final class UnsolvabilityCheck {
 
     private UnsolvabilityCheck() {
     }
