@@ -21,7 +21,7 @@ for side in 20 24; do
     print line } }' >"$work/split$side.map"
 done
 awk -v n=11 -v m=10 'BEGIN { k = 0; for (i = 0; i < n; i++) { l = ""; for (j = 0; j < m; j++) l = l (i * m + j + 1) " "; c[k++] = l "0" }
-  for (j = 0; j < m; j++) for (a = 0; a < n; a++) for (b = a + 1; b < n; b++) c[k++] = -(a * m + j + 1) " " -(b * m + j + 1) " 0"
+  for (j = 0; j < m; j++) for (a = 0; a < n; a++) for (b = a + 1; b < n; b++) c[k++] = "-" (a * m + j + 1) " -" (b * m + j + 1) " 0"
   print "p cnf " n * m " " k; for (i = 0; i < k; i++) print c[i] }' >"$work/php.cnf"
 cat >"$work/room.xsb" <<'XSB'
 ##############
@@ -31,9 +31,9 @@ cat >"$work/room.xsb" <<'XSB'
 #  .   $     #
 #    $    .  #
 #  .    $    #
-#   .  $   . #
+#   .  $     #
 #            #
-#   $   .    #
+#            #
 #            #
 #            #
 #            #

@@ -5,7 +5,7 @@ import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
+import org.gridpuzzle.benchmark.experiment.Suites;
 import org.gridpuzzle.adapter.cli.CancellationFlag;
 import org.gridpuzzle.adapter.cli.DurationConverter;
 import org.gridpuzzle.adapter.cli.ExitCodes;
@@ -23,22 +23,22 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "floodit", mixinStandardHelpOptions = true,
         description = "Exact Fixed and beam search on a public board set, totals against the published optima.")
-public final class BenchFloodItCommand implements Callable<Integer> {
+public final class BenchFloodItCommand extends CancellableBenchmark {
 
-    @Option(names = "--set", split = ",", paramLabel = "NAME,...", defaultValue = "pc19",
+    @Option(names = "--set", split = ",", paramLabel = "NAME,...", defaultValue = Suites.FLOODIT_SET,
             description = "Folders of shared/data/floodit (or paths), run one after the other. Default: ${DEFAULT-VALUE}.")
     List<String> sets;
 
     @Option(names = "--boards", paramLabel = "N", defaultValue = "1000", description = "First N boards. Default: ${DEFAULT-VALUE}.")
     int boards;
 
-    @Option(names = "--beam", split = ",", paramLabel = "W,...", defaultValue = "20,100", description = "Beam widths. Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--beam", split = ",", paramLabel = "W,...", defaultValue = Suites.FLOODIT_BEAMS, description = "Beam widths. Default: ${DEFAULT-VALUE}.")
     List<Integer> beams;
 
     @Option(names = "--no-exact", description = "Skip the exact search.")
     boolean noExact;
 
-    @Option(names = "--exact-limit", paramLabel = "DURATION", defaultValue = "120s", converter = DurationConverter.class,
+    @Option(names = "--exact-limit", paramLabel = "DURATION", defaultValue = Suites.FLOODIT_LIMIT, converter = DurationConverter.class,
             description = "Limit per board of the exact search. Default: ${DEFAULT-VALUE}.")
     Duration exactLimit;
 
@@ -53,22 +53,15 @@ public final class BenchFloodItCommand implements Callable<Integer> {
     CommandSpec spec;
 
     private final BenchmarkFloodItUseCase useCase;
-    private final Terminal terminal;
-    private final CancellationFlag cancellation;
 
     @Inject
     public BenchFloodItCommand(BenchmarkFloodItUseCase useCase, Terminal terminal, CancellationFlag cancellation) {
-        this.cancellation = cancellation;
+        super(terminal, cancellation);
         this.useCase = useCase;
-        this.terminal = terminal;
     }
 
     @Override
-    public Integer call() throws Exception {
-        return CancelledBenchmark.run(terminal, this::measure);
-    }
-
-    private int measure() {
+    protected int measure() {
         PrintWriter out = terminal.out();
         long peakRss = -1;
         int n = threads != null ? threads : Runtime.getRuntime().availableProcessors();

@@ -5,7 +5,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import org.gridpuzzle.adapter.cli.CancellationFlag;
 import org.gridpuzzle.adapter.cli.DurationConverter;
 import org.gridpuzzle.adapter.cli.ExitCodes;
@@ -21,7 +20,7 @@ import picocli.CommandLine.Option;
 
 @Command(name = "reach", mixinStandardHelpOptions = true,
         description = "Encoding sizes on open grids, and SAT back-ends side by side on the three encodings.")
-public final class BenchReachCommand implements Callable<Integer> {
+public final class BenchReachCommand extends CancellableBenchmark {
 
     @Option(names = "--size-sides", split = ",", defaultValue = "10,20,30,40", paramLabel = "N,...",
             description = "Sides of the open grids in the size table. Default: ${DEFAULT-VALUE}.")
@@ -43,22 +42,15 @@ public final class BenchReachCommand implements Callable<Integer> {
     double walls;
 
     private final BenchmarkReachabilityUseCase useCase;
-    private final Terminal terminal;
-    private final CancellationFlag cancellation;
 
     @Inject
     public BenchReachCommand(BenchmarkReachabilityUseCase useCase, Terminal terminal, CancellationFlag cancellation) {
-        this.cancellation = cancellation;
+        super(terminal, cancellation);
         this.useCase = useCase;
-        this.terminal = terminal;
     }
 
     @Override
-    public Integer call() throws Exception {
-        return CancelledBenchmark.run(terminal, this::measure);
-    }
-
-    private int measure() {
+    protected int measure() {
         BenchmarkReachabilityResult r = useCase.run(new BenchmarkReachabilityCommand(sizeSides, timeSides,
                 solvers, timeout, walls, cancellation::isCancelled));
         var out = terminal.out();

@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.gridpuzzle.benchmark.experiment.Suites;
 import org.gridpuzzle.adapter.cli.CancellationFlag;
 import org.gridpuzzle.adapter.cli.Converters;
 import org.gridpuzzle.adapter.cli.DurationConverter;
@@ -35,7 +36,7 @@ public final class BenchSnowmanCommand implements Callable<Integer> {
     @Option(names = "--levels", split = ",", paramLabel = "NAME,...", description = "Only these levels (file names without .lvl).")
     List<String> only;
 
-    @Option(names = "--strategy", defaultValue = "sequential", paramLabel = "STRATEGY", converter = Converters.Strategy.class,
+    @Option(names = "--strategy", defaultValue = Suites.SNOWMAN_STRATEGY, paramLabel = "STRATEGY", converter = Converters.Strategy.class,
             completionCandidates = Converters.Strategy.class,
             description = "sequential, parallel, recipe, agent-moves, search, search-optimal or hybrid."
                 + " Default: ${DEFAULT-VALUE}.")
@@ -62,7 +63,7 @@ public final class BenchSnowmanCommand implements Callable<Integer> {
     @Mixin
     PlanningBenchOptions sat;
 
-    @Option(names = "--timeout", defaultValue = "120s", converter = DurationConverter.class, paramLabel = "DURATION",
+    @Option(names = "--timeout", defaultValue = Suites.SNOWMAN_LIMIT, converter = DurationConverter.class, paramLabel = "DURATION",
             description = "Per level. Default: ${DEFAULT-VALUE}.")
     Duration timeout;
 

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.gridpuzzle.benchmark.experiment.Suites;
 import org.gridpuzzle.adapter.cli.CancellationFlag;
 import org.gridpuzzle.adapter.cli.Converters;
 import org.gridpuzzle.adapter.cli.DurationConverter;
@@ -33,7 +34,7 @@ import picocli.CommandLine.TypeConversionException;
             "PAR-2: the time of every solved level plus twice the limit for every unsolved one."})
 public final class BenchSokobanCommand implements Callable<Integer> {
 
-    @Option(names = "--set", defaultValue = "microban", paramLabel = "NAME", description = "microban or xsokoban90. Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--set", defaultValue = Suites.SOKOBAN_SET, paramLabel = "NAME", description = "microban or xsokoban90. Default: ${DEFAULT-VALUE}.")
     String set;
 
     @Option(names = "--file", paramLabel = "XSB", description = "Any XSB file instead of a shared set.")
@@ -43,7 +44,7 @@ public final class BenchSokobanCommand implements Callable<Integer> {
     Integer first;
 
     @Option(names = "--configs", split = ",", paramLabel = "STRATEGY:ENCODING,...",
-            defaultValue = "parallel:tree,parallel:dag,parallel:path,recipe:tree",
+            defaultValue = Suites.SOKOBAN_CONFIGS,
             description = {"STRATEGY:ENCODING of our SAT planner, search, search-optimal or hybrid (the state search and its"
                 + " join with SAT), or asp:fair, asp:competition (ASP models under gringo |"
                 + " clasp, ascending), asp:competition@K (deciding the bound K each level's title ends with, as the ASP"
@@ -56,7 +57,7 @@ public final class BenchSokobanCommand implements Callable<Integer> {
     @Mixin
     PlanningBenchOptions sat;
 
-    @Option(names = "--timeout", defaultValue = "60s", converter = DurationConverter.class, paramLabel = "DURATION",
+    @Option(names = "--timeout", defaultValue = Suites.SOKOBAN_LIMIT, converter = DurationConverter.class, paramLabel = "DURATION",
             description = "Per level. Default: ${DEFAULT-VALUE}.")
     Duration timeout;
 

@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.concurrent.Callable;
+import org.gridpuzzle.benchmark.experiment.Suites;
 import org.gridpuzzle.adapter.cli.CancellationFlag;
 import org.gridpuzzle.adapter.cli.Converters;
 import org.gridpuzzle.adapter.cli.DurationConverter;
@@ -37,12 +37,12 @@ import picocli.CommandLine.Option;
 @Command(name = "suguru", mixinStandardHelpOptions = true,
         description = "paper230: fast vs paper on every instance, the strip solver and the 20x20 generator; large: the"
                 + " fast solver vs the SAT solver (each back-end), solving and counting to two.")
-public final class BenchSuguruCommand implements Callable<Integer> {
+public final class BenchSuguruCommand extends CancellableBenchmark {
 
     /** The instance sets of shared/data/suguru. */
     enum Set { paper230, large, generator }
 
-    @Option(names = "--set", paramLabel = "SET", defaultValue = "paper230",
+    @Option(names = "--set", paramLabel = "SET", defaultValue = Suites.SUGURU_SET,
             description = "paper230, large, or generator (region shapes, grades and times of --generate puzzles)."
                     + " Default: ${DEFAULT-VALUE}.")
     Set set;
@@ -75,7 +75,7 @@ public final class BenchSuguruCommand implements Callable<Integer> {
     @Option(names = "--repeat", paramLabel = "N", defaultValue = "5", description = "Timed runs per instance; the median counts. Default: ${DEFAULT-VALUE}.")
     int repeat;
 
-    @Option(names = "--paper-timeout", paramLabel = "DURATION", defaultValue = "120s", converter = DurationConverter.class,
+    @Option(names = "--paper-timeout", paramLabel = "DURATION", defaultValue = Suites.SUGURU_LIMIT, converter = DurationConverter.class,
             description = "Time limit of one paper-solver run. Default: ${DEFAULT-VALUE}.")
     Duration paperTimeout;
 
@@ -92,25 +92,18 @@ public final class BenchSuguruCommand implements Callable<Integer> {
     private final BenchmarkSuguruUseCase useCase;
     private final CompareSuguruSolversUseCase compare;
     private final GeneratorStatisticsUseCase generator;
-    private final Terminal terminal;
-    private final CancellationFlag cancellation;
 
     @Inject
     public BenchSuguruCommand(BenchmarkSuguruUseCase useCase, CompareSuguruSolversUseCase compare,
             GeneratorStatisticsUseCase generator, Terminal terminal, CancellationFlag cancellation) {
-        this.cancellation = cancellation;
+        super(terminal, cancellation);
         this.useCase = useCase;
         this.compare = compare;
         this.generator = generator;
-        this.terminal = terminal;
     }
 
     @Override
-    public Integer call() throws Exception {
-        return CancelledBenchmark.run(terminal, this::measure);
-    }
-
-    private int measure() {
+    protected int measure() {
         if (set == Set.large) {
             return large();
         }

@@ -4,7 +4,6 @@ import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import org.gridpuzzle.adapter.cli.CancellationFlag;
 import org.gridpuzzle.adapter.cli.DurationConverter;
 import org.gridpuzzle.adapter.cli.ExitCodes;
@@ -21,7 +20,7 @@ import picocli.CommandLine.Option;
 @Command(name = "floodit-2xn", mixinStandardHelpOptions = true,
         description = {"The 2×n Free programme against exhaustive and general search as n grows.",
             "One random board per n and palette; a solver over the limit is not run on larger n."})
-public final class BenchTwoRowCommand implements Callable<Integer> {
+public final class BenchTwoRowCommand extends CancellableBenchmark {
 
     @Option(names = "--colours", split = ",", paramLabel = "C,...", defaultValue = "3,4,5,6",
             description = "Palettes. Default: ${DEFAULT-VALUE}.")
@@ -38,22 +37,15 @@ public final class BenchTwoRowCommand implements Callable<Integer> {
     long seed;
 
     private final BenchmarkTwoRowUseCase useCase;
-    private final Terminal terminal;
-    private final CancellationFlag cancellation;
 
     @Inject
     public BenchTwoRowCommand(BenchmarkTwoRowUseCase useCase, Terminal terminal, CancellationFlag cancellation) {
-        this.cancellation = cancellation;
+        super(terminal, cancellation);
         this.useCase = useCase;
-        this.terminal = terminal;
     }
 
     @Override
-    public Integer call() throws Exception {
-        return CancelledBenchmark.run(terminal, this::measure);
-    }
-
-    private int measure() {
+    protected int measure() {
         BenchmarkTwoRowResult r = useCase.run(new BenchmarkTwoRowCommand(colours, maxColumns, limit,
                 seed, cancellation::isCancelled));
         var out = terminal.out();

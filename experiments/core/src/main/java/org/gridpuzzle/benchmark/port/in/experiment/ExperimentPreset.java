@@ -1,8 +1,11 @@
 package org.gridpuzzle.benchmark.port.in.experiment;
 
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Stream;
+import org.gridpuzzle.benchmark.experiment.Suites;
 
 /**
  * The {@code bench} commands' default suites as experiments ({@code experiment run --preset sokoban}): the same sets,
@@ -11,23 +14,26 @@ import java.util.Locale;
  */
 public enum ExperimentPreset {
     /** {@code bench suguru}: the paper's instances, our solver against the published backtracking. */
-    SUGURU(List.of("paper230"), List.of("suguru:fast", "suguru:paper"), Duration.ofSeconds(120)),
-    /** {@code bench sokoban}: Microban under its four default configurations. */
-    SOKOBAN(List.of("microban"), List.of("sokoban:parallel:tree", "sokoban:parallel:dag", "sokoban:parallel:path",
-            "sokoban:recipe:tree"), Duration.ofSeconds(60)),
+    SUGURU(List.of(Suites.SUGURU_SET), List.of("suguru:fast", "suguru:paper"), Suites.SUGURU_LIMIT),
+    /** {@code bench sokoban}: Microban under its four configurations. */
+    SOKOBAN(List.of(Suites.SOKOBAN_SET), Arrays.stream(Suites.SOKOBAN_CONFIGS.split(",")).map(c -> "sokoban:" + c)
+            .toList(), Suites.SOKOBAN_LIMIT),
     /** {@code bench snowman}: the 30 levels, sequential SAT ball moves. */
-    SNOWMAN(List.of("snowman"), List.of("snowman:sequential:path"), Duration.ofSeconds(120)),
-    /** {@code bench floodit}: pc19, exact and both beams. */
-    FLOODIT(List.of("pc19"), List.of("floodit:exact", "floodit:beam:20", "floodit:beam:100"), Duration.ofSeconds(120));
+    SNOWMAN(List.of("snowman"), List.of("snowman:" + Suites.SNOWMAN_STRATEGY + ":" + Suites.SNOWMAN_ENCODING),
+            Suites.SNOWMAN_LIMIT),
+    /** {@code bench floodit}: pc19, exact and the beams. */
+    FLOODIT(List.of(Suites.FLOODIT_SET), Stream.concat(Stream.of("floodit:exact"),
+            Arrays.stream(Suites.FLOODIT_BEAMS.split(",")).map(w -> "floodit:beam:" + w)).toList(), Suites.FLOODIT_LIMIT);
 
     private final List<String> sets;
     private final List<String> configs;
     private final Duration limit;
 
-    ExperimentPreset(List<String> sets, List<String> configs, Duration limit) {
+    /** @param limit whole seconds, as the bench options write it ({@code 120s}) */
+    ExperimentPreset(List<String> sets, List<String> configs, String limit) {
         this.sets = sets;
         this.configs = configs;
-        this.limit = limit;
+        this.limit = Duration.ofSeconds(Long.parseLong(limit.substring(0, limit.length() - 1)));
     }
 
     public List<String> sets() {
