@@ -85,7 +85,30 @@ class ExperimentBadInputIT {
 
     @Test
     void a_cluster_that_does_not_answer() throws Exception {
-        refused(run("--set", "paper230:1-2", "--config", "suguru:fast", "--cluster", "127.0.0.1:5999"), "127.0.0.1:5999");
+        Path secret = ClusterSecrets.file(dir, "a secret long enough for a cluster");
+        refused(run("--set", "paper230:1-2", "--config", "suguru:fast", "--cluster", "127.0.0.1:5999", "--secret-file",
+                secret.toString()), "127.0.0.1:5999");
+    }
+
+    @Test
+    void a_cluster_without_a_secret() throws Exception {
+        refused(run("--set", "paper230:1-2", "--config", "suguru:fast", "--cluster", "127.0.0.1:5999"),
+                "--secret-file", "GRIDPUZZLE_CLUSTER_SECRET");
+    }
+
+    @Test
+    void a_cluster_secret_others_may_read() throws Exception {
+        Path secret = ClusterSecrets.file(dir, "a secret long enough for a cluster");
+        Files.setPosixFilePermissions(secret, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
+        refused(run("--set", "paper230:1-2", "--config", "suguru:fast", "--cluster", "127.0.0.1:5999", "--secret-file",
+                secret.toString()), secret.toString(), "chmod 600");
+    }
+
+    @Test
+    void a_cluster_secret_too_short() throws Exception {
+        Path secret = ClusterSecrets.file(dir, "short");
+        refused(run("--set", "paper230:1-2", "--config", "suguru:fast", "--cluster", "127.0.0.1:5999", "--secret-file",
+                secret.toString()), secret.toString(), "at least 16");
     }
 
     @Test
@@ -106,8 +129,10 @@ class ExperimentBadInputIT {
     }
 
     @Test
-    void a_worker_pointed_at_a_dead_address() {
-        CliRun r = CliRun.of("experiment", "worker", "--join", "127.0.0.1:5998", "--port", "5997");
+    void a_worker_pointed_at_a_dead_address() throws Exception {
+        Path secret = ClusterSecrets.file(dir, "a secret long enough for a cluster");
+        CliRun r = CliRun.of("experiment", "worker", "--join", "127.0.0.1:5998", "--port", "5997", "--secret-file",
+                secret.toString());
         assertThat(r.exitCode()).as(r.err()).isEqualTo(2);
         assertThat(r.errLines()).as(r.err()).isEqualTo(1);
         assertThat(r.err()).contains("127.0.0.1:5998");

@@ -27,6 +27,7 @@ class ExperimentClusterIT {
     Path dir;
 
     private final List<Process> workers = new ArrayList<>();
+    private Path secret;
 
     @AfterEach
     void stop_the_workers() throws InterruptedException {
@@ -37,7 +38,8 @@ class ExperimentClusterIT {
     }
 
     private void worker(String port, String join, Path log) throws Exception {
-        List<String> args = new ArrayList<>(List.of("experiment", "worker", "--port", port, "--workers", "1"));
+        List<String> args = new ArrayList<>(List.of("experiment", "worker", "--port", port, "--workers", "1",
+                "--secret-file", secret.toString()));
         if (join != null) {
             args.addAll(List.of("--join", join));
         }
@@ -57,12 +59,14 @@ class ExperimentClusterIT {
     @Test
     void a_worker_killed_mid_run_leaves_every_job_with_exactly_one_row() throws Exception {
         assumeTrue(SharedData.sharedData("suguru/paper230").isPresent(), "shared/data/suguru/paper230 is absent");
+        secret = ClusterSecrets.file(dir, "the secret of this test's cluster");
         worker("5931", null, dir.resolve("w1.log"));
         worker("5932", "127.0.0.1:5931", dir.resolve("w2.log"));
         Path db = dir.resolve("c.db");
         CompletableFuture<CliRun> run = CompletableFuture.supplyAsync(() -> CliRun.of("experiment", "run", "--db",
                 db.toString(), "--name", "cluster", "--cluster", "127.0.0.1:5931,127.0.0.1:5932", "--set", "paper230:1-16",
-                "--config", "suguru:fast", "--limit", "20s", "--memory", "256m", "-q"));
+                "--config", "suguru:fast", "--limit", "20s", "--memory", "256m", "-q", "--secret-file",
+                secret.toString()));
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
         while (System.nanoTime() < deadline && !run.isDone() && count(db) < 3) {
             Thread.sleep(50);

@@ -1,6 +1,5 @@
 package org.gridpuzzle.benchmark.experiment;
 
-import java.io.Serializable;
 import java.util.Map;
 import java.util.Objects;
 
@@ -13,9 +12,7 @@ import java.util.Objects;
  */
 public record JobOutcome(JobSpec job, JobStatus status, Long value, Long lowerBound, String answer, double wallSeconds,
         double cpuSeconds, long peakRssBytes, Map<String, Double> statistics, String machine, long startedMillis,
-        long endedMillis, String message) implements Serializable {
-
-    private static final long serialVersionUID = 1L;
+        long endedMillis, String message) {
 
     public JobOutcome {
         Objects.requireNonNull(job, "job");

@@ -1,6 +1,5 @@
 package org.gridpuzzle.benchmark.experiment;
 
-import java.io.Serializable;
 import java.util.Objects;
 
 /**
@@ -14,9 +13,7 @@ import java.util.Objects;
  * @param config the configuration, as written on the command line ({@code sokoban:recipe:tree})
  */
 public record JobSpec(String experiment, String set, String instance, int index, String file, int part, String hash,
-        String config, long limitMillis, long memoryBytes) implements Serializable {
-
-    private static final long serialVersionUID = 1L;
+        String config, long limitMillis, long memoryBytes) {
 
     public JobSpec {
         Objects.requireNonNull(experiment, "experiment");

@@ -25,6 +25,7 @@ import org.gridpuzzle.benchmark.port.in.experiment.RunExperimentCommand;
 import org.gridpuzzle.benchmark.port.in.experiment.RunExperimentResult;
 import org.gridpuzzle.benchmark.port.in.experiment.RunExperimentUseCase;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(name = "run", mixinStandardHelpOptions = true,
@@ -77,8 +78,11 @@ public final class ExperimentRunCommand implements Callable<Integer> {
 
     @Option(names = "--cluster", split = ",", paramLabel = "HOST:PORT,...",
             description = "Run the jobs on the workers of this Hazelcast cluster (gridpuzzle experiment worker) instead"
-                    + " of the local pool.")
+                    + " of the local pool. This machine's member joins them with --bind, --port and the secret.")
     List<String> cluster;
+
+    @Mixin
+    ClusterOptions member;
 
     @Option(names = "--shard", paramLabel = "i/N",
             description = "Only every N-th job, from the i-th (a Slurm job array without Hazelcast; all shards may share"
@@ -116,8 +120,12 @@ public final class ExperimentRunCommand implements Callable<Integer> {
         allConfigs.addAll(configs == null ? List.of() : configs);
         Duration perJob = limit != null ? limit : preset != null ? preset.limit() : Duration.ofSeconds(60);
         RunExperimentResult r = run.run(new RunExperimentCommand(db, name, allSets, allConfigs, perJob,
-                memory.process().orElse(DEFAULT_MEMORY), n, cluster, shard, cancellation::isCancelled,
-                p -> progress(err, p)));
+                memory.process().orElse(DEFAULT_MEMORY), n, cluster,
+                cluster == null || cluster.isEmpty() ? null : member.access(), shard, cancellation::isCancelled,
+                p -> progress(err, p), w -> {
+                    err.println("gridpuzzle: warning: " + w);
+                    err.flush();
+                }));
         if (!quiet.isQuiet()) {
             err.printf(Locale.ROOT, "experiment %s: %d jobs, %d recorded before, %d now, %s; %.1f s on %d slot%s%n",
                     r.name(), r.jobs(), r.before(), r.ran(), r.statuses(), r.wallSeconds(), r.slots(),

@@ -1,39 +1,29 @@
 package org.gridpuzzle.benchmark.adapter.cluster;
 
-import com.hazelcast.core.HazelcastInstance;
-import com.hazelcast.core.HazelcastInstanceAware;
-import java.io.Serializable;
-import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.function.Function;
-import org.gridpuzzle.benchmark.experiment.JobOutcome;
-import org.gridpuzzle.benchmark.experiment.JobSpec;
 
-/** A job sent to a worker member: run there by the worker's own runner (a process of its own); null when cancelled. */
-final class ClusterJob implements Callable<JobOutcome>, Serializable, HazelcastInstanceAware {
+/**
+ * A job on its way to a worker: its JSON sealed with the cluster's secret, and nothing else (it crosses the wire by
+ * {@link ClusterJobSerializer}, a Compact serializer, never by Java serialization). Where it is read, the member's
+ * {@link WorkerDesk} is attached; a member that is not a worker has none and runs nothing.
+ */
+final class ClusterJob implements Callable<String> {
 
-    private static final long serialVersionUID = 1L;
+    private final String sealed;
+    private final WorkerDesk desk;
 
-    private final JobSpec job;
-    private transient HazelcastInstance member;
-
-    ClusterJob(JobSpec job) {
-        this.job = job;
+    ClusterJob(String sealed, WorkerDesk desk) {
+        this.sealed = sealed;
+        this.desk = desk;
     }
 
-    @Override
-    public void setHazelcastInstance(HazelcastInstance instance) {
-        this.member = instance;
+    String sealed() {
+        return sealed;
     }
 
+    /** The outcome's JSON sealed by the worker, {@link WorkerDesk#REFUSED}, or null when the job was cancelled. */
     @Override
-    @SuppressWarnings("unchecked")
-    public JobOutcome call() {
-        Object runner = member.getUserContext().get(MemberConfig.RUNNER);
-        if (runner == null) {
-            return null; // a member that is not a worker runs nothing
-        }
-        Optional<JobOutcome> outcome = ((Function<JobSpec, Optional<JobOutcome>>) runner).apply(job);
-        return outcome.orElse(null);
+    public String call() {
+        return desk == null ? null : desk.run(sealed);
     }
 }

@@ -1,5 +1,6 @@
 package org.gridpuzzle.benchmark.adapter.cluster;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.hazelcast.cluster.Member;
 import com.hazelcast.core.Hazelcast;
 import com.hazelcast.core.HazelcastInstance;
@@ -9,6 +10,7 @@ import jakarta.inject.Singleton;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
@@ -16,7 +18,9 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import org.gridpuzzle.application.error.InvalidInputException;
+import org.gridpuzzle.benchmark.experiment.ClusterAccess;
 import org.gridpuzzle.benchmark.experiment.JobOutcome;
 import org.gridpuzzle.benchmark.experiment.JobSpec;
 import org.gridpuzzle.benchmark.port.out.experiment.DistributeJobsPort;
@@ -26,6 +30,8 @@ import org.gridpuzzle.benchmark.port.out.experiment.DistributeJobsPort;
  * with a free slot through the executor service ({@code submitToMember}, so slots are counted here, not guessed).
  * When a worker leaves mid-job the future fails (member left, or the task came back empty from a worker shutting
  * down) and the job is sent to another: its row is written once, by the coordinator, when an outcome arrives.
+ * A worker is given jobs only while its proof and its outcomes are sealed with the cluster's secret; one that fails
+ * is reported once and given nothing more.
  */
 @Singleton
 public final class HazelcastCoordinatorAdapter implements DistributeJobsPort {
@@ -33,7 +39,10 @@ public final class HazelcastCoordinatorAdapter implements DistributeJobsPort {
     private static final long POLL_MILLIS = 100;
 
     private final Map<UUID, Integer> busy = new ConcurrentHashMap<>();
+    private final Set<UUID> refused = ConcurrentHashMap.newKeySet();
     private volatile HazelcastInstance member;
+    private volatile ClusterSecret secret;
+    private volatile Consumer<String> warnings = w -> { };
 
     @Inject
     public HazelcastCoordinatorAdapter() {
@@ -41,9 +50,12 @@ public final class HazelcastCoordinatorAdapter implements DistributeJobsPort {
     }
 
     @Override
-    public synchronized int join(List<String> addresses) {
+    public synchronized int join(List<String> addresses, ClusterAccess access, Consumer<String> warnings) {
         if (member == null) {
-            com.hazelcast.config.Config config = MemberConfig.of(addresses, 0, "coordinator", 0);
+            this.warnings = warnings;
+            secret = ClusterSecret.of(access);
+            com.hazelcast.config.Config config = MemberConfig.of(addresses, access, secret, MemberConfig.COORDINATOR, 0,
+                    null);
             config.setLiteMember(true);
             member = Hazelcast.newHazelcastInstance(config);
         }
@@ -54,7 +66,8 @@ public final class HazelcastCoordinatorAdapter implements DistributeJobsPort {
         if (slots == 0) {
             leave();
             throw new InvalidInputException("--cluster " + String.join(",", addresses),
-                    "no gridpuzzle worker answered there (start one with: gridpuzzle experiment worker)");
+                    "no gridpuzzle worker with this cluster's secret answered there (start one with: gridpuzzle"
+                            + " experiment worker --secret-file FILE)");
         }
         return slots;
     }
@@ -68,18 +81,22 @@ public final class HazelcastCoordinatorAdapter implements DistributeJobsPort {
                 return Optional.empty();
             }
             try {
-                Future<JobOutcome> f = executor.submitToMember(new ClusterJob(job), target);
+                Future<String> f = executor.submitToMember(new ClusterJob(secret.seal(JobJson.write(job)), null),
+                        target);
                 while (true) {
                     if (cancelled.getAsBoolean()) {
                         f.cancel(true);
                         return Optional.empty();
                     }
                     try {
-                        JobOutcome o = f.get(POLL_MILLIS, TimeUnit.MILLISECONDS);
-                        if (o != null) {
-                            return Optional.of(o);
+                        String sealed = f.get(POLL_MILLIS, TimeUnit.MILLISECONDS);
+                        if (sealed != null) {
+                            Optional<JobOutcome> o = outcome(target, job, sealed);
+                            if (o.isPresent()) {
+                                return o;
+                            }
                         }
-                        break; // the worker stopped before it finished: run the job elsewhere
+                        break; // the worker stopped before it finished, or was refused: run the job elsewhere
                     } catch (TimeoutException e) {
                         if (!member.getCluster().getMembers().contains(target)) {
                             f.cancel(true);
@@ -97,6 +114,31 @@ public final class HazelcastCoordinatorAdapter implements DistributeJobsPort {
             }
         }
         return Optional.empty();
+    }
+
+    /** The outcome the worker sealed, empty (and the worker refused from now on) when it is not sealed or not one. */
+    private Optional<JobOutcome> outcome(Member worker, JobSpec job, String sealed) {
+        Optional<String> json = secret.open(sealed);
+        if (json.isPresent()) {
+            try {
+                JobOutcome o = JobJson.outcome(json.get());
+                if (o.job().equals(job)) {
+                    return Optional.of(o);
+                }
+            } catch (JsonProcessingException e) {
+                // refused below
+            }
+        }
+        refuse(worker, WorkerDesk.REFUSED.equals(sealed) ? "refused a job sealed with this cluster's secret"
+                : "answered with an outcome not sealed with this cluster's secret, or for another job");
+        return Optional.empty();
+    }
+
+    private void refuse(Member worker, String why) {
+        if (refused.add(worker.getUuid())) {
+            warnings.accept("worker " + worker.getAddress().getHost() + ":" + worker.getAddress().getPort() + " " + why
+                    + "; it gets no job from this run");
+        }
     }
 
     /** A worker with a free slot, marked busy; null when cancelled or when no worker is left for a minute. */
@@ -135,9 +177,22 @@ public final class HazelcastCoordinatorAdapter implements DistributeJobsPort {
         return null;
     }
 
+    /** The members that say they are workers and prove it with the secret. */
     private List<Member> workers() {
-        return member.getCluster().getMembers().stream().filter(m -> "worker".equals(m.getAttribute(MemberConfig.ROLE)))
+        return member.getCluster().getMembers().stream()
+                .filter(m -> MemberConfig.WORKER.equals(m.getAttribute(MemberConfig.ROLE)))
+                .filter(m -> !refused.contains(m.getUuid()))
+                .filter(this::proven)
                 .toList();
+    }
+
+    private boolean proven(Member m) {
+        Optional<String> proof = secret.open(m.getAttribute(MemberConfig.PROOF));
+        if (proof.isPresent() && proof.get().startsWith(MemberConfig.proofText(MemberConfig.WORKER, slots(m), ""))) {
+            return true;
+        }
+        refuse(m, "cannot prove it holds this cluster's secret");
+        return false;
     }
 
     private static int slots(Member m) {
@@ -155,5 +210,6 @@ public final class HazelcastCoordinatorAdapter implements DistributeJobsPort {
             member = null;
         }
         busy.clear();
+        refused.clear();
     }
 }

@@ -6,16 +6,19 @@ import com.hazelcast.core.HazelcastInstance;
 import jakarta.inject.Inject;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import org.gridpuzzle.application.error.InvalidInputException;
+import org.gridpuzzle.benchmark.experiment.ClusterAccess;
 import org.gridpuzzle.benchmark.experiment.JobOutcome;
 import org.gridpuzzle.benchmark.experiment.JobSpec;
 import org.gridpuzzle.benchmark.port.out.experiment.ServeJobsPort;
 
-/** A worker member: its executor runs as many jobs at once as it has slots, each through the runner given. */
+/**
+ * A worker member: its executor runs as many jobs at once as it has slots, each through the runner given, and only
+ * jobs sealed with the cluster's secret.
+ */
 public final class HazelcastWorkerAdapter implements ServeJobsPort {
 
     private static final long POLL_MILLIS = 200;
@@ -26,16 +29,16 @@ public final class HazelcastWorkerAdapter implements ServeJobsPort {
     }
 
     @Override
-    public void serve(List<String> join, int port, int slots, Function<JobSpec, Optional<JobOutcome>> runner,
-            Consumer<String> onStarted, BooleanSupplier stop) {
-        Config config = MemberConfig.of(join, port, "worker", slots);
-        ConcurrentHashMap<String, Object> context = new ConcurrentHashMap<>();
-        context.put(MemberConfig.RUNNER, runner);
-        config.setUserContext(context);
+    public void serve(List<String> join, ClusterAccess access, int slots, Function<JobSpec, Optional<JobOutcome>> runner,
+            Consumer<String> onStarted, Consumer<String> warnings, BooleanSupplier stop) {
+        ClusterSecret secret = ClusterSecret.of(access);
+        Config config = MemberConfig.of(join, access, secret, MemberConfig.WORKER, slots,
+                new WorkerDesk(secret, runner, warnings));
         HazelcastInstance member = Hazelcast.newHazelcastInstance(config);
         try {
             if (!join.isEmpty() && member.getCluster().getMembers().size() < 2) {
-                throw new InvalidInputException("--join " + String.join(",", join), "no member answered there");
+                throw new InvalidInputException("--join " + String.join(",", join), "no member with this cluster's"
+                        + " secret answered there");
             }
             onStarted.accept(member.getCluster().getLocalMember().getAddress().getHost() + ":"
                     + member.getCluster().getLocalMember().getAddress().getPort());

@@ -84,7 +84,7 @@ public final class RunExperimentService implements RunExperimentUseCase {
         List<JobSpec> jobs = ExperimentJobs.shard(ExperimentJobs.list(spec, sets), command.shard());
         boolean remote = !command.cluster().isEmpty();
         // a cluster that does not answer is refused before the database is touched
-        int slots = remote ? cluster.join(command.cluster()) : command.workers();
+        int slots = remote ? cluster.join(command.cluster(), command.access(), command.warnings()) : command.workers();
         try {
             database.prepare(command.db(), spec);
             Set<String> finished = database.finished(command.db(), command.name());

@@ -22,8 +22,8 @@ public final class ServeJobsService implements ServeJobsUseCase {
     @Override
     public void serve(ServeJobsCommand command) {
         ParameterOutOfRangeException.check("workers", command.slots(), 1, 1024);
-        ParameterOutOfRangeException.check("port", command.port(), 0, 65535);
-        member.serve(command.join(), command.port(), command.slots(), job -> launcher.launch(job, command.cancelled()),
-                command.onStarted(), command.cancelled());
+        ParameterOutOfRangeException.check("port", command.access().port(), 0, 65535);
+        member.serve(command.join(), command.access(), command.slots(), job -> launcher.launch(job, command.cancelled()),
+                command.onStarted(), command.warnings(), command.cancelled());
     }
 }

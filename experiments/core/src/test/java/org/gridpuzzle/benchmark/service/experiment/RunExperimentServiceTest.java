@@ -48,7 +48,7 @@ class RunExperimentServiceTest {
 
     private static RunExperimentCommand command(String... configs) {
         return new RunExperimentCommand(Path.of("e.db"), "e", List.of("tiny"), List.of(configs), Duration.ofSeconds(5),
-                256L << 20, 2, List.of(), null, null, null);
+                256L << 20, 2, List.of(), null, null, null, null, null);
     }
 
     private static JobOutcome answered(JobSpec job, String grid) {
@@ -59,8 +59,8 @@ class RunExperimentServiceTest {
     void progress_counts_both_slots_busy_while_jobs_wait() {
         List<ExperimentProgress> lines = new java.util.concurrent.CopyOnWriteArrayList<>();
         RunExperimentCommand c = new RunExperimentCommand(Path.of("e.db"), "e", List.of("tiny"),
-                List.of("suguru:fast", "suguru:paper"), Duration.ofSeconds(5), 256L << 20, 2, List.of(), null, null,
-                lines::add);
+                List.of("suguru:fast", "suguru:paper"), Duration.ofSeconds(5), 256L << 20, 2, List.of(), null, null, null,
+                lines::add, null);
         service((job, cancelled) -> {
             try {
                 Thread.sleep(20); // both slots hold a job at once
@@ -117,7 +117,7 @@ class RunExperimentServiceTest {
         for (int i = 1; i <= 3; i++) {
             RunExperimentCommand c = command("suguru:fast", "suguru:paper");
             RunExperimentCommand shard = new RunExperimentCommand(c.db(), c.name(), c.sets(), c.configs(), c.limit(),
-                    c.memoryBytes(), 1, List.of(), i + "/3", null, null);
+                    c.memoryBytes(), 1, List.of(), null, i + "/3", null, null, null);
             service((job, cancelled) -> {
                 synchronized (seen) {
                     seen.add(job.key());

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
+import org.gridpuzzle.benchmark.experiment.ClusterAccess;
 
 /**
  * @param sets set names, each with an optional range ({@code microban:1-5})
@@ -14,11 +15,13 @@ import java.util.function.Consumer;
  * @param memoryBytes memory per job (the job's process gets a heap of three quarters of it)
  * @param workers jobs run at the same time on this machine (ignored with a cluster)
  * @param cluster HOST:PORT of cluster members to run on; empty for the local pool
+ * @param access with a cluster: where this machine's member listens, and the cluster's secret; null without one
+ * @param warnings told of cluster members refused
  * @param shard {@code i/N}: only the jobs whose position modulo N is i (1-based), for job arrays; null for all
  */
 public record RunExperimentCommand(Path db, String name, List<String> sets, List<String> configs, Duration limit,
-        long memoryBytes, int workers, List<String> cluster, String shard, BooleanSupplier cancelled,
-        Consumer<ExperimentProgress> progress) {
+        long memoryBytes, int workers, List<String> cluster, ClusterAccess access, String shard,
+        BooleanSupplier cancelled, Consumer<ExperimentProgress> progress, Consumer<String> warnings) {
 
     public RunExperimentCommand {
         Objects.requireNonNull(db, "db");
@@ -29,5 +32,9 @@ public record RunExperimentCommand(Path db, String name, List<String> sets, List
         cluster = cluster == null ? List.of() : List.copyOf(cluster);
         cancelled = cancelled == null ? () -> false : cancelled;
         progress = progress == null ? p -> { } : progress;
+        warnings = warnings == null ? w -> { } : warnings;
+        if (!cluster.isEmpty() && access == null) {
+            throw new IllegalArgumentException("a cluster needs its access (bind address and secret)");
+        }
     }
 }

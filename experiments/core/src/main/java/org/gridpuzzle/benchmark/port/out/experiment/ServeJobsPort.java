@@ -3,7 +3,9 @@ package org.gridpuzzle.benchmark.port.out.experiment;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import java.util.function.Function;
+import org.gridpuzzle.benchmark.experiment.ClusterAccess;
 import org.gridpuzzle.benchmark.experiment.JobOutcome;
 import org.gridpuzzle.benchmark.experiment.JobSpec;
 
@@ -14,11 +16,13 @@ public interface ServeJobsPort {
      * Blocks until {@code stop} is true.
      *
      * @param join HOST:PORT of members to join; empty to start a cluster
-     * @param port the port this member listens on (0: the first free from 5701)
+     * @param access where this member listens, and the cluster's secret
      * @param slots jobs run at the same time
      * @param onStarted told the address this member listens on, once it does
-     * @throws org.gridpuzzle.application.error.InvalidInputException when a member to join does not answer
+     * @param warnings told of every job refused (not signed with the secret)
+     * @throws org.gridpuzzle.application.error.InvalidInputException when a member to join does not answer, or the
+     *     secret cannot be read or is too weak
      */
-    void serve(List<String> join, int port, int slots, Function<JobSpec, Optional<JobOutcome>> runner,
-            java.util.function.Consumer<String> onStarted, BooleanSupplier stop);
+    void serve(List<String> join, ClusterAccess access, int slots, Function<JobSpec, Optional<JobOutcome>> runner,
+            Consumer<String> onStarted, Consumer<String> warnings, BooleanSupplier stop);
 }
