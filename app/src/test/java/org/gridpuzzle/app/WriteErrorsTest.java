@@ -12,7 +12,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code -o} into a place that cannot take the file: one line naming the path and the reason, exit 2, checked before
- * the work starts, and nothing left behind.
+ * the work starts, and nothing left behind; into a link, a FIFO or a device: written by the one rule (README, "Output
+ * files"), nothing replaced that must not be, exit 0.
  */
 class WriteErrorsTest {
 
@@ -53,9 +54,9 @@ class WriteErrorsTest {
         Files.setPosixFilePermissions(folder, PosixFilePermissions.fromString("r-xr-xr-x"));
         try {
             if (Files.isWritable(folder)) {
-                // root writes anywhere it is allowed to: a pseudo file system's folder refuses new files even to root
+                // root writes anywhere it is allowed to; /proc and /dev take no new files from us
                 Path proc = Path.of("/proc");
-                refused(proc.resolve("gridpuzzle-test.sug"), "does not take new files");
+                refused(proc.resolve("gridpuzzle-test.sug"), "nothing is created under /dev or /proc");
             } else {
                 refused(folder.resolve("s.sug"), "permission denied");
                 assertThat(filesIn(folder)).isZero();
@@ -83,5 +84,74 @@ class WriteErrorsTest {
         assertThat(run.exitCode()).isZero();
         assertThat(Files.readString(target)).startsWith("# Suguru");
         assertThat(filesIn(dir)).isEqualTo(1);
+    }
+
+    private static CliRun solveInto(Path target) {
+        return CliRun.of("suguru", "solve", Examples.path("suguru/easy-6x6.sug"), "-o", target.toString());
+    }
+
+    private static boolean made(String... command) throws InterruptedException {
+        try {
+            return new ProcessBuilder(command).redirectErrorStream(true).start().waitFor() == 0;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    private static boolean isNode(Path p) throws IOException {
+        return Files.readAttributes(p, java.nio.file.attribute.BasicFileAttributes.class,
+                java.nio.file.LinkOption.NOFOLLOW_LINKS).isOther();
+    }
+
+    @Test
+    void a_private_file_stays_private() throws Exception {
+        Path target = Files.writeString(dir.resolve("mine.sug"), "old");
+        Files.setPosixFilePermissions(target, PosixFilePermissions.fromString("rw-------"));
+        assertThat(solveInto(target).exitCode()).isZero();
+        assertThat(Files.readString(target)).startsWith("# Suguru");
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(target))).isEqualTo("rw-------");
+    }
+
+    @Test
+    void a_symlink_is_followed_and_stays_a_link() throws Exception {
+        Path real = Files.writeString(dir.resolve("real.sug"), "old");
+        Path link = Files.createSymbolicLink(dir.resolve("link.sug"), real.getFileName());
+        assertThat(solveInto(link).exitCode()).isZero();
+        assertThat(Files.isSymbolicLink(link)).isTrue();
+        assertThat(Files.readString(real)).startsWith("# Suguru");
+    }
+
+    @Test
+    void a_fifo_gets_the_answer_as_a_stream_and_stays_a_fifo() throws Exception {
+        Path fifo = dir.resolve("answer.sug");
+        org.junit.jupiter.api.Assumptions.assumeTrue(made("mkfifo", fifo.toString()), "mkfifo is not available");
+        var reader = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+            try {
+                return Files.readString(fifo);
+            } catch (IOException e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        CliRun run = solveInto(fifo);
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(reader.get(60, java.util.concurrent.TimeUnit.SECONDS)).startsWith("# Suguru");
+        assertThat(isNode(fifo)).as("still a FIFO").isTrue();
+    }
+
+    @Test
+    void a_device_is_written_in_place_and_a_full_one_is_an_error_that_keeps_it() throws Exception {
+        Path nul = dir.resolve("null");
+        Path full = dir.resolve("full");
+        org.junit.jupiter.api.Assumptions.assumeTrue(made("mknod", nul.toString(), "c", "1", "3")
+                && made("mknod", full.toString(), "c", "1", "7"), "mknod is not allowed here (it needs root)");
+        assertThat(solveInto(nul).exitCode()).isZero();
+        assertThat(isNode(nul)).as("still a device").isTrue();
+        CliRun run = solveInto(full);
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.errLines()).as(run.err()).isEqualTo(1);
+        assertThat(run.err()).startsWith("gridpuzzle: " + full + ": cannot write: No space left on device");
+        assertThat(isNode(full)).as("still a device").isTrue();
+        assertThat(solveInto(Path.of("/dev/null")).exitCode()).isZero();
+        assertThat(isNode(Path.of("/dev/null"))).isTrue();
     }
 }

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
 import org.gridpuzzle.application.error.PlannerFailedException;
+import org.gridpuzzle.application.port.out.output.SaveFilePort;
 import org.gridpuzzle.application.port.out.planning.ModelAnswer;
 import org.gridpuzzle.application.port.out.planning.ModelQuery;
 import org.gridpuzzle.application.port.out.planning.PlanningModel;
@@ -28,16 +29,19 @@ final class AspPlanner {
 
     private final String gringo;
     private final String clasp;
+    private final SaveFilePort files;
     private String version;
 
-    AspPlanner() {
-        this("gringo", "clasp");
+    /** @param files where dumps are saved */
+    AspPlanner(SaveFilePort files) {
+        this("gringo", "clasp", files);
     }
 
     /** @param gringo the grounder's command line; @param clasp the solver's (tests name stand-ins) */
-    AspPlanner(String gringo, String clasp) {
+    AspPlanner(String gringo, String clasp, SaveFilePort files) {
         this.gringo = gringo;
         this.clasp = clasp;
+        this.files = files;
     }
 
     ModelAnswer decide(ModelQuery query, Limits limits) {
@@ -58,7 +62,7 @@ final class AspPlanner {
             Files.writeString(modelFile, program, StandardCharsets.UTF_8);
             Files.writeString(factsFile, instance, StandardCharsets.UTF_8);
             if (query.dumpDir() != null) {
-                Dumps.write(query.dumpDir(), query.stem(), ".model.lp", program, ".instance.lp", instance);
+                Dumps.write(files, query.dumpDir(), query.stem(), ".model.lp", program, ".instance.lp", instance);
             }
             List<String> g = new ArrayList<>(gringoArgv);
             g.add(modelFile.toString());

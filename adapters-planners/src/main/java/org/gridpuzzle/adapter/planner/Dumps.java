@@ -4,26 +4,30 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Locale;
 import org.gridpuzzle.application.error.PlannerFailedException;
+import org.gridpuzzle.application.port.out.output.SaveFilePort;
 
-/** The generated files a user asked to keep (written whole or not at all), and what a failed program said. */
+/**
+ * The generated files a user asked to keep (saved by the one rule of every file we write), and what a failed program
+ * said.
+ */
 final class Dumps {
 
     private Dumps() {
     }
 
     /** Writes the model and the instance as STEM + their suffixes, each through a temporary file: whole or not at all. */
-    static void write(Path dir, String stem, String modelSuffix, String model, String instanceSuffix, String instance) {
+    static void write(SaveFilePort files, Path dir, String stem, String modelSuffix, String model,
+            String instanceSuffix, String instance) {
         try {
             Files.createDirectories(dir);
-            whole(dir.resolve(stem + modelSuffix), model);
-            whole(dir.resolve(stem + instanceSuffix), instance);
         } catch (IOException e) {
             throw new PlannerFailedException(dir.toString(), "cannot write the dump: " + e.getMessage());
         }
+        files.saveFile(dir.resolve(stem + modelSuffix), model.getBytes(StandardCharsets.UTF_8));
+        files.saveFile(dir.resolve(stem + instanceSuffix), instance.getBytes(StandardCharsets.UTF_8));
     }
 
     /** The first error line of a program's stderr (gringo ends with a summary that names none), else its last line. */
@@ -38,15 +42,5 @@ final class Dumps {
             }
         }
         return last.length() > 200 ? last.substring(0, 200) + "..." : last;
-    }
-
-    private static void whole(Path target, String text) throws IOException {
-        Path part = target.resolveSibling(target.getFileName() + ".part");
-        try {
-            Files.writeString(part, text, StandardCharsets.UTF_8);
-            Files.move(part, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            Files.deleteIfExists(part);
-        }
     }
 }

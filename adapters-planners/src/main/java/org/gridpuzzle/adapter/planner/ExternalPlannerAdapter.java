@@ -2,6 +2,7 @@ package org.gridpuzzle.adapter.planner;
 
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
+import org.gridpuzzle.application.port.out.output.SaveFilePort;
 import org.gridpuzzle.application.port.out.planning.ModelAnswer;
 import org.gridpuzzle.application.port.out.planning.ModelQuery;
 import org.gridpuzzle.application.port.out.planning.SolvePlanningModelPort;
@@ -11,12 +12,14 @@ import org.gridpuzzle.domain.search.Limits;
 @Singleton
 public final class ExternalPlannerAdapter implements SolvePlanningModelPort {
 
-    private final AspPlanner asp = new AspPlanner();
-    private final MiniZincPlanner minizinc = new MiniZincPlanner();
+    private final AspPlanner asp;
+    private final MiniZincPlanner minizinc;
 
+    /** @param files where the generated models are saved when a dump is asked for */
     @Inject
-    public ExternalPlannerAdapter() {
-        // the planners hold nothing but their program names
+    public ExternalPlannerAdapter(SaveFilePort files) {
+        asp = new AspPlanner(files);
+        minizinc = new MiniZincPlanner(files);
     }
 
     @Override

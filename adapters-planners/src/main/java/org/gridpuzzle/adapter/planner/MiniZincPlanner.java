@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
 import org.gridpuzzle.application.error.PlannerFailedException;
+import org.gridpuzzle.application.port.out.output.SaveFilePort;
 import org.gridpuzzle.application.port.out.planning.ModelAnswer;
 import org.gridpuzzle.application.port.out.planning.ModelQuery;
 import org.gridpuzzle.application.port.out.planning.PlanningModel;
@@ -33,14 +34,17 @@ final class MiniZincPlanner {
     private static final String PROGRAM = "minizinc";
 
     private final String program;
+    private final SaveFilePort files;
 
-    MiniZincPlanner() {
-        this(PROGRAM);
+    /** @param files where dumps are saved */
+    MiniZincPlanner(SaveFilePort files) {
+        this(PROGRAM, files);
     }
 
     /** @param program the minizinc command (tests name stand-ins) */
-    MiniZincPlanner(String program) {
+    MiniZincPlanner(String program, SaveFilePort files) {
         this.program = program;
+        this.files = files;
     }
 
     ModelAnswer decide(ModelQuery query, Limits limits) {
@@ -63,7 +67,7 @@ final class MiniZincPlanner {
             Files.writeString(modelFile, model, StandardCharsets.UTF_8);
             Files.writeString(dataFile, data, StandardCharsets.UTF_8);
             if (query.dumpDir() != null) {
-                Dumps.write(query.dumpDir(), query.stem(), ".mzn", model, ".dzn", data);
+                Dumps.write(files, query.dumpDir(), query.stem(), ".mzn", model, ".dzn", data);
             }
             List<String> argv = List.of(program, "--solver", solver, modelFile.toString(), dataFile.toString());
             String description = program + " (" + solver + ")";

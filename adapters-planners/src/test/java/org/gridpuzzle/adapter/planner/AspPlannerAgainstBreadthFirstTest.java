@@ -13,6 +13,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.lifecycle.BeforeProperty;
+import org.gridpuzzle.fixtures.SavedFiles;
 import org.gridpuzzle.application.port.out.planning.ModelAnswer;
 import org.gridpuzzle.application.port.out.planning.ModelQuery;
 import org.gridpuzzle.application.port.out.planning.PlanningModel;
@@ -36,9 +37,11 @@ import org.junit.jupiter.api.Assumptions;
  */
 class AspPlannerAgainstBreadthFirstTest {
 
+    private final SavedFiles files = new SavedFiles();
+
     private static final int MAX_STEPS = 12;
     private static final Limits LIMITS = Limits.none().withTimeLimit(Duration.ofSeconds(20));
-    private final AspPlanner planner = new AspPlanner();
+    private final AspPlanner planner = new AspPlanner(files);
 
     @BeforeProperty
     void programs() {

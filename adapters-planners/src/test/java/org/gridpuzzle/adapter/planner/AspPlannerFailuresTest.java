@@ -18,11 +18,14 @@ import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.domain.sokoban.SokobanLevel;
 import org.gridpuzzle.format.TextFormats;
 import org.junit.jupiter.api.Assumptions;
+import org.gridpuzzle.fixtures.SavedFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** What the ASP back-end does when its programs are missing, crash, hang or print nonsense, and what it dumps. */
 class AspPlannerFailuresTest {
+
+    private final SavedFiles files = new SavedFiles();
 
     private static final SokobanLevel TWO = TextFormats.sokoban("; Two\n######\n#@$ .#\n######\n").get(0);
 
@@ -42,7 +45,7 @@ class AspPlannerFailuresTest {
 
     @Test
     void a_program_missing_from_the_path_is_named_before_anything_runs() {
-        assertThatThrownBy(() -> new AspPlanner("no-such-gringo", "clasp").decide(query(2, null), Limits.none()))
+        assertThatThrownBy(() -> new AspPlanner("no-such-gringo", "clasp", files).decide(query(2, null), Limits.none()))
                 .isInstanceOf(PlannerFailedException.class)
                 .hasMessage("no-such-gringo: not found on the PATH (apt-get install gringo clasp)");
     }
@@ -50,14 +53,14 @@ class AspPlannerFailuresTest {
     @Test
     void a_crashing_grounder_and_a_solver_without_a_verdict_are_failures_with_their_last_words() throws IOException {
         Path crash = script("crash", "echo 'segmentation fault' >&2; exit 139");
-        assertThatThrownBy(() -> new AspPlanner(crash.toString(), "clasp").decide(query(2, null), Limits.none()))
+        assertThatThrownBy(() -> new AspPlanner(crash.toString(), "clasp", files).decide(query(2, null), Limits.none()))
                 .isInstanceOf(PlannerFailedException.class).hasMessageContaining("exit code 139 (segmentation fault)");
         Assumptions.assumeTrue(AspPlanner.installed(), "gringo or clasp is not on the PATH");
         Path mute = script("mute", "echo 'clasp version 9'; exit 0");
-        assertThatThrownBy(() -> new AspPlanner("gringo", mute.toString()).decide(query(2, null), Limits.none()))
+        assertThatThrownBy(() -> new AspPlanner("gringo", mute.toString(), files).decide(query(2, null), Limits.none()))
                 .isInstanceOf(PlannerFailedException.class).hasMessageContaining("no answer");
         Path liar = script("liar", "echo 'Answer: 1'; echo 'push(col9row9,r,col10row9,1)'; echo SATISFIABLE; exit 10");
-        assertThatThrownBy(() -> new AspPlanner("gringo", liar.toString()).decide(query(2, null), Limits.none()))
+        assertThatThrownBy(() -> new AspPlanner("gringo", liar.toString(), files).decide(query(2, null), Limits.none()))
                 .isInstanceOf(PlannerFailedException.class).hasMessageContaining("naming no floor cell");
     }
 
@@ -66,7 +69,7 @@ class AspPlannerFailuresTest {
         Assumptions.assumeTrue(AspPlanner.installed(), "gringo or clasp is not on the PATH");
         Path hang = script("hang", "sleep 30");
         long begun = System.nanoTime();
-        ModelAnswer answer = new AspPlanner("gringo", hang.toString()).decide(query(2, null),
+        ModelAnswer answer = new AspPlanner("gringo", hang.toString(), files).decide(query(2, null),
                 Limits.none().withTimeLimit(Duration.ofMillis(300)));
         assertThat(answer.status()).isEqualTo(SatStatus.UNKNOWN);
         assertThat(System.nanoTime() - begun).isLessThan(Duration.ofSeconds(15).toNanos()); // it would sleep 30 s
@@ -77,15 +80,13 @@ class AspPlannerFailuresTest {
             throws IOException {
         Assumptions.assumeTrue(AspPlanner.installed(), "gringo or clasp is not on the PATH");
         Path dump = dir.resolve("dump");
-        ModelAnswer answer = new AspPlanner().decide(query(2, dump), Limits.none());
+        ModelAnswer answer = new AspPlanner(files).decide(query(2, dump), Limits.none());
         assertThat(answer.status()).isEqualTo(SatStatus.SAT);
-        try (var files = Files.list(dump)) {
-            assertThat(files.map(p -> p.getFileName().toString()).sorted().toList())
-                    .isEqualTo(List.of("two.instance.lp", "two.model.lp"));
-        }
-        assertThat(Files.readString(dump.resolve("two.instance.lp"))).contains("sokoban(col1row1).", "step(2).");
+        assertThat(files.all().keySet()).containsExactlyInAnyOrder(dump.resolve("two.instance.lp"),
+                dump.resolve("two.model.lp"));
+        assertThat(files.text(dump.resolve("two.instance.lp"))).contains("sokoban(col1row1).", "step(2).");
         Path blocked = Files.writeString(dir.resolve("a-file"), "not a folder");
-        assertThatThrownBy(() -> new AspPlanner().decide(query(2, blocked.resolve("dump")), Limits.none()))
+        assertThatThrownBy(() -> new AspPlanner(files).decide(query(2, blocked.resolve("dump")), Limits.none()))
                 .isInstanceOf(PlannerFailedException.class).hasMessageContaining("cannot write the dump");
     }
 }

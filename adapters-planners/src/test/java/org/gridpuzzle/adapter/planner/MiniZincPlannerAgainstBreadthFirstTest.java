@@ -14,6 +14,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.lifecycle.BeforeProperty;
+import org.gridpuzzle.fixtures.SavedFiles;
 import org.gridpuzzle.application.port.out.planning.ModelAnswer;
 import org.gridpuzzle.application.port.out.planning.ModelQuery;
 import org.gridpuzzle.application.port.out.planning.PlanningModel;
@@ -40,10 +41,12 @@ import org.junit.jupiter.api.Assumptions;
  */
 class MiniZincPlannerAgainstBreadthFirstTest {
 
+    private final SavedFiles files = new SavedFiles();
+
     private static final int MAX_BALL_MOVES = 10;
     private static final int MAX_AGENT_MOVES = 11;
     private static final Limits LIMITS = Limits.none().withTimeLimit(Duration.ofSeconds(30));
-    private final MiniZincPlanner planner = new MiniZincPlanner();
+    private final MiniZincPlanner planner = new MiniZincPlanner(files);
 
     @BeforeProperty
     void program() {

@@ -5,7 +5,7 @@ import org.gridpuzzle.application.input.PuzzleSource;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.gridpuzzle.adapter.file.AtomicFiles;
+import org.gridpuzzle.adapter.file.OutputFiles;
 import org.gridpuzzle.adapter.file.FormatRegistry;
 import org.gridpuzzle.application.port.out.floodit.LoadFloodItBoardPort;
 import org.gridpuzzle.application.port.out.floodit.LoadGraphPort;
@@ -56,7 +56,7 @@ public final class FloodItFileAdapter implements LoadFloodItBoardPort, SaveFlood
 
     @Override
     public void save(Path file, Board board) {
-        AtomicFiles.write(file, text(board));
+        OutputFiles.write(file, text(board));
     }
 
     @Override

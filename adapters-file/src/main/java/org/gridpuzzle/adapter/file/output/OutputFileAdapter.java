@@ -5,7 +5,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
-import org.gridpuzzle.adapter.file.AtomicFiles;
+import org.gridpuzzle.adapter.file.OutputFiles;
 import org.gridpuzzle.application.error.UnrecognisedFormatException;
 import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.port.out.output.FormatOutputPort;
@@ -32,12 +32,12 @@ public final class OutputFileAdapter implements FormatOutputPort, SaveFilePort {
 
     @Override
     public void saveFile(Path target, byte[] content) {
-        AtomicFiles.write(target, content);
+        OutputFiles.write(target, content);
     }
 
     @Override
     public void checkWritable(Path target) {
-        AtomicFiles.checkWritable(target);
+        OutputFiles.checkWritable(target);
     }
 
     @Override

@@ -6,7 +6,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.gridpuzzle.application.error.InvalidInputException;
-import org.gridpuzzle.adapter.file.AtomicFiles;
+import org.gridpuzzle.adapter.file.OutputFiles;
 import org.gridpuzzle.adapter.file.FormatRegistry;
 import org.gridpuzzle.application.port.out.sat.LoadCnfPort;
 import org.gridpuzzle.application.port.out.sat.SaveCnfPort;
@@ -36,7 +36,7 @@ public final class CnfFileAdapter implements LoadCnfPort, SaveCnfPort {
         } catch (IOException e) {
             throw new InvalidInputException(file.toString(), "cannot create the folder " + dir + ": " + e.getMessage());
         }
-        AtomicFiles.write(file, registry.choose(Cnf.class, file.toString(), "dimacs").write(cnf));
+        OutputFiles.write(file, registry.choose(Cnf.class, file.toString(), "dimacs").write(cnf));
     }
 }
 

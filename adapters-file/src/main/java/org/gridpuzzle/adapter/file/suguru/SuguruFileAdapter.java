@@ -3,7 +3,7 @@ package org.gridpuzzle.adapter.file.suguru;
 import jakarta.inject.Inject;
 import org.gridpuzzle.application.input.PuzzleSource;
 import java.nio.file.Path;
-import org.gridpuzzle.adapter.file.AtomicFiles;
+import org.gridpuzzle.adapter.file.OutputFiles;
 import org.gridpuzzle.adapter.file.FormatRegistry;
 import org.gridpuzzle.application.port.out.suguru.LoadSuguruGridPort;
 import org.gridpuzzle.application.port.out.suguru.LoadSuguruPuzzlePort;
@@ -44,7 +44,7 @@ public final class SuguruFileAdapter implements LoadSuguruPuzzlePort, LoadSuguru
 
     @Override
     public void save(Path file, String text) {
-        AtomicFiles.write(file, text);
+        OutputFiles.write(file, text);
     }
 }
 

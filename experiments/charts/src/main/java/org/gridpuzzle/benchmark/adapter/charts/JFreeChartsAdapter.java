@@ -7,17 +7,12 @@ import java.awt.Font;
 import java.awt.Rectangle;
 import java.awt.geom.Ellipse2D;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.Locale;
 import org.gridpuzzle.application.error.InvalidInputException;
+import org.gridpuzzle.application.port.out.output.SaveFilePort;
 import org.gridpuzzle.benchmark.port.out.experiment.DrawChartsPort;
 import org.jfree.chart.ChartUtils;
 import org.jfree.chart.JFreeChart;
@@ -33,7 +28,7 @@ import org.jfree.svg.SVGGraphics2D;
 
 /**
  * Cactus and scatter plots of experiment reports. Times are drawn on log axes (solvers' times span orders of
- * magnitude); a file is written to a temporary neighbour and moved into place, so it is whole or absent.
+ * magnitude); files are saved by the one rule of every file we write (whole or not at all).
  */
 public final class JFreeChartsAdapter implements DrawChartsPort {
 
@@ -48,9 +43,11 @@ public final class JFreeChartsAdapter implements DrawChartsPort {
         System.setProperty("java.awt.headless", "true"); // drawing into images and SVG needs no display
     }
 
+    private final SaveFilePort files;
+
     @Inject
-    public JFreeChartsAdapter() {
-        // stateless
+    public JFreeChartsAdapter(SaveFilePort files) {
+        this.files = files;
     }
 
     @Override
@@ -130,46 +127,25 @@ public final class JFreeChartsAdapter implements DrawChartsPort {
         return chart;
     }
 
-    private static void write(Path file, JFreeChart chart) {
+    private void write(Path file, JFreeChart chart) {
         String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
         boolean svg = name.endsWith(".svg");
         if (!svg && !name.endsWith(".png")) {
             throw new InvalidInputException(file.toString(), "a chart is written as .svg or .png");
         }
-        Path dir = file.toAbsolutePath().getParent();
-        Path tmp = null;
-        try {
-            // a temporary file is created private (rw-------); a chart is for others to read, like any file we write
-            tmp = dir.getFileSystem().supportedFileAttributeViews().contains("posix")
-                    ? Files.createTempFile(dir, "." + file.getFileName(), ".part",
-                            PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-r--r--")))
-                    : Files.createTempFile(dir, "." + file.getFileName(), ".part");
-            try (OutputStream out = Files.newOutputStream(tmp)) {
-                if (svg) {
-                    SVGGraphics2D g = new SVGGraphics2D(WIDTH, HEIGHT);
-                    chart.draw(g, new Rectangle(0, 0, WIDTH, HEIGHT));
-                    out.write(g.getSVGDocument().getBytes(StandardCharsets.UTF_8));
-                } else {
-                    ChartUtils.writeChartAsPNG(out, chart, WIDTH, HEIGHT);
-                }
-            }
-            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            tmp = null;
-        } catch (NoSuchFileException e) {
-            throw new InvalidInputException(file.toString(), "its folder does not exist");
-        } catch (AccessDeniedException e) {
-            throw new InvalidInputException(file.toString(), "permission denied");
-        } catch (IOException e) {
-            throw new InvalidInputException(file.toString(), "cannot be written: " + e.getMessage());
-        } finally {
-            if (tmp != null) {
-                try {
-                    Files.deleteIfExists(tmp);
-                } catch (IOException e) {
-                    // nothing more to do: the temporary file is hidden and named for the chart
-                }
+        byte[] bytes;
+        if (svg) {
+            SVGGraphics2D g = new SVGGraphics2D(WIDTH, HEIGHT);
+            chart.draw(g, new Rectangle(0, 0, WIDTH, HEIGHT));
+            bytes = g.getSVGDocument().getBytes(StandardCharsets.UTF_8);
+        } else {
+            try {
+                bytes = ChartUtils.encodeAsPNG(chart.createBufferedImage(WIDTH, HEIGHT));
+            } catch (IOException e) {
+                throw new IllegalStateException("PNG encoding into memory cannot fail", e);
             }
         }
+        files.saveFile(file, bytes);
     }
 
     private static String number(double v) {

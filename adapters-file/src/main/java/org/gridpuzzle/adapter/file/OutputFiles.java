@@ -1,0 +1,235 @@
+package org.gridpuzzle.adapter.file;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.FileSystems;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.file.attribute.FileAttribute;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFileAttributes;
+import java.nio.file.attribute.PosixFilePermissions;
+import org.gridpuzzle.application.error.InvalidInputException;
+
+/**
+ * Every file we write, by one rule:
+ * <ul>
+ * <li>a new name or a regular file is written whole or not at all: a temporary file beside it, then a rename; a file
+ * that was there keeps its permissions (a private file stays private) and, where we may set them (as root), its
+ * owner and group;</li>
+ * <li>a symbolic link is followed: the file it points to is written by this rule (a regular file is replaced
+ * beside itself, so the link stays a link and keeps pointing at it; a dangling link's target is created);</li>
+ * <li>a FIFO, a device, {@code /dev/stdout} and anything under {@code /dev} or {@code /proc} are written in place as
+ * a stream: never renamed over, never created;</li>
+ * <li>a directory is refused.</li>
+ * </ul>
+ * Errors name the user's path and the reason. New files get {@code rw-rw-rw-} narrowed by the umask, as for any
+ * program (0644 under umask 022).
+ */
+public final class OutputFiles {
+
+    /** As the kernel's ELOOP: more links than this in a row is a loop. */
+    private static final int MAX_LINKS = 40;
+
+    private OutputFiles() {
+    }
+
+    /** Where a write goes, and how. */
+    private enum Way { CREATE, REPLACE, STREAM }
+
+    private record Target(Way way, Path path, BasicFileAttributes old) {
+    }
+
+    public static void write(Path file, String text) {
+        write(file, text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    public static void write(Path file, byte[] content) {
+        Target target = target(file);
+        checkWritable(file, target);
+        if (target.way() == Way.STREAM) {
+            stream(file, target.path(), content);
+        } else {
+            whole(file, target, content);
+        }
+    }
+
+    /**
+     * Fails as {@link #write} would for a directory in the way, a missing or read-only folder, or a device that may
+     * not be written; leaves nothing behind and opens no stream (a FIFO without a reader would block). The folder of
+     * a new or replaced file is probed by creating (and deleting) a temporary file, the one test that also holds for
+     * root and for folders that refuse new files whatever their permissions say.
+     */
+    public static void checkWritable(Path file) {
+        checkWritable(file, target(file));
+    }
+
+    private static void checkWritable(Path file, Target target) {
+        if (target.way() == Way.STREAM || target.way() == Way.REPLACE) {
+            if (!Files.isWritable(target.path())) {
+                throw new InvalidInputException(file.toString(), "cannot write: permission denied");
+            }
+            if (target.way() == Way.STREAM) {
+                return;
+            }
+        }
+        Path dir = target.path().getParent();
+        Path probe = null;
+        try {
+            probe = Files.createTempFile(dir, "." + target.path().getFileName(), ".tmp");
+        } catch (IOException e) {
+            throw failure(file, dir, e);
+        } finally {
+            deleteQuietly(probe);
+        }
+    }
+
+    /** Follows the links of {@code file} and decides how it is written. */
+    private static Target target(Path file) {
+        Path path = file.toAbsolutePath();
+        if (special(path)) {
+            return streamed(file, path, path);
+        }
+        for (int links = 0; Files.isSymbolicLink(path); links++) {
+            if (links == MAX_LINKS) {
+                throw new InvalidInputException(file.toString(), "cannot write: too many levels of symbolic links");
+            }
+            try {
+                path = path.toAbsolutePath().resolveSibling(Files.readSymbolicLink(path));
+            } catch (IOException e) {
+                throw new InvalidInputException(file.toString(), "cannot write: cannot read the link: " + e.getMessage());
+            }
+            if (special(path)) {
+                return streamed(file, file.toAbsolutePath(), path);
+            }
+        }
+        BasicFileAttributes old;
+        try {
+            old = posix() ? Files.readAttributes(path, PosixFileAttributes.class, LinkOption.NOFOLLOW_LINKS)
+                    : Files.readAttributes(path, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+        } catch (NoSuchFileException e) {
+            Path dir = path.getParent();
+            if (dir == null || !Files.isDirectory(dir)) {
+                throw new InvalidInputException(file.toString(), "cannot write: no such folder " + dir);
+            }
+            return new Target(Way.CREATE, path, null);
+        } catch (IOException e) {
+            throw new InvalidInputException(file.toString(), "cannot write: " + e.getMessage());
+        }
+        if (old.isDirectory()) {
+            throw new InvalidInputException(file.toString(), "cannot write: it is a directory");
+        }
+        return new Target(old.isRegularFile() ? Way.REPLACE : Way.STREAM, path, old);
+    }
+
+    /** {@code /dev/...} and {@code /proc/...}: devices and the process's own descriptors, never files to replace. */
+    private static boolean special(Path path) {
+        String p = path.normalize().toString();
+        return p.startsWith("/dev/") || p.startsWith("/proc/");
+    }
+
+    private static Target streamed(Path file, Path open, Path resolved) {
+        if (Files.isDirectory(open)) {
+            throw new InvalidInputException(file.toString(), "cannot write: it is a directory");
+        }
+        if (!Files.exists(open)) {
+            throw new InvalidInputException(file.toString(), "cannot write: no such device " + resolved
+                    + " (nothing is created under /dev or /proc)");
+        }
+        return new Target(Way.STREAM, open, null);
+    }
+
+    /** Writes in place, opening what is there and creating nothing. */
+    private static void stream(Path file, Path path, byte[] content) {
+        try (OutputStream out = Files.newOutputStream(path, StandardOpenOption.WRITE)) {
+            out.write(content);
+        } catch (IOException e) {
+            throw failure(file, path.getParent(), e);
+        }
+    }
+
+    private static void whole(Path file, Target target, byte[] content) {
+        Path path = target.path();
+        Path dir = path.getParent();
+        Path tmp = null;
+        try {
+            // a replaced file's copy is private until it has the old file's permissions
+            tmp = Files.createTempFile(dir, "." + path.getFileName(), ".tmp", permissions(target.old() == null
+                    ? "rw-rw-rw-" : "rw-------"));
+            Files.write(tmp, content);
+            if (target.old() instanceof PosixFileAttributes old) {
+                keep(tmp, old);
+            }
+            try {
+                Files.move(tmp, path, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, path, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } catch (IOException e) {
+            throw failure(file, dir, e);
+        } finally {
+            deleteQuietly(tmp);
+        }
+    }
+
+    /** Gives the new file the old one's permissions, and its owner and group where this process may. */
+    private static void keep(Path tmp, PosixFileAttributes old) throws IOException {
+        Files.setPosixFilePermissions(tmp, old.permissions());
+        PosixFileAttributeView view = Files.getFileAttributeView(tmp, PosixFileAttributeView.class);
+        try {
+            PosixFileAttributes now = view.readAttributes();
+            if (!now.group().equals(old.group())) {
+                view.setGroup(old.group());
+            }
+            if (!now.owner().equals(old.owner())) {
+                view.setOwner(old.owner());
+            }
+        } catch (FileSystemException e) {
+            // only root may give a file away: the file becomes the writer's, as an editor's would
+        }
+    }
+
+    private static InvalidInputException failure(Path file, Path dir, IOException e) {
+        String why;
+        if (e instanceof AccessDeniedException) {
+            why = "permission denied";
+        } else if (e instanceof NoSuchFileException) {
+            // the folder was there a moment ago: it went away, or it is one (like /proc) that takes no new files
+            why = dir != null && Files.isDirectory(dir) ? "the folder " + dir + " does not take new files"
+                    : "no such folder " + dir;
+        } else if (e instanceof FileSystemException fse && fse.getReason() != null) {
+            why = fse.getReason();
+        } else {
+            why = e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
+        }
+        return new InvalidInputException(file.toString(), "cannot write: " + why);
+    }
+
+    private static void deleteQuietly(Path file) {
+        if (file != null) {
+            try {
+                Files.deleteIfExists(file);
+            } catch (IOException ignored) {
+                // the rename succeeded or the write failed already; nothing more to do
+            }
+        }
+    }
+
+    private static boolean posix() {
+        return FileSystems.getDefault().supportedFileAttributeViews().contains("posix");
+    }
+
+    private static FileAttribute<?>[] permissions(String mode) {
+        return posix() ? new FileAttribute<?>[] {PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString(mode))}
+                : new FileAttribute<?>[0];
+    }
+}

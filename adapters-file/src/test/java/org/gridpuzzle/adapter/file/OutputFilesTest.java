@@ -1,0 +1,176 @@
+package org.gridpuzzle.adapter.file;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.gridpuzzle.application.error.InvalidInputException;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The one rule of every file written, over the things a path may name. */
+class OutputFilesTest {
+
+    @TempDir
+    Path dir;
+
+    private static boolean made(String... command) throws InterruptedException {
+        try {
+            return new ProcessBuilder(command).redirectErrorStream(true).start().waitFor() == 0;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    private static BasicFileAttributes node(Path p) throws IOException {
+        return Files.readAttributes(p, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+    }
+
+    private String[] leftovers() throws IOException {
+        try (Stream<Path> files = Files.list(dir)) {
+            return files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".tmp")).toArray(String[]::new);
+        }
+    }
+
+    @Test
+    void a_new_name_is_created_whole() throws Exception {
+        Path file = dir.resolve("new.txt");
+        OutputFiles.write(file, "hello\n");
+        assertThat(file).hasContent("hello");
+        assertThat(leftovers()).isEmpty();
+    }
+
+    @Test
+    void a_private_file_is_replaced_and_stays_private() throws Exception {
+        Path file = Files.writeString(dir.resolve("mine.txt"), "old\n");
+        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-------"));
+        OutputFiles.write(file, "new\n");
+        assertThat(file).hasContent("new");
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file))).isEqualTo("rw-------");
+        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rwxr-x---"));
+        OutputFiles.write(file, "newer\n");
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file))).isEqualTo("rwxr-x---");
+    }
+
+    @Test
+    void a_symlink_is_followed_and_stays_a_link_to_the_same_file() throws Exception {
+        Path target = Files.writeString(dir.resolve("target.txt"), "old\n");
+        Files.setPosixFilePermissions(target, PosixFilePermissions.fromString("rw-r-----"));
+        Path link = Files.createSymbolicLink(dir.resolve("link.txt"), Path.of("target.txt"));
+        Path linkToLink = Files.createSymbolicLink(dir.resolve("link2.txt"), link);
+        OutputFiles.write(linkToLink, "new\n");
+        assertThat(Files.isSymbolicLink(link)).isTrue();
+        assertThat(Files.isSymbolicLink(linkToLink)).isTrue();
+        assertThat(Files.readSymbolicLink(link)).isEqualTo(Path.of("target.txt"));
+        assertThat(target).hasContent("new");
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(target))).isEqualTo("rw-r-----");
+    }
+
+    @Test
+    void a_dangling_link_gets_its_target_created_and_a_loop_is_refused() throws Exception {
+        Path link = Files.createSymbolicLink(dir.resolve("dangling.txt"), Path.of("later.txt"));
+        OutputFiles.write(link, "made\n");
+        assertThat(Files.isSymbolicLink(link)).isTrue();
+        assertThat(dir.resolve("later.txt")).hasContent("made");
+        Path a = Files.createSymbolicLink(dir.resolve("a"), Path.of("b"));
+        Files.createSymbolicLink(dir.resolve("b"), Path.of("a"));
+        assertThatThrownBy(() -> OutputFiles.write(a, "x")).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining(a.toString()).hasMessageContaining("symbolic links");
+    }
+
+    @Test
+    void a_fifo_is_written_as_a_stream_and_stays_a_fifo() throws Exception {
+        Path fifo = dir.resolve("pipe");
+        assumeTrue(made("mkfifo", fifo.toString()), "mkfifo is not available");
+        OutputFiles.checkWritable(fifo); // opens nothing: without a reader it would block
+        CompletableFuture<String> reader = CompletableFuture.supplyAsync(() -> {
+            try {
+                return Files.readString(fifo);
+            } catch (IOException e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        OutputFiles.write(fifo, "through the pipe\n");
+        assertThat(reader.get(30, TimeUnit.SECONDS)).isEqualTo("through the pipe\n");
+        assertThat(node(fifo).isOther()).as("still a FIFO").isTrue();
+        assertThat(leftovers()).isEmpty();
+    }
+
+    @Test
+    void a_device_node_is_written_in_place_and_never_replaced() throws Exception {
+        Path nul = dir.resolve("null");
+        Path full = dir.resolve("full");
+        assumeTrue(made("mknod", nul.toString(), "c", "1", "3") && made("mknod", full.toString(), "c", "1", "7"),
+                "mknod is not allowed here (it needs root)");
+        OutputFiles.write(nul, "into nothing\n");
+        assertThat(node(nul).isOther()).as("still a device").isTrue();
+        assertThatThrownBy(() -> OutputFiles.write(full, "x".repeat(100_000)))
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining(full.toString())
+                .hasMessageContaining("No space left");
+        assertThat(node(full).isOther()).as("still a device").isTrue();
+        Path link = Files.createSymbolicLink(dir.resolve("to-null"), nul);
+        OutputFiles.write(link, "also into nothing\n");
+        assertThat(node(nul).isOther()).isTrue();
+        assertThat(Files.isSymbolicLink(link)).isTrue();
+    }
+
+    @Test
+    void dev_paths_are_streams_and_never_created() {
+        OutputFiles.write(Path.of("/dev/null"), "nothing\n");
+        assertThat(Files.isRegularFile(Path.of("/dev/null"), LinkOption.NOFOLLOW_LINKS)).isFalse();
+        assertThatThrownBy(() -> OutputFiles.write(Path.of("/dev/gridpuzzle-no-such-device"), "x"))
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("no such device");
+        assertThat(Path.of("/dev/gridpuzzle-no-such-device")).doesNotExist();
+    }
+
+    @Test
+    void a_directory_and_a_missing_folder_are_refused() {
+        assertThatThrownBy(() -> OutputFiles.write(dir, "x")).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("directory");
+        assertThatThrownBy(() -> OutputFiles.write(dir.resolve("no/such/x.txt"), "x"))
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("no such folder");
+    }
+
+    @Test
+    void a_read_only_folder_takes_nothing_unless_we_are_root() throws Exception {
+        Path folder = Files.createDirectory(dir.resolve("ro"));
+        Path existing = Files.writeString(folder.resolve("kept.txt"), "kept\n");
+        Files.setPosixFilePermissions(folder, PosixFilePermissions.fromString("r-xr-xr-x"));
+        try {
+            boolean root = "root".equals(System.getProperty("user.name"));
+            if (root) { // root writes anyway: whole, by the same rule
+                OutputFiles.write(existing, "replaced\n");
+                assertThat(existing).hasContent("replaced");
+            } else {
+                assertThatThrownBy(() -> OutputFiles.write(existing, "replaced\n"))
+                        .isInstanceOf(InvalidInputException.class).hasMessageContaining("permission denied");
+                assertThatThrownBy(() -> OutputFiles.write(folder.resolve("new.txt"), "x"))
+                        .isInstanceOf(InvalidInputException.class).hasMessageContaining("permission denied");
+                assertThat(existing).hasContent("kept");
+            }
+            try (Stream<Path> files = Files.list(folder)) {
+                assertThat(files.filter(p -> p.toString().endsWith(".tmp"))).isEmpty();
+            }
+        } finally {
+            Files.setPosixFilePermissions(folder, PosixFilePermissions.fromString("rwxr-xr-x"));
+        }
+    }
+
+    @Test
+    void bytes_are_written_as_given() throws Exception {
+        Path file = dir.resolve("bytes.bin");
+        byte[] content = "ä\u0000\n".getBytes(StandardCharsets.UTF_8);
+        OutputFiles.write(file, content);
+        assertThat(Files.readAllBytes(file)).isEqualTo(content);
+    }
+}
