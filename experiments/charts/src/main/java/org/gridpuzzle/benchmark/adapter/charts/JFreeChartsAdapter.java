@@ -12,7 +12,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import org.gridpuzzle.application.error.InvalidInputException;
-import org.gridpuzzle.application.port.out.output.SaveFilePort;
 import org.gridpuzzle.benchmark.port.out.experiment.DrawChartsPort;
 import org.jfree.chart.ChartUtils;
 import org.jfree.chart.JFreeChart;
@@ -28,7 +27,7 @@ import org.jfree.svg.SVGGraphics2D;
 
 /**
  * Cactus and scatter plots of experiment reports. Times are drawn on log axes (solvers' times span orders of
- * magnitude); files are saved by the one rule of every file we write (whole or not at all).
+ * magnitude). The pictures are drawn in memory; the report saves them.
  */
 public final class JFreeChartsAdapter implements DrawChartsPort {
 
@@ -43,15 +42,27 @@ public final class JFreeChartsAdapter implements DrawChartsPort {
         System.setProperty("java.awt.headless", "true"); // drawing into images and SVG needs no display
     }
 
-    private final SaveFilePort files;
-
     @Inject
-    public JFreeChartsAdapter(SaveFilePort files) {
-        this.files = files;
+    public JFreeChartsAdapter() {
+        // stateless
     }
 
     @Override
-    public void cactus(Path file, String title, List<Series> series) {
+    public void checkFormat(Path file) {
+        svg(file);
+    }
+
+    /** Whether the file is an SVG (else a PNG); refused when it is neither. */
+    private static boolean svg(Path file) {
+        String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
+        if (!name.endsWith(".svg") && !name.endsWith(".png")) {
+            throw new InvalidInputException(file.toString(), "a chart is written as .svg or .png");
+        }
+        return name.endsWith(".svg");
+    }
+
+    @Override
+    public byte[] cactus(Path file, String title, List<Series> series) {
         XYSeriesCollection data = new XYSeriesCollection();
         for (Series s : series) {
             XYSeries xy = new XYSeries(s.name() + " (" + s.values().size() + ")", false, true);
@@ -66,11 +77,11 @@ public final class JFreeChartsAdapter implements DrawChartsPort {
         XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, true);
         style(renderer, series.size(), 4);
         XYPlot plot = new XYPlot(data, x, y, renderer);
-        write(file, chart(title, plot, true));
+        return draw(file, chart(title, plot, true));
     }
 
     @Override
-    public void scatter(Path file, String title, String xName, String yName, List<double[]> points, double limit) {
+    public byte[] scatter(Path file, String title, String xName, String yName, List<double[]> points, double limit) {
         XYSeries xy = new XYSeries("instances (" + points.size() + ")", false, true);
         for (double[] p : points) {
             xy.add(Math.max(FLOOR, p[0]), Math.max(FLOOR, p[1]));
@@ -95,7 +106,7 @@ public final class JFreeChartsAdapter implements DrawChartsPort {
         renderer.setSeriesStroke(1, new BasicStroke(1f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f,
                 new float[] {6f, 4f}, 0f));
         XYPlot plot = new XYPlot(data, x, y, renderer);
-        write(file, chart(title + "; points on the " + number(limit) + " s lines are unsolved", plot, true));
+        return draw(file, chart(title + "; points on the " + number(limit) + " s lines are unsolved", plot, true));
     }
 
     private static LogAxis logAxis(String label) {
@@ -127,14 +138,9 @@ public final class JFreeChartsAdapter implements DrawChartsPort {
         return chart;
     }
 
-    private void write(Path file, JFreeChart chart) {
-        String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
-        boolean svg = name.endsWith(".svg");
-        if (!svg && !name.endsWith(".png")) {
-            throw new InvalidInputException(file.toString(), "a chart is written as .svg or .png");
-        }
+    private static byte[] draw(Path file, JFreeChart chart) {
         byte[] bytes;
-        if (svg) {
+        if (svg(file)) {
             SVGGraphics2D g = new SVGGraphics2D(WIDTH, HEIGHT);
             chart.draw(g, new Rectangle(0, 0, WIDTH, HEIGHT));
             bytes = g.getSVGDocument().getBytes(StandardCharsets.UTF_8);
@@ -145,7 +151,7 @@ public final class JFreeChartsAdapter implements DrawChartsPort {
                 throw new IllegalStateException("PNG encoding into memory cannot fail", e);
             }
         }
-        files.saveFile(file, bytes);
+        return bytes;
     }
 
     private static String number(double v) {

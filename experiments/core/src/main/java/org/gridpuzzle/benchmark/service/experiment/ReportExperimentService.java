@@ -1,6 +1,7 @@
 package org.gridpuzzle.benchmark.service.experiment;
 
 import jakarta.inject.Inject;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -49,6 +50,17 @@ public final class ReportExperimentService implements ReportExperimentUseCase {
             }
             name = all.get(0);
         }
+        for (Path target : java.util.Arrays.asList(command.csv(), command.cactus(), command.scatter())) {
+            if (target != null) {
+                csv.checkReport(target); // before the work: a report that cannot be saved is refused at once
+            }
+        }
+        if (command.cactus() != null) {
+            charts.checkFormat(command.cactus());
+        }
+        if (command.scatter() != null) {
+            charts.checkFormat(command.scatter());
+        }
         final String experiment = name;
         ExperimentSpec spec = database.experiment(command.db(), name).orElseThrow(() -> new InvalidInputException(
                 command.db().toString(), "holds no experiment named " + experiment));
@@ -58,8 +70,8 @@ public final class ReportExperimentService implements ReportExperimentUseCase {
             csv.saveReport(command.csv(), csv(rows));
         }
         if (command.cactus() != null) {
-            charts.cactus(command.cactus(), name + ": instances solved against time (" + seconds(spec) + " s limit)",
-                    cactus(spec, rows));
+            csv.saveReport(command.cactus(), charts.cactus(command.cactus(), name + ": instances solved against time ("
+                    + seconds(spec) + " s limit)", cactus(spec, rows)));
         }
         if (command.scatter() != null) {
             scatter(command, spec, rows);
@@ -177,8 +189,9 @@ public final class ReportExperimentService implements ReportExperimentUseCase {
                 points.add(new double[] {e.getValue(), other});
             }
         }
-        charts.scatter(command.scatter(), spec.name() + ": time per instance (s; unsolved at the " + seconds(spec)
-                + " s limit)", x, y, points, limit);
+        byte[] picture = charts.scatter(command.scatter(), spec.name() + ": time per instance (s; unsolved at the "
+                + seconds(spec) + " s limit)", x, y, points, limit);
+        csv.saveReport(command.scatter(), picture);
     }
 
     private static Map<String, Double> times(List<JobOutcome> rows, String config, double limit) {

@@ -56,6 +56,9 @@ public final class BenchmarkSuguruService implements BenchmarkSuguruUseCase {
 
     @Override
     public BenchmarkSuguruResult run(BenchmarkSuguruCommand command) {
+        if (command.csv() != null) {
+            reports.checkReport(command.csv()); // before minutes of measuring, not after
+        }
         Optional<Path> folder = command.folder() != null ? Optional.of(command.folder()) : data.find(DEFAULT_SET);
         if (folder.isEmpty()) {
             progress.report("bench", "no instance folder (shared/data/" + DEFAULT_SET + " not found); name one");

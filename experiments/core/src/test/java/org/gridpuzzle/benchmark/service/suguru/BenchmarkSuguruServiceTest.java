@@ -59,4 +59,17 @@ class BenchmarkSuguruServiceTest {
         assertThat(r.stripNanos()).isEqualTo(-1);
         assertThat(progress.reports()).anyMatch(p -> p.contains("no instance folder"));
     }
+
+    @Test
+    void a_csv_that_cannot_be_written_is_refused_before_anything_is_measured() {
+        RecordingProgress progress = new RecordingProgress();
+        GeneratedSuguru a = Suguru.generate(6, 6, 1);
+        InMemoryBenchmarkData data = new InMemoryBenchmarkData().withSuguru(InMemoryBenchmarkData.DATA.resolve(
+                "suguru/paper230"), List.of(new SuguruInstance("1.in", a.puzzle(), Optional.of(a.solution()))));
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new BenchmarkSuguruService(data, data, data, progress)
+                .run(new BenchmarkSuguruCommand(null, 1, Duration.ofSeconds(10), 100, 1, Path.of("/no/such/x.csv"))))
+                .isInstanceOf(org.gridpuzzle.application.error.InvalidInputException.class)
+                .hasMessageContaining("/no/such/x.csv");
+        assertThat(progress.reports()).as("nothing measured").isEmpty();
+    }
 }

@@ -146,7 +146,12 @@ public final class BenchmarkFileAdapter implements ListSuguruInstancesPort, Load
     }
 
     @Override
-    public void saveReport(Path file, String text) {
-        files.saveFile(file, text.getBytes(StandardCharsets.UTF_8));
+    public void saveReport(Path file, byte[] content) {
+        files.saveFile(file, content);
+    }
+
+    @Override
+    public void checkReport(Path file) {
+        files.checkWritable(file);
     }
 }

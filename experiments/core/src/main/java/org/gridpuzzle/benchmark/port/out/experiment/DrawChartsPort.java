@@ -3,7 +3,7 @@ package org.gridpuzzle.benchmark.port.out.experiment;
 import java.nio.file.Path;
 import java.util.List;
 
-/** Pictures of a report, written whole or not at all: {@code .svg} or {@code .png} by the file's extension. */
+/** Pictures of a report, drawn for the file they are to be saved as: {@code .svg} or {@code .png} by its extension. */
 public interface DrawChartsPort {
 
     /** A named series of values (a configuration's solve times in seconds). */
@@ -14,12 +14,15 @@ public interface DrawChartsPort {
         }
     }
 
+    /** Fails, before any work, when {@code file}'s extension names no picture format. */
+    void checkFormat(Path file);
+
     /** Instances solved (x) against the time needed to solve that many (y), one line per series. */
-    void cactus(Path file, String title, List<Series> series);
+    byte[] cactus(Path file, String title, List<Series> series);
 
     /**
      * One point per instance: its time under configuration x against under y; unsolved at {@code limit} (drawn on
      * the limit lines), with the diagonal.
      */
-    void scatter(Path file, String title, String xName, String yName, List<double[]> points, double limit);
+    byte[] scatter(Path file, String title, String xName, String yName, List<double[]> points, double limit);
 }
