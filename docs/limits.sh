@@ -23,6 +23,8 @@ done
 awk -v n=11 -v m=10 'BEGIN { k = 0; for (i = 0; i < n; i++) { l = ""; for (j = 0; j < m; j++) l = l (i * m + j + 1) " "; c[k++] = l "0" }
   for (j = 0; j < m; j++) for (a = 0; a < n; a++) for (b = a + 1; b < n; b++) c[k++] = "-" (a * m + j + 1) " -" (b * m + j + 1) " 0"
   print "p cnf " n * m " " k; for (i = 0; i < k; i++) print c[i] }' >"$work/php.cnf"
+# a 40-byte file that declares 16.7 million variables: refused by the memory budget or answered within the limit
+printf 'p cnf 16777216 1\n16777216 -1 0\n' >"$work/huge.cnf"
 cat >"$work/room.xsb" <<'XSB'
 ##############
 #@           #
@@ -60,8 +62,14 @@ commands=(
   "floodit solve b22.flood" "floodit solve b100.flood --heuristic" "floodit solve b200.flood"
   "floodit solve b1500.flood --mode free --heuristic"
   "reach split24.map --encoding path" "reach split20.map --encoding dag" "reach split20.map --encoding tree"
-  "sat php.cnf" "sokoban solve room.xsb" "snowman solve room.lvl"
+  "sat php.cnf" "sat huge.cnf" "sokoban solve room.xsb" "snowman solve room.lvl"
 )
+# a level whose first horizon alone is millions of clauses (the formula is built, then stopped, within the limit)
+xsb="$root/../shared/data/sokoban/xsokoban90/levels.xsb"
+if [ -f "$xsb" ]; then
+  cp "$xsb" "$work/xsokoban.xsb"
+  commands+=("sokoban solve xsokoban.xsb --level 30 --strategy recipe")
+fi
 
 now() { date +%s%N; }
 printf '| command | exit at --timeout %ss | past the limit (ms) | exit at Ctrl-C | after Ctrl-C (ms) |\n' "$limit"

@@ -12,10 +12,12 @@ import java.util.concurrent.TimeUnit;
 import org.gridpuzzle.domain.search.Limits;
 
 /**
- * One run of an external solver, watched until it ends or must be stopped. The program runs in a session of its own
- * ({@code setsid}, when the system has it), so a Ctrl-C at the terminal reaches only us and we stop it ourselves.
- * Every process it starts is remembered while it runs; when the run ends, whichever way, the solver and all of them
- * still alive are killed (the solver first, so it cannot start new ones), so a wrapper script leaves no orphan.
+ * One run of an external solver, watched until it ends or must be stopped. The program runs in a session and process
+ * group of its own ({@code setsid}, when the system has it), so a Ctrl-C at the terminal reaches only us and we stop
+ * it ourselves. Every process it starts is remembered while it runs, and every one carries the run's mark in its
+ * environment ({@link RunMarks}); when the run ends, whichever way, the solver and every process of its tree or with
+ * its mark are killed (the solver first, so it cannot start new ones), again until none is left, so a wrapper script
+ * leaves no orphan, not even a double-forked one in a session of its own.
  */
 public final class WatchedProcess {
 
@@ -25,12 +27,17 @@ public final class WatchedProcess {
     private static final long POLL_MILLIS = 20;
     private static final Path SETSID = Path.of("/usr/bin/setsid");
 
+    /** How long the processes of a run are hunted after the solver is killed (a fork in flight may add one). */
+    private static final long HUNT_MILLIS = 2_000;
+
     private final Process process;
+    private final String mark;
     private final Set<ProcessHandle> family = new LinkedHashSet<>();
     private End end;
 
-    private WatchedProcess(Process process) {
+    private WatchedProcess(Process process, String mark) {
         this.process = process;
+        this.mark = mark;
     }
 
     public static WatchedProcess start(List<String> argv, Path out, Path err) throws IOException {
@@ -39,8 +46,10 @@ public final class WatchedProcess {
             full.add(SETSID.toString());
         }
         full.addAll(argv);
-        Process p = new ProcessBuilder(full).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
-        return new WatchedProcess(p);
+        ProcessBuilder builder = new ProcessBuilder(full).redirectOutput(out.toFile()).redirectError(err.toFile());
+        String mark = RunMarks.token();
+        builder.environment().put(RunMarks.VARIABLE, mark);
+        return new WatchedProcess(builder.start(), mark);
     }
 
     /**
@@ -93,5 +102,15 @@ public final class WatchedProcess {
             all.get(i).destroyForcibly();
         }
         process.waitFor(graceMillis, TimeUnit.MILLISECONDS);
+        // the run ends when no process of it is left: those that left the tree are found by their mark
+        long until = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(HUNT_MILLIS);
+        List<Long> marked = RunMarks.marked(mark);
+        while (!marked.isEmpty() && System.nanoTime() - until < 0) {
+            for (long pid : marked) {
+                ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly);
+            }
+            Thread.sleep(POLL_MILLIS);
+            marked = RunMarks.marked(mark);
+        }
     }
 }

@@ -244,4 +244,61 @@ class ExternalSolverTest {
             assertThat(solver.solve(Limits.none())).isEqualTo(SatStatus.UNSAT);
         }
     }
+
+    /** The failure's message names the kept CNF; it exists and holds the formula. */
+    private static void failsKeepingTheCnf(ExternalSatSolver solver, String why) throws Exception {
+        Throwable t = org.assertj.core.api.Assertions.catchThrowable(() -> solve(solver, small()));
+        assertThat(t).isInstanceOf(SatSolverException.class).hasMessageContaining(why)
+                .hasMessageContaining("the CNF is kept at");
+        String kept = t.getMessage().replaceAll("(?s).*the CNF is kept at (\\S+).*", "$1");
+        assertThat(Files.readString(Path.of(kept))).contains("p cnf 2 2");
+        Files.delete(Path.of(kept));
+    }
+
+    @Test
+    void two_status_lines_are_a_failure_whichever_comes_last() throws Exception {
+        // the formula is satisfiable: believing the last line would be a false proof
+        failsKeepingTheCnf(new ExternalSatSolver(script("twice",
+                "echo 's SATISFIABLE'; echo 'v -1 2 0'; echo 's UNSATISFIABLE'; exit 20").toString()),
+                "printed 2 status lines");
+        failsKeepingTheCnf(new ExternalSatSolver(script("twice-same",
+                "echo 's SATISFIABLE'; echo 's SATISFIABLE'; echo 'v -1 2 0'; exit 10").toString()),
+                "printed 2 status lines");
+    }
+
+    @Test
+    void a_status_the_exit_code_contradicts_is_a_failure() throws Exception {
+        failsKeepingTheCnf(new ExternalSatSolver(script("unsat10", "echo 's UNSATISFIABLE'; exit 10").toString()),
+                "with exit code 10");
+        failsKeepingTheCnf(new ExternalSatSolver(script("sat20", "echo 's SATISFIABLE'; echo 'v -1 2 0'; exit 20")
+                .toString()), "with exit code 20");
+    }
+
+    @Test
+    void a_model_beside_another_status_is_a_failure() throws Exception {
+        failsKeepingTheCnf(new ExternalSatSolver(script("model-unsat", "echo 's UNSATISFIABLE'; echo 'v -1 2 0'; exit 20")
+                .toString()), "printed a model beside 's UNSATISFIABLE'");
+        failsKeepingTheCnf(new ExternalSatSolver(script("model-alone", "echo 'v -1 2 0'; exit 10").toString()),
+                "printed a model beside no status line");
+    }
+
+    @Test
+    void a_double_forked_grandchild_in_a_session_of_its_own_is_killed_with_the_run() throws Exception {
+        Assumptions.assumeTrue(Files.isDirectory(Path.of("/proc")) && Files.isExecutable(Path.of("/usr/bin/setsid")),
+                "needs /proc and setsid");
+        Path pidFile = dir.resolve("grandchild.pid");
+        // setsid forks a child that leaves our session; it starts the sleeper in the background and exits at once,
+        // so the sleeper is an orphan of init, outside the solver's tree, group and session
+        Path escaper = script("escaper", "setsid sh -c 'sleep 60 & echo $! > " + pidFile + "'; sleep 60");
+        ExternalSatSolver solver = new ExternalSatSolver(escaper.toString());
+        small().copyTo(solver);
+        assertThat(solver.solve(Limits.none().withTimeLimit(Duration.ofMillis(500)))).isEqualTo(SatStatus.UNKNOWN);
+        long grandchild = Long.parseLong(Files.readString(pidFile).trim());
+        long until = System.nanoTime() + 5_000_000_000L;
+        while (ProcessHandle.of(grandchild).map(ProcessHandle::isAlive).orElse(false) && System.nanoTime() < until) {
+            Thread.sleep(20);
+        }
+        assertThat(ProcessHandle.of(grandchild).map(ProcessHandle::isAlive).orElse(false))
+                .as("grandchild " + grandchild + " outlived the run").isFalse();
+    }
 }

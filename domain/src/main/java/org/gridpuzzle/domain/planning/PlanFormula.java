@@ -7,9 +7,11 @@ import java.util.Map;
 import org.gridpuzzle.domain.grid.Direction;
 import org.gridpuzzle.domain.reachability.ConditionalReachability;
 import org.gridpuzzle.domain.reachability.EncodingKind;
+import org.gridpuzzle.domain.sat.BudgetedSink;
 import org.gridpuzzle.domain.sat.Cardinality;
 import org.gridpuzzle.domain.sat.CountingSink;
 import org.gridpuzzle.domain.sat.SatSolver;
+import org.gridpuzzle.domain.search.Budget;
 
 /**
  * f(T) for a game, grown one step at a time in one solver so that an incremental back-end keeps what it
@@ -48,15 +50,20 @@ final class PlanFormula {
     private final List<Integer> idle = new ArrayList<>();
     private final Map<Integer, Integer> goals = new HashMap<>();
 
+    /**
+     * @param building when not null, every clause counts against it, so that building a large formula (a long horizon,
+     *     the implied goal constraints) keeps the limits: once it is spent the next clause throws
+     *     {@link org.gridpuzzle.domain.search.StoppedException}
+     */
     public PlanFormula(GameEncoding game, PlanMode mode, EncodingKind reach, boolean noops, boolean implied,
-            SatSolver solver) {
+            SatSolver solver, Budget building) {
         this.game = game;
         this.mode = mode;
         this.reach = reach;
         this.noops = noops;
         this.implied = implied;
         this.solver = solver;
-        this.sink = new CountingSink(solver);
+        this.sink = new CountingSink(building == null ? solver : new BudgetedSink(solver, building));
         actions.addAll(game.moves());
         if (mode == PlanMode.AGENT_MOVES) {
             FloorMap floor = game.floor();

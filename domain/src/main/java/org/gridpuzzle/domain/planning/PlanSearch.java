@@ -8,6 +8,7 @@ import org.gridpuzzle.domain.sat.SatSolverFactory;
 import org.gridpuzzle.domain.sat.SatStatus;
 import org.gridpuzzle.domain.search.Budget;
 import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.domain.search.StoppedException;
 
 /**
  * Planning as SAT strategies over one growing {@link PlanFormula} per phase (so an incremental back-end
@@ -194,24 +195,33 @@ public final class PlanSearch {
     private Outcome ascend(PlanMode mode, String phase, int known) {
         boolean parallel = mode == PlanMode.PARALLEL;
         try (SatSolver solver = factory.create()) {
-            PlanFormula f = new PlanFormula(game, mode, options.encoding(), false, options.implied(), solver);
             // fewer steps than the game's own bounds cannot work (a parallel step may move several objects, each once)
             int lower = Math.max(known, parallel ? game.stepsLowerBound() : game.movesLowerBound());
             int first = (int) Math.min(lower, options.maxSteps() + 1L);
+            PlanFormula f;
+            try {
+                f = new PlanFormula(game, mode, options.encoding(), false, options.implied(), solver, building());
+            } catch (StoppedException e) {
+                return outcome(null, -1, false, first, stopReason() + " while building the formula");
+            }
             for (int t = first; t <= options.maxSteps(); t++) {
-                if (!extend(f, t)) {
-                    return outcome(null, -1, false, t, stopReason() + " at " + t + " steps");
-                }
-                SatStatus status = solve(solver, f, phase, t, new int[] {f.goal(t)});
-                if (status == SatStatus.SAT) {
-                    List<PlanAction> plan = f.plan(t);
-                    String moves = checked(plan);
-                    int count = objectMoves(plan);
-                    int bound = mode == PlanMode.SEQUENTIAL ? count : t;
-                    return outcome(moves, count, !parallel || count == t, bound, null);
-                }
-                if (status != SatStatus.UNSAT) {
-                    return outcome(null, -1, false, t, stopReason() + " at " + t + " steps");
+                try {
+                    if (!extend(f, t)) {
+                        return outcome(null, -1, false, t, stopReason() + " at " + t + " steps");
+                    }
+                    SatStatus status = solve(solver, f, phase, t, new int[] {f.goal(t)});
+                    if (status == SatStatus.SAT) {
+                        List<PlanAction> plan = f.plan(t);
+                        String moves = checked(plan);
+                        int count = objectMoves(plan);
+                        int bound = mode == PlanMode.SEQUENTIAL ? count : t;
+                        return outcome(moves, count, !parallel || count == t, bound, null);
+                    }
+                    if (status != SatStatus.UNSAT) {
+                        return outcome(null, -1, false, t, stopReason() + " at " + t + " steps");
+                    }
+                } catch (StoppedException e) {
+                    return outcome(null, -1, false, t, stopReason() + " while building " + t + " steps");
                 }
             }
             int bound = (int) Math.max(lower, options.maxSteps() + 1L);
@@ -241,13 +251,19 @@ public final class PlanSearch {
         int k = planLength;
         try (SatSolver solver = factory.create()) {
             int horizon = k - 1;
-            PlanFormula f = new PlanFormula(game, PlanMode.SEQUENTIAL, EncodingKind.PATH, true, options.implied(),
-                    solver);
-            if (!extend(f, horizon)) {
-                return outcome(bestMoves, k, false, proved, stopReason() + " while building " + horizon
-                        + " steps");
+            PlanFormula f;
+            int goal;
+            try {
+                f = new PlanFormula(game, PlanMode.SEQUENTIAL, EncodingKind.PATH, true, options.implied(), solver,
+                        building());
+                if (!extend(f, horizon)) {
+                    return outcome(bestMoves, k, false, proved, stopReason() + " while building " + horizon
+                            + " steps");
+                }
+                goal = f.goal(horizon);
+            } catch (StoppedException e) {
+                return outcome(bestMoves, k, false, proved, stopReason() + " while building " + horizon + " steps");
             }
-            int goal = f.goal(horizon);
             int floor = Math.max(proved, game.movesLowerBound());
             int j = horizon;
             while (j >= floor) {
@@ -291,6 +307,11 @@ public final class PlanSearch {
             f.extendTo(f.horizon() + 1);
         }
         return true;
+    }
+
+    /** What building a formula may take: the time left and the cancellation, checked every 1024 clauses. */
+    private Budget building() {
+        return limits.remaining(budget.elapsedNanos()).withNodeLimit(Long.MAX_VALUE).start();
     }
 
     private String stopReason() {

@@ -29,6 +29,11 @@ public final class BudgetedSink implements ClauseSink {
     }
 
     @Override
+    public void addVariables(int count) {
+        out.addVariables(count);
+    }
+
+    @Override
     public void addClause(int... literals) {
         if (!budget.node()) {
             throw new StoppedException(budget.stopReason());

@@ -13,6 +13,13 @@ public interface ClauseSink {
         return newVariable();
     }
 
+    /** {@code count} fresh variables at once (a solver may size its tables once instead of growing them). */
+    default void addVariables(int count) {
+        for (int i = 0; i < count; i++) {
+            newVariable();
+        }
+    }
+
     void addClause(int... literals);
 
     int variableCount();

@@ -11,6 +11,7 @@ import java.util.TreeMap;
 public final class Cnf implements ClauseSink {
 
     private int variables;
+    private long literals;
     private final List<int[]> clauses = new ArrayList<>();
     private final Map<Integer, String> names = new TreeMap<>();
 
@@ -42,6 +43,20 @@ public final class Cnf implements ClauseSink {
             }
         }
         clauses.add(literals.clone());
+        this.literals += literals.length;
+    }
+
+    /** Names variable {@code v} (1..variableCount()), as {@link #newVariable(String)} would have. */
+    public void name(int v, String name) {
+        if (v < 1 || v > variables) {
+            throw new IllegalArgumentException("variable " + v + " outside 1.." + variables);
+        }
+        names.put(v, name);
+    }
+
+    /** The literals of all clauses together. */
+    public long literalCount() {
+        return literals;
     }
 
     @Override
@@ -64,8 +79,8 @@ public final class Cnf implements ClauseSink {
 
     /** Adds every clause of this formula to a sink (a solver), which must have the same variables. */
     public void copyTo(ClauseSink sink) {
-        while (sink.variableCount() < variables) {
-            sink.newVariable();
+        if (sink.variableCount() < variables) {
+            sink.addVariables(variables - sink.variableCount());
         }
         for (int[] c : clauses) {
             sink.addClause(c);

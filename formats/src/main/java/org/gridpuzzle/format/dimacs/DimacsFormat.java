@@ -119,18 +119,12 @@ public final class DimacsFormat implements PuzzleFormat<Cnf> {
             throw new FormatException(source, Math.max(1, clauseLine), 1, "the header declares " + declaredClauses
                     + " clauses but the file has " + cnf.clauseCount());
         }
-        Cnf named = new Cnf();
-        for (int v = 1; v <= cnf.variableCount(); v++) {
-            if (names.containsKey(v)) {
-                named.newVariable(names.get(v));
-            } else {
-                named.newVariable();
+        for (Map.Entry<Integer, String> name : names.entrySet()) {
+            if (name.getKey() >= 1 && name.getKey() <= cnf.variableCount()) {
+                cnf.name(name.getKey(), name.getValue());
             }
         }
-        for (int[] c : cnf.clauses()) {
-            named.addClause(c);
-        }
-        return named;
+        return cnf;
     }
 
     /** Beyond 2^24 declared variables a solver's per-variable tables alone need gigabytes. */

@@ -1,18 +1,28 @@
 package org.gridpuzzle.adapter.sat.dimacs;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.gridpuzzle.domain.sat.SatStatus;
 
-/** What a solver printed: the status it claimed (if any) and the model (if any). */
-record Answer(SatStatus claimed, boolean[] model) {
+/**
+ * What a solver printed: the status it claimed (if any), the model (if any), and every status line it printed (a
+ * second one makes the answer contradictory, whichever came last).
+ */
+record Answer(SatStatus claimed, boolean[] model, List<String> statusLines) {
+
+    Answer {
+        statusLines = List.copyOf(statusLines);
+    }
 
     /** Competition format: "s SATISFIABLE" / "s UNSATISFIABLE" / "s UNKNOWN" and "v ..." lines ending in 0. */
     static Answer parseCompetition(List<String> lines, int variables) {
         SatStatus status = null;
         boolean[] model = null;
+        List<String> statuses = new ArrayList<>();
         for (String raw : lines) {
             String line = raw.trim();
             if (line.startsWith("s ")) {
+                statuses.add(line);
                 status = switch (line.substring(2).trim()) {
                     case "SATISFIABLE" -> SatStatus.SAT;
                     case "UNSATISFIABLE" -> SatStatus.UNSAT;
@@ -24,7 +34,7 @@ record Answer(SatStatus claimed, boolean[] model) {
                 readLiterals(line.substring(1), model);
             }
         }
-        return new Answer(status, model);
+        return new Answer(status, model, statuses);
     }
 
     /** MiniSat's result file: "SAT" then the literals ending in 0, or "UNSAT", or "INDET". */
@@ -36,14 +46,14 @@ record Answer(SatStatus claimed, boolean[] model) {
                 if (lines.length > 1) {
                     readLiterals(lines[1], model);
                 }
-                return new Answer(SatStatus.SAT, model);
+                return new Answer(SatStatus.SAT, model, List.of(lines[0].trim()));
             }
             case "UNSAT":
-                return new Answer(SatStatus.UNSAT, null);
+                return new Answer(SatStatus.UNSAT, null, List.of("UNSAT"));
             case "INDET":
-                return new Answer(SatStatus.UNKNOWN, null);
+                return new Answer(SatStatus.UNKNOWN, null, List.of("INDET"));
             default:
-                return new Answer(null, null);
+                return new Answer(null, null, List.of());
         }
     }
 
@@ -62,6 +72,25 @@ record Answer(SatStatus claimed, boolean[] model) {
                 model[Math.abs(lit)] = lit > 0;
             }
         }
+    }
+
+    /**
+     * Why the answer cannot be believed, or null when it is consistent: more than one status line, a model beside a
+     * status other than SAT, or a status the exit code contradicts (10 is SAT, 20 UNSAT, by the competition's rules).
+     * Any of these is a broken solver, not an answer: the run fails and the formula is kept.
+     */
+    String contradiction(int exitCode) {
+        if (statusLines.size() > 1) {
+            return "printed " + statusLines.size() + " status lines (" + String.join(", ", statusLines) + ")";
+        }
+        if (model != null && claimed != SatStatus.SAT) {
+            return "printed a model beside " + (claimed == null ? "no status line" : "'" + statusLines.get(0) + "'");
+        }
+        if (claimed == SatStatus.SAT && exitCode == 20 || claimed == SatStatus.UNSAT && exitCode == 10
+                || claimed == SatStatus.UNKNOWN && (exitCode == 10 || exitCode == 20)) {
+            return "said '" + statusLines.get(0) + "' with exit code " + exitCode + " (10 means SAT, 20 UNSAT)";
+        }
+        return null;
     }
 
     /**

@@ -116,6 +116,10 @@ public final class ExternalSatSolver implements SatSolver {
             Answer answer = resultFileMode && Files.exists(result)
                     ? Answer.parseResultFile(Files.readString(result, StandardCharsets.US_ASCII), cnf.variableCount())
                     : Answer.parseCompetition(Files.readAllLines(out, StandardCharsets.ISO_8859_1), cnf.variableCount());
+            String contradiction = answer.contradiction(exit);
+            if (contradiction != null) {
+                throw failure(input, contradiction);
+            }
             SatStatus status = answer.status(exit);
             if (status == null) {
                 throw failure(input, "exit code " + exit + " and no answer (" + tail(err, out) + ")");

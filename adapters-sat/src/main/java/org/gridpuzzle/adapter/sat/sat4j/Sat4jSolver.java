@@ -19,6 +19,8 @@ import org.sat4j.specs.TimeoutException;
 public final class Sat4jSolver implements SatSolver {
 
     private static final long POLL_MILLIS = 50;
+    /** After the deadline, how often the expiry is repeated until the solve call returns. */
+    private static final long EXPIRE_AGAIN_MILLIS = 10;
 
     private final ISolver solver = SolverFactory.newDefault();
     private int variables;
@@ -45,6 +47,12 @@ public final class Sat4jSolver implements SatSolver {
     }
 
     @Override
+    public void addVariables(int count) {
+        variables += count;
+        solver.newVar(variables); // one growth of Sat4j's tables, not one per variable
+    }
+
+    @Override
     public int variableCount() {
         return variables;
     }
@@ -67,6 +75,9 @@ public final class Sat4jSolver implements SatSolver {
         failed = new int[0];
         if (contradiction) {
             return SatStatus.UNSAT;
+        }
+        if (limits.cancelled().getAsBoolean() || (limits.timeLimit() != null && limits.timeLimit().isZero())) {
+            return SatStatus.UNKNOWN; // no time left: not even a start
         }
         // Sat4j sizes its heuristics' arrays when it starts cold; after new variables it must (learnt
         // clauses are kept either way).
@@ -148,7 +159,12 @@ public final class Sat4jSolver implements SatSolver {
                     Thread.sleep(Math.max(1, left));
                 }
                 expired = true;
-                solver.expireTimeout();
+                // again until the solve call ends: an expiry that lands before isSatisfiable has armed its own timer
+                // is undone by it (the limit spent while the formula was built leaves no time at all)
+                while (true) {
+                    solver.expireTimeout();
+                    Thread.sleep(EXPIRE_AGAIN_MILLIS);
+                }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt(); // the solve call ended first
             }

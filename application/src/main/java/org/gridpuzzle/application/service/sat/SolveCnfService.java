@@ -31,6 +31,10 @@ public final class SolveCnfService implements SolveCnfUseCase {
         long begun = System.nanoTime(); // the limit covers reading and loading the formula too
         Cnf cnf = cnfs.loadCnf(command.source());
         SatBackend backend = solvers.select(command.solver());
+        // before the solver takes it: a formula larger than the budget is refused with its size, not half built
+        command.limits().checkMemory("a formula of " + cnf.variableCount() + " variables and " + cnf.clauseCount()
+                + " clauses in " + backend.description(), backend.heapBytes(cnf.variableCount(), cnf.literalCount(),
+                cnf.clauseCount()) + (cnf.variableCount() + 1L) * 2);
         long start = System.nanoTime();
         try (SatSolver solver = backend.factory().create()) {
             try {
