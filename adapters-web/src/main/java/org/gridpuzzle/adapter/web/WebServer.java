@@ -95,6 +95,7 @@ public final class WebServer implements AutoCloseable {
         config.routes.post("/api/jobs/{genre}/{verb}", this::startJob);
         config.routes.get("/api/jobs/{id}", ctx -> json(ctx, 200, job(ctx).describe()));
         config.routes.delete("/api/jobs/{id}", this::cancelJob);
+        config.routes.before("/api/jobs/{id}/events", this::eventsWanted);
         config.routes.sse("/api/jobs/{id}/events", this::events);
         config.routes.post("/api/{genre}/{verb}", this::run);
         config.routes.exception(ApiException.class, (e, ctx) -> json(ctx, e.status(), e.body()));
@@ -195,6 +196,16 @@ public final class WebServer implements AutoCloseable {
             // still stopping: the answer says so
         }
         json(ctx, 200, job.describe());
+    }
+
+    /** An event stream only for a client that asks for one, and only for a job that exists. */
+    private void eventsWanted(Context ctx) {
+        String accept = ctx.header("Accept");
+        if (accept == null || !accept.toLowerCase(Locale.ROOT).contains("text/event-stream")) {
+            throw new ApiException(406, "not acceptable", "this endpoint sends server-sent events; ask for them with"
+                    + " 'Accept: text/event-stream', or GET /api/jobs/" + ctx.pathParam("id") + " for the job as JSON");
+        }
+        job(ctx);
     }
 
     /** Every kept event, then each new one; the stream ends with the job. */

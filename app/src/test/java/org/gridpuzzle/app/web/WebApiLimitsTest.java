@@ -83,6 +83,36 @@ class WebApiLimitsTest {
     }
 
     @Test
+    void values_keep_their_json_types_a_number_is_not_a_text_and_a_text_not_a_number() {
+        badInput(web.postRaw("/api/suguru/read", "{\"text\": 5}"), "'text'");
+        badInput(web.postRaw("/api/suguru/read", "{\"text\": true}"), "'text'");
+        badInput(web.postRaw("/api/suguru/read", "{\"text\": [\"A\"]}"), "'text'");
+        badInput(web.postRaw("/api/floodit/generate", "{\"rows\": \"8\", \"cols\": 8, \"colours\": 4}"), "'rows'");
+        badInput(web.postRaw("/api/floodit/generate", "{\"rows\": 8.5, \"cols\": 8, \"colours\": 4}"), "'rows'");
+        badInput(web.postRaw("/api/suguru/solve", "{\"text\": \"A\\n\\n1\\n\", \"timeoutMs\": \"1000\"}"),
+                "'timeoutMs'");
+        badInput(web.postRaw("/api/reach/solve", "{\"text\": \"S.T\\n\", \"implied\": 1}"), "'implied'");
+        badInput(web.postRaw("/api/reach/solve", "{\"text\": \"S.T\\n\", \"implied\": \"yes\"}"), "'implied'");
+        assertThat(web.postRaw("/api/floodit/generate", "{\"rows\": 8, \"cols\": 8, \"colours\": 4}").status())
+                .isEqualTo(200);
+    }
+
+    @Test
+    void the_event_stream_is_406_unless_asked_for_and_404_for_an_unknown_job() throws Exception {
+        Reply plain = web.get("/api/jobs/nope/events");
+        assertThat(plain.status()).isEqualTo(406);
+        assertThat(plain.text("message")).contains("Accept: text/event-stream");
+        Reply started = web.post("/api/jobs/suguru/read", Map.of("text", "A\n\n1\n"));
+        Reply known = web.get("/api/jobs/" + started.text("id") + "/events");
+        assertThat(known.status()).isEqualTo(406);
+        HttpResponse<String> unknown = web.http().send(HttpRequest.newBuilder(
+                URI.create(web.base + "/api/jobs/nope/events")).header("Accept", "text/event-stream").build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(unknown.statusCode()).isEqualTo(404);
+        assertThat(unknown.body()).contains("no job nope");
+    }
+
+    @Test
     void every_operation_lists_its_known_options_exactly_as_the_openapi_document() {
         JsonNode doc = web.get("/api/openapi.json").json();
         JsonNode schemas = doc.get("components").get("schemas");

@@ -63,6 +63,21 @@ final class Schema {
         }
     }
 
+    /** For a reader, which changes nothing: the database must be at {@link #VERSION} already. */
+    static void check(Connection c, String file) throws SQLException {
+        if (!hasVersionTable(c)) {
+            throw new SQLException("it holds no gridpuzzle results (no schema_version table)");
+        }
+        int version = version(c);
+        if (version > VERSION) {
+            throw new SchemaTooNewException(file + ": the results database has schema version " + version
+                    + "; this gridpuzzle knows up to " + VERSION);
+        }
+        if (version < VERSION) {
+            throw new SQLException("it has the older schema version " + version + "; `experiment run` upgrades it");
+        }
+    }
+
     private static boolean hasVersionTable(Connection c) throws SQLException {
         try (Statement s = c.createStatement(); ResultSet r = s.executeQuery(
                 "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'schema_version'")) {

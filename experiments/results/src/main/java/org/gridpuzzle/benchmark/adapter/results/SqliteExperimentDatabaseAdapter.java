@@ -92,7 +92,7 @@ public final class SqliteExperimentDatabaseAdapter implements ExperimentDatabase
 
     @Override
     public Optional<ExperimentSpec> experiment(Path db, String name) {
-        try (Connection c = open(db, false)) {
+        try (Connection c = openReader(db)) {
             return read(c, name);
         } catch (SQLException e) {
             throw refused(db, e);
@@ -101,7 +101,7 @@ public final class SqliteExperimentDatabaseAdapter implements ExperimentDatabase
 
     @Override
     public List<String> experiments(Path db) {
-        try (Connection c = open(db, false); Statement s = c.createStatement();
+        try (Connection c = openReader(db); Statement s = c.createStatement();
                 ResultSet r = s.executeQuery("SELECT name FROM experiment ORDER BY created, name")) {
             List<String> out = new ArrayList<>();
             while (r.next()) {
@@ -157,7 +157,7 @@ public final class SqliteExperimentDatabaseAdapter implements ExperimentDatabase
 
     @Override
     public List<JobOutcome> results(Path db, String experiment) {
-        try (Connection c = open(db, false); PreparedStatement s = c.prepareStatement(
+        try (Connection c = openReader(db); PreparedStatement s = c.prepareStatement(
                 "SELECT r.*, e.limit_ms, e.memory_bytes FROM result r JOIN experiment e ON e.name = r.experiment"
                 + " WHERE r.experiment = ? ORDER BY r.set_name, r.position, r.config")) {
             s.setString(1, experiment);
@@ -222,6 +222,37 @@ public final class SqliteExperimentDatabaseAdapter implements ExperimentDatabase
             c.close();
             throw e;
         }
+    }
+
+    /**
+     * A connection that reads only: it writes nothing, so a report works on a database in a read-only folder or on a
+     * read-only medium. SQLite reads a WAL database through its {@code -shm} file; where that cannot be made (a
+     * read-only folder), the file is opened as immutable, which is right because nothing can be writing it there.
+     */
+    private static Connection openReader(Path db) throws SQLException {
+        if (!Files.exists(db)) {
+            throw new SQLException("no such file");
+        }
+        if (Files.isDirectory(db)) {
+            throw new SQLException("a folder, not a database file");
+        }
+        String uri = "jdbc:sqlite:" + db.toAbsolutePath().toUri();
+        SQLException first = null;
+        for (String mode : new String[] {"?mode=ro", "?immutable=1"}) {
+            Connection c = DriverManager.getConnection(uri + mode);
+            try (Statement s = c.createStatement()) {
+                s.execute("PRAGMA busy_timeout = 30000");
+                Schema.check(c, db.toString());
+                return c;
+            } catch (Schema.SchemaTooNewException e) {
+                c.close();
+                throw e;
+            } catch (SQLException e) {
+                c.close();
+                first = first == null ? e : first;
+            }
+        }
+        throw first;
     }
 
     private static InvalidInputException refused(Path db, SQLException e) {
