@@ -60,6 +60,9 @@ public final class Main {
             err.println("gridpuzzle: stopped: " + (e instanceof OutOfMemoryError
                     ? "out of memory (heap limit " + (Runtime.getRuntime().maxMemory() >> 20) + " MiB; --memory SIZE"
                     + " raises it" : "the search went too deep for the stack (GRIDPUZZLE_JAVA_OPTS sets -Xss") + ")");
+            if (System.getenv("GRIDPUZZLE_DEBUG") != null) {
+                e.printStackTrace(err);
+            }
             return ExitCodes.NO_SOLUTION;
         } finally {
             component.progress().finish();

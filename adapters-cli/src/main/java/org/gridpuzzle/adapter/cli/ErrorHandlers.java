@@ -35,7 +35,7 @@ final class ErrorHandlers implements IExecutionExceptionHandler, IParameterExcep
             List<String> near = u.getSuggestions().stream().limit(3).toList();
             hint = "; did you mean " + String.join(" or ", near.stream().map(n -> "'" + n + "'").toList()) + "?" + hint;
         }
-        cmd.getErr().println("gridpuzzle: " + message + hint);
+        cmd.getErr().println(visible("gridpuzzle: " + message + hint));
         cmd.getErr().flush();
         return ExitCodes.BAD_INPUT;
     }
@@ -47,19 +47,19 @@ final class ErrorHandlers implements IExecutionExceptionHandler, IParameterExcep
         int code;
         String worded = ErrorMessages.of(ex);
         if (worded != null) {
-            err.println("gridpuzzle: " + worded);
+            err.println(visible("gridpuzzle: " + worded));
             code = ExitCodes.BAD_INPUT;
         } else if (ex instanceof MemoryBudgetException) {
             // the heap is the launcher's to set; the domain only knows the sizes
-            err.println("gridpuzzle: stopped: " + ex.getMessage() + "; --memory SIZE raises it");
+            err.println(visible("gridpuzzle: stopped: " + ex.getMessage() + "; --memory SIZE raises it"));
             code = ExitCodes.NO_SOLUTION; // a limit, like a time limit: exit 3
         } else if (ex instanceof InvalidInputException || ex instanceof InvalidModelException
                 || ex instanceof SatSolverException) {
-            err.println("gridpuzzle: " + ex.getMessage());
+            err.println(visible("gridpuzzle: " + ex.getMessage()));
             code = ExitCodes.BAD_INPUT;
         } else {
-            err.println("gridpuzzle: internal error: " + ex
-                    + " (set " + DEBUG_VARIABLE + "=1 to see the stack trace)");
+            err.println(visible("gridpuzzle: internal error: " + ex
+                    + " (set " + DEBUG_VARIABLE + "=1 to see the stack trace)"));
             if (System.getenv(DEBUG_VARIABLE) != null) {
                 ex.printStackTrace(err);
             }
@@ -68,5 +68,23 @@ final class ErrorHandlers implements IExecutionExceptionHandler, IParameterExcep
         err.flush();
         return code;
     }
-}
 
+    /**
+     * The message as one line a terminal shows as it is: control characters (a file's NUL, an escape sequence that
+     * would recolour or rewrite the terminal, a line break in a file name) and bidirectional overrides are written as
+     * {@code \\uXXXX}, so an error about a hostile file cannot forge or hide what the user reads.
+     */
+    static String visible(String message) {
+        StringBuilder out = new StringBuilder(message.length());
+        message.codePoints().forEach(c -> {
+            boolean hidden = Character.getType(c) == Character.CONTROL || (c >= 0x202A && c <= 0x202E)
+                    || (c >= 0x2066 && c <= 0x2069);
+            if (hidden) {
+                out.append(String.format("\\u%04x", c));
+            } else {
+                out.appendCodePoint(c);
+            }
+        });
+        return out.toString();
+    }
+}

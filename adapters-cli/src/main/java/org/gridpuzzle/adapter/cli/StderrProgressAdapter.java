@@ -36,10 +36,10 @@ public final class StderrProgressAdapter implements ProgressPort {
         }
         String line = "[" + stage + "] " + (fraction >= 0 ? bar(fraction) + " " : "") + message;
         if (terminal.interactive()) {
-            terminal.err().print("\r\u001b[2K" + line);
+            terminal.err().print("\r\u001b[2K" + ErrorHandlers.visible(line));
             open = true;
         } else {
-            terminal.err().println(line);
+            terminal.err().println(ErrorHandlers.visible(line));
         }
         terminal.err().flush();
     }
@@ -48,7 +48,7 @@ public final class StderrProgressAdapter implements ProgressPort {
     @Override
     public synchronized void warn(String message) {
         finish();
-        terminal.err().println("gridpuzzle: warning: " + message);
+        terminal.err().println(ErrorHandlers.visible("gridpuzzle: warning: " + message));
         terminal.err().flush();
     }
 

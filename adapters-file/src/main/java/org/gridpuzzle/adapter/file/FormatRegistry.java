@@ -60,6 +60,11 @@ public final class FormatRegistry {
      * @throws UnrecognisedFormatException when no format fits
      */
     public <T> PuzzleFormat<T> choose(Class<T> type, String fileName, String formatName) {
+        return choose(type, fileName, formatName, fileName);
+    }
+
+    /** As {@link #choose(Class, String, String)}, an error naming the source as the user gave it ({@code shown}). */
+    private <T> PuzzleFormat<T> choose(Class<T> type, String fileName, String formatName, String shown) {
         List<PuzzleFormat<T>> candidates = formats(type);
         if (formatName != null) {
             for (PuzzleFormat<T> f : candidates) {
@@ -67,7 +72,7 @@ public final class FormatRegistry {
                     return f;
                 }
             }
-            throw new UnrecognisedFormatException(fileName, formatName, names(candidates));
+            throw new UnrecognisedFormatException(shown, formatName, names(candidates));
         }
         String lower = fileName.toLowerCase(Locale.ROOT);
         PuzzleFormat<T> best = null;
@@ -81,7 +86,7 @@ public final class FormatRegistry {
             }
         }
         if (best == null) {
-            throw new UnrecognisedFormatException(fileName, null, names(candidates));
+            throw new UnrecognisedFormatException(shown, null, names(candidates));
         }
         return best;
     }
@@ -91,7 +96,7 @@ public final class FormatRegistry {
      * named) or a text, the format chosen by its name's extension.
      */
     public <T> T read(Class<T> type, PuzzleSource source, String formatName) {
-        PuzzleFormat<T> format = choose(type, source.formatName(), formatName);
+        PuzzleFormat<T> format = choose(type, source.formatName(), formatName, source.name());
         String text = readText(source);
         return parsing(() -> format.read(source.name(), text));
     }

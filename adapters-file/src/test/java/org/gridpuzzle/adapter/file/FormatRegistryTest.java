@@ -62,6 +62,14 @@ class FormatRegistryTest {
     }
 
     @Test
+    void a_file_of_unknown_format_is_named_by_its_path_as_given(@TempDir Path dir) throws Exception {
+        Path file = Files.writeString(dir.resolve("x.bin"), "1 2\n");
+        assertThatThrownBy(() -> registry.read(int[].class, PuzzleSource.file(file), null))
+                .isInstanceOf(UnrecognisedFormatException.class)
+                .hasMessageStartingWith(file + ": cannot tell the format");
+    }
+
+    @Test
     void unknown_extension_lists_the_known_formats() {
         assertThatThrownBy(() -> registry.choose(int[].class, "a.txt", null))
                 .isInstanceOfSatisfying(UnrecognisedFormatException.class, e -> {

@@ -35,13 +35,13 @@ public final class SatBackendAdapter implements SelectSatSolverPort {
     public SatBackend select(String spec) {
         String resolved = resolve(spec);
         if (resolved.equals("sat4j")) {
-            // Sat4j's tables: about 90 bytes per variable measured (16.7 million variables: 1.5 GB), a clause an object
-            // and an array
-            return new SatBackend("sat4j (embedded)", Sat4jSolver::new, 96, 8, 64);
+            return new SatBackend("sat4j (embedded)", Sat4jSolver::new, Sat4jSolver.BYTES_PER_VARIABLE,
+                    Sat4jSolver.BYTES_PER_LITERAL, Sat4jSolver.BYTES_PER_CLAUSE);
         }
         new ExternalSatSolver(resolved); // fail now, not at the first solve, when the program is missing
-        // here only the model and the DIMACS text streamed out: the solver's memory is its own process's
-        return new SatBackend(resolved, () -> new ExternalSatSolver(resolved), 2, 0, 0);
+        // here only the formula until it is written out: the solver's memory is its own process's
+        return new SatBackend(resolved, () -> new ExternalSatSolver(resolved), ExternalSatSolver.BYTES_PER_VARIABLE,
+                ExternalSatSolver.BYTES_PER_LITERAL, ExternalSatSolver.BYTES_PER_CLAUSE);
     }
 
     private String resolve(String spec) {

@@ -98,6 +98,13 @@ public final class PlanSearch {
     private long solverNanos;
     private int variables;
     private long clauses;
+    /** Set when a formula outgrew the memory budget: the stop is a memory stop, not a time stop. */
+    private boolean memorySpent;
+    /** The horizon the ascent is at: every shorter one is refuted. */
+    private int reached;
+    /** The best plan of the descent so far and its length. */
+    private String descentBest;
+    private int descentLength;
 
     private PlanSearch(GameEncoding game, Options options, SatSolverFactory factory, Limits limits, Listener listener) {
         this.game = game;
@@ -192,7 +199,20 @@ public final class PlanSearch {
         return ascend(mode, phase, 0);
     }
 
+    /**
+     * The ascent, stopped with its bound when the heap runs out: the formula and the solver are dropped with the frame
+     * that held them, so the answer can still be written.
+     */
     private Outcome ascend(PlanMode mode, String phase, int known) {
+        reached = known;
+        try {
+            return ascendWithin(mode, phase, known);
+        } catch (OutOfMemoryError e) {
+            return outcome(null, -1, false, reached, "out of memory at " + reached + " steps");
+        }
+    }
+
+    private Outcome ascendWithin(PlanMode mode, String phase, int known) {
         boolean parallel = mode == PlanMode.PARALLEL;
         try (SatSolver solver = factory.create()) {
             // fewer steps than the game's own bounds cannot work (a parallel step may move several objects, each once)
@@ -205,8 +225,9 @@ public final class PlanSearch {
                 return outcome(null, -1, false, first, stopReason() + " while building the formula");
             }
             for (int t = first; t <= options.maxSteps(); t++) {
+                reached = t;
                 try {
-                    if (!extend(f, t)) {
+                    if (!extend(solver, f, t)) {
                         return outcome(null, -1, false, t, stopReason() + " at " + t + " steps");
                     }
                     SatStatus status = solve(solver, f, phase, t, new int[] {f.goal(t)});
@@ -246,6 +267,18 @@ public final class PlanSearch {
      * known): refuted means the best plan is optimal.
      */
     private Outcome descend(String planMoves, int planLength, int proved) {
+        descentBest = planMoves;
+        descentLength = planLength;
+        try {
+            return descendWithin(planMoves, planLength, proved);
+        } catch (OutOfMemoryError e) {
+            // the formula and the solver went with the frame that held them; the best plan and the bound still stand
+            return outcome(descentBest, descentLength, false, proved, "out of memory while descending from "
+                    + descentLength + " moves");
+        }
+    }
+
+    private Outcome descendWithin(String planMoves, int planLength, int proved) {
         List<PlanAction> best;
         String bestMoves = planMoves;
         int k = planLength;
@@ -256,7 +289,7 @@ public final class PlanSearch {
             try {
                 f = new PlanFormula(game, PlanMode.SEQUENTIAL, EncodingKind.PATH, true, options.implied(), solver,
                         building());
-                if (!extend(f, horizon)) {
+                if (!extend(solver, f, horizon)) {
                     return outcome(bestMoves, k, false, proved, stopReason() + " while building " + horizon
                             + " steps");
                 }
@@ -280,6 +313,8 @@ public final class PlanSearch {
                 bestMoves = checked(best);
                 k = objectMoves(best);
                 j = k - 1;
+                descentBest = bestMoves;
+                descentLength = k;
             }
             return outcome(bestMoves, k, true, k, null);
         }
@@ -298,13 +333,20 @@ public final class PlanSearch {
         return status;
     }
 
-    /** Adds steps up to t unless the limits run out first (a long first horizon alone can take seconds). */
-    private boolean extend(PlanFormula f, int t) {
+    /**
+     * Adds steps up to t unless the limits run out first (a long first horizon alone can take seconds) or the formula
+     * in the solver outgrows the memory budget (stopped with its bound, before the heap runs out).
+     */
+    private boolean extend(SatSolver solver, PlanFormula f, int t) {
         while (f.horizon() < t) {
             if (!budget.check()) {
                 return false;
             }
             f.extendTo(f.horizon() + 1);
+            if (solver.heapBytes() > limits.memory()) {
+                memorySpent = true;
+                return false;
+            }
         }
         return true;
     }
@@ -315,7 +357,7 @@ public final class PlanSearch {
     }
 
     private String stopReason() {
-        return limits.cancelled().getAsBoolean() ? "cancelled" : "time limit";
+        return memorySpent ? "memory budget reached" : limits.cancelled().getAsBoolean() ? "cancelled" : "time limit";
     }
 
     private String checked(List<PlanAction> plan) {

@@ -27,6 +27,14 @@ public interface SatSolver extends ClauseSink, AutoCloseable {
     /** After UNSAT under assumptions: a subset of them that is already contradictory (may be all of them). */
     int[] failedAssumptions();
 
+    /**
+     * The heap this solver holds in this JVM for the formula it was given, estimated (0 for a solver whose memory is
+     * another process's), so a search can stop at its memory budget with its bound instead of running out of heap.
+     */
+    default long heapBytes() {
+        return 0;
+    }
+
     /** True when clauses and learnt information survive between calls. */
     boolean incremental();
 

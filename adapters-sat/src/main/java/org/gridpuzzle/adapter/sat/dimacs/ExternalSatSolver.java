@@ -33,6 +33,11 @@ public final class ExternalSatSolver implements SatSolver {
     /** The limit of one call when the caller sets none: a solver that hangs is not waited on forever. */
     public static final Duration DEFAULT_LIMIT = Duration.ofHours(1);
 
+    /** The formula kept here until a call writes it out: an int per literal, an array per clause, a model entry. */
+    public static final long BYTES_PER_VARIABLE = 2;
+    public static final long BYTES_PER_LITERAL = 4;
+    public static final long BYTES_PER_CLAUSE = 32;
+
     private final String commandLine;
     private final List<String> command;
     private final boolean resultFileMode;
@@ -82,6 +87,12 @@ public final class ExternalSatSolver implements SatSolver {
     @Override
     public int variableCount() {
         return cnf.variableCount();
+    }
+
+    @Override
+    public long heapBytes() {
+        return cnf.variableCount() * BYTES_PER_VARIABLE + cnf.literalCount() * BYTES_PER_LITERAL
+                + cnf.clauseCount() * BYTES_PER_CLAUSE;
     }
 
     @Override

@@ -22,8 +22,16 @@ public final class Sat4jSolver implements SatSolver {
     /** After the deadline, how often the expiry is repeated until the solve call returns. */
     private static final long EXPIRE_AGAIN_MILLIS = 10;
 
+    /** Sat4j's tables per variable, measured: 16.7 million variables took 1.5 GB. */
+    public static final long BYTES_PER_VARIABLE = 96;
+    /** A clause is an object and an array of its literals. */
+    public static final long BYTES_PER_LITERAL = 8;
+    public static final long BYTES_PER_CLAUSE = 64;
+
     private final ISolver solver = SolverFactory.newDefault();
     private int variables;
+    private long clauses;
+    private long literals;
     private int variablesAtLastSolve;
     private boolean contradiction;
     private boolean[] model = new boolean[1];
@@ -62,11 +70,18 @@ public final class Sat4jSolver implements SatSolver {
         if (contradiction) {
             return;
         }
+        clauses++;
+        this.literals += literals.length;
         try {
             solver.addClause(new VecInt(literals.clone()));
         } catch (ContradictionException e) {
             contradiction = true; // the formula is unsatisfiable whatever comes next
         }
+    }
+
+    @Override
+    public long heapBytes() {
+        return variables * BYTES_PER_VARIABLE + literals * BYTES_PER_LITERAL + clauses * BYTES_PER_CLAUSE;
     }
 
     @Override
