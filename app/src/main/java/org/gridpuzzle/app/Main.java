@@ -21,7 +21,7 @@ public final class Main {
         PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
         // A person at a terminal gets a status line redrawn in place; pipes and files get plain progress lines.
-        GridpuzzleComponent component = DaggerGridpuzzleComponent.factory().create(new Terminal(out, err,
+        GridpuzzleComponent component = DaggerGridpuzzleComponent.factory().create(Terminal.ofProcess(out, err,
                 System.console() != null));
         CountDownLatch finished = new CountDownLatch(1);
         // Ctrl-C: ask the search to stop, and let the command print its "stopped" answer before the JVM exits.

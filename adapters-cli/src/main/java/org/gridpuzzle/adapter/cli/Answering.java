@@ -23,7 +23,7 @@ public final class Answering {
 
     /** The limits of the options, stopped by Ctrl-C too, with {@code --memory}'s budget when one was given. */
     public Limits limits(LimitOptions options) {
-        Limits limits = options.limits(cancellation);
+        Limits limits = options.limits(cancellation, terminal.startedNanos());
         return memory.process().isPresent() ? limits.withProcessMemory(memory.process().getAsLong()) : limits;
     }
 

@@ -11,8 +11,12 @@ public final class LimitOptions {
             description = "Stop after this long (500ms, 10s, 2m; plain numbers are seconds). Default: no limit.")
     Duration timeout;
 
-    /** The limits of this run: the timeout and Ctrl-C. */
-    public Limits limits(CancellationFlag cancellation) {
-        return Limits.none().withTimeLimit(timeout).withCancellation(cancellation::isCancelled);
+    /**
+     * The limits of this run: the timeout and Ctrl-C. The timeout counts from {@code startedNanos}, the command's
+     * start as the user's clock has it: reading the input (and for a command line starting the JVM) is inside it.
+     */
+    public Limits limits(CancellationFlag cancellation, long startedNanos) {
+        return Limits.none().withTimeLimit(timeout).withCancellation(cancellation::isCancelled)
+                .anchoredAt(startedNanos);
     }
 }

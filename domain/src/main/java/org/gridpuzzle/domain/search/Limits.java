@@ -9,10 +9,15 @@ import java.util.function.BooleanSupplier;
  *
  * @param memoryBytes the largest structure (or a search's whole account) in bytes; {@link Long#MAX_VALUE}: no budget
  *     of its own, the heap's share ({@link MemoryBudget#heapShare()}) alone bounds it
+ * @param originNanos {@link #UNANCHORED}: the time limit counts from whenever a run starts; otherwise the
+ *     {@link System#nanoTime()} it counts from (a command line's process start, so that reading the input and starting
+ *     the JVM are inside the user's {@code --timeout}), and {@link #timeLimit()} is what is left of it
  */
-public record Limits(Duration timeLimit, long nodeLimit, BooleanSupplier cancelled, long memoryBytes) {
+public record Limits(Duration timeLimit, long nodeLimit, BooleanSupplier cancelled, long memoryBytes,
+        long originNanos) {
 
     private static final BooleanSupplier NEVER = () -> false;
+    public static final long UNANCHORED = Long.MIN_VALUE;
 
     public Limits {
         if (timeLimit != null && timeLimit.isNegative()) {
@@ -27,26 +32,49 @@ public record Limits(Duration timeLimit, long nodeLimit, BooleanSupplier cancell
         cancelled = cancelled == null ? NEVER : cancelled;
     }
 
+    public Limits(Duration timeLimit, long nodeLimit, BooleanSupplier cancelled, long memoryBytes) {
+        this(timeLimit, nodeLimit, cancelled, memoryBytes, UNANCHORED);
+    }
+
+    /**
+     * The time a run started now may take: the limit itself, or for anchored limits what is left of it since the
+     * origin (never negative).
+     */
+    @Override
+    public Duration timeLimit() {
+        if (timeLimit == null || originNanos == UNANCHORED) {
+            return timeLimit;
+        }
+        Duration left = timeLimit.minusNanos(System.nanoTime() - originNanos);
+        return left.isNegative() ? Duration.ZERO : left;
+    }
+
+    /** The same limits with the time counted from {@code nanoTime} (a {@link System#nanoTime()} reading). */
+    public Limits anchoredAt(long nanoTime) {
+        return new Limits(timeLimit, nodeLimit, cancelled, memoryBytes, nanoTime);
+    }
+
     /** No limit at all (but the heap's). */
     public static Limits none() {
         return new Limits(null, Long.MAX_VALUE, NEVER, Long.MAX_VALUE);
     }
 
+    /** A time limit that counts from each run's start (not anchored). */
     public Limits withTimeLimit(Duration limit) {
         return new Limits(limit, nodeLimit, cancelled, memoryBytes);
     }
 
     public Limits withNodeLimit(long limit) {
-        return new Limits(timeLimit, limit, cancelled, memoryBytes);
+        return new Limits(timeLimit, limit, cancelled, memoryBytes, originNanos);
     }
 
     public Limits withCancellation(BooleanSupplier flag) {
-        return new Limits(timeLimit, nodeLimit, flag, memoryBytes);
+        return new Limits(timeLimit, nodeLimit, flag, memoryBytes, originNanos);
     }
 
     /** A memory budget of its own (an application's {@code --memory}, a server's per-job share). */
     public Limits withMemoryBudget(long bytes) {
-        return new Limits(timeLimit, nodeLimit, cancelled, bytes);
+        return new Limits(timeLimit, nodeLimit, cancelled, bytes, originNanos);
     }
 
     /** The budget of a process of {@code processBytes} ({@code --memory}), by the memory rule of {@link MemoryBudget}. */
@@ -56,8 +84,8 @@ public record Limits(Duration timeLimit, long nodeLimit, BooleanSupplier cancell
 
     /** These limits for a sub-task started {@code elapsedNanos} into the whole: the time left, same flag and memory. */
     public Limits remaining(long elapsedNanos) {
-        if (timeLimit == null) {
-            return this;
+        if (timeLimit == null || originNanos != UNANCHORED) {
+            return this; // anchored: the deadline is already absolute
         }
         Duration left = timeLimit.minusNanos(elapsedNanos);
         return withTimeLimit(left.isNegative() ? Duration.ZERO : left);

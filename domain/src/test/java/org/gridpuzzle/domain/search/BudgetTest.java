@@ -20,6 +20,25 @@ class BudgetTest {
     }
 
     @Test
+    void anchored_limits_count_from_their_origin_and_keep_it_through_every_derived_limit() {
+        long tenSecondsAgo = System.nanoTime() - Duration.ofSeconds(10).toNanos();
+        Limits spent = Limits.none().withTimeLimit(Duration.ofSeconds(5)).anchoredAt(tenSecondsAgo);
+        assertThat(spent.timeLimit()).isZero();
+        Budget b = spent.withNodeLimit(1000).withMemoryBudget(1 << 20).start();
+        assertThat(b.check()).isFalse();
+        assertThat(b.stopReason()).isEqualTo(StopReason.TIME_LIMIT);
+
+        long secondAgo = System.nanoTime() - Duration.ofSeconds(1).toNanos();
+        Limits running = Limits.none().withTimeLimit(Duration.ofSeconds(60)).anchoredAt(secondAgo);
+        assertThat(running.timeLimit()).isBetween(Duration.ofSeconds(50), Duration.ofSeconds(59));
+        // the deadline is absolute: a sub-task started later is not given the elapsed time back, nor charged twice
+        assertThat(running.remaining(Duration.ofSeconds(30).toNanos())).isSameAs(running);
+        // a fresh relative limit (a share of what is left) counts from its own start again
+        assertThat(running.withTimeLimit(Duration.ofSeconds(2)).timeLimit()).isEqualTo(Duration.ofSeconds(2));
+        assertThat(Limits.none().anchoredAt(secondAgo).timeLimit()).isNull();
+    }
+
+    @Test
     void cancellation_is_seen_by_check() {
         AtomicBoolean flag = new AtomicBoolean();
         Budget b = Limits.none().withCancellation(flag::get).start();
