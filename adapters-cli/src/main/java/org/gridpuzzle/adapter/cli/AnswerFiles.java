@@ -54,8 +54,8 @@ public final class AnswerFiles {
         }
         SaveOutputResult r = useCase.save(new SaveOutputCommand(target, output));
         if (!quiet.isQuiet()) {
-            terminal.err().println("wrote " + r.target() + " (" + r.kind().name().toLowerCase(Locale.ROOT) + ", " + r.bytes()
-                    + " bytes)");
+            terminal.err().println(ErrorHandlers.visible("wrote " + r.target() + " ("
+                    + r.kind().name().toLowerCase(Locale.ROOT) + ", " + r.bytes() + " bytes)"));
             terminal.err().flush();
         }
     }

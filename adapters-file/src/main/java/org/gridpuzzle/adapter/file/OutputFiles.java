@@ -95,6 +95,9 @@ public final class OutputFiles {
 
     /** Follows the links of {@code file} and decides how it is written. */
     private static Target target(Path file) {
+        if (file.toString().isEmpty()) {
+            throw new InvalidInputException("''", "cannot write: the file name is empty");
+        }
         Path path = file.toAbsolutePath();
         if (special(path)) {
             return streamed(file, path, path);

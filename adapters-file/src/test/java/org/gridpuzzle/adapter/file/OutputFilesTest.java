@@ -51,6 +51,12 @@ class OutputFilesTest {
     }
 
     @Test
+    void an_empty_name_is_refused_not_taken_for_the_current_folder() {
+        assertThatThrownBy(() -> OutputFiles.checkWritable(Path.of("")))
+                .hasMessageContaining("the file name is empty");
+    }
+
+    @Test
     void a_private_file_is_replaced_and_stays_private() throws Exception {
         Path file = Files.writeString(dir.resolve("mine.txt"), "old\n");
         Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-------"));

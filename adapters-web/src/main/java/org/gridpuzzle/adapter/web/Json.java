@@ -110,6 +110,7 @@ final class Json {
     private static ApiException located(String message, JsonProcessingException e) {
         JsonLocation at = e.getLocation();
         ApiException ex = ApiException.badRequest(message);
-        return at == null ? ex : ex.at("request", at.getLineNr(), at.getColumnNr());
+        // a value read from the parsed tree has no place in the text (Jackson says -1): then none is claimed
+        return at == null || at.getLineNr() < 1 ? ex : ex.at("request", at.getLineNr(), at.getColumnNr());
     }
 }

@@ -93,6 +93,9 @@ class WebApiLimitsTest {
                 "'timeoutMs'");
         badInput(web.postRaw("/api/reach/solve", "{\"text\": \"S.T\\n\", \"implied\": 1}"), "'implied'");
         badInput(web.postRaw("/api/reach/solve", "{\"text\": \"S.T\\n\", \"implied\": \"yes\"}"), "'implied'");
+        Reply huge = web.postRaw("/api/sokoban/solve", "{\"text\": \"#####\\n#@$.#\\n#####\\n\", \"level\": 2147483648}");
+        badInput(huge, "out of range");
+        assertThat(huge.json().has("line")).as("no invented place in the text").isFalse();
         assertThat(web.postRaw("/api/floodit/generate", "{\"rows\": 8, \"cols\": 8, \"colours\": 4}").status())
                 .isEqualTo(200);
     }
