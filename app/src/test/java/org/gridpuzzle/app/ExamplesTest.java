@@ -60,6 +60,11 @@ class ExamplesTest {
         ok("reach", use("reach/maze.map"));
         assertThat(CliRun.of("reach", use("reach/walled.map")).exitCode()).isEqualTo(3);
         ok("sokoban", "solve", use("sokoban/two.xsb"), "--all");
+        // collections as published: Windows-1252 .sok with titles after boards and run-length rows, and SLC/XML
+        assertThat(ok("sokoban", "solve", use("sokoban/collection.sok"), "--all", "--strategy", "search").out())
+                .contains("Café crème: 2 pushes", "Zweimal übers Eck: 4 pushes", "Boîte à goals");
+        assertThat(ok("sokoban", "solve", use("sokoban/collection.slc"), "--all", "--strategy", "search").out())
+                .contains("Un: 2 pushes", "Deux: 4 pushes");
         ok("snowman", "solve", use("snowman/three-balls.lvl"), "--strategy", "recipe");
         replaysTheOpenSnowmanPlans();
 

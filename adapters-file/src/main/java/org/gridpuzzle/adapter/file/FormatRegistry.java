@@ -4,9 +4,6 @@ import jakarta.inject.Inject;
 import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.application.input.StandardInput;
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -111,7 +108,7 @@ public final class FormatRegistry {
     }
 
     /**
-     * The source's text: a given text as it is, a file's in UTF-8 ({@code -}: standard input); a missing or unreadable
+     * The source's text: a given text as it is, a file's in UTF-8 or else Windows-1252 ({@link TextDecoding}; {@code -}: standard input); a missing or unreadable
      * file is bad input, not a crash.
      */
     public static String readText(PuzzleSource source) {
@@ -120,12 +117,8 @@ public final class FormatRegistry {
         }
         Path file = ((PuzzleSource.File) source).path();
         try {
-            if (StandardInput.is(file)) {
-                return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(System.in.readAllBytes())).toString();
-            }
-            return Files.readString(file, StandardCharsets.UTF_8);
-        } catch (CharacterCodingException e) {
-            throw new InvalidInputException(source.name(), "not a UTF-8 text file");
+            byte[] bytes = StandardInput.is(file) ? System.in.readAllBytes() : Files.readAllBytes(file);
+            return TextDecoding.decode(source.name(), bytes);
         } catch (NoSuchFileException e) {
             throw new InvalidInputException(source.name(), "no such file");
         } catch (IOException e) {

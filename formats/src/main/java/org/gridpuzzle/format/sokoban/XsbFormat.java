@@ -3,68 +3,217 @@ package org.gridpuzzle.format.sokoban;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.gridpuzzle.format.FormatException;
 import org.gridpuzzle.domain.grid.InvalidModelException;
 import org.gridpuzzle.domain.sokoban.SokobanLevel;
 
 /**
- * Sokoban levels in XSB text, several per file: {@code #} wall, space, {@code -} or {@code _} floor,
- * {@code .} goal, {@code $} box, {@code *} box on goal, {@code @} player, {@code +} player on goal.
- * {@code ;} lines are comments (a {@code ; N title} line names the next level), blank lines separate
- * levels, and other text lines before a board (titles, authors) are kept as its title, except that a
- * line starting with {@code #} is a board row, where any other character is an error. Rows are padded;
- * the floor the player cannot reach is outside and becomes wall. Positions are the level's own rows and
+ * Sokoban levels in XSB text and the collection conventions around it (sokobano.de, Sokoban YASC, JSoko), several per
+ * file: {@code #} wall, space, {@code -} or {@code _} floor, {@code .} goal, {@code $} box, {@code *} box on goal,
+ * {@code @} player, {@code +} player on goal. Rows may be run-length encoded ({@code 4#} is {@code ####}, {@code 2(#-)}
+ * is {@code #-#-}) and several rows may share a line separated by {@code |}. A level's title is its {@code Title:}
+ * line when one follows its board directly (the .sok convention), else the text before its board: a {@code ; N name}
+ * or {@code ' name} comment, a {@code Title:} line or a plain text line (a number). Other {@code Key: value} lines
+ * (Author, Set, Copyright...) are metadata, and {@code Comment:} ... {@code Comment-End:} blocks are skipped whole.
+ * A line starting with {@code #} outside a comment is a board row, where any other character is an error. Rows are
+ * padded; the floor the player cannot reach is outside and becomes wall. Positions are the level's own rows and
  * columns (0-based from its first row and first character).
  */
 public final class XsbFormat {
 
     private static final String BOARD_CHARACTERS = "# -_.$*@+";
+    private static final String RLE_CHARACTERS = BOARD_CHARACTERS + "0123456789|()";
+    /** More levels than any published collection holds: a file beyond it is not a collection. */
+    public static final int MAX_LEVELS = 5000;
+    private static final Pattern METADATA = Pattern.compile("([A-Za-z][A-Za-z _-]{0,30}):(.*)");
 
     private XsbFormat() {
     }
 
+    /** A board as read, before its title is known for sure. */
+    private static final class Raw {
+        final List<String> rows = new ArrayList<>();
+        final int firstLine;
+        final String before;
+        String after;
+
+        Raw(int firstLine, String before) {
+            this.firstLine = firstLine;
+            this.before = before;
+        }
+    }
+
     public static List<SokobanLevel> parse(String file, String text) {
-        String[] lines = text.split("\r?\n", -1);
-        List<SokobanLevel> levels = new ArrayList<>();
-        List<String> rows = new ArrayList<>();
-        int firstRow = 0;
-        String title = null;
-        for (int i = 0; i <= lines.length; i++) {
-            String line = i < lines.length ? stripEnd(lines[i]) : "";
-            boolean board = !line.isBlank() && isBoardLine(line);
-            if (!board && line.stripLeading().startsWith("#")) {
-                // a row of walls with something else in it: a broken board row, not a title
-                int column = firstUnknown(line);
-                String level = title == null ? "level " + (levels.size() + 1) : title;
-                throw new FormatException(file, i + 1, column + 1, "level '" + level + "': unknown character '"
-                        + line.charAt(column) + "' (expected # space - _ . $ * @ +)");
-            }
-            if (board) {
-                if (rows.isEmpty()) {
-                    firstRow = i + 1;
+        if (SlcFormat.looksLikeXml(text)) {
+            return SlcFormat.parse(file, text);
+        }
+        String[] lines = text.split("\r?\n|\r", -1);
+        List<Raw> raws = new ArrayList<>();
+        Raw open = null;
+        Raw justClosed = null;
+        String pending = null;
+        boolean inComment = false;
+        for (int i = 0; i < lines.length; i++) {
+            String line = stripEnd(lines[i]);
+            if (inComment) {
+                if (key(line).equals("comment-end") || key(line).equals("comment_end")) {
+                    inComment = false;
                 }
-                rows.add(line);
                 continue;
             }
-            if (!rows.isEmpty()) {
-                levels.add(level(file, rows, firstRow, title == null ? "level " + (levels.size() + 1) : title));
-                rows.clear();
-                title = null;
+            List<String> rows = boardRows(line);
+            if (rows == null && line.stripLeading().startsWith("#")) {
+                // a row of walls with something else in it: a broken board row, not a title
+                int column = firstUnknown(line);
+                throw new FormatException(file, i + 1, column + 1, label(raws.size() + 1, open != null ? open.before
+                        : pending) + ": unknown character '" + printable(line.charAt(column))
+                        + "' (expected # space - _ . $ * @ +)");
             }
-            if (line.startsWith(";")) {
-                String comment = line.substring(1).strip();
-                if (!comment.isEmpty()) {
-                    title = comment;
+            if (rows != null) {
+                if (open == null) {
+                    if (raws.size() == MAX_LEVELS) {
+                        throw new FormatException(file, i + 1, "more than " + MAX_LEVELS + " levels: not a collection"
+                                + " this reader takes (split the file)");
+                    }
+                    open = new Raw(i + 1, pending);
+                    raws.add(open);
+                    pending = null;
                 }
-            } else if (!line.isBlank()) {
-                String t = line.strip();
-                title = t.toLowerCase().startsWith("title:") ? t.substring(6).strip() : t;
+                open.rows.addAll(rows);
+                continue;
             }
+            if (open != null) {
+                justClosed = open;
+                open = null;
+            }
+            String t = line.strip();
+            if (t.isEmpty()) {
+                justClosed = null; // metadata after a blank line belongs to what follows
+                continue;
+            }
+            if (t.startsWith(";") || t.startsWith("'")) {
+                String comment = t.substring(1).strip();
+                if (!comment.isEmpty()) {
+                    pending = comment;
+                }
+                justClosed = null;
+                continue;
+            }
+            Matcher m = METADATA.matcher(t);
+            if (m.matches()) {
+                String key = m.group(1).strip().toLowerCase(Locale.ROOT);
+                String value = m.group(2).strip();
+                if (key.equals("title")) {
+                    if (justClosed != null && justClosed.after == null) {
+                        justClosed.after = value;
+                    } else {
+                        pending = value;
+                    }
+                } else if (key.equals("comment") && value.isEmpty()) {
+                    inComment = true;
+                }
+                continue; // Author, Set, Copyright ...: metadata, not a title
+            }
+            pending = t;
+            justClosed = null;
         }
-        if (levels.isEmpty()) {
+        if (raws.isEmpty()) {
             throw new FormatException(file, 1, "no level found (expected rows of #, $, ., @ ...)");
         }
+        List<SokobanLevel> levels = new ArrayList<>(raws.size());
+        for (int k = 0; k < raws.size(); k++) {
+            Raw raw = raws.get(k);
+            String title = raw.after != null && !raw.after.isEmpty() ? raw.after
+                    : raw.before != null ? raw.before : "level " + (k + 1);
+            levels.add(level(file, raw.rows, raw.firstLine, title, label(k + 1, title)));
+        }
         return levels;
+    }
+
+    /** How errors name a level: its number in the file and its title. */
+    static String label(int number, String title) {
+        return title == null || title.equals("level " + number) ? "level " + number
+                : "level " + number + " '" + title + "'";
+    }
+
+    private static String key(String line) {
+        int colon = line.indexOf(':');
+        return colon < 0 ? "" : line.substring(0, colon).strip().toLowerCase(Locale.ROOT);
+    }
+
+    /** The board rows a line holds (one, or several in run-length form), or null when it is not a board line. */
+    private static List<String> boardRows(String line) {
+        if (line.isBlank()) {
+            return null;
+        }
+        if (isBoardLine(line)) {
+            return List.of(line);
+        }
+        for (int i = 0; i < line.length(); i++) {
+            if (RLE_CHARACTERS.indexOf(line.charAt(i)) < 0) {
+                return null;
+            }
+        }
+        if (line.indexOf('#') < 0) {
+            return null; // a level number, not a board
+        }
+        StringBuilder expanded = new StringBuilder();
+        int[] at = {0};
+        if (!expand(line, at, expanded, 0) || at[0] != line.length()) {
+            return null;
+        }
+        List<String> rows = new ArrayList<>();
+        for (String row : expanded.toString().split("\\|", -1)) {
+            rows.add(stripEnd(row));
+        }
+        return rows;
+    }
+
+    /** Expands run-length text from at[0] up to a closing parenthesis (depth > 0) or the end; false when malformed. */
+    private static boolean expand(String s, int[] at, StringBuilder out, int depth) {
+        while (at[0] < s.length()) {
+            char c = s.charAt(at[0]);
+            if (c == ')') {
+                return depth > 0;
+            }
+            int count = 1;
+            if (Character.isDigit(c)) {
+                int start = at[0];
+                while (at[0] < s.length() && Character.isDigit(s.charAt(at[0]))) {
+                    at[0]++;
+                }
+                if (at[0] - start > 4 || at[0] == s.length()) {
+                    return false; // a run of more than 9999 cells, or a number with nothing to repeat
+                }
+                count = Integer.parseInt(s.substring(start, at[0]));
+                c = s.charAt(at[0]);
+            }
+            if (c == '(') {
+                at[0]++;
+                StringBuilder group = new StringBuilder();
+                if (depth > 8 || !expand(s, at, group, depth + 1) || at[0] >= s.length() || s.charAt(at[0]) != ')') {
+                    return false;
+                }
+                at[0]++;
+                if ((long) group.length() * count > 100_000) {
+                    return false;
+                }
+                out.append(String.valueOf(group).repeat(count));
+            } else if (c == ')') {
+                return false;
+            } else {
+                at[0]++;
+                out.append(String.valueOf(c).repeat(count));
+            }
+        }
+        return depth == 0;
+    }
+
+    private static String printable(char c) {
+        return c < 0x20 || c == 0x7f ? String.format("\\u%04x", (int) c) : String.valueOf(c);
     }
 
     /** The index of the first character that is not part of a board, or -1. */
@@ -77,11 +226,12 @@ public final class XsbFormat {
         return -1;
     }
 
-    private static boolean isBoardLine(String line) {
+    static boolean isBoardLine(String line) {
         return firstUnknown(line) < 0 && line.indexOf('#') >= 0;
     }
 
-    private static SokobanLevel level(String file, List<String> rows, int firstLine, String title) {
+    /** A level from its board rows (the first on {@code firstLine}); errors name it by {@code label}. */
+    static SokobanLevel level(String file, List<String> rows, int firstLine, String title, String label) {
         int height = rows.size() + 2;
         int width = rows.stream().mapToInt(String::length).max().orElse(0) + 2;
         int n = height * width;
@@ -100,7 +250,7 @@ public final class XsbFormat {
                 box[cell] = ch == '$' || ch == '*';
                 if (ch == '@' || ch == '+') {
                     if (player >= 0) {
-                        throw new FormatException(file, firstLine + r - 1, c, "level '" + title + "' has a second player"
+                        throw new FormatException(file, firstLine + r - 1, c, label + " has a second player"
                                 + " (the first is on line " + playerLine + ")");
                     }
                     player = cell;
@@ -109,7 +259,7 @@ public final class XsbFormat {
             }
         }
         if (player < 0) {
-            throw new FormatException(file, firstLine, "level '" + title + "' has no player (@ or +)");
+            throw new FormatException(file, firstLine, label + " has no player (@ or +)");
         }
         // Floor the player cannot reach is outside: wall it off. A box already on its goal there (a decoration
         // some sets use) is walled off with its goal; a lone box or goal there makes the level unsolvable.
@@ -132,8 +282,8 @@ public final class XsbFormat {
                     box[cell] = false;
                     goal[cell] = false;
                 } else if (box[cell] || goal[cell]) {
-                    throw new FormatException(file, firstLine + cell / width - 1, cell % width, "level '" + title
-                            + "' has a box or goal the player can never reach");
+                    throw new FormatException(file, firstLine + cell / width - 1, cell % width, label
+                            + " has a box or goal the player can never reach");
                 }
                 wall[cell] = true;
             }
@@ -158,7 +308,7 @@ public final class XsbFormat {
             return new SokobanLevel(title, h, w, cw, cg, cb, croppedPlayer);
         } catch (InvalidModelException e) {
             // the level's rows start at firstLine, one cell per character
-            String message = "level '" + title + "': " + e.getMessage();
+            String message = label + ": " + e.getMessage();
             throw e.position().map(p -> new FormatException(file, firstLine + p.row(), p.col() + 1, message))
                     .orElseGet(() -> new FormatException(file, firstLine, message));
         }

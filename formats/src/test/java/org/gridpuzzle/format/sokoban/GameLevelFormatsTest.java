@@ -95,9 +95,9 @@ class GameLevelFormatsTest {
                 .hasMessageContaining("unknown character 'x'");
         assertThatThrownBy(() -> XsbFormat.parse("f.xsb", "#####?\n#@$.#\n#####\n"))
                 .isInstanceOf(FormatException.class).hasMessageContaining("f.xsb:1:6")
-                .hasMessageContaining("'level 1': unknown character '?'");
+                .hasMessageContaining("level 1: unknown character '?'");
         assertThatThrownBy(() -> XsbFormat.parse("f.xsb", "; open\n#####\n#@$.#\n#   #\n## ##\n"))
-                .isInstanceOf(FormatException.class).hasMessageStartingWith("f.xsb:5:3: level 'open'")
+                .isInstanceOf(FormatException.class).hasMessageStartingWith("f.xsb:5:3: level 1 'open'")
                 .hasMessageContaining("not closed by walls");
         assertThatThrownBy(() -> XsbFormat.parse("f.xsb", "no board here\n"))
                 .isInstanceOf(FormatException.class).hasMessageContaining("no level");
