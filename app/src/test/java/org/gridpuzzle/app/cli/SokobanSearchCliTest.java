@@ -85,6 +85,20 @@ class SokobanSearchCliTest {
     }
 
     @Test
+    void levels_are_chosen_by_number_or_by_title_and_an_unknown_title_is_one_line() throws Exception {
+        Path xsb = Files.writeString(dir.resolve("four.xsb"), LEVELS);
+        CliRun byTitle = CliRun.of("sokoban", "solve", xsb.toString(), "--level", "corner", "--level", "1", "--strategy",
+                "search");
+        assertThat(byTitle.exitCode()).as(byTitle.err()).isZero();
+        assertThat(byTitle.out()).contains("1 Corridor:", "2 Corner:");
+        assertThat(byTitle.out().indexOf("1 Corridor:")).isLessThan(byTitle.out().indexOf("2 Corner:"));
+        CliRun unknown = CliRun.of("sokoban", "solve", xsb.toString(), "--level", "Attic");
+        assertThat(unknown.exitCode()).isEqualTo(2);
+        assertThat(unknown.err().strip()).startsWith("gridpuzzle: " + xsb + ": no level titled 'Attic' (the titles run '1 Corridor'")
+                .doesNotContain("\n");
+    }
+
+    @Test
     void a_full_memory_budget_stops_with_the_bound_reached() {
         assumeTrue(SharedData.sharedData("sokoban/microban").isPresent(), "shared/data/sokoban/microban is absent");
         Path microban = SharedData.sharedData("sokoban/microban").orElseThrow().resolve("levels.xsb");

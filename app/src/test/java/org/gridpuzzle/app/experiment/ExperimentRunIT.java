@@ -136,6 +136,21 @@ class ExperimentRunIT {
     }
 
     @Test
+    void a_collection_file_with_a_broken_level_runs_its_good_levels_and_records_the_broken_one() throws Exception {
+        Path sok = java.nio.file.Files.writeString(dir.resolve("bad.sok"), "#####\n#@$.#\n#####\nTitle: Good one\n\n"
+                + "#####\n#$. #\n#####\nTitle: Lost player\n\n######\n#@$ .#\n######\nTitle: Good two\n");
+        Path db = dir.resolve("collection.db");
+        CliRun run = CliRun.of("experiment", "run", "--db", db.toString(), "--name", "collection", "--set",
+                sok.toString(), "--config", "sokoban:search", "--limit", "20s", "--memory", "256m", "--workers", "1",
+                "-q");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        List<JobOutcome> rows = Rows.of(db, "collection");
+        assertThat(rows).extracting(o -> o.job().set() + "/" + o.job().instance() + " " + o.status())
+                .containsExactly("bad/1 OPTIMAL", "bad/2 CRASH", "bad/3 OPTIMAL");
+        assertThat(rows.get(1).message()).contains("bad.sok:6: level 2 'Lost player' has no player");
+    }
+
+    @Test
     void reachability_maps_of_the_examples_run_with_paths_checked_and_no_path_confirmed_by_search() {
         // the project's own examples: this runs on a clone without the shared data too
         Path maps = Path.of("../examples/reach").toAbsolutePath().normalize();

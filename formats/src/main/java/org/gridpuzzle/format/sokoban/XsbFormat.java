@@ -50,6 +50,50 @@ public final class XsbFormat {
         if (SlcFormat.looksLikeXml(text)) {
             return SlcFormat.parse(file, text);
         }
+        List<Raw> raws = raws(file, text);
+        List<SokobanLevel> levels = new ArrayList<>(raws.size());
+        for (int k = 0; k < raws.size(); k++) {
+            levels.add(build(file, raws.get(k), k + 1));
+        }
+        return levels;
+    }
+
+    /** How many levels the text holds, broken ones included. */
+    public static int count(String file, String text) {
+        return SlcFormat.looksLikeXml(text) ? SlcFormat.parse(file, text).size() : raws(file, text).size();
+    }
+
+    /** Level {@code position} (1-based, within {@link #count}) alone: the others may be broken. */
+    public static SokobanLevel parseOne(String file, String text, int position) {
+        if (SlcFormat.looksLikeXml(text)) {
+            return SlcFormat.parse(file, text).get(position - 1);
+        }
+        return build(file, raws(file, text).get(position - 1), position);
+    }
+
+    /** Every level's title, in order, broken levels' included. */
+    public static List<String> titles(String file, String text) {
+        if (SlcFormat.looksLikeXml(text)) {
+            return SlcFormat.parse(file, text).stream().map(SokobanLevel::title).toList();
+        }
+        List<Raw> raws = raws(file, text);
+        List<String> out = new ArrayList<>(raws.size());
+        for (int k = 0; k < raws.size(); k++) {
+            out.add(title(raws.get(k), k + 1));
+        }
+        return out;
+    }
+
+    private static String title(Raw raw, int number) {
+        return raw.after != null && !raw.after.isEmpty() ? raw.after : raw.before != null ? raw.before : "level " + number;
+    }
+
+    private static SokobanLevel build(String file, Raw raw, int number) {
+        String title = title(raw, number);
+        return level(file, raw.rows, raw.firstLine, title, label(number, title));
+    }
+
+    private static List<Raw> raws(String file, String text) {
         String[] lines = text.split("\r?\n|\r", -1);
         List<Raw> raws = new ArrayList<>();
         Raw open = null;
@@ -123,14 +167,7 @@ public final class XsbFormat {
         if (raws.isEmpty()) {
             throw new FormatException(file, 1, "no level found (expected rows of #, $, ., @ ...)");
         }
-        List<SokobanLevel> levels = new ArrayList<>(raws.size());
-        for (int k = 0; k < raws.size(); k++) {
-            Raw raw = raws.get(k);
-            String title = raw.after != null && !raw.after.isEmpty() ? raw.after
-                    : raw.before != null ? raw.before : "level " + (k + 1);
-            levels.add(level(file, raw.rows, raw.firstLine, title, label(k + 1, title)));
-        }
-        return levels;
+        return raws;
     }
 
     /** How errors name a level: its number in the file and its title. */

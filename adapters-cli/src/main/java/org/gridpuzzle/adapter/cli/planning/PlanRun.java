@@ -26,6 +26,11 @@ final class PlanRun {
     }
 
     int run(Game game, Path file, List<Integer> levels, PlanningOptions planning) {
+        return run(game, file, levels, List.of(), planning);
+    }
+
+    /** With levels chosen by title too (after those chosen by number). */
+    int run(Game game, Path file, List<Integer> levels, List<String> titles, PlanningOptions planning) {
         PlanSearch.Options options = planning.options();
         PlanBackend backend = planning.backend();
         String solver = switch (backend.kind()) {
@@ -35,7 +40,7 @@ final class PlanRun {
         };
         PuzzleSource source = PuzzleSource.file(file);
         PlanGameResult result = useCase.plan(new PlanGameCommand(game, source, levels, options, solver,
-                answering.limits(planning.limits), planning.dimacs, backend));
+                answering.limits(planning.limits), planning.dimacs, backend, titles));
         PlanAnswers.Solve doc = PlanAnswers.solve(source, game, options, result);
         return answering.deliver(PlanPresenter.answer(result, doc, options), planning.output.json, planning.save.file);
     }

@@ -2,6 +2,7 @@ package org.gridpuzzle.adapter.cli.planning;
 
 import jakarta.inject.Inject;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.gridpuzzle.application.port.in.planning.Game;
@@ -25,8 +26,10 @@ public final class SokobanSolveCommand implements Callable<Integer> {
 
     /** {@code --level N} (repeatable) or {@code --all}; level 1 when neither is given. */
     static final class Which {
-        @Option(names = "--level", paramLabel = "N", description = "Level of the file (1-based; repeatable). Default: 1.")
-        List<Integer> levels;
+        @Option(names = "--level", paramLabel = "N|TITLE", description = "Level of the file by number (1-based) or by"
+                + " its title (as the file gives it, case-insensitive; quote titles with spaces); repeatable."
+                + " Default: 1.")
+        List<String> levels;
 
         @Option(names = "--all", description = "Every level of the file, one after the other (limits apply per level).")
         boolean all;
@@ -44,8 +47,19 @@ public final class SokobanSolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        List<Integer> levels = which == null ? List.of(1) : which.all ? List.of() : which.levels;
-        return run.run(Game.SOKOBAN, file, levels, planning);
+        if (which == null || which.all) {
+            return run.run(Game.SOKOBAN, file, which == null ? List.of(1) : List.of(), planning);
+        }
+        List<Integer> numbers = new ArrayList<>();
+        List<String> titles = new ArrayList<>();
+        for (String level : which.levels) {
+            if (level.strip().matches("[0-9]{1,9}")) {
+                numbers.add(Integer.parseInt(level.strip()));
+            } else {
+                titles.add(level);
+            }
+        }
+        return run.run(Game.SOKOBAN, file, numbers, titles, planning);
     }
 }
 

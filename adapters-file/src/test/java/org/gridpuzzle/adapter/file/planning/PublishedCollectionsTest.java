@@ -72,4 +72,20 @@ class PublishedCollectionsTest {
         }
         throw new IllegalStateException("no examples/sokoban above " + Path.of("").toAbsolutePath());
     }
+
+    @Test
+    void a_broken_level_is_refused_by_name_while_the_others_of_its_collection_still_read(
+            @org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Path file = Files.writeString(dir.resolve("bad.sok"), "#####\n#@$.#\n#####\nTitle: Good one\n\n"
+                + "#####\n#$. #\n#####\nTitle: Lost player\n\n######\n#@$ .#\n######\nTitle: Good two\n");
+        PuzzleSource source = PuzzleSource.file(file);
+        assertThat(files.countSokobanLevels(source)).isEqualTo(3);
+        assertThat(files.loadSokobanLevel(source, 3).title()).isEqualTo("Good two");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> files.loadSokobanLevel(source, 2))
+                .hasMessage(file + ":6: level 2 'Lost player' has no player (@ or +)");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> files.loadSokobanLevels(source))
+                .hasMessageContaining("level 2 'Lost player'");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> files.loadSokobanLevel(source, 4))
+                .hasMessageContaining("there is no level 4 (the file has 3)");
+    }
 }

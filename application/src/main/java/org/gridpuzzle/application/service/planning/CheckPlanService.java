@@ -2,8 +2,6 @@ package org.gridpuzzle.application.service.planning;
 
 import jakarta.inject.Inject;
 import org.gridpuzzle.application.input.StandardInput;
-import java.util.List;
-import org.gridpuzzle.application.error.NoSuchLevelException;
 import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.port.in.planning.CheckPlanCommand;
 import org.gridpuzzle.application.port.in.planning.CheckPlanResult;
@@ -32,11 +30,7 @@ public final class CheckPlanService implements CheckPlanUseCase {
     public CheckPlanResult check(CheckPlanCommand command) {
         String moves = command.moves().strip();
         if (command.game() == Game.SOKOBAN) {
-            List<SokobanLevel> levels = sokoban.loadSokobanLevels(command.source());
-            if (command.level() < 1 || command.level() > levels.size()) {
-                throw new NoSuchLevelException(command.source().name(), command.level(), levels.size());
-            }
-            SokobanLevel level = levels.get(command.level() - 1);
+            SokobanLevel level = sokoban.loadSokobanLevel(command.source(), command.level());
             SokobanReplay.Result r = SokobanReplay.play(level, moves);
             boolean solved = r.ok() && level.solved(r.state());
             int off = level.boxesOffGoals(r.state());

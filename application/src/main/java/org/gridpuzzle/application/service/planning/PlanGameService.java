@@ -9,7 +9,6 @@ import java.util.function.Function;
 import org.gridpuzzle.application.error.InvalidInputException;
 import org.gridpuzzle.application.error.InvalidParameterException;
 import org.gridpuzzle.application.error.PlannerFailedException;
-import org.gridpuzzle.application.error.NoSuchLevelException;
 import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.port.in.planning.Game;
 import org.gridpuzzle.application.port.in.planning.LevelPlan;
@@ -215,22 +214,58 @@ public final class PlanGameService implements PlanGameUseCase {
                     moves -> new Output.SnowmanPlan(level, moves), null, level));
             return selected;
         }
-        List<SokobanLevel> all = sokoban.loadSokobanLevels(command.source());
         List<Integer> wanted = new ArrayList<>(command.levels());
-        for (int i = 1; wanted.isEmpty() && i <= all.size(); i++) {
-            selected.add(selected(all, i));
-        }
-        for (int index : wanted) {
-            if (index < 1 || index > all.size()) {
-                throw new NoSuchLevelException(command.source().name(), index, all.size());
+        if (!command.titles().isEmpty()) {
+            List<String> titles = sokoban.sokobanTitles(command.source());
+            for (String title : command.titles()) {
+                wanted.add(positionOf(command.source().name(), titles, title));
             }
-            selected.add(selected(all, index));
+        }
+        if (wanted.isEmpty()) {
+            List<SokobanLevel> all = sokoban.loadSokobanLevels(command.source());
+            for (int i = 1; i <= all.size(); i++) {
+                selected.add(selected(all.get(i - 1), i));
+            }
+            return selected;
+        }
+        // the levels asked for alone: a broken level elsewhere in the collection does not stop them
+        for (int index : wanted) {
+            selected.add(selected(sokoban.loadSokobanLevel(command.source(), index), index));
         }
         return selected;
     }
 
-    private static Selected selected(List<SokobanLevel> all, int index) {
-        SokobanLevel level = all.get(index - 1);
+    /**
+     * The position of the one level with this title (case-insensitive, or without the number a {@code ; N title}
+     * comment puts before it); none or several is bad input.
+     */
+    private static int positionOf(String source, List<String> titles, String title) {
+        List<Integer> found = new ArrayList<>();
+        for (int i = 0; i < titles.size(); i++) {
+            if (titles.get(i).strip().equalsIgnoreCase(title.strip())) {
+                found.add(i + 1);
+            }
+        }
+        for (int i = 0; found.isEmpty() && i < titles.size(); i++) {
+            // "; 7 Corner" titles its level "7 Corner": "Corner" names it too
+            if (titles.get(i).strip().replaceFirst("^\\d+\\s+", "").equalsIgnoreCase(title.strip())) {
+                found.add(i + 1);
+            }
+        }
+        if (found.size() == 1) {
+            return found.get(0);
+        }
+        if (found.isEmpty()) {
+            String some = String.join(", ", titles.subList(0, Math.min(5, titles.size())).stream()
+                    .map(t -> "'" + t + "'").toList());
+            throw new InvalidInputException(source, "no level titled '" + title + "' (the titles run " + some
+                    + (titles.size() > 5 ? ", ..." : "") + "; give --level N by number)");
+        }
+        throw new InvalidInputException(source, "several levels are titled '" + title + "' (levels " + found
+                + "); give --level N by number");
+    }
+
+    private static Selected selected(SokobanLevel level, int index) {
         String title = level.title();
         return new Selected(index, title.isBlank() ? "level " + index : title, new SokobanEncoding(level),
                 moves -> new Output.SokobanPlan(level, moves), level, null);

@@ -14,9 +14,10 @@ import org.gridpuzzle.domain.search.Limits;
  * @param dimacsDir when not null, every formula solved (or, with a model back-end, every model and instance) is also
  *     written there
  * @param backend our SAT planner (the options then apply) or a model for an external planner
+ * @param titles levels chosen by their titles (case-insensitive), after those chosen by number
  */
 public record PlanGameCommand(Game game, PuzzleSource source, List<Integer> levels, PlanSearch.Options options, String solver,
-        Limits limits, Path dimacsDir, PlanBackend backend) {
+        Limits limits, Path dimacsDir, PlanBackend backend, List<String> titles) {
 
     public PlanGameCommand {
         Objects.requireNonNull(game, "game");
@@ -25,6 +26,12 @@ public record PlanGameCommand(Game game, PuzzleSource source, List<Integer> leve
         levels = List.copyOf(levels);
         limits = limits == null ? Limits.none() : limits;
         backend = backend == null ? PlanBackend.sat() : backend;
+        titles = titles == null ? List.of() : List.copyOf(titles);
+    }
+
+    public PlanGameCommand(Game game, PuzzleSource source, List<Integer> levels, PlanSearch.Options options, String solver,
+            Limits limits, Path dimacsDir, PlanBackend backend) {
+        this(game, source, levels, options, solver, limits, dimacsDir, backend, List.of());
     }
 
     /** Planning as SAT. */

@@ -1,12 +1,35 @@
 package org.gridpuzzle.application.port.out.planning;
 
+import org.gridpuzzle.application.error.NoSuchLevelException;
 import org.gridpuzzle.application.input.PuzzleSource;
 import java.util.List;
 import org.gridpuzzle.domain.sokoban.SokobanLevel;
 
-/** Reads every level of an XSB collection, in order. */
+/** Reads the levels of a collection (XSB, .sok, SLC), in order. */
 public interface LoadSokobanLevelsPort {
 
+    /** Every level; a broken one is bad input naming its number and title. */
     List<SokobanLevel> loadSokobanLevels(PuzzleSource source);
-}
 
+    /** How many levels the collection holds, broken ones included (a file that is no collection is bad input). */
+    default int countSokobanLevels(PuzzleSource source) {
+        return loadSokobanLevels(source).size();
+    }
+
+    /** Every level's title, in order, broken levels' included. */
+    default List<String> sokobanTitles(PuzzleSource source) {
+        return loadSokobanLevels(source).stream().map(SokobanLevel::title).toList();
+    }
+
+    /**
+     * Level {@code position} (1-based) alone: the other levels may be broken (a collection with one bad level still
+     * gives its good ones); this one broken is bad input naming it.
+     */
+    default SokobanLevel loadSokobanLevel(PuzzleSource source, int position) {
+        List<SokobanLevel> all = loadSokobanLevels(source);
+        if (position < 1 || position > all.size()) {
+            throw new NoSuchLevelException(source.name(), position, all.size());
+        }
+        return all.get(position - 1);
+    }
+}

@@ -45,9 +45,10 @@ public final class ExperimentRunCommand implements Callable<Integer> {
                 + " it, --limit replaces its limit."})
     ExperimentPreset preset;
 
-    @Option(names = "--set", paramLabel = "NAME[:A-B]",
+    @Option(names = "--set", paramLabel = "NAME[:A-B,...]",
             description = {"A set: paper230, large (Suguru), microban, xsokoban90 (Sokoban), snowman, pc19, b12c12n1000,"
-                + " codegolf26232-first1000... (Flood-It) from shared/data, or a folder; :A-B keeps positions A..B"
+                + " codegolf26232-first1000... (Flood-It) from shared/data, a folder, or a Sokoban collection file"
+                + " (.xsb, .sok, .slc); :A-B keeps positions A..B, :3,7,10-12 those positions"
                 + " (1-based). Repeatable."})
     List<String> sets;
 

@@ -27,10 +27,11 @@ import org.gridpuzzle.domain.snowman.SnowmanLevel;
 import org.gridpuzzle.domain.sokoban.SokobanLevel;
 
 /**
- * The instances of a set named on the command line: {@code NAME} (every instance) or {@code NAME:A-B} / {@code NAME:K}
- * (positions, 1-based, inclusive). A name is a folder of {@code shared/data/<genre>} ({@code paper230}, {@code large},
- * {@code microban}, {@code xsokoban90}, {@code pc19}..., and {@code snowman} for the Snowman levels) or a folder path
- * (a folder of {@code .map} files for reachability, such as {@code examples/reach}).
+ * The instances of a set named on the command line: {@code NAME} (every instance) or {@code NAME:A-B}, {@code NAME:K}
+ * or a list of them ({@code NAME:3,7,10-12}; positions, 1-based, inclusive). A name is a folder of
+ * {@code shared/data/<genre>} ({@code paper230}, {@code large}, {@code microban}, {@code xsokoban90}, {@code pc19}...,
+ * and {@code snowman} for the Snowman levels), a folder path (a folder of {@code .map} files for reachability, such as
+ * {@code examples/reach}), or for Sokoban a collection file (XSB, .sok, SLC), the set then named by its file name.
  */
 final class ExperimentSets {
 
@@ -56,26 +57,55 @@ final class ExperimentSets {
 
     /** The set's instances, for the genres that the experiment's configurations have. */
     List<SetInstance> instances(String spec, List<ExperimentGenre> genres) {
-        String[] parts = spec.trim().split(":", 2);
+        String[] parts = splitSpec(spec.trim());
         String name = parts[0].trim();
-        int[] range = parts.length == 2 ? range(spec, parts[1].trim()) : null;
         for (ExperimentGenre genre : genres) {
-            Optional<Path> folder = folder(genre, name);
-            if (folder.isPresent()) {
-                List<SetInstance> all = list(genre, name, folder.get());
-                if (range == null) {
-                    return all;
+            List<SetInstance> all = null;
+            if (genre == ExperimentGenre.SOKOBAN && java.nio.file.Files.isRegularFile(Path.of(name))) {
+                Path file = Path.of(name);
+                all = sokobanLevels(file.getFileName().toString().replaceFirst("\\.[^.]*$", ""), file);
+            } else {
+                Optional<Path> folder = folder(genre, name);
+                if (folder.isPresent()) {
+                    all = list(genre, name, folder.get());
                 }
-                if (range[1] > all.size()) {
-                    throw new InvalidParameterException("set", spec, "the set has " + all.size() + " instances");
-                }
-                return all.subList(range[0] - 1, range[1]);
+            }
+            if (all != null) {
+                return parts.length == 2 ? pick(spec, parts[1].trim(), all) : all;
             }
         }
         List<String> words = genres.stream().map(ExperimentGenre::word).toList();
         throw new InvalidParameterException("set", spec, "no such set: no shared/data/{" + String.join(",", words) + "}/"
                 + name + " in the working folder (" + Path.of("").toAbsolutePath() + ") or above it, and no such folder"
-                + " (the configurations' genres are " + String.join(", ", words) + ")");
+                + " or collection file (the configurations' genres are " + String.join(", ", words) + ")");
+    }
+
+    /** NAME and the positions after its last ':' (a path may hold ':' of its own only before a '/'). */
+    private static String[] splitSpec(String spec) {
+        int colon = spec.lastIndexOf(':');
+        if (colon < 0 || spec.indexOf('/', colon) >= 0 || !spec.substring(colon + 1).trim().matches("[0-9 ,-]+")) {
+            return new String[] {spec};
+        }
+        return new String[] {spec.substring(0, colon), spec.substring(colon + 1)};
+    }
+
+    /** The positions {@code A-B}, {@code K} or a list of them ({@code 3,7,10-12}), 1-based, in the set's order. */
+    private static List<SetInstance> pick(String spec, String text, List<SetInstance> all) {
+        java.util.TreeSet<Integer> positions = new java.util.TreeSet<>();
+        for (String part : text.split(",")) {
+            int[] r = range(spec, part.trim());
+            if (r[1] > all.size()) {
+                throw new InvalidParameterException("set", spec, "the set has " + all.size() + " instances");
+            }
+            for (int p = r[0]; p <= r[1]; p++) {
+                positions.add(p);
+            }
+        }
+        List<SetInstance> out = new ArrayList<>();
+        for (int p : positions) {
+            out.add(all.get(p - 1));
+        }
+        return out;
     }
 
     private static int[] range(String spec, String text) {
@@ -116,16 +146,8 @@ final class ExperimentSets {
                 }
                 break;
             }
-            case SOKOBAN: {
-                Path file = folder.resolve("levels.xsb");
-                List<SokobanLevel> levels = sokoban.loadSokobanLevels(PuzzleSource.file(file));
-                for (int i = 0; i < levels.size(); i++) {
-                    SokobanLevel l = levels.get(i);
-                    out.add(new SetInstance(genre, set, Integer.toString(i + 1), i, absolute(file), i + 1,
-                            hash(l.draw(l.start()))));
-                }
-                break;
-            }
+            case SOKOBAN:
+                return sokobanLevels(set, folder.resolve("levels.xsb"));
             case SNOWMAN: {
                 List<Path> levels = snowman.loadSnowmanSuite(folder).levels();
                 for (int i = 0; i < levels.size(); i++) {
@@ -157,6 +179,26 @@ final class ExperimentSets {
                             hash(boards.get(i).colours().toString())));
                 }
             }
+        }
+        return out;
+    }
+
+    /** The levels of a collection file (XSB, .sok, SLC), named by their positions. */
+    private List<SetInstance> sokobanLevels(String set, Path file) {
+        List<SetInstance> out = new ArrayList<>();
+        PuzzleSource source = PuzzleSource.file(file);
+        int count = sokoban.countSokobanLevels(source);
+        for (int i = 0; i < count; i++) {
+            String content;
+            try {
+                SokobanLevel l = sokoban.loadSokobanLevel(source, i + 1);
+                content = l.draw(l.start());
+            } catch (InvalidInputException broken) {
+                // a broken level is still a job: its process refuses it, and the run records that row and goes on
+                content = "broken: " + broken.getMessage();
+            }
+            out.add(new SetInstance(ExperimentGenre.SOKOBAN, set, Integer.toString(i + 1), i, absolute(file), i + 1,
+                    hash(content)));
         }
         return out;
     }
