@@ -72,7 +72,8 @@ class ConventionsTest {
         CliRun run = CliRun.of("reach", Examples.path("reach/maze.map"), "--dimacs", folder.resolve("maze.cnf").toString());
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(Files.readString(folder.resolve("maze.cnf"))).contains("p cnf ");
-        CliRun plans = CliRun.of("sokoban", "solve", Examples.path("sokoban/two.xsb"), "--dimacs", folder.resolve("k").toString());
+        CliRun plans = CliRun.of("sokoban", "solve", Examples.path("sokoban/two.xsb"), "--strategy", "sequential",
+                "--dimacs", folder.resolve("k").toString());
         assertThat(plans.exitCode()).as(plans.err()).isZero();
         try (var files = Files.list(folder.resolve("k"))) {
             assertThat(files.count()).isPositive();

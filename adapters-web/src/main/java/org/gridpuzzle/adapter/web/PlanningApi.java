@@ -83,7 +83,7 @@ final class PlanningApi {
         PuzzleSource source = Fields.source(r.name(), defaultName(game), Fields.text(r.text(), "text"));
         int level = Fields.number(r.level(), "level", 1, Integer.MAX_VALUE, 1);
         PlanSearch.Strategy strategy = Fields.choice(PlanSearch.Strategy.class, r.strategy(), "strategy",
-                PlanSearch.Strategy.SEQUENTIAL);
+                PlanSearch.Strategy.AUTO);
         EncodingKind encoding = Fields.choice(EncodingKind.class, r.encoding(), "encoding", null);
         int maxSteps = Fields.number(r.maxSteps(), "maxSteps", 1, 1000, 300);
         String solver = SatBackends.spec(r.solver());

@@ -130,13 +130,13 @@ class GamesCliTest {
             assertThat(CliRun.of("snowman", "check", level.toString(), plan).exitCode()).isZero();
         }
         // three small balls need 5 ball moves at least (2 size units + 2 stacks + 1): the ascent starts there
-        CliRun ascending = CliRun.of("snowman", "solve", level.toString());
+        CliRun ascending = CliRun.of("snowman", "solve", level.toString(), "--strategy", "sequential");
         assertThat(ascending.err()).contains("ascend 5: SAT").doesNotContain("ascend 4");
-        CliRun capped = CliRun.of("snowman", "solve", level.toString(), "--max-steps", "3");
+        CliRun capped = CliRun.of("snowman", "solve", level.toString(), "--strategy", "sequential", "--max-steps", "3");
         assertThat(capped.exitCode()).isEqualTo(3);
         assertThat(capped.out()).contains("no plan of at most 3 steps").contains("at least 5 ball moves");
         Path spread = file("spread.lvl", "#######\n#.....#\n#.1.1.#\n#p....#\n#..1..#\n#######\n");
-        CliRun refuting = CliRun.of("snowman", "solve", spread.toString());
+        CliRun refuting = CliRun.of("snowman", "solve", spread.toString(), "--strategy", "sequential");
         assertThat(refuting.err()).contains("ascend 5: UNSAT").contains("ascend 6: UNSAT").contains("ascend 7: SAT");
         assertThat(refuting.out()).contains("7 ball moves (optimal)");
         CliRun unknown = CliRun.of("snowman", "solve", level.toString(), "--strategy", "fastest");

@@ -85,6 +85,20 @@ class SokobanSearchCliTest {
     }
 
     @Test
+    void without_a_strategy_the_default_finds_and_proves_xsokoban_1_and_snowman_adam() {
+        assumeTrue(SharedData.sharedData("sokoban/xsokoban90").isPresent(), "shared/data/sokoban/xsokoban90 is absent");
+        assumeTrue(SharedData.sharedData("snowman").isPresent(), "shared/data/snowman is absent");
+        Path xsb = SharedData.sharedData("sokoban/xsokoban90").get().resolve("levels.xsb");
+        CliRun sokoban = CliRun.of("sokoban", "solve", xsb.toString(), "--level", "1", "--timeout", "30s");
+        assertThat(sokoban.exitCode()).as(sokoban.err()).isZero();
+        assertThat(sokoban.out()).contains("97 pushes (optimal)", "auto");
+        Path adam = SharedData.sharedData("snowman").get().resolve("levels/adam.lvl");
+        CliRun snowman = CliRun.of("snowman", "solve", adam.toString(), "--timeout", "30s");
+        assertThat(snowman.exitCode()).as(snowman.err()).isZero();
+        assertThat(snowman.out()).contains("12 ball moves (optimal)");
+    }
+
+    @Test
     void levels_are_chosen_by_number_or_by_title_and_an_unknown_title_is_one_line() throws Exception {
         Path xsb = Files.writeString(dir.resolve("four.xsb"), LEVELS);
         CliRun byTitle = CliRun.of("sokoban", "solve", xsb.toString(), "--level", "corner", "--level", "1", "--strategy",

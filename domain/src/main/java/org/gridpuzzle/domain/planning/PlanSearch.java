@@ -27,6 +27,8 @@ import org.gridpuzzle.domain.search.StoppedException;
  *   <li>HYBRID: a fast plan by search (a quarter of the time), then optimal search for a shorter one (half of what
  *       is left), then the recipe's SAT descent from the best plan down to the search's proved bound; without a
  *       plan, a sequential SAT ascent from that bound. A plan in hand means SAT only has to refute.</li>
+ *   <li>AUTO, the default: the best built-in choice for the game: HYBRID where the game has a state search (a plan
+ *       from search at once, proved optimal by search and SAT as time allows), SEQUENTIAL SAT where it has none.</li>
  * </ul>
  * Sequential ascents start at the game's own lower bound ({@link GameEncoding#movesLowerBound}), and
  * the descent stops there. Every plan is rendered with walks and replayed before it is returned.
@@ -34,11 +36,11 @@ import org.gridpuzzle.domain.search.StoppedException;
 public final class PlanSearch {
 
     public enum Strategy {
-        SEQUENTIAL, PARALLEL, RECIPE, AGENT_MOVES, SEARCH, SEARCH_OPTIMAL, HYBRID;
+        SEQUENTIAL, PARALLEL, RECIPE, AGENT_MOVES, SEARCH, SEARCH_OPTIMAL, HYBRID, AUTO;
 
         /** Whether the strategy uses the game's own {@link StateSearch}. */
         public boolean searches() {
-            return this == SEARCH || this == SEARCH_OPTIMAL || this == HYBRID;
+            return this == SEARCH || this == SEARCH_OPTIMAL || this == HYBRID || this == AUTO;
         }
 
         public static Strategy parse(String name) {
@@ -129,6 +131,7 @@ public final class PlanSearch {
             case SEARCH -> searchOnly(false);
             case SEARCH_OPTIMAL -> searchOnly(true);
             case HYBRID -> hybrid();
+            case AUTO -> game.stateSearch() != null ? hybrid() : ascend(PlanMode.SEQUENTIAL, "ascend");
         };
     }
 

@@ -21,9 +21,10 @@ final class PlanningOptions {
     @Spec(Spec.Target.MIXEE)
     CommandSpec spec;
 
-    @Option(names = "--strategy", paramLabel = "STRATEGY", defaultValue = "sequential", converter = Converters.Strategy.class,
+    @Option(names = "--strategy", paramLabel = "STRATEGY", defaultValue = "auto", converter = Converters.Strategy.class,
             completionCandidates = Converters.Strategy.class,
-            description = {"sequential: ascend the number of box/ball moves until a plan exists (proves the optimum);",
+            description = {"auto: the best built-in choice: hybrid (a plan from search at once, proved as time allows);",
+                "sequential: ascend the number of box/ball moves until a plan exists (proves the optimum);",
                 "parallel: ascend in parallel steps (a plan quickly, not proved optimal);",
                 "recipe: ascend in parallel, then descend sequentially with no-ops until refuted (proves the optimum);",
                 "agent-moves: one agent move per step (the baseline; optimal in all moves);",
