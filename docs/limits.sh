@@ -62,7 +62,7 @@ commands=(
   "floodit solve b22.flood" "floodit solve b100.flood --heuristic" "floodit solve b200.flood"
   "floodit solve b1500.flood --mode free --heuristic"
   "reach split24.map --encoding path" "reach split20.map --encoding dag" "reach split20.map --encoding tree"
-  "sat php.cnf" "sat huge.cnf" "sokoban solve room.xsb" "snowman solve room.lvl"
+  "sat php.cnf" "sat huge.cnf" "sokoban solve room.xsb --strategy sequential" "snowman solve room.lvl --strategy sequential"
 )
 # a level whose first horizon alone is millions of clauses (the formula is built, then stopped, within the limit)
 xsb="$root/../shared/data/sokoban/xsokoban90/levels.xsb"

@@ -79,8 +79,8 @@ class LimitsEveryCommandIT {
                 "reach split20.map --encoding dag",
                 "reach split20.map --encoding tree",
                 "sat php.cnf",
-                "sokoban solve room.xsb",
-                "snowman solve room.lvl");
+                "sokoban solve room.xsb --strategy sequential",
+                "snowman solve room.lvl --strategy sequential");
     }
 
     @ParameterizedTest(name = "{0}")

@@ -2,6 +2,7 @@ package org.gridpuzzle.adapter.cli;
 
 import java.io.PrintWriter;
 import java.util.List;
+import org.gridpuzzle.answer.AnswerJson;
 import org.gridpuzzle.application.error.InvalidInputException;
 import org.gridpuzzle.domain.grid.InvalidModelException;
 import org.gridpuzzle.domain.sat.SatSolverException;
@@ -46,6 +47,12 @@ final class ErrorHandlers implements IExecutionExceptionHandler, IParameterExcep
         progress.finish();
         int code;
         String worded = ErrorMessages.of(ex);
+        if (wantsJson(parseResult) && (worded != null || ex instanceof InvalidInputException
+                || ex instanceof InvalidModelException || ex instanceof SatSolverException)) {
+            // a machine asked for JSON: the failure as a JSON document on stdout too, the line for a person on stderr
+            cmd.getOut().print(AnswerJson.pretty(errorDocument(worded != null ? worded : ex.getMessage(), ex)));
+            cmd.getOut().flush();
+        }
         if (worded != null) {
             err.println(visible("gridpuzzle: " + worded));
             code = ExitCodes.BAD_INPUT;
@@ -67,6 +74,28 @@ final class ErrorHandlers implements IExecutionExceptionHandler, IParameterExcep
         }
         err.flush();
         return code;
+    }
+
+    private static boolean wantsJson(ParseResult parseResult) {
+        ParseResult last = parseResult;
+        while (last != null && last.hasSubcommand()) {
+            last = last.subcommand();
+        }
+        return last != null && last.hasMatchedOption("--json");
+    }
+
+    /** The error as the web API words it: kind, message, and the place when the input has one. */
+    private static java.util.Map<String, Object> errorDocument(String message, Exception ex) {
+        java.util.Map<String, Object> doc = new java.util.LinkedHashMap<>();
+        doc.put("error", "bad input");
+        doc.put("message", message);
+        if (ex instanceof InvalidInputException in) {
+            doc.put("file", in.source());
+            doc.put("line", in.line().orElse(null));
+            doc.put("column", in.column().orElse(null));
+        }
+        doc.put("exitCode", ExitCodes.BAD_INPUT);
+        return doc;
     }
 
     /**

@@ -51,4 +51,20 @@ class SuguruSolveCommandTest {
         assertThat(stopped.run("suguru", "solve", "p.sug", "--timeout", "1s")).isEqualTo(ExitCodes.NO_SOLUTION);
         assertThat(stopped.out.toString()).contains("stopped: time limit reached before an answer");
     }
+
+    @Test
+    void bad_input_under_json_is_a_json_error_document_on_stdout_and_one_line_on_stderr() {
+        CliTestComponent json = new CliTestComponent(command -> {
+            throw new org.gridpuzzle.application.error.InvalidInputException("p.sug", 4, 2, "expected a number");
+        });
+        assertThat(json.run("suguru", "solve", "p.sug", "--json")).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(json.out.toString()).contains("\"error\" : \"bad input\"", "\"file\" : \"p.sug\"",
+                "\"line\" : 4", "\"column\" : 2", "\"exitCode\" : 2");
+        assertThat(json.err.toString().strip()).isEqualTo("gridpuzzle: p.sug:4:2: expected a number");
+        CliTestComponent text = new CliTestComponent(command -> {
+            throw new org.gridpuzzle.application.error.InvalidInputException("p.sug", 4, 2, "expected a number");
+        });
+        assertThat(text.run("suguru", "solve", "p.sug")).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(text.out.toString()).isEmpty();
+    }
 }

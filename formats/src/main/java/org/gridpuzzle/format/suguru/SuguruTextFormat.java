@@ -97,6 +97,13 @@ public final class SuguruTextFormat implements PuzzleFormat<SuguruPuzzle> {
                     int index = shape.index(r, c);
                     givens[index] = number(lines, cell);
                     givenAt.put(index, cell.line(), cell.column());
+                    int size = regions.size(regions.regionOf(index));
+                    if (givens[index] > size && cell.text().length() == 1 && Character.isLetter(cell.text().charAt(0))) {
+                        // a letter is a number from 10 up; one that no region here can hold was meant as something else
+                        throw lines.error(cell.line(), cell.column(), "'" + cell.text() + "' is not a number this cell can"
+                                + " hold: letters stand for 10-35 ('" + cell.text() + "' = " + givens[index] + ") and its"
+                                + " region has " + size + " cell" + (size == 1 ? "" : "s") + "; write '.' for an empty cell");
+                    }
                 }
             }
         }

@@ -63,6 +63,17 @@ class SuguruFormatsTest {
     }
 
     @Test
+    void a_letter_no_region_can_hold_is_refused_by_its_character_not_as_given_33() {
+        assertThatThrownBy(() -> text.read("x.sug", "AB\nCB\n\nx.\n.2\n"))
+                .isInstanceOf(FormatException.class)
+                .hasMessage("x.sug:4:1: 'x' is not a number this cell can hold: letters stand for 10-35 ('x' = 33)"
+                        + " and its region has 1 cell; write '.' for an empty cell");
+        // where a region is large enough, letters are the numbers from 10 up, as the format says
+        String big = "AAAAAAAAAAAA\n\n123456789ab.\n";
+        assertThat(text.read("big.sug", big).givens().get(0, 10)).isEqualTo(11);
+    }
+
+    @Test
     void a_filled_in_file_reads_as_the_grid_of_its_givens() {
         SuguruPuzzle solved = in.read("s.in", "2 3\n1 2 3\n3 1 2\n1 1 1\n2 2 2\n");
         IntGrid grid = new PaperInGridFormat().read("s.in", in.write(solved));
