@@ -36,6 +36,33 @@ class WriteErrorsTest {
     }
 
     @Test
+    void a_picture_name_for_a_text_answer_is_refused_before_the_work() {
+        String[][] commands = {
+            {"suguru", "count", Examples.path("suguru/minimal-10x10.sug")},
+            {"floodit", "bound", Examples.path("floodit/8x8-4.flood")},
+            {"sokoban", "solve", Examples.path("sokoban/two.xsb"), "--all"},
+        };
+        for (String[] command : commands) {
+            for (String name : new String[] {"a.png", "a.SVG"}) {
+                Path target = dir.resolve(name);
+                String[] args = java.util.stream.Stream.concat(java.util.Arrays.stream(command),
+                        java.util.stream.Stream.of("-o", target.toString())).toArray(String[]::new);
+                CliRun run = CliRun.of(args);
+                assertThat(run.exitCode()).as(String.join(" ", args)).isEqualTo(2);
+                assertThat(run.out()).as("nothing worked out before the refusal").isEmpty();
+                assertThat(run.err().strip()).startsWith("gridpuzzle: " + target + ": '" + command[0] + " " + command[1]
+                        + "' answers in text").doesNotContain("\n");
+                assertThat(target).doesNotExist();
+            }
+        }
+        // one level is drawn; a text name for a text answer is fine
+        assertThat(CliRun.of("sokoban", "solve", Examples.path("sokoban/two.xsb"), "-o", dir.resolve("one.png").toString())
+                .exitCode()).isZero();
+        assertThat(CliRun.of("suguru", "count", Examples.path("suguru/minimal-10x10.sug"), "-o",
+                dir.resolve("count.txt").toString()).exitCode()).isZero();
+    }
+
+    @Test
     void a_missing_folder() throws Exception {
         refused(dir.resolve("missing").resolve("s.sug"), "no such folder");
         assertThat(Files.exists(dir.resolve("missing"))).isFalse();

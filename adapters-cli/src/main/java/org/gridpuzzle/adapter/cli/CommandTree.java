@@ -106,7 +106,20 @@ public final class CommandTree {
             return;
         }
         try {
-            checkMixins(last.getCommandSpec(), outputCheck);
+            Consumer<Path> check = outputCheck;
+            if (last.getCommand() instanceof TextAnswers text && text.textOnly()) {
+                String command = last.getCommandSpec().qualifiedName(" ").replaceFirst("^gridpuzzle ", "");
+                check = file -> {
+                    String name = file == null ? "" : file.toString().toLowerCase(java.util.Locale.ROOT);
+                    if (name.endsWith(".png") || name.endsWith(".svg")) {
+                        throw new org.gridpuzzle.application.error.InvalidInputException(file.toString(),
+                                "'" + command + "' answers in text, with no picture to draw; save it as .json (the"
+                                + " --json document) or under any other name as its text");
+                    }
+                    outputCheck.accept(file);
+                };
+            }
+            checkMixins(last.getCommandSpec(), check);
         } catch (RuntimeException e) {
             throw new CommandLine.ExecutionException(last, e.getMessage(), e);
         }

@@ -1,5 +1,6 @@
 package org.gridpuzzle.adapter.cli.floodit;
 
+import org.gridpuzzle.adapter.cli.TextAnswers;
 import jakarta.inject.Inject;
 import org.gridpuzzle.adapter.cli.Answering;
 import org.gridpuzzle.adapter.cli.AnsweringCommand;
@@ -14,7 +15,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
 @Command(name = "bound", mixinStandardHelpOptions = true, description = "The admissible lower bounds of a board.")
-public final class FloodItBoundCommand extends AnsweringCommand {
+public final class FloodItBoundCommand extends AnsweringCommand implements TextAnswers {
 
     @Mixin
     BoardOptions board;

@@ -1,5 +1,6 @@
 package org.gridpuzzle.adapter.cli.planning;
 
+import org.gridpuzzle.adapter.cli.TextAnswers;
 import jakarta.inject.Inject;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -16,7 +17,7 @@ import picocli.CommandLine.Parameters;
         description = {"Plan by SAT with the fewest box pushes (walking abstracted) or agent moves.",
             "Walks are filled in by shortest paths; the plan is replayed before it is printed.",
             "Progress (one line per solver call) goes to stderr."})
-public final class SokobanSolveCommand implements Callable<Integer> {
+public final class SokobanSolveCommand implements Callable<Integer>, TextAnswers {
 
     @Parameters(index = "0", paramLabel = "FILE", description = "An XSB file (one or more levels).")
     Path file;
@@ -43,6 +44,12 @@ public final class SokobanSolveCommand implements Callable<Integer> {
     @Inject
     public SokobanSolveCommand(PlanRun run) {
         this.run = run;
+    }
+
+    /** Several levels at once are a text answer; one level is drawn. */
+    @Override
+    public boolean textOnly() {
+        return which != null && (which.all || which.levels.size() > 1);
     }
 
     @Override

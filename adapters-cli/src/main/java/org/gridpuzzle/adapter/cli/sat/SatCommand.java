@@ -1,5 +1,6 @@
 package org.gridpuzzle.adapter.cli.sat;
 
+import org.gridpuzzle.adapter.cli.TextAnswers;
 import jakarta.inject.Inject;
 import org.gridpuzzle.answer.SatAnswers;
 import org.gridpuzzle.application.input.PuzzleSource;
@@ -26,7 +27,7 @@ import picocli.CommandLine.Parameters;
         description = "Solve a DIMACS CNF file; prints competition output and exits like SAT solvers do.",
         exitCodeListHeading = "%nExit codes (SAT competition):%n",
         exitCodeList = {"10:satisfiable", "20:unsatisfiable", "0:unknown (a limit was reached)", "2:bad input"})
-public final class SatCommand extends AnsweringCommand implements CommandFamily {
+public final class SatCommand extends AnsweringCommand implements CommandFamily, TextAnswers {
 
     private static final int LITERALS_PER_LINE = 20;
 

@@ -1,5 +1,6 @@
 package org.gridpuzzle.adapter.cli.suguru;
 
+import org.gridpuzzle.adapter.cli.TextAnswers;
 import jakarta.inject.Inject;
 import org.gridpuzzle.adapter.cli.Answering;
 import org.gridpuzzle.adapter.cli.AnsweringCommand;
@@ -18,7 +19,7 @@ import picocli.CommandLine.Option;
 
 @Command(name = "count", mixinStandardHelpOptions = true,
         description = "Count solutions up to a limit (--limit 2 decides uniqueness).")
-public final class SuguruCountCommand extends AnsweringCommand {
+public final class SuguruCountCommand extends AnsweringCommand implements TextAnswers {
 
     @Mixin
     PuzzleFileOptions input;
