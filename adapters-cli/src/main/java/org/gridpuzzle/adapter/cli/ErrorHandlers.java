@@ -47,23 +47,20 @@ final class ErrorHandlers implements IExecutionExceptionHandler, IParameterExcep
         progress.finish();
         int code;
         String worded = ErrorMessages.of(ex);
-        if (wantsJson(parseResult) && (worded != null || ex instanceof InvalidInputException
-                || ex instanceof InvalidModelException || ex instanceof SatSolverException)) {
-            // a machine asked for JSON: the failure as a JSON document on stdout too, the line for a person on stderr
-            cmd.getOut().print(AnswerJson.pretty(errorDocument(worded != null ? worded : ex.getMessage(), ex)));
-            cmd.getOut().flush();
-        }
-        if (worded != null) {
-            err.println(visible("gridpuzzle: " + worded));
+        String badInput = worded != null ? worded : ex instanceof InvalidInputException
+                || ex instanceof InvalidModelException || ex instanceof SatSolverException ? ex.getMessage() : null;
+        if (badInput != null) {
+            if (wantsJson(parseResult)) {
+                // a machine asked for JSON: the failure as a JSON document on stdout too, the line for a person here
+                cmd.getOut().print(AnswerJson.pretty(errorDocument(badInput, ex)));
+                cmd.getOut().flush();
+            }
+            err.println(visible("gridpuzzle: " + badInput));
             code = ExitCodes.BAD_INPUT;
         } else if (ex instanceof MemoryBudgetException) {
             // the heap is the launcher's to set; the domain only knows the sizes
             err.println(visible("gridpuzzle: stopped: " + ex.getMessage() + "; --memory SIZE raises it"));
             code = ExitCodes.NO_SOLUTION; // a limit, like a time limit: exit 3
-        } else if (ex instanceof InvalidInputException || ex instanceof InvalidModelException
-                || ex instanceof SatSolverException) {
-            err.println(visible("gridpuzzle: " + ex.getMessage()));
-            code = ExitCodes.BAD_INPUT;
         } else {
             err.println(visible("gridpuzzle: internal error: " + ex
                     + " (set " + DEBUG_VARIABLE + "=1 to see the stack trace)"));

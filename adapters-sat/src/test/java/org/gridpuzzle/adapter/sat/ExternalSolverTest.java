@@ -187,11 +187,7 @@ class ExternalSolverTest {
         small().copyTo(solver);
         assertThat(solver.solve(Limits.none().withTimeLimit(Duration.ofMillis(300)))).isEqualTo(SatStatus.UNKNOWN);
         long child = Long.parseLong(Files.readString(pidFile).trim());
-        long until = System.nanoTime() + 2_000_000_000L;
-        while (ProcessHandle.of(child).map(ProcessHandle::isAlive).orElse(false) && System.nanoTime() < until) {
-            Thread.sleep(20);
-        }
-        assertThat(ProcessHandle.of(child).map(ProcessHandle::isAlive).orElse(false)).as("child " + child).isFalse();
+        assertThat(aliveAfter(child, Duration.ofSeconds(2))).as("child " + child).isFalse();
     }
 
     @Test
@@ -294,11 +290,16 @@ class ExternalSolverTest {
         small().copyTo(solver);
         assertThat(solver.solve(Limits.none().withTimeLimit(Duration.ofMillis(500)))).isEqualTo(SatStatus.UNKNOWN);
         long grandchild = Long.parseLong(Files.readString(pidFile).trim());
-        long until = System.nanoTime() + 5_000_000_000L;
-        while (ProcessHandle.of(grandchild).map(ProcessHandle::isAlive).orElse(false) && System.nanoTime() < until) {
+        assertThat(aliveAfter(grandchild, Duration.ofSeconds(5))).as("grandchild " + grandchild + " outlived the run")
+                .isFalse();
+    }
+
+    /** Whether process {@code pid} is still alive after waiting up to {@code grace} for it to end. */
+    private static boolean aliveAfter(long pid, Duration grace) throws InterruptedException {
+        long until = System.nanoTime() + grace.toNanos();
+        while (ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false) && System.nanoTime() < until) {
             Thread.sleep(20);
         }
-        assertThat(ProcessHandle.of(grandchild).map(ProcessHandle::isAlive).orElse(false))
-                .as("grandchild " + grandchild + " outlived the run").isFalse();
+        return ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false);
     }
 }

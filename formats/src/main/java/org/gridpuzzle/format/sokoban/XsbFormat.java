@@ -4,6 +4,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.gridpuzzle.format.FormatException;
@@ -47,28 +48,33 @@ public final class XsbFormat {
     }
 
     public static List<SokobanLevel> parse(String file, String text) {
-        if (SlcFormat.looksLikeXml(text)) {
-            return SlcFormat.parse(file, text);
-        }
-        List<Raw> raws = raws(file, text);
-        List<SokobanLevel> levels = new ArrayList<>(raws.size());
-        for (int k = 0; k < raws.size(); k++) {
-            levels.add(build(file, raws.get(k), k + 1));
+        List<SokobanLevel> levels = new ArrayList<>();
+        for (Supplier<SokobanLevel> level : oneByOne(file, text)) {
+            levels.add(level.get());
         }
         return levels;
     }
 
-    /** How many levels the text holds, broken ones included. */
-    public static int count(String file, String text) {
-        return SlcFormat.looksLikeXml(text) ? SlcFormat.parse(file, text).size() : raws(file, text).size();
-    }
-
-    /** Level {@code position} (1-based, within {@link #count}) alone: the others may be broken. */
-    public static SokobanLevel parseOne(String file, String text, int position) {
+    /**
+     * Every level, each built when it is asked for: the text is read once, and a broken level (no player, an open
+     * wall) is refused only when it is built, so the others of its collection still read. A file that is no
+     * collection at all is refused at once.
+     */
+    public static List<Supplier<SokobanLevel>> oneByOne(String file, String text) {
+        List<Supplier<SokobanLevel>> out = new ArrayList<>();
         if (SlcFormat.looksLikeXml(text)) {
-            return SlcFormat.parse(file, text).get(position - 1);
+            for (SokobanLevel level : SlcFormat.parse(file, text)) {
+                out.add(() -> level);
+            }
+            return out;
         }
-        return build(file, raws(file, text).get(position - 1), position);
+        List<Raw> raws = raws(file, text);
+        for (int k = 0; k < raws.size(); k++) {
+            Raw raw = raws.get(k);
+            int number = k + 1;
+            out.add(() -> build(file, raw, number));
+        }
+        return out;
     }
 
     /** Every level's title, in order, broken levels' included. */

@@ -3,8 +3,8 @@ package org.gridpuzzle.adapter.file.planning;
 import jakarta.inject.Inject;
 import org.gridpuzzle.application.input.PuzzleSource;
 import java.util.List;
+import java.util.function.Supplier;
 import org.gridpuzzle.adapter.file.FormatRegistry;
-import org.gridpuzzle.application.error.NoSuchLevelException;
 import org.gridpuzzle.application.port.out.planning.LoadSnowmanLevelPort;
 import org.gridpuzzle.application.port.out.planning.LoadSokobanLevelsPort;
 import org.gridpuzzle.domain.snowman.SnowmanLevel;
@@ -26,26 +26,19 @@ public final class LevelFileAdapter implements LoadSokobanLevelsPort, LoadSnowma
         return FormatRegistry.parsing(() -> XsbFormat.parse(source.name(), text));
     }
 
+    /** One read and one parse of the file; each level is built (and refused, when broken) as it is asked for. */
     @Override
-    public int countSokobanLevels(PuzzleSource source) {
+    public List<Supplier<SokobanLevel>> sokobanLevelsOneByOne(PuzzleSource source) {
         String text = FormatRegistry.readText(source);
-        return FormatRegistry.parsing(() -> XsbFormat.count(source.name(), text));
+        return FormatRegistry.parsing(() -> XsbFormat.oneByOne(source.name(), text)).stream()
+                .map(level -> (Supplier<SokobanLevel>) () -> FormatRegistry.parsing(level))
+                .toList();
     }
 
     @Override
     public List<String> sokobanTitles(PuzzleSource source) {
         String text = FormatRegistry.readText(source);
         return FormatRegistry.parsing(() -> XsbFormat.titles(source.name(), text));
-    }
-
-    @Override
-    public SokobanLevel loadSokobanLevel(PuzzleSource source, int position) {
-        String text = FormatRegistry.readText(source);
-        int count = FormatRegistry.parsing(() -> XsbFormat.count(source.name(), text));
-        if (position < 1 || position > count) {
-            throw new NoSuchLevelException(source.name(), position, count);
-        }
-        return FormatRegistry.parsing(() -> XsbFormat.parseOne(source.name(), text, position));
     }
 
     @Override

@@ -79,7 +79,7 @@ class PublishedCollectionsTest {
         Path file = Files.writeString(dir.resolve("bad.sok"), "#####\n#@$.#\n#####\nTitle: Good one\n\n"
                 + "#####\n#$. #\n#####\nTitle: Lost player\n\n######\n#@$ .#\n######\nTitle: Good two\n");
         PuzzleSource source = PuzzleSource.file(file);
-        assertThat(files.countSokobanLevels(source)).isEqualTo(3);
+        assertThat(files.sokobanLevelsOneByOne(source)).hasSize(3);
         assertThat(files.loadSokobanLevel(source, 3).title()).isEqualTo("Good two");
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> files.loadSokobanLevel(source, 2))
                 .hasMessage(file + ":6: level 2 'Lost player' has no player (@ or +)");

@@ -3,6 +3,7 @@ package org.gridpuzzle.application.port.out.planning;
 import org.gridpuzzle.application.error.NoSuchLevelException;
 import org.gridpuzzle.application.input.PuzzleSource;
 import java.util.List;
+import java.util.function.Supplier;
 import org.gridpuzzle.domain.sokoban.SokobanLevel;
 
 /** Reads the levels of a collection (XSB, .sok, SLC), in order. */
@@ -11,9 +12,12 @@ public interface LoadSokobanLevelsPort {
     /** Every level; a broken one is bad input naming its number and title. */
     List<SokobanLevel> loadSokobanLevels(PuzzleSource source);
 
-    /** How many levels the collection holds, broken ones included (a file that is no collection is bad input). */
-    default int countSokobanLevels(PuzzleSource source) {
-        return loadSokobanLevels(source).size();
+    /**
+     * Every level, broken ones included, each read when it is asked for (a broken one is then bad input naming it);
+     * a file that is no collection at all is bad input at once.
+     */
+    default List<Supplier<SokobanLevel>> sokobanLevelsOneByOne(PuzzleSource source) {
+        return loadSokobanLevels(source).stream().map(level -> (Supplier<SokobanLevel>) () -> level).toList();
     }
 
     /** Every level's title, in order, broken levels' included. */
@@ -26,10 +30,10 @@ public interface LoadSokobanLevelsPort {
      * gives its good ones); this one broken is bad input naming it.
      */
     default SokobanLevel loadSokobanLevel(PuzzleSource source, int position) {
-        List<SokobanLevel> all = loadSokobanLevels(source);
+        List<Supplier<SokobanLevel>> all = sokobanLevelsOneByOne(source);
         if (position < 1 || position > all.size()) {
             throw new NoSuchLevelException(source.name(), position, all.size());
         }
-        return all.get(position - 1);
+        return all.get(position - 1).get();
     }
 }

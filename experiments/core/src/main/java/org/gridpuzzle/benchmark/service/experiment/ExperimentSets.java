@@ -9,6 +9,7 @@ import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.application.error.InvalidInputException;
 import org.gridpuzzle.application.error.InvalidParameterException;
@@ -186,12 +187,11 @@ final class ExperimentSets {
     /** The levels of a collection file (XSB, .sok, SLC), named by their positions. */
     private List<SetInstance> sokobanLevels(String set, Path file) {
         List<SetInstance> out = new ArrayList<>();
-        PuzzleSource source = PuzzleSource.file(file);
-        int count = sokoban.countSokobanLevels(source);
-        for (int i = 0; i < count; i++) {
+        List<Supplier<SokobanLevel>> levels = sokoban.sokobanLevelsOneByOne(PuzzleSource.file(file));
+        for (int i = 0; i < levels.size(); i++) {
             String content;
             try {
-                SokobanLevel l = sokoban.loadSokobanLevel(source, i + 1);
+                SokobanLevel l = levels.get(i).get();
                 content = l.draw(l.start());
             } catch (InvalidInputException broken) {
                 // a broken level is still a job: its process refuses it, and the run records that row and goes on
