@@ -104,7 +104,7 @@ public final class PlanSearch {
     private boolean memorySpent;
     /** The horizon the ascent is at: every shorter one is refuted. */
     private int reached;
-    /** The best plan of the descent so far and its length. */
+    /** The best plan of the descent so far and its length (fields, so that they outlive an OutOfMemoryError). */
     private String descentBest;
     private int descentLength;
 
@@ -273,7 +273,7 @@ public final class PlanSearch {
         descentBest = planMoves;
         descentLength = planLength;
         try {
-            return descendWithin(planMoves, planLength, proved);
+            return descendWithin(proved);
         } catch (OutOfMemoryError e) {
             // the formula and the solver went with the frame that held them; the best plan and the bound still stand
             return outcome(descentBest, descentLength, false, proved, "out of memory while descending from "
@@ -281,24 +281,23 @@ public final class PlanSearch {
         }
     }
 
-    private Outcome descendWithin(String planMoves, int planLength, int proved) {
+    private Outcome descendWithin(int proved) {
         List<PlanAction> best;
-        String bestMoves = planMoves;
-        int k = planLength;
         try (SatSolver solver = factory.create()) {
-            int horizon = k - 1;
+            int horizon = descentLength - 1;
             PlanFormula f;
             int goal;
             try {
                 f = new PlanFormula(game, PlanMode.SEQUENTIAL, EncodingKind.PATH, true, options.implied(), solver,
                         building());
                 if (!extend(solver, f, horizon)) {
-                    return outcome(bestMoves, k, false, proved, stopReason() + " while building " + horizon
-                            + " steps");
+                    return outcome(descentBest, descentLength, false, proved, stopReason() + " while building "
+                            + horizon + " steps");
                 }
                 goal = f.goal(horizon);
             } catch (StoppedException e) {
-                return outcome(bestMoves, k, false, proved, stopReason() + " while building " + horizon + " steps");
+                return outcome(descentBest, descentLength, false, proved, stopReason() + " while building "
+                        + horizon + " steps");
             }
             int floor = Math.max(proved, game.movesLowerBound());
             int j = horizon;
@@ -306,20 +305,18 @@ public final class PlanSearch {
                 int[] assumptions = j < horizon ? new int[] {goal, f.noop(j + 1)} : new int[] {goal};
                 SatStatus status = solve(solver, f, "descend", j, assumptions);
                 if (status == SatStatus.UNSAT) {
-                    return outcome(bestMoves, k, true, k, null);
+                    return outcome(descentBest, descentLength, true, descentLength, null);
                 }
                 if (status != SatStatus.SAT) {
-                    return outcome(bestMoves, k, false, proved, stopReason() + " while asking for " + j
+                    return outcome(descentBest, descentLength, false, proved, stopReason() + " while asking for " + j
                             + " moves");
                 }
                 best = f.plan(horizon);
-                bestMoves = checked(best);
-                k = objectMoves(best);
-                j = k - 1;
-                descentBest = bestMoves;
-                descentLength = k;
+                descentBest = checked(best);
+                descentLength = objectMoves(best);
+                j = descentLength - 1;
             }
-            return outcome(bestMoves, k, true, k, null);
+            return outcome(descentBest, descentLength, true, descentLength, null);
         }
     }
 
