@@ -450,7 +450,8 @@ async function flooditSolve() {
   }
   showPicture(r.svg, 'move');
   answer(r.moves);
-  status(r.length + ' moves' + (r.optimal ? ' (optimal)' : ', lower bound ' + r.lowerBound) + ' by ' + r.algorithm
+  status((r.stopped ? 'best so far: ' : '') + r.length + ' moves' + (r.optimal ? ' (optimal)'
+    : ', lower bound ' + r.lowerBound + ' (gap ' + r.gap + ')') + ' by ' + r.algorithm
     + ' in ' + r.millis.toFixed(1) + ' ms' + stoppedNote(r));
 }
 

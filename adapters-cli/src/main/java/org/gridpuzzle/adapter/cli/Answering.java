@@ -12,13 +12,16 @@ public final class Answering {
     private final CancellationFlag cancellation;
     private final AnswerFiles files;
     private final MemoryOption memory;
+    private final StderrProgressAdapter progress;
 
     @Inject
-    public Answering(Terminal terminal, CancellationFlag cancellation, AnswerFiles files, MemoryOption memory) {
+    public Answering(Terminal terminal, CancellationFlag cancellation, AnswerFiles files, MemoryOption memory,
+            StderrProgressAdapter progress) {
         this.terminal = terminal;
         this.cancellation = cancellation;
         this.files = files;
         this.memory = memory;
+        this.progress = progress;
     }
 
     /** The limits of the options, stopped by Ctrl-C too, with {@code --memory}'s budget when one was given. */
@@ -33,6 +36,7 @@ public final class Answering {
 
     /** Prints the document ({@code --json}) or the text, saves the answer when {@code save} names a file; the exit code. */
     public int deliver(CliAnswer answer, boolean json, Path save) {
+        progress.finish(); // a status line redrawn on the terminal ends before the answer starts
         if (json) {
             terminal.out().print(AnswerJson.pretty(answer.document()));
         } else {

@@ -14,9 +14,14 @@ public final class StderrProgressAdapter implements ProgressPort {
 
     private static final int BAR = 24;
 
+    /** A log (stderr not a terminal) gets a status line at most this often. */
+    private static final long STATUS_INTERVAL_NANOS = 5_000_000_000L;
+
     private final Terminal terminal;
     private final Quiet quiet;
     private boolean open;
+    private long lastStatus;
+    private boolean statusShown;
 
     @Inject
     public StderrProgressAdapter(Terminal terminal, Quiet quiet) {
@@ -42,6 +47,18 @@ public final class StderrProgressAdapter implements ProgressPort {
             terminal.err().println(ErrorHandlers.visible(line));
         }
         terminal.err().flush();
+    }
+
+    /** Redrawn on a terminal; in a log the first one and then one every few seconds. */
+    @Override
+    public synchronized void status(String stage, String message) {
+        long now = System.nanoTime();
+        if (!terminal.interactive() && statusShown && now - lastStatus < STATUS_INTERVAL_NANOS) {
+            return;
+        }
+        statusShown = true;
+        lastStatus = now;
+        report(stage, message, -1);
     }
 
     /** Warnings show with {@code -q} too, each on a line of its own. */

@@ -55,7 +55,8 @@ final class CliTestComponent {
                 // memory takes any name
             }
         };
-        Answering answering = new Answering(terminal, cancellation, new AnswerFiles(files, terminal, quiet), memory);
+        Answering answering = new Answering(terminal, cancellation, new AnswerFiles(files, terminal, quiet), memory,
+                new StderrProgressAdapter(terminal, quiet));
         // the family's other commands exist (picocli builds them all) but have no use case: these tests do not run them
         Map<Class<?>, Provider<Object>> providers = Map.of(SuguruCommand.class, SuguruCommand::new,
                 SuguruSolveCommand.class, () -> new SuguruSolveCommand(solve, answering),

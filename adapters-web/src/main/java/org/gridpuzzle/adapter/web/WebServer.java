@@ -17,6 +17,8 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -50,6 +52,15 @@ public final class WebServer implements AutoCloseable {
     private final JobPool pool;
     private final Examples examples = new Examples();
     private final String openApi;
+    /**
+     * Sends each stream's last event: a job's end is not the place to write to a slow client (it would hold the job's
+     * thread, or a DELETE request waiting for the job, as long as the client does not read).
+     */
+    private final ExecutorService streamEnds = Executors.newCachedThreadPool(r -> {
+        Thread t = new Thread(r, "gridpuzzle-event-stream");
+        t.setDaemon(true);
+        return t;
+    });
     private Javalin app;
 
     @Inject
@@ -70,6 +81,7 @@ public final class WebServer implements AutoCloseable {
     @Override
     public void close() {
         pool.close();
+        streamEnds.shutdownNow();
         if (app != null) {
             app.stop();
         }
@@ -223,13 +235,13 @@ public final class WebServer implements AutoCloseable {
             }
         });
         client.onClose(stop);
-        job.done().thenRun(() -> {
+        job.done().thenRunAsync(() -> {
             if (!client.terminated()) {
                 client.sendEvent("result", Json.write(job.describe()));
             }
             stop.run();
             client.close();
-        });
+        }, streamEnds);
     }
 
     private Job job(Context ctx) {

@@ -41,7 +41,7 @@ final class WebTestComponent {
                 new CountSuguruService(ports, ProgressPort.SILENT, noSat), new ExplainSuguruService(ports),
                 new VerifySuguruService(ports, ports), new GenerateSuguruService(ports, ProgressPort.SILENT), drawn,
                 settings);
-        FloodItApi floodit = new FloodItApi(read, new SolveFloodItService(ports), new CheckFloodItService(ports, ports),
+        FloodItApi floodit = new FloodItApi(read, new SolveFloodItService(ports, ProgressPort.SILENT), new CheckFloodItService(ports, ports),
                 new BoundFloodItService(ports), new GenerateFloodItService(ports), drawn, settings);
         ReachabilityApi reach = new ReachabilityApi(read, null, drawn, settings);
         PlanningApi planning = new PlanningApi(read, null, null, drawn, settings);

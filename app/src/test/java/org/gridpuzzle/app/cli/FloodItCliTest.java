@@ -4,9 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.FilterWriter;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.gridpuzzle.app.CliRun;
+import org.gridpuzzle.app.Main;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -40,6 +46,48 @@ class FloodItCliTest {
         JsonNode free = json.readTree(CliRun.of("floodit", "solve", small.toString(), "--mode", "free", "--json").out());
         CliRun check = CliRun.of("floodit", "check", small.toString(), free.get("moves").asText(), "--mode", "free");
         assertThat(check.exitCode()).as(check.out()).isZero();
+    }
+
+    /**
+     * The issue's case: a 26×26 six-colour board the proof cannot finish in 5 s. The answer is the best sequence so
+     * far (the greedy's, then the beam's) with the bound proved and the gap, exit 3; a progress line comes at once.
+     */
+    @Test
+    void a_stopped_exact_search_answers_its_best_sequence_with_bound_and_gap() throws Exception {
+        Path board = dir.resolve("b26.flood");
+        assertThat(CliRun.of("floodit", "generate", "--rows", "26", "--cols", "26", "--colours", "6", "--seed", "2",
+                "-o", board.toString()).exitCode()).isZero();
+        long[] firstProgress = {0};
+        long start = System.nanoTime();
+        StringWriter out = new StringWriter();
+        StringWriter errText = new StringWriter();
+        Writer err = new FilterWriter(errText) {
+            @Override
+            public void write(String str, int off, int len) throws IOException {
+                if (firstProgress[0] == 0 && str.contains("[solve]")) {
+                    firstProgress[0] = System.nanoTime();
+                }
+                super.write(str, off, len);
+            }
+        };
+        int code = Main.run(new String[] {"floodit", "solve", board.toString(), "--timeout", "5s", "--json"},
+                new PrintWriter(out, true), new PrintWriter(err, true));
+        assertThat(code).as(errText.toString()).isEqualTo(3);
+        JsonNode answer = new ObjectMapper().readTree(out.toString());
+        assertThat(answer.get("stopped").asText()).isEqualTo("time limit reached");
+        assertThat(answer.get("optimal").asBoolean()).isFalse();
+        int length = answer.get("length").asInt();
+        assertThat(answer.get("gap").asInt()).isEqualTo(length - answer.get("lowerBound").asInt()).isPositive();
+        assertThat(length).isBetween(30, 45);
+        CliRun check = CliRun.of("floodit", "check", board.toString(), answer.get("moves").asText());
+        assertThat(check.exitCode()).as(check.out()).isZero();
+        assertThat(errText.toString()).contains("[solve]", "best ", "bound ");
+        assertThat((firstProgress[0] - start) / 1e9).as("first progress line").isLessThan(2.0);
+
+        CliRun text = CliRun.of("floodit", "solve", board.toString(), "--timeout", "2s");
+        assertThat(text.exitCode()).isEqualTo(3);
+        assertThat(text.out()).containsPattern("stopped: time limit reached; best so far \\d+ moves, lower bound \\d+"
+                + " \\(gap \\d+\\)");
     }
 
     @Test

@@ -128,6 +128,21 @@ class WebApiTest {
         assertThat(read.get("rows").asInt() * 10 + read.get("cols").asInt()).isEqualTo(57);
     }
 
+    /** A board the proof cannot finish in its limit: the web answers the best sequence so far, its bound and gap. */
+    @Test
+    void a_stopped_flood_it_search_answers_its_best_sequence() {
+        JsonNode generated = ok("floodit/generate", Map.of("rows", 26, "cols", 26, "colours", 6, "seed", 2)).json();
+        Map<String, Object> board = Map.of("text", generated.get("text").asText(), "name", "b26.flood");
+        Reply reply = web.post("/api/floodit/solve", with(board, "timeoutMs", 2000));
+        assertThat(reply.status()).isEqualTo(408); // stopped by its time limit, with what it found so far
+        JsonNode solved = reply.json();
+        assertThat(solved.get("stopped").asText()).isEqualTo("time limit reached");
+        assertThat(solved.get("gap").asInt()).isPositive()
+                .isEqualTo(solved.get("length").asInt() - solved.get("lowerBound").asInt());
+        assertThat(ok("floodit/check", with(board, "moves", solved.get("moves").asText())).json().get("flooded")
+                .asBoolean()).isTrue();
+    }
+
     @Test
     void reachability_with_every_encoding() {
         Map<String, Object> maze = WebClient.text("reach/maze.map");

@@ -2,6 +2,7 @@ package org.gridpuzzle.domain.floodit;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.gridpuzzle.domain.search.BoundsListener;
 import org.gridpuzzle.domain.search.Budget;
 import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.domain.search.MemoryAccount;
@@ -34,7 +35,22 @@ public final class FixedExactSolver {
     /** Above this many components a node is slow enough that the budget is read at every one. */
     private static final int WIDE_COMPONENTS = 1024;
 
+    /** How often (in nodes) a listener hears the bound when it does not rise. */
+    private static final int REPORT_MASK = 4095;
+
     public FixedSolution solve(ColouredGraph board, int pivotVertex, Limits limits) {
+        return solve(board, pivotVertex, limits, null, BoundsListener.NONE);
+    }
+
+    /**
+     * An anytime search: with an {@code incumbent} (a sequence already known, from a greedy or beam player) only
+     * shorter sequences are searched, so a limit still leaves the incumbent as the answer with the f-layer reached
+     * as its bound, and an open list that empties proves the incumbent optimal.
+     *
+     * @param incumbent colours at the pivot that flood the board, or null
+     */
+    public FixedSolution solve(ColouredGraph board, int pivotVertex, Limits limits, List<Integer> incumbent,
+            BoundsListener listener) {
         Budget budget = limits.start();
         ColouredGraph.Contraction c = board.contract();
         FixedSearchSpace space;
@@ -48,15 +64,44 @@ public final class FixedExactSolver {
         if (space.goal(start)) {
             return new FixedSolution(List.of(), true, 0, 0, budget.elapsedNanos(), null);
         }
+        Incumbent best = new Incumbent(incumbent, listener);
+        if (best.length() <= startBound) {
+            return new FixedSolution(best.colours, true, startBound, 0, budget.elapsedNanos(), null);
+        }
         MemoryAccount memory = MemoryAccount.open("the Fixed search over " + space.size + " components", limits);
         // The open list holds moves (parent node, colour), not states: a child enters the table only when it
         // is popped, so the many children of the last f-layer that are never expanded cost no table work.
         OpenBuckets open = new OpenBuckets(memory);
         open.push(OpenBuckets.move(-1, 0, true), startBound, 0);
         try {
-            return search(space, start, startBound, new StateTable(space.words, memory), open, budget, memory);
+            return search(space, start, startBound, new StateTable(space.words, memory), open, budget, memory, best);
         } catch (MemoryBudgetException e) {
-            return stopped(startBound, open, budget, StopReason.MEMORY_LIMIT, memory);
+            return stopped(startBound, open, budget, StopReason.MEMORY_LIMIT, memory, best);
+        }
+    }
+
+    /** The answer to beat (its length, or "none" as a length no answer reaches) and who hears about progress. */
+    private static final class Incumbent {
+        final List<Integer> colours;
+        final boolean known;
+        final BoundsListener listener;
+        int reported = -1;
+
+        Incumbent(List<Integer> colours, BoundsListener listener) {
+            this.colours = colours == null ? List.of() : List.copyOf(colours);
+            this.known = colours != null;
+            this.listener = listener;
+        }
+
+        int length() {
+            return known ? colours.size() : Integer.MAX_VALUE;
+        }
+
+        void report(int bound, long nodes) {
+            if (bound != reported || (nodes & REPORT_MASK) == 0) {
+                reported = bound;
+                listener.bounds(bound, known ? colours.size() : -1, nodes);
+            }
         }
     }
 
@@ -65,13 +110,13 @@ public final class FixedExactSolver {
      * and a node of an optimal path (kept by each pruning rule) is always open with f at most the optimum.
      */
     private static FixedSolution stopped(int startBound, OpenBuckets open, Budget budget, StopReason why,
-            MemoryAccount memory) {
-        return new FixedSolution(List.of(), false, Math.max(startBound, open.f()), budget.nodes(),
+            MemoryAccount memory, Incumbent best) {
+        return new FixedSolution(best.colours, false, Math.max(startBound, open.f()), budget.nodes(),
                 budget.elapsedNanos(), why, memory.used());
     }
 
     private FixedSolution search(FixedSearchSpace space, long[] start, int startBound, StateTable table,
-            OpenBuckets open, Budget budget, MemoryAccount memory) {
+            OpenBuckets open, Budget budget, MemoryAccount memory, Incumbent best) {
         int words = space.words;
         long[] parent = new long[words];
         long[] parentReach = new long[words];
@@ -83,7 +128,12 @@ public final class FixedExactSolver {
         while (true) {
             long move = open.pop();
             if (move == OpenBuckets.EMPTY) {
-                throw new IllegalStateException("the open list emptied before the board was flooded");
+                if (!best.known) {
+                    throw new IllegalStateException("the open list emptied before the board was flooded");
+                }
+                // every sequence shorter than the incumbent was refuted
+                return new FixedSolution(best.colours, true, best.length(), budget.nodes(), budget.elapsedNanos(),
+                        null, memory.used());
             }
             int g = open.g();
             int from = OpenBuckets.parent(move);
@@ -107,8 +157,9 @@ public final class FixedExactSolver {
             }
             // a node of a board of thousands of components costs milliseconds (its bounds): read the clock at each
             if (!budget.node() || wide && !budget.check()) {
-                return stopped(startBound, open, budget, budget.stopReason(), memory);
+                return stopped(startBound, open, budget, budget.stopReason(), memory, best);
             }
+            best.report(Math.max(startBound, open.f()), budget.nodes());
             space.frontierInto(flooded, frontier);
             int eliminable = space.eliminable(flooded, frontier);
             boolean forced = eliminable >= 0;
@@ -128,9 +179,12 @@ public final class FixedExactSolver {
                 // order of expansion needs (a higher f was never seen on the benchmark sets), and the
                 // bound stops early for the many children that are not on the parent's f-layer.
                 if (wide && !budget.check()) { // one bound over thousands of components takes milliseconds
-                    return stopped(startBound, open, budget, budget.stopReason(), memory);
+                    return stopped(startBound, open, budget, budget.stopReason(), memory, best);
                 }
                 int h = space.eliminationBound(child, childFrontier, open.f() - g);
+                if (g + 1 + h >= best.length()) {
+                    continue; // no shorter than the incumbent (a goal found here would only equal it)
+                }
                 if (h <= 1) {
                     // Flooded, or one colour left (the cap is at least 2): optimal (see the class comment).
                     List<Integer> moves = new ArrayList<>(table.colours(node));

@@ -49,7 +49,7 @@ public final class FixedGreedySolver {
         int root = c.component(pivotVertex);
         while (components.live() > 1) {
             if (!budget.node() || !budget.check()) {
-                return stopped(budget);
+                return stopped(budget, bound);
             }
             int n = components.clean(root);
             int[] list = components.neighbours(root);
@@ -102,6 +102,11 @@ public final class FixedGreedySolver {
     }
 
     private static FixedSolution stopped(Budget budget) {
-        return new FixedSolution(List.of(), false, 0, budget.nodes(), budget.elapsedNanos(), budget.stopReason());
+        return stopped(budget, 0);
+    }
+
+    /** Stopped before an answer, with the start position's bound when it was computed. */
+    private static FixedSolution stopped(Budget budget, int bound) {
+        return new FixedSolution(List.of(), false, bound, budget.nodes(), budget.elapsedNanos(), budget.stopReason());
     }
 }

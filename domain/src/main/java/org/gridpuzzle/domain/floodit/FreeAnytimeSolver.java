@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.gridpuzzle.domain.grid.Graph;
+import org.gridpuzzle.domain.search.BoundsListener;
 import org.gridpuzzle.domain.search.Budget;
 import org.gridpuzzle.domain.search.ByteArrayKey;
 import org.gridpuzzle.domain.search.Limits;
@@ -34,6 +35,9 @@ public final class FreeAnytimeSolver {
     /** States per layer of the beam that improves on the greedy sequence before the proof starts. */
     private static final int BEAM_WIDTH = 64;
 
+    /** How often (in states) a listener hears the bound while a depth is being refuted. */
+    private static final int REPORT_MASK = 1023;
+
     /** Table entries are byte colourings: the array, its header and the map's entry. */
     private static final long BYTES_PER_ENTRY_OVERHEAD = 96;
 
@@ -47,6 +51,11 @@ public final class FreeAnytimeSolver {
     }
 
     public Result solve(ColouredGraph board, Limits limits) {
+        return solve(board, limits, BoundsListener.NONE);
+    }
+
+    /** @param listener hears the bound and the best length as they improve, and every few thousand states */
+    public Result solve(ColouredGraph board, Limits limits, BoundsListener listener) {
         Budget budget = limits.start();
         ColouredGraph.Contraction contraction = board.contract();
         ColouredGraph h = contraction.graph();
@@ -61,7 +70,7 @@ public final class FreeAnytimeSolver {
         if (n == 1) {
             return new Result(new FreeSolution(h.colour(0), List.of()), 0, true, null, 0);
         }
-        Search search = new Search(h, budget);
+        Search search = new Search(h, budget, listener);
         int lower = search.bound(h.colours());
         Optional<FreeSolution> greedy = new FreeGreedySolver().solve(h, limits.remaining(budget.elapsedNanos()));
         if (greedy.isEmpty()) {
@@ -73,6 +82,7 @@ public final class FreeAnytimeSolver {
             best = onBoard(beam, representative);
         }
         while (lower < best.length()) {
+            search.report(lower, best.length());
             List<Move> moves = search.deepen(lower);
             if (moves == null) {
                 return new Result(best, lower, false, stopReason(budget, limits), budget.nodes());
@@ -120,8 +130,12 @@ public final class FreeAnytimeSolver {
         private final int[] queue;
         private final int[] distance;
         int finalColour;
+        private final BoundsListener listener;
+        private int lowerBound;
+        private int bestLength = -1;
 
-        Search(ColouredGraph h, Budget budget) {
+        Search(ColouredGraph h, Budget budget, BoundsListener listener) {
+            this.listener = listener;
             this.graph = h.graph();
             this.n = h.vertexCount();
             this.palette = h.palette();
@@ -189,10 +203,19 @@ public final class FreeAnytimeSolver {
             return found ? new ArrayList<>(path) : List.of();
         }
 
+        void report(int lower, int best) {
+            lowerBound = lower;
+            bestLength = best;
+            listener.bounds(lower, best, budget.nodes());
+        }
+
         /** True: found (path holds the moves); false: refuted; null: stopped. */
         private Boolean dfs(int[] colours, int left) {
             if (!budget.node()) { // every state evaluated counts: each costs a labelling and two sweeps
                 return null;
+            }
+            if ((budget.nodes() & REPORT_MASK) == 0) {
+                listener.bounds(lowerBound, bestLength, budget.nodes());
             }
             int components = label(colours);
             if (components == 1) {

@@ -9,6 +9,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import org.gridpuzzle.domain.grid.GridShape;
+import org.gridpuzzle.domain.search.BoundsListener;
 import org.gridpuzzle.domain.search.Limits;
 
 /**
@@ -47,11 +48,30 @@ class FixedSearchOracleTest {
             }
         }
 
+        // anytime: never without a sequence once the greedy has one; it floods, and its bound never passes the optimum
+        FixedSolution anytime = new FixedAnytimeSolver().solve(g, pivot, Limits.none(), BoundsListener.NONE);
+        assertThat(anytime.length()).isEqualTo(optimum);
+        assertThat(anytime.optimal()).isTrue();
+        for (long nodes : new long[] {5, 20, 60, 200}) {
+            FixedSolution cut = new FixedAnytimeSolver().solve(g, pivot, Limits.none().withNodeLimit(nodes),
+                    (bound, best, n) -> assertThat(bound).isLessThanOrEqualTo(optimum));
+            if (!cut.colours().isEmpty() || cut.optimal()) {
+                assertThat(Replay.play(g, Mode.FIXED, pivot, moves(pivot, cut.colours())).flooded()).isTrue();
+                assertThat(cut.length()).isGreaterThanOrEqualTo(optimum);
+                assertThat(cut.lowerBound()).isLessThanOrEqualTo(optimum);
+                assertThat(cut.optimal()).isEqualTo(cut.optimal() && cut.length() == optimum);
+            }
+        }
+
         for (Map.Entry<Long, Integer> e : oracle.memo.entrySet()) {
             long[] state = {e.getKey()};
             assertThat(FixedBounds.bound(c.graph(), state)).as("release bound").isLessThanOrEqualTo(e.getValue());
             assertThat(space.eliminationBound(state)).as("elimination bound").isLessThanOrEqualTo(e.getValue());
         }
+    }
+
+    private static java.util.List<Move> moves(int pivot, java.util.List<Integer> colours) {
+        return colours.stream().map(c -> new Move(pivot, c)).toList();
     }
 
     /** Moves left from a flooded set, trying every frontier colour (no pruning at all). */

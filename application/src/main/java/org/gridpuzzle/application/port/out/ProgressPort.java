@@ -16,6 +16,14 @@ public interface ProgressPort {
         report("warning", message);
     }
 
+    /**
+     * A status that the next one replaces (an anytime search's best and bound): a terminal redraws it, a log may keep
+     * only one every few seconds.
+     */
+    default void status(String stage, String message) {
+        report(stage, message);
+    }
+
     /** A report that also says how far the work is, {@code fraction} from 0 to 1 (a driver may draw a bar). */
     default void report(String stage, String message, double fraction) {
         report(stage, message);

@@ -5,6 +5,7 @@ import org.gridpuzzle.application.error.UnsupportedBoardException;
 import org.gridpuzzle.application.port.in.floodit.SolveFloodItCommand;
 import org.gridpuzzle.application.port.in.floodit.SolveFloodItResult;
 import org.gridpuzzle.application.port.in.floodit.SolveFloodItUseCase;
+import org.gridpuzzle.application.port.out.ProgressPort;
 import org.gridpuzzle.application.port.out.floodit.LoadFloodItBoardPort;
 import org.gridpuzzle.domain.floodit.Board;
 import org.gridpuzzle.domain.floodit.Mode;
@@ -19,10 +20,12 @@ import org.gridpuzzle.domain.grid.Position;
 public final class SolveFloodItService implements SolveFloodItUseCase {
 
     private final LoadFloodItBoardPort boards;
+    private final ProgressPort progress;
 
     @Inject
-    public SolveFloodItService(LoadFloodItBoardPort boards) {
+    public SolveFloodItService(LoadFloodItBoardPort boards, ProgressPort progress) {
         this.boards = boards;
+        this.progress = progress;
     }
 
     @Override
@@ -34,7 +37,7 @@ public final class SolveFloodItService implements SolveFloodItUseCase {
         long start = System.nanoTime();
         AlgorithmChoice choice = choose(board, command);
         FloodItAnswer answer = FloodItSolvers.solve(board, command.mode(), p, choice, command.beam(),
-                command.limits().remaining(System.nanoTime() - begun));
+                command.limits().remaining(System.nanoTime() - begun), new BoundsProgress(progress, begun));
         long nanos = System.nanoTime() - start;
         if (answer.found() || answer.hasBest()) {
             Replay.Result replay = Replay.play(board.graph(), command.mode(), p, answer.moves());

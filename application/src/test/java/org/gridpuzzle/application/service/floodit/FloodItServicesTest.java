@@ -1,5 +1,6 @@
 package org.gridpuzzle.application.service.floodit;
 
+import org.gridpuzzle.application.port.out.ProgressPort;
 import org.gridpuzzle.application.input.PuzzleSource;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -82,7 +83,7 @@ class FloodItServicesTest {
     }
 
     private SolveFloodItResult solve(PuzzleSource file, Mode mode, boolean exact, ExactAlgorithm algorithm) {
-        return new SolveFloodItService(boards).solve(new SolveFloodItCommand(file, null, mode, null, exact, 50, null,
+        return new SolveFloodItService(boards, ProgressPort.SILENT).solve(new SolveFloodItCommand(file, null, mode, null, exact, 50, null,
                 algorithm));
     }
 
@@ -159,7 +160,7 @@ class FloodItServicesTest {
     @Test
     void free_exact_past_the_old_limit_of_40_components_answers_with_its_best_sequence_and_bound() {
         // 72 components: the search stops at its limit with the beam's sequence, replayed, and a proved bound
-        SolveFloodItResult r = new SolveFloodItService(boards).solve(new SolveFloodItCommand(WIDE, null, Mode.FREE,
+        SolveFloodItResult r = new SolveFloodItService(boards, ProgressPort.SILENT).solve(new SolveFloodItCommand(WIDE, null, Mode.FREE,
                 null, true, 1, Limits.none().withTimeLimit(Duration.ofMillis(300)), ExactAlgorithm.AUTO));
         assertThat(r.choice().algorithm()).isEqualTo(AlgorithmChoice.Algorithm.SEARCH);
         if (!r.answer().found()) {
@@ -173,7 +174,7 @@ class FloodItServicesTest {
 
     @Test
     void a_time_limit_reached_first_gives_no_moves_and_says_which_limit() {
-        SolveFloodItResult r = new SolveFloodItService(boards).solve(new SolveFloodItCommand(SQUARE, null, Mode.FREE, null,
+        SolveFloodItResult r = new SolveFloodItService(boards, ProgressPort.SILENT).solve(new SolveFloodItCommand(SQUARE, null, Mode.FREE, null,
                 true, 1, Limits.none().withTimeLimit(Duration.ZERO), ExactAlgorithm.SEARCH));
         assertThat(r.answer().found()).isFalse();
         assertThat(r.answer().stopped()).isEqualTo(StopReason.TIME_LIMIT);
@@ -182,7 +183,7 @@ class FloodItServicesTest {
 
     @Test
     void a_pivot_off_the_board_and_a_beam_below_one_are_refused_with_their_values() {
-        assertThatThrownBy(() -> new SolveFloodItService(boards).solve(new SolveFloodItCommand(SQUARE, null, Mode.FIXED,
+        assertThatThrownBy(() -> new SolveFloodItService(boards, ProgressPort.SILENT).solve(new SolveFloodItCommand(SQUARE, null, Mode.FIXED,
                 Position.of(9, 0), true, 1, null, null)))
                 .isInstanceOfSatisfying(CellOutsideGridException.class, e -> {
                     assertThat(e.role()).isEqualTo(CellOutsideGridException.Role.PIVOT);

@@ -7,7 +7,7 @@ import java.util.Optional;
 import org.gridpuzzle.domain.floodit.Board;
 import org.gridpuzzle.domain.floodit.ColouredGraph;
 import org.gridpuzzle.domain.floodit.FixedBeamSolver;
-import org.gridpuzzle.domain.floodit.FixedExactSolver;
+import org.gridpuzzle.domain.floodit.FixedAnytimeSolver;
 import org.gridpuzzle.domain.floodit.FixedGreedySolver;
 import org.gridpuzzle.domain.floodit.FixedSolution;
 import org.gridpuzzle.domain.floodit.FreeAnytimeSolver;
@@ -20,6 +20,7 @@ import org.gridpuzzle.domain.floodit.twocolour.TwoColourSolver;
 import org.gridpuzzle.domain.floodit.tworow.FixedTwoRowSolver;
 import org.gridpuzzle.domain.floodit.tworow.FreeTwoRowSolver;
 import org.gridpuzzle.domain.floodit.tworow.TwoRowView;
+import org.gridpuzzle.domain.search.BoundsListener;
 import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.domain.search.StopReason;
 
@@ -35,10 +36,21 @@ public final class FloodItSolvers {
      */
     public static FloodItAnswer solve(Board board, Mode mode, int pivot, AlgorithmChoice choice, int beamWidth,
             Limits limits) {
-        return mode == Mode.FIXED ? fixed(board, pivot, choice, beamWidth, limits) : free(board, choice, limits);
+        return solve(board, mode, pivot, choice, beamWidth, limits, BoundsListener.NONE);
     }
 
-    private static FloodItAnswer fixed(Board board, int pivot, AlgorithmChoice choice, int beamWidth, Limits limits) {
+    /**
+     * @param listener hears the exact searches' progress (their bound and best length so far); they are anytime: a
+     *     limit leaves the best sequence found with its bound
+     */
+    public static FloodItAnswer solve(Board board, Mode mode, int pivot, AlgorithmChoice choice, int beamWidth,
+            Limits limits, BoundsListener listener) {
+        return mode == Mode.FIXED ? fixed(board, pivot, choice, beamWidth, limits, listener)
+                : free(board, choice, limits, listener);
+    }
+
+    private static FloodItAnswer fixed(Board board, int pivot, AlgorithmChoice choice, int beamWidth, Limits limits,
+            BoundsListener listener) {
         ColouredGraph g = board.graph();
         if (choice.algorithm() == AlgorithmChoice.Algorithm.TWO_ROW) {
             TwoRowView view = TwoRowView.of(g, board.shape().rows(), board.shape().cols());
@@ -47,7 +59,7 @@ public final class FloodItSolvers {
                     .orElseGet(() -> stopped(0, limits));
         }
         FixedSolution s = switch (choice.algorithm()) {
-            case SEARCH -> new FixedExactSolver().solve(g, pivot, limits);
+            case SEARCH -> new FixedAnytimeSolver().solve(g, pivot, limits, listener);
             case BEAM -> new FixedBeamSolver(beamWidth).solve(g, pivot, limits);
             case GREEDY -> new FixedGreedySolver().solve(g, pivot, limits);
             default -> throw new IllegalArgumentException(choice.algorithm() + " has no Fixed version");
@@ -56,12 +68,12 @@ public final class FloodItSolvers {
                 s.found() && (choice.algorithm().exact() || s.optimal()), s.stopped());
     }
 
-    private static FloodItAnswer free(Board board, AlgorithmChoice choice, Limits limits) {
+    private static FloodItAnswer free(Board board, AlgorithmChoice choice, Limits limits, BoundsListener listener) {
         ColouredGraph g = board.graph();
         int bound = g.coloursPresent() - 1;
         if (choice.algorithm() == AlgorithmChoice.Algorithm.SEARCH) {
             // anytime: stopped by a limit, it still has the best sequence so far and a proved bound
-            FreeAnytimeSolver.Result r = new FreeAnytimeSolver().solve(g, limits);
+            FreeAnytimeSolver.Result r = new FreeAnytimeSolver().solve(g, limits, listener);
             // proved: the usual bound beside the optimum, as for the other exact algorithms; stopped: the proved one
             return new FloodItAnswer(r.best() == null ? List.of() : r.best().moves(),
                     r.optimal() ? bound : Math.max(bound, r.lowerBound()), r.optimal(), r.stopped());
