@@ -106,6 +106,7 @@ function showError(e) {
   let where = '';
   if (body.line != null && body.file !== 'request') {
     where = 'line ' + body.line + (body.column != null ? ', column ' + body.column : '') + ': ';
+    $('text').focus(); // focus first: the selection then shows where the problem is
     selectLine(body.line, body.column);
     $('text').classList.add('invalid');
   }
@@ -223,7 +224,11 @@ function resetView() {
   $('steps').hidden = true;
   $('steps').textContent = '';
   $('flood-play').hidden = true;
+  $('flood-board').hidden = true;
+  $('flood-board').textContent = '';
   state.flood = null;
+  $('game-play').hidden = true;
+  state.game = null;
   answer('');
 }
 
@@ -248,6 +253,13 @@ function selectGenre(genre) {
   clearError();
   $('summary').textContent = '';
   $('picture').textContent = '';
+  // a tab never opens empty: its first example is loaded (the text stays the user's to replace)
+  const first = state.examples.find((x) => x.genre === genre);
+  if (first) {
+    $('example').value = first.id;
+    return act(loadExample);
+  }
+  return Promise.resolve();
 }
 
 function fillExamples() {
@@ -395,7 +407,10 @@ async function suguruExplain() {
     count: r.steps.length,
     show: async (i) => {
       const s = r.steps[i];
-      const picture = await call('suguru/picture', { text, name, grid: s.grid, targets: s.cells, because: s.because });
+      // the grid before the step with its pencil marks, the step's cells marked and what it removes struck out
+      const before = i === 0 ? null : r.steps[i - 1].grid;
+      const picture = await call('suguru/picture', { text, name, grid: s.placement ? s.grid : (before || undefined),
+        targets: s.cells, because: s.because, candidates: s.candidates, struck: s.placement ? [] : s.values });
       insertSvg(picture.svg);
       list.querySelectorAll('li').forEach((li, k) => {
         if (k === i) {
@@ -455,15 +470,21 @@ async function flooditSolve() {
     + ' in ' + r.millis.toFixed(1) + ' ms' + stoppedNote(r));
 }
 
-/** Fixed-mode play at the top-left cell: each click floods with a colour; the server replays and bounds it. */
+/**
+ * Play on the board itself, in the mode chosen: Fixed floods from the top-left cell with the colour of the cell
+ * clicked; Free recolours a region chosen first (click it) with the colour of a neighbouring cell clicked next. The
+ * colour buttons play too. The server replays every move and bounds what is left; the optimum is asked for at once
+ * so the end can say how close the game came.
+ */
 async function flooditPlay() {
   resetView();
-  $('floodit-mode').value = 'fixed';
+  const mode = $('floodit-mode').value;
   const board = await call('floodit/read', input());
   $('summary').textContent = board.summary;
-  showPicture(board.svg);
-  const colours = [...new Set(board.board.flat())].sort((a, b) => a - b);
+  insertSvg(board.svg);
   const fills = coloursOf($('picture'));
+  $('picture').textContent = '';
+  const colours = [...new Set(board.board.flat())].sort((a, b) => a - b);
   const group = $('colours');
   group.textContent = '';
   for (const c of colours) {
@@ -475,12 +496,25 @@ async function flooditPlay() {
       button.style.backgroundColor = fills[symbol].fill;
       button.style.color = fills[symbol].ink;
     }
-    button.addEventListener('click', () => act(() => floodMove(symbol)));
+    button.addEventListener('click', () => act(() => floodColour(symbol)));
     group.appendChild(button);
   }
-  state.flood = { text: $('text').value, name: state.name, moves: '' };
+  const game = { text: $('text').value, name: state.name, mode, moves: [], fills, selected: null, optimum: null,
+    grid: null };
+  state.flood = game;
+  $('flood-help').textContent = mode === 'fixed'
+    ? 'Fixed: every move floods from the top-left cell. Click a cell (or a colour) to flood with its colour.'
+    : 'Free: click a region to choose it, then a neighbouring cell (or a colour) to recolour the region.';
   $('flood-play').hidden = false;
-  await floodMove('');
+  $('flood-board').hidden = false;
+  call('floodit/solve', { text: game.text, name: game.name, mode, timeoutMs: 20000 }).then((r) => {
+    game.optimum = r.moves == null ? null : { length: r.length, optimal: r.optimal };
+    if (state.flood === game && game.grid && game.flooded) {
+      floodStatus(game, game.last);
+    }
+  }, () => { });
+  await floodPlay(game);
+  revealView();
 }
 
 /** The colour of each symbol as the board's picture draws it (a cell's square, then its symbol). */
@@ -495,50 +529,181 @@ function coloursOf(picture) {
   return fills;
 }
 
-async function floodMove(symbol) {
-  const game = state.flood;
-  if (!game) {
+/** The moves as the server reads them: colour characters (Fixed) or row,col:colour items (Free). */
+function floodMovesText(game) {
+  return game.mode === 'fixed' ? game.moves.join('') : game.moves.join(' ');
+}
+
+/** Replays the moves on the server and draws the position reached. */
+async function floodPlay(game) {
+  const r = await call('floodit/check', { text: game.text, name: game.name, moves: floodMovesText(game),
+    mode: game.mode });
+  if (state.flood !== game) {
     return;
   }
-  game.moves += symbol;
-  const r = await call('floodit/check', { text: game.text, name: game.name, moves: game.moves, mode: 'fixed' });
-  game.after = r.after;
-  showPicture(r.svg);
-  const left = r.bound ? r.bound.fixedLowerBound : null;
-  $('flood-state').textContent = r.flooded ? 'Flooded in ' + r.moves + ' moves!'
-    : 'Moves: ' + r.moves + ' · colours left: ' + r.coloursLeft + ' · at least ' + left + ' more';
-  answer(game.moves);
+  game.grid = r.after.split('\n').filter((line) => line.length > 0).map((line) => [...line]);
+  game.flooded = r.flooded;
+  game.last = r;
+  drawFloodBoard(game);
+  floodStatus(game, r);
+  answer(floodMovesText(game));
+}
+
+function floodStatus(game, r) {
+  if (r.flooded) {
+    const o = game.optimum;
+    $('flood-state').textContent = 'Flooded in ' + r.moves + ' moves!' + (o == null ? ''
+      : o.optimal ? ' The optimum was ' + o.length + '.' : ' The best the solver found was ' + o.length + '.');
+    return;
+  }
+  const left = r.bound ? ' · at least ' + r.bound.fixedLowerBound + ' more' : '';
+  $('flood-state').textContent = 'Moves: ' + r.moves + ' · colours left: ' + r.coloursLeft + left;
+}
+
+/** The cells of the region of (r, c): same colour, joined by sides. */
+function floodRegion(grid, r, c) {
+  const colour = grid[r][c];
+  const inside = new Set([r + ',' + c]);
+  const todo = [[r, c]];
+  while (todo.length > 0) {
+    const [y, x] = todo.pop();
+    for (const [dy, dx] of [[-1, 0], [1, 0], [0, -1], [0, 1]]) {
+      const ny = y + dy;
+      const nx = x + dx;
+      if (ny >= 0 && ny < grid.length && nx >= 0 && nx < grid[ny].length && grid[ny][nx] === colour
+          && !inside.has(ny + ',' + nx)) {
+        inside.add(ny + ',' + nx);
+        todo.push([ny, nx]);
+      }
+    }
+  }
+  return inside;
+}
+
+/** The board as buttons, the flooded (Fixed) or chosen (Free) region outlined. */
+function drawFloodBoard(game) {
+  const grid = game.grid;
+  const rows = grid.length;
+  const cols = grid[0].length;
+  const box = $('flood-board');
+  box.textContent = '';
+  box.style.setProperty('--cell', 'min(2.4rem, calc((100vw - 2.5rem) / ' + cols + '))');
+  box.style.gridTemplateColumns = 'repeat(' + cols + ', var(--cell))';
+  const anchor = game.mode === 'fixed' ? [0, 0] : game.selected;
+  const region = anchor ? floodRegion(grid, anchor[0], anchor[1]) : new Set();
+  const line = '3px';
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      const symbol = grid[r][c];
+      const cell = document.createElement('button');
+      cell.dataset.row = r;
+      cell.dataset.col = c;
+      cell.textContent = symbol;
+      cell.setAttribute('aria-label', 'row ' + (r + 1) + ', column ' + (c + 1) + ', colour ' + symbol);
+      const fill = game.fills[symbol];
+      if (fill) {
+        cell.style.backgroundColor = fill.fill;
+        cell.style.color = fill.ink;
+      }
+      if (region.has(r + ',' + c)) {
+        const edges = [];
+        if (!region.has((r - 1) + ',' + c)) edges.push('inset 0 ' + line + ' 0 #111111');
+        if (!region.has((r + 1) + ',' + c)) edges.push('inset 0 -' + line + ' 0 #111111');
+        if (!region.has(r + ',' + (c - 1))) edges.push('inset ' + line + ' 0 0 #111111');
+        if (!region.has(r + ',' + (c + 1))) edges.push('inset -' + line + ' 0 0 #111111');
+        cell.style.boxShadow = edges.join(', ');
+        cell.classList.add('in');
+      }
+      if (game.selected && game.selected[0] === r && game.selected[1] === c) {
+        cell.classList.add('selected');
+      }
+      cell.addEventListener('click', () => act(() => floodCell(r, c)));
+      box.appendChild(cell);
+    }
+  }
+}
+
+async function floodCell(r, c) {
+  const game = state.flood;
+  if (!game || game.flooded) {
+    return;
+  }
+  const symbol = game.grid[r][c];
+  if (game.mode === 'fixed') {
+    if (symbol === game.grid[0][0]) {
+      status('that colour is the flood already: click a cell of another colour');
+      return;
+    }
+    await floodColour(symbol);
+    return;
+  }
+  const sel = game.selected;
+  if (sel) {
+    const region = floodRegion(game.grid, sel[0], sel[1]);
+    const touches = [[-1, 0], [1, 0], [0, -1], [0, 1]].some(([dy, dx]) => region.has((r + dy) + ',' + (c + dx)));
+    if (!region.has(r + ',' + c) && touches && symbol !== game.grid[sel[0]][sel[1]]) {
+      await floodColour(symbol);
+      return;
+    }
+  }
+  game.selected = [r, c];
+  status('region chosen: now click a neighbouring cell or a colour');
+  drawFloodBoard(game);
+}
+
+async function floodColour(symbol) {
+  const game = state.flood;
+  if (!game || game.flooded) {
+    return;
+  }
+  if (game.mode === 'fixed') {
+    game.moves.push(symbol);
+  } else {
+    if (!game.selected) {
+      status('choose a region first: click one of its cells');
+      return;
+    }
+    const [r, c] = game.selected;
+    if (game.grid[r][c] === symbol) {
+      status('the region is that colour already');
+      return;
+    }
+    game.moves.push(r + ',' + c + ':' + symbol);
+  }
+  status('');
+  await floodPlay(game);
 }
 
 async function floodUndo() {
   if (state.flood && state.flood.moves.length > 0) {
-    state.flood.moves = state.flood.moves.slice(0, -1);
-    await floodMove('');
+    state.flood.moves.pop();
+    await floodPlay(state.flood);
   }
 }
 
 async function floodRestart() {
   if (state.flood) {
-    state.flood.moves = '';
-    await floodMove('');
+    state.flood.moves = [];
+    state.flood.selected = null;
+    await floodPlay(state.flood);
   }
 }
 
 /** The optimum from the position reached, played out in the player. */
 async function floodOptimum() {
   const game = state.flood;
-  if (!game || game.after == null) {
+  if (!game || !game.grid) {
     return;
   }
-  const r = await job('floodit/solve', { text: game.after, name: 'position.flood', mode: 'fixed' });
+  const position = game.grid.map((row) => row.join('')).join('\n') + '\n';
+  const r = await job('floodit/solve', { text: position, name: 'position.flood', mode: game.mode });
   if (r.moves == null) {
     status('no optimum in time' + stoppedNote(r));
     return;
   }
-  showPicture(r.svg, 'move');
   const total = game.moves.length + r.length;
-  status('optimum from here: ' + r.length + ' more moves (' + total + ' in all)' + (r.optimal ? '' : ', not proved'));
-  answer(game.moves + ' + ' + r.moves);
+  status((r.optimal ? 'optimum' : 'best found') + ' from here: ' + r.length + ' more moves (' + total + ' in all)');
+  answer(floodMovesText(game) + ' + ' + r.moves);
 }
 
 // ---- reachability ----
@@ -585,14 +750,146 @@ async function planCheck() {
     : 'not solved: ' + r.left);
 }
 
+/**
+ * Sokoban and Snowman played with the arrow keys (or the pad): a move that walks into a box or ball is written in upper
+ * case, as the plans are; the server replays the whole sequence after each key and draws the position reached.
+ */
+async function planPlay() {
+  resetView();
+  const base = planInput();
+  const first = await call(state.genre + '/check', Object.assign({}, base, { moves: '' }));
+  const game = { genre: state.genre, base, moves: '', after: first.after, solved: first.solved };
+  state.game = game;
+  $('game-play').hidden = false;
+  await gameDraw(game, first);
+  revealView();
+  $('picture').focus();
+}
+
+const STEPS = { ArrowUp: ['u', -1, 0], ArrowDown: ['d', 1, 0], ArrowLeft: ['l', 0, -1], ArrowRight: ['r', 0, 1] };
+
+/** Whether walking (dy, dx) from the player moves an object: a box ($, *) or a ball (1-7). */
+function movesObject(position, genre, dy, dx) {
+  const rows = position.split('\n');
+  for (let y = 0; y < rows.length; y++) {
+    const x = genre === 'sokoban' ? rows[y].search(/[@+]/) : rows[y].search(/[pq]/);
+    if (x >= 0) {
+      const target = (rows[y + dy] || '')[x + dx] || ' ';
+      return genre === 'sokoban' ? target === '$' || target === '*' : target >= '1' && target <= '7';
+    }
+  }
+  return false;
+}
+
+async function gameStep(key) {
+  const game = state.game;
+  if (!game || game.solved) {
+    return;
+  }
+  const [letter, dy, dx] = STEPS[key];
+  const move = movesObject(game.after, game.genre, dy, dx) ? letter.toUpperCase() : letter;
+  const r = await call(game.genre + '/check', Object.assign({}, game.base, { moves: game.moves + move }));
+  if (state.game !== game) {
+    return;
+  }
+  if (r.problem) {
+    status('cannot move there: ' + r.problem);
+    return;
+  }
+  game.moves += move;
+  await gameDraw(game, r);
+}
+
+async function gameDraw(game, r) {
+  game.after = r.after;
+  game.solved = r.solved;
+  const ext = game.genre === 'sokoban' ? 'position.xsb' : 'position.lvl';
+  const picture = await call(game.genre + '/read', { text: r.after, name: ext });
+  if (state.game !== game) {
+    return;
+  }
+  insertSvg(picture.svg);
+  const unit = game.genre === 'sokoban' ? 'pushes' : 'ball moves';
+  $('game-state').textContent = (r.solved ? 'Solved! ' : '') + 'Moves: ' + r.moves + ' · ' + unit + ': '
+    + r.objectMoves + (r.solved || !r.left ? '' : ' · ' + r.left);
+  answer(game.moves);
+  $('plan-moves').value = game.moves;
+  if (!r.solved) {
+    status('');
+  }
+}
+
+async function gameUndo() {
+  const game = state.game;
+  if (game && game.moves.length > 0) {
+    game.moves = game.moves.slice(0, -1);
+    await gameDraw(game, await call(game.genre + '/check', Object.assign({}, game.base, { moves: game.moves })));
+  }
+}
+
+async function gameRestart() {
+  const game = state.game;
+  if (game) {
+    game.moves = '';
+    await gameDraw(game, await call(game.genre + '/check', Object.assign({}, game.base, { moves: '' })));
+  }
+}
+
+/** The solver's plan from the position reached, as a hint: its first moves, and how many objects moves remain. */
+async function gameHint() {
+  const game = state.game;
+  if (!game || game.solved) {
+    return;
+  }
+  const name = game.genre === 'sokoban' ? 'position.xsb' : 'position.lvl';
+  const r = await job(game.genre + '/solve', { text: game.after, name, strategy: 'auto', timeoutMs: 20000 });
+  const level = r.levels[0];
+  if (level.moves == null) {
+    status('no plan from here' + (level.stopped ? ' (' + level.stopped + ')' : '') + ': undo or restart');
+    return;
+  }
+  status('hint: ' + level.moves.slice(0, 8) + (level.moves.length > 8 ? '…' : '') + ' (' + level.objectMoves + ' '
+    + r.objectUnit + ' from here' + (level.optimal ? ', optimal' : '') + ')');
+}
+
+/** On a narrow screen the answer lands below the input: bring it into view. */
+function revealView() {
+  const view = $('view');
+  if (view.getBoundingClientRect().top > window.innerHeight * 0.5) {
+    view.scrollIntoView({ block: 'start' });
+  }
+}
+
 // ---- start ----
 
 function bind(id, action) {
   $(id).addEventListener('click', () => act(action));
 }
 
+/** A button whose answer is a picture or a status: on a narrow screen the page then scrolls to the answer. */
+function bindAnswer(id, action) {
+  $(id).addEventListener('click', () => act(async () => {
+    await action();
+    revealView();
+  }));
+}
+
 function keys(e) {
-  if (!state.sequence || ['TEXTAREA', 'INPUT', 'SELECT'].includes(document.activeElement.tagName)) {
+  if (['TEXTAREA', 'INPUT', 'SELECT'].includes(document.activeElement.tagName)) {
+    return;
+  }
+  if (state.game && !$('game-play').hidden) {
+    if (STEPS[e.key]) {
+      act(() => gameStep(e.key));
+    } else if (e.key === 'u' || e.key === 'U' || e.key === 'Backspace') {
+      act(gameUndo);
+    } else {
+      return;
+    }
+    e.preventDefault();
+    return;
+  }
+  if (!state.sequence) {
     return;
   }
   if (e.key === 'ArrowRight') {
@@ -614,13 +911,13 @@ async function start() {
   $('file').addEventListener('change', openFile);
   $('cancel').addEventListener('click', cancel);
   bind('suguru-show', show);
-  bind('suguru-solve', suguruSolve);
-  bind('suguru-hint', suguruHint);
-  bind('suguru-explain', suguruExplain);
-  bind('suguru-count', suguruCount);
+  bindAnswer('suguru-solve', suguruSolve);
+  bindAnswer('suguru-hint', suguruHint);
+  bindAnswer('suguru-explain', suguruExplain);
+  bindAnswer('suguru-count', suguruCount);
   bind('suguru-generate', suguruGenerate);
   bind('floodit-show', show);
-  bind('floodit-solve', flooditSolve);
+  bindAnswer('floodit-solve', flooditSolve);
   bind('floodit-play', flooditPlay);
   bind('floodit-generate', async () => {
     const r = await call('floodit/generate', { rows: Number($('floodit-rows').value),
@@ -633,10 +930,18 @@ async function start() {
   $('flood-restart').addEventListener('click', () => act(floodRestart));
   $('flood-optimum').addEventListener('click', () => act(floodOptimum));
   bind('reach-show', show);
-  bind('reach-solve', reachSolve);
+  bindAnswer('reach-solve', reachSolve);
   bind('plan-show', show);
-  bind('plan-solve', planSolve);
-  bind('plan-check', planCheck);
+  bindAnswer('plan-solve', planSolve);
+  bindAnswer('plan-check', planCheck);
+  bind('plan-play', planPlay);
+  $('game-undo').addEventListener('click', () => act(gameUndo));
+  $('game-restart').addEventListener('click', () => act(gameRestart));
+  $('game-hint').addEventListener('click', () => act(gameHint));
+  for (const [id, key] of [['pad-up', 'ArrowUp'], ['pad-down', 'ArrowDown'], ['pad-left', 'ArrowLeft'],
+    ['pad-right', 'ArrowRight']]) {
+    $(id).addEventListener('click', () => act(() => gameStep(key)));
+  }
   $('plan-level').addEventListener('change', () => act(show));
   $('first').addEventListener('click', () => stepTo(0));
   $('prev').addEventListener('click', () => stepTo(state.sequence.at - 1));
@@ -661,7 +966,7 @@ async function start() {
   } catch (e) {
     showError(e);
   }
-  selectGenre('suguru');
+  await selectGenre('suguru');
   document.body.dataset.ready = 'true';
 }
 

@@ -52,9 +52,11 @@ public final class SuguruAnswers {
      * @param cells the cells the step changes; {@code values} the digits placed or removed there
      * @param because the cells that justify it
      * @param grid the grid after this step (placements so far)
+     * @param candidates every cell's candidates just before the step, as bits (bit {@code v - 1} for the value v): the
+     *     pencil marks a person would have written; a step's {@code values} are struck out of its cells
      */
     public record Step(String technique, String label, boolean placement, List<int[]> cells, List<Integer> values,
-            List<int[]> because, String text, int[][] grid) {
+            List<int[]> because, String text, int[][] grid, long[][] candidates) {
     }
 
     /**
@@ -117,10 +119,18 @@ public final class SuguruAnswers {
             guesses += step.technique() == Technique.GUESS ? 1 : 0;
             steps.add(new Step(Labels.of(step.technique()), step.technique().label(), step.placement(),
                     Cells.of(step.targets()), List.copyOf(step.values()), Cells.of(step.because()), step.explanation(),
-                    Cells.rows(grid)));
+                    Cells.rows(grid), candidates(step.candidates(), puzzle.shape().cols())));
         }
         int[][] solution = !hint && result.outcome() instanceof SolveOutcome.Solved s ? Cells.rows(s.solution()) : null;
         return new Explain(source.name(), "explained", null, steps, guesses, solution);
+    }
+
+    private static long[][] candidates(List<Long> cells, int cols) {
+        long[][] rows = new long[cells.isEmpty() ? 0 : cells.size() / cols][cols];
+        for (int i = 0; i < cells.size(); i++) {
+            rows[i / cols][i % cols] = cells.get(i);
+        }
+        return rows;
     }
 
     public static Verify verify(PuzzleSource puzzle, PuzzleSource solution, VerifySuguruResult result) {

@@ -60,6 +60,9 @@ class ExamplesTest {
         ok("reach", use("reach/maze.map"));
         assertThat(CliRun.of("reach", use("reach/walled.map")).exitCode()).isEqualTo(3);
         ok("sokoban", "solve", use("sokoban/two.xsb"), "--all");
+        // XSokoban 1 by the default strategy: the optimum, proved
+        assertThat(ok("sokoban", "solve", use("sokoban/xsokoban-1.xsb"), "--timeout", "60s").out())
+                .contains("97 pushes (optimal)");
         // collections as published: Windows-1252 .sok with titles after boards and run-length rows, and SLC/XML
         assertThat(ok("sokoban", "solve", use("sokoban/collection.sok"), "--all", "--strategy", "search").out())
                 .contains("Café crème: 2 pushes", "Zweimal übers Eck: 4 pushes", "Boîte à goals");

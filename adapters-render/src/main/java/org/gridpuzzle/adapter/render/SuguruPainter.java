@@ -19,6 +19,8 @@ final class SuguruPainter {
     static final String GIVEN = "#111111";
     static final String TARGET = "#FFD98A";
     static final String BECAUSE = "#D4E6F7";
+    static final String PENCIL = "#555555";
+    static final String STRUCK = "#C0392B";
 
     private SuguruPainter() {
     }
@@ -57,7 +59,39 @@ final class SuguruPainter {
                         given != 0 ? GIVEN : FILLED, given != 0);
             }
         }
+        if (!g.candidates().isEmpty() && cells.size() >= 24) {
+            pencilMarks(d, cells, g, targets);
+        }
         return Scene.still(cells.width(shape.cols()), cells.height(shape.rows()), d);
+    }
+
+    /**
+     * Candidates as small digits in a 3×3 layout in every empty cell (1 at the top left, as on paper); in a step's
+     * target cells the values it removes are red and struck out, as explainers such as SudokuWiki show them.
+     */
+    private static void pencilMarks(Drawing d, Cells cells, Output.SuguruGrid g, Set<Position> targets) {
+        GridShape shape = g.puzzle().shape();
+        int third = cells.size() / 3;
+        int font = Math.max(7, cells.size() * 9 / 40);
+        for (int i = 0; i < shape.size(); i++) {
+            if (g.puzzle().givens().get(i) != 0 || g.grid().get(i) != 0) {
+                continue;
+            }
+            Position p = shape.position(i);
+            long marks = g.candidates().get(i);
+            for (int v = 1; v <= 9 && v <= Long.SIZE; v++) {
+                if ((marks >>> (v - 1) & 1) == 0) {
+                    continue;
+                }
+                int x = cells.x(p.col()) + third * ((v - 1) % 3) + third / 2;
+                int y = cells.y(p.row()) + third * ((v - 1) / 3) + third / 2;
+                boolean struck = targets.contains(p) && g.struck().contains(v);
+                d.text(x, y, String.valueOf(v), font, struck ? STRUCK : PENCIL, struck);
+                if (struck) {
+                    d.line(x - third / 2 + 1, y + third / 2 - 1, x + third / 2 - 1, y - third / 2 + 1, STRUCK, 2);
+                }
+            }
+        }
     }
 
     /** Thick lines on the grid's edge and between cells of different regions. */

@@ -53,8 +53,12 @@ final class SuguruApi {
     record ExplainRequest(String text, String name, String format, Long timeoutMs) {
     }
 
+    /**
+     * @param candidates pencil marks, a row of bit sets per grid row (an explanation step's {@code candidates})
+     * @param struck values struck out of the target cells' pencil marks
+     */
     record PictureRequest(String text, String name, String format, List<List<Integer>> grid, List<List<Integer>> targets,
-            List<List<Integer>> because) {
+            List<List<Integer>> because, List<List<Long>> candidates, List<Integer> struck) {
     }
 
     record VerifyRequest(String text, String name, String format, String solution, String solutionName,
@@ -167,8 +171,24 @@ final class SuguruApi {
             IntGrid grid = r.grid() == null ? g.puzzle().givens() : grid(r.grid(), g.puzzle());
             List<Position> targets = cells(r.targets(), "targets", g.puzzle());
             List<Position> because = cells(r.because(), "because", g.puzzle());
-            return Answers.of(Map.of(), pictures.svg(new Output.SuguruGrid(g.puzzle(), grid, List.of(), targets, because)));
+            List<Long> marks = candidates(r.candidates(), g.puzzle());
+            List<Integer> struck = r.struck() == null ? List.of() : r.struck();
+            return Answers.of(Map.of(), pictures.svg(new Output.SuguruGrid(g.puzzle(), grid, List.of(), targets, because,
+                    marks, struck)));
         };
+    }
+
+    /** The pencil marks of a picture request, one bit set per cell in row order; empty without any. */
+    private static List<Long> candidates(List<List<Long>> rows, SuguruPuzzle puzzle) {
+        if (rows == null) {
+            return List.of();
+        }
+        if (rows.size() != puzzle.shape().rows() || rows.stream().anyMatch(r -> r == null
+                || r.size() != puzzle.shape().cols() || r.contains(null))) {
+            throw ApiException.badRequest("'candidates' must be " + puzzle.shape().rows() + " rows of "
+                    + puzzle.shape().cols() + " numbers, as the puzzle");
+        }
+        return rows.stream().flatMap(List::stream).toList();
     }
 
     private Work verify(VerifyRequest r) {

@@ -51,7 +51,7 @@ class BrowserTest {
         options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                 "--window-size=1400,1000", "--lang=en");
         browser = new ChromeDriver(new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile()).build(), options);
-        wait = new WebDriverWait(browser, Duration.ofSeconds(20));
+        wait = new WebDriverWait(browser, Duration.ofSeconds(30));
         Files.createDirectories(SHOTS);
     }
 
@@ -67,8 +67,33 @@ class BrowserTest {
 
     @BeforeEach
     void open() {
+        desktop();
+    }
+
+    /** The page afresh at a size: 1280×800 (a laptop) or 390×844 (a phone), as CSS pixels of the viewport. */
+    private static void at(int width, int height) {
+        browser.manage().window().setSize(new org.openqa.selenium.Dimension(width, height));
         browser.get(web.base + "/");
         wait.until(d -> "true".equals(d.findElement(By.tagName("body")).getDomAttribute("data-ready")));
+        // the window's outer size includes no chrome when headless, but check what the page sees
+        Number inner = (Number) ((JavascriptExecutor) browser).executeScript("return window.innerWidth;");
+        assertThat(inner.intValue()).isEqualTo(width);
+    }
+
+    private static void desktop() {
+        at(1280, 800);
+    }
+
+    private static void phone() {
+        at(390, 844);
+    }
+
+    /** No sideways scrolling: the document is no wider than the viewport. */
+    private static void fitsTheWidth(String where) {
+        Number doc = (Number) ((JavascriptExecutor) browser).executeScript(
+                "return Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);");
+        Number view = (Number) ((JavascriptExecutor) browser).executeScript("return window.innerWidth;");
+        assertThat(doc.intValue()).as("document width on " + where).isLessThanOrEqualTo(view.intValue());
     }
 
     private static WebElement id(String id) {
@@ -129,11 +154,22 @@ class BrowserTest {
         }
         wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("position"), "step 4 of " + steps.size()));
         assertThat(steps.get(3).getDomAttribute("aria-current")).isEqualTo("step");
-        // the step's cell is marked on the picture
+        // the step's cell is marked on the picture, and the empty cells carry their candidates (pencil marks)
         wait.until(d -> count("rect[fill='#FFD98A']") > 0);
+        wait.until(d -> count("text[fill='#555555']") > 20);
         // the keyboard steps too
         id("picture").sendKeys(Keys.ARROW_RIGHT);
         wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("position"), "step 5 of "));
+        // an elimination step strikes its candidates out
+        for (int i = 0; i < steps.size(); i++) {
+            if (!steps.get(i).getText().startsWith("[single") && !steps.get(i).getText().startsWith("[hidden")
+                    && !steps.get(i).getText().startsWith("[guess")) {
+                steps.get(i).click();
+                wait.until(d -> count("text[fill='#C0392B']") > 0);
+                screenshot("suguru-explained-elimination");
+                break;
+            }
+        }
         click("last");
         wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("position"),
                 "step " + steps.size() + " of " + steps.size()));
@@ -141,30 +177,164 @@ class BrowserTest {
     }
 
     @Test
-    void play_a_flood_it_board_to_the_end() throws IOException {
+    void every_tab_opens_with_an_example_and_fits_a_desktop_and_a_phone() throws IOException {
+        for (boolean small : new boolean[] {false, true}) {
+            if (small) {
+                phone();
+            } else {
+                desktop();
+            }
+            for (String genre : new String[] {"suguru", "floodit", "reach", "sokoban", "snowman"}) {
+                click("tab-" + genre);
+                // opened with its first example, drawn
+                wait.until(d -> !id("example").getDomProperty("value").isEmpty() && count("svg") == 1);
+                assertThat(id("text").getDomProperty("value")).isNotBlank();
+                fitsTheWidth(genre + (small ? " at 390 px" : " at 1280 px"));
+                screenshot("tab-" + genre + (small ? "-phone" : "-desktop"));
+            }
+        }
+    }
+
+    /** A Fixed game played by clicking board cells, the colour of the cell clicked flooding from the top left. */
+    @Test
+    void play_a_fixed_flood_it_board_by_clicking_cells() throws IOException {
         click("tab-floodit");
         new Select(id("example")).selectByValue("floodit-8x8-4");
         wait.until(d -> count("svg") == 1);
         JsonNode optimum = web.post("/api/floodit/solve", WebClient.text("floodit/8x8-4.flood")).json();
         String moves = optimum.get("moves").asText();
         click("floodit-play");
-        wait.until(d -> id("colours").findElements(By.tagName("button")).size() == 4);
         wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("flood-state"), "Moves: 0"));
         for (int i = 0; i < moves.length(); i++) {
             if (i == 2) {
                 click("flood-optimum");
                 statusContains("optimum from here: " + (moves.length() - 2) + " more moves");
             }
+            // any cell of the move's colour: the first one on the board
             String colour = String.valueOf(moves.charAt(i));
-            wait.until(ExpectedConditions.elementToBeClickable(By.cssSelector("#colours button[aria-label='colour "
+            wait.until(ExpectedConditions.elementToBeClickable(By.xpath("//*[@id='flood-board']/button[text()='"
                     + colour + "']"))).click();
             String expected = i + 1 == moves.length() ? "Flooded in " + moves.length() + " moves!" : "Moves: " + (i + 1);
             wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("flood-state"), expected));
         }
-        // the colour buttons wear the board's colours
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("flood-state"),
+                "The optimum was " + moves.length()));
+        // the flood is outlined, and the colour buttons wear the board's colours
+        assertThat(browser.findElements(By.cssSelector("#flood-board button.in"))).hasSize(64);
         assertThat(id("colours").findElement(By.tagName("button")).getCssValue("background-color")).isNotIn(
                 "rgba(255, 255, 255, 1)", "rgba(0, 0, 0, 0)");
         screenshot("floodit-played");
+    }
+
+    /**
+     * A Free game to the end on a phone, only by clicking cells: choose a region, then a neighbouring cell whose colour
+     * it takes. The solver's Free moves (row,col:colour) are played that way.
+     */
+    @Test
+    void play_a_free_flood_it_board_to_the_end_by_clicking_cells_on_a_phone() throws IOException {
+        phone();
+        click("tab-floodit");
+        new Select(id("example")).selectByValue("floodit-free-6x6-4");
+        wait.until(d -> count("svg") == 1);
+        assertThat(new Select(id("floodit-mode")).getFirstSelectedOption().getDomAttribute("value")).isEqualTo("free");
+        JsonNode solved = web.post("/api/floodit/solve", Map.of("text", WebClient.example("floodit/free-6x6-4.flood"),
+                "name", "free.flood", "mode", "free")).json();
+        String[] moves = solved.get("moves").asText().split(" ");
+        click("floodit-play");
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("flood-state"), "Moves: 0"));
+        assertThat(new Select(id("floodit-mode")).getFirstSelectedOption().getDomAttribute("value"))
+                .as("Play keeps the Free mode").isEqualTo("free");
+        for (int i = 0; i < moves.length; i++) {
+            String[] parts = moves[i].split("[,:]");
+            int r = Integer.parseInt(parts[0]);
+            int c = Integer.parseInt(parts[1]);
+            String colour = parts[2];
+            cell(r, c).click();
+            wait.until(d -> cell(r, c).getDomAttribute("class") != null
+                    && cell(r, c).getDomAttribute("class").contains("selected"));
+            // a cell of the wanted colour next to the chosen region
+            WebElement target = (WebElement) ((JavascriptExecutor) browser).executeScript(
+                    "const cells = [...document.querySelectorAll('#flood-board button')];"
+                    + "const inside = new Set(cells.filter(b => b.classList.contains('in')).map(b => b.dataset.row + ','"
+                    + " + b.dataset.col));"
+                    + "return cells.find(b => b.textContent === arguments[0] && !inside.has(b.dataset.row + ','"
+                    + " + b.dataset.col) && [[-1,0],[1,0],[0,-1],[0,1]].some(([dy,dx]) => inside.has("
+                    + "(+b.dataset.row + dy) + ',' + (+b.dataset.col + dx))));", colour);
+            assertThat(target).as("a neighbour of colour " + colour + " for move " + moves[i]).isNotNull();
+            target.click();
+            String expected = i + 1 == moves.length ? "Flooded in " + moves.length + " moves!" : "Moves: " + (i + 1);
+            wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("flood-state"), expected));
+        }
+        fitsTheWidth("a Free game at 390 px");
+        screenshot("floodit-free-played-phone");
+    }
+
+    private static WebElement cell(int r, int c) {
+        return browser.findElement(By.cssSelector("#flood-board button[data-row='" + r + "'][data-col='" + c + "']"));
+    }
+
+    /** A level solved with the arrow keys, one wrong step undone on the way; the same with the pad on a phone. */
+    @Test
+    void solve_a_sokoban_level_with_the_arrow_keys_and_undo() throws IOException {
+        for (boolean small : new boolean[] {false, true}) {
+            if (small) {
+                phone();
+            }
+            click("tab-sokoban");
+            new Select(id("example")).selectByValue("sokoban-two");
+            wait.until(d -> new Select(id("plan-level")).getOptions().size() == 2);
+            new Select(id("plan-level")).selectByValue("2");
+            wait.until(d -> count("svg") == 1);
+            JsonNode plan = web.post("/api/sokoban/solve", Map.of("text", WebClient.example("sokoban/two.xsb"),
+                    "name", "two.xsb", "level", 2)).json().get("levels").get(0);
+            String moves = plan.get("moves").asText();
+            click("plan-play");
+            wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("game-state"), "Moves: 0"));
+            // a step the plan does not take, then undone (U)
+            String wrong = moves.toLowerCase().charAt(0) == 'u' ? "d" : "u";
+            press(small, wrong);
+            wait.until(d -> id("game-state").getText().startsWith("Moves: 1") || id("status-text").getText()
+                    .startsWith("cannot move"));
+            if (id("game-state").getText().startsWith("Moves: 1")) {
+                if (small) {
+                    click("game-undo");
+                } else {
+                    new org.openqa.selenium.interactions.Actions(browser).sendKeys("u").perform();
+                }
+                wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("game-state"), "Moves: 0"));
+            }
+            for (int i = 0; i < moves.length(); i++) {
+                press(small, String.valueOf(moves.charAt(i)).toLowerCase());
+                int done = i + 1;
+                wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("game-state"), "Moves: " + done));
+            }
+            wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("game-state"), "Solved!"));
+            assertThat(id("game-state").getText()).contains("pushes: " + plan.get("objectMoves").asInt());
+            assertThat(id("plan-moves").getDomProperty("value")).isEqualTo(moves);
+            fitsTheWidth("Sokoban play" + (small ? " at 390 px" : ""));
+            screenshot("sokoban-played" + (small ? "-phone" : ""));
+        }
+    }
+
+    /** One move: an arrow key on the page (desktop), the on-screen pad (phone). */
+    private static void press(boolean pad, String move) {
+        String name = switch (move) {
+            case "u" -> "up";
+            case "d" -> "down";
+            case "l" -> "left";
+            default -> "right";
+        };
+        if (pad) {
+            click("pad-" + name);
+        } else {
+            Keys key = switch (move) {
+                case "u" -> Keys.ARROW_UP;
+                case "d" -> Keys.ARROW_DOWN;
+                case "l" -> Keys.ARROW_LEFT;
+                default -> Keys.ARROW_RIGHT;
+            };
+            new org.openqa.selenium.interactions.Actions(browser).sendKeys(key).perform();
+        }
     }
 
     @Test
@@ -199,6 +369,8 @@ class BrowserTest {
         assertThat(id("text").getDomAttribute("class")).contains("invalid");
         Object caret = ((JavascriptExecutor) browser).executeScript("return document.getElementById('text').selectionStart;");
         assertThat(((Number) caret).intValue()).isEqualTo("AB\nCB\n\n1".length());
+        assertThat(browser.switchTo().activeElement().getDomAttribute("id")).as("focus on the error's place")
+                .isEqualTo("text");
         screenshot("suguru-error");
     }
 }

@@ -128,6 +128,24 @@ class WebApiTest {
         assertThat(read.get("rows").asInt() * 10 + read.get("cols").asInt()).isEqualTo(57);
     }
 
+    /** XSokoban 1 from the page's examples, by the default strategy within the default limit: the optimal 97 pushes. */
+    @Test
+    void xsokoban_1_from_the_examples_is_solved_by_the_default_strategy() {
+        JsonNode example = null;
+        for (JsonNode e : web.get("/api/examples").json().get("examples")) {
+            if (e.get("id").asText().equals("sokoban-xsokoban-1")) {
+                example = e;
+            }
+        }
+        assertThat(example).as("XSokoban 1 among the examples").isNotNull();
+        JsonNode level = ok("sokoban/solve", Map.of("text", example.get("text").asText(), "name",
+                example.get("name").asText())).json().get("levels").get(0);
+        assertThat(level.get("objectMoves").asInt()).isEqualTo(97);
+        assertThat(level.get("optimal").asBoolean()).isTrue();
+        assertThat(ok("sokoban/check", Map.of("text", example.get("text").asText(), "name", example.get("name").asText(),
+                "moves", level.get("moves").asText())).json().get("solved").asBoolean()).isTrue();
+    }
+
     /** A board the proof cannot finish in its limit: the web answers the best sequence so far, its bound and gap. */
     @Test
     void a_stopped_flood_it_search_answers_its_best_sequence() {

@@ -31,11 +31,23 @@ public sealed interface Output {
      * An explanation's step marks the cells it decides ({@code targets}) and the cells that justify it ({@code because}).
      */
     record SuguruGrid(SuguruPuzzle puzzle, IntGrid grid, List<Violation> violations, List<Position> targets,
-            List<Position> because) implements Output {
+            List<Position> because, List<Long> candidates, List<Integer> struck) implements Output {
+        /**
+         * @param candidates pencil marks: each cell's candidates (bit {@code v - 1} for v), drawn in the cells the grid
+         *     leaves empty; empty for none
+         * @param struck values shown struck out in the target cells (a step's eliminations)
+         */
         public SuguruGrid {
             violations = List.copyOf(violations);
             targets = List.copyOf(targets);
             because = List.copyOf(because);
+            candidates = List.copyOf(candidates);
+            struck = List.copyOf(struck);
+        }
+
+        public SuguruGrid(SuguruPuzzle puzzle, IntGrid grid, List<Violation> violations, List<Position> targets,
+                List<Position> because) {
+            this(puzzle, grid, violations, targets, because, List.of(), List.of());
         }
 
         public SuguruGrid(SuguruPuzzle puzzle, IntGrid grid, List<Violation> violations) {

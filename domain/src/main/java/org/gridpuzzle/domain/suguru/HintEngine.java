@@ -112,6 +112,13 @@ public final class HintEngine {
         if (placed == shape.size()) {
             return null;
         }
+        long[] before = cand.clone();
+        HintStep step = found();
+        return step == null ? null : step.from(before);
+    }
+
+    /** The easiest technique that applies (a guess when none does), applied. */
+    private HintStep found() {
         HintStep step = nakedSingle();
         if (step == null) {
             step = hiddenSingle();
