@@ -34,6 +34,15 @@ class ConventionsTest {
     }
 
     @Test
+    void help_formats_names_every_format_read_and_written() {
+        CliRun formats = CliRun.of("help", "formats");
+        assertThat(formats.exitCode()).isZero();
+        assertThat(formats.out()).contains(".sug", ".in", ".ans", ".flood", ".col", ".map", ".xsb", ".sok", ".slc",
+                ".lvl", ".cnf", "LURD", "row,col:colour", ".svg", ".png", ".json", "Windows-1252");
+        assertThat(CliRun.of("help").out()).contains("help formats");
+    }
+
+    @Test
     void quiet_silences_progress_and_wrote_lines_but_not_the_answer() {
         String level = Examples.path("snowman/three-balls.lvl");
         String target = dir.resolve("plan.lurd").toString();

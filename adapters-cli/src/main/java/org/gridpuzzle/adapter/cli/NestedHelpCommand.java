@@ -1,5 +1,9 @@
 package org.gridpuzzle.adapter.cli;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -7,11 +11,18 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code help [COMMAND...]}: the help of any command of the tree, nested names included ({@code help suguru solve}). */
-@Command(name = "help", helpCommand = true, description = "Show the help of a command: help, help suguru, help suguru solve.")
+/**
+ * {@code help [COMMAND...]}: the help of any command of the tree, nested names included ({@code help suguru solve});
+ * {@code help formats}: every file format read and written.
+ */
+@Command(name = "help", helpCommand = true,
+        description = "Show the help of a command (help suguru solve), or every file format (help formats).")
 public final class NestedHelpCommand implements Callable<Integer> {
 
-    @Parameters(paramLabel = "COMMAND", arity = "0..*", description = "The command, and its subcommands, to explain.")
+    static final String FORMATS = "formats";
+
+    @Parameters(paramLabel = "COMMAND", arity = "0..*",
+            description = "The command, and its subcommands, to explain; or 'formats'.")
     String[] commands = new String[0];
 
     @Spec
@@ -20,6 +31,11 @@ public final class NestedHelpCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         CommandLine target = spec.commandLine().getParent();
+        if (commands.length == 1 && commands[0].equals(FORMATS) && !target.getSubcommands().containsKey(FORMATS)) {
+            spec.commandLine().getOut().print(formats());
+            spec.commandLine().getOut().flush();
+            return ExitCodes.OK;
+        }
         for (String name : commands) {
             CommandLine next = target.getSubcommands().get(name);
             if (next == null) {
@@ -32,5 +48,13 @@ public final class NestedHelpCommand implements Callable<Integer> {
         }
         target.usage(spec.commandLine().getOut());
         return ExitCodes.OK;
+    }
+
+    private static String formats() {
+        try (InputStream in = NestedHelpCommand.class.getResourceAsStream("formats.txt")) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("the formats help is missing from the jar", e);
+        }
     }
 }
