@@ -529,7 +529,7 @@ function coloursOf(picture) {
   return fills;
 }
 
-/** The moves as the server reads them: colour characters (Fixed) or row,col:colour items (Free). */
+/** The moves as the server reads them: colour characters (Fixed) or rROWcCOL:colour items, from 1 (Free). */
 function floodMovesText(game) {
   return game.mode === 'fixed' ? game.moves.join('') : game.moves.join(' ');
 }
@@ -668,7 +668,7 @@ async function floodColour(symbol) {
       status('the region is that colour already');
       return;
     }
-    game.moves.push(r + ',' + c + ':' + symbol);
+    game.moves.push('r' + (r + 1) + 'c' + (c + 1) + ':' + symbol);
   }
   status('');
   await floodPlay(game);

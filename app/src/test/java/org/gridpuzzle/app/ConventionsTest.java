@@ -38,7 +38,7 @@ class ConventionsTest {
         CliRun formats = CliRun.of("help", "formats");
         assertThat(formats.exitCode()).isZero();
         assertThat(formats.out()).contains(".sug", ".in", ".ans", ".flood", ".col", ".map", ".xsb", ".sok", ".slc",
-                ".lvl", ".cnf", "LURD", "row,col:colour", ".svg", ".png", ".json", "Windows-1252");
+                ".lvl", ".cnf", "LURD", "rROWcCOL:colour", ".svg", ".png", ".json", "Windows-1252");
         assertThat(CliRun.of("help").out()).contains("help formats");
     }
 

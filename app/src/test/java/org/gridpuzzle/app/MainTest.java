@@ -27,6 +27,23 @@ class MainTest {
         CliRun run = CliRun.of("-V");
         assertThat(run.exitCode()).isZero();
         assertThat(run.out()).startsWith("gridpuzzle ").doesNotContain("${");
+        // built from a clone: the commit and its date
+        if (java.nio.file.Files.isDirectory(java.nio.file.Path.of("..", ".git"))) {
+            assertThat(run.out().lines().findFirst().orElseThrow())
+                    .matches("gridpuzzle \\S+ \\(commit [0-9a-f]{7,}( with local changes)?, \\d{4}-\\d{2}-\\d{2}\\)");
+        }
+    }
+
+    @Test
+    void a_mistyped_command_is_named_with_the_nearest_ones() {
+        CliRun family = CliRun.of("sugru", "solve", "x.sug");
+        assertThat(family.exitCode()).isEqualTo(2);
+        assertThat(family.err()).startsWith("gridpuzzle: unknown command 'sugru'; did you mean 'suguru'?");
+        CliRun command = CliRun.of("suguru", "slove", "x.sug");
+        assertThat(command.err()).startsWith("gridpuzzle: unknown command 'slove' of 'gridpuzzle suguru'; did you mean"
+                + " 'solve'");
+        assertThat(CliRun.of("floodit", "solve", "--tiemout", "3s", "b.flood").err()).contains("'--tiemout'",
+                "did you mean '--timeout'");
     }
 
     @Test

@@ -30,6 +30,11 @@ public final class Answering {
         return memory.process().isPresent() ? limits.withProcessMemory(memory.process().getAsLong()) : limits;
     }
 
+    /** A warning on stderr, shown with {@code -q} too. */
+    public void warn(String message) {
+        progress.warn(message);
+    }
+
     public Terminal terminal() {
         return terminal;
     }

@@ -34,6 +34,12 @@ final class ErrorHandlers implements IExecutionExceptionHandler, IParameterExcep
         // a mistyped command or option: picocli's nearest names, in the same one line
         if (ex instanceof UnmatchedArgumentException u && !u.getSuggestions().isEmpty()) {
             List<String> near = u.getSuggestions().stream().limit(3).toList();
+            String first = u.getUnmatched().isEmpty() ? "" : u.getUnmatched().get(0);
+            if (!first.startsWith("-") && !cmd.getSubcommands().isEmpty()) {
+                // picocli says "Unmatched arguments from index 0: 'sugru', 'solve'": a person typed a command's name
+                message = "unknown command '" + first + "'" + (cmd.getParent() == null ? ""
+                        : " of '" + cmd.getCommandSpec().qualifiedName() + "'");
+            }
             hint = "; did you mean " + String.join(" or ", near.stream().map(n -> "'" + n + "'").toList()) + "?" + hint;
         }
         cmd.getErr().println(visible("gridpuzzle: " + message + hint));

@@ -4,11 +4,22 @@ import org.gridpuzzle.domain.grid.Position;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
-/** Reads {@code row,col} (0-based, as printed by the solvers). */
+/**
+ * Reads a cell as {@code rROWcCOL}, counted from 1 as every caption counts ({@code r3c6}), or in the old form
+ * {@code row,col} counted from 0 ({@code 2,5}), which scripts written before still use.
+ */
 public final class PositionConverter implements ITypeConverter<Position> {
 
     @Override
     public Position convert(String value) {
+        java.util.regex.Matcher one = java.util.regex.Pattern.compile("[rR](\\d{1,9})[cC](\\d{1,9})").matcher(value.trim());
+        if (one.matches()) {
+            int r = Integer.parseInt(one.group(1));
+            int c = Integer.parseInt(one.group(2));
+            if (r >= 1 && c >= 1) {
+                return Position.of(r - 1, c - 1);
+            }
+        }
         String[] parts = value.split(",");
         try {
             if (parts.length == 2) {
@@ -21,7 +32,7 @@ public final class PositionConverter implements ITypeConverter<Position> {
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw new TypeConversionException("'" + value + "' is not a cell; write row,col (0-based), e.g. 2,5");
+        throw new TypeConversionException("'" + value + "' is not a cell; write rROWcCOL counted from 1, e.g. r3c6");
     }
 }
 

@@ -228,7 +228,7 @@ class BrowserTest {
 
     /**
      * A Free game to the end on a phone, only by clicking cells: choose a region, then a neighbouring cell whose colour
-     * it takes. The solver's Free moves (row,col:colour) are played that way.
+     * it takes. The solver's Free moves (rROWcCOL:colour) are played that way.
      */
     @Test
     void play_a_free_flood_it_board_to_the_end_by_clicking_cells_on_a_phone() throws IOException {
@@ -245,10 +245,10 @@ class BrowserTest {
         assertThat(new Select(id("floodit-mode")).getFirstSelectedOption().getDomAttribute("value"))
                 .as("Play keeps the Free mode").isEqualTo("free");
         for (int i = 0; i < moves.length; i++) {
-            String[] parts = moves[i].split("[,:]");
-            int r = Integer.parseInt(parts[0]);
-            int c = Integer.parseInt(parts[1]);
-            String colour = parts[2];
+            String[] parts = moves[i].split("[rc:]");
+            int r = Integer.parseInt(parts[1]) - 1;
+            int c = Integer.parseInt(parts[2]) - 1;
+            String colour = parts[3];
             cell(r, c).click();
             wait.until(d -> cell(r, c).getDomAttribute("class") != null
                     && cell(r, c).getDomAttribute("class").contains("selected"));

@@ -2,6 +2,8 @@ package org.gridpuzzle.format.floodit;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.gridpuzzle.domain.floodit.Mode;
 import org.gridpuzzle.domain.floodit.Move;
 import org.gridpuzzle.domain.grid.GridShape;
@@ -11,8 +13,10 @@ import org.gridpuzzle.format.FormatException;
 
 /**
  * Flood-It move sequences as text: Fixed as colour characters ({@code 3142}, every move at the pivot), Free as
- * {@code row,col:colour} items separated by blanks or {@code ;}. Lines starting with {@code #} are comments, so a
- * saved sequence can say what it is; the rest of the text is one sequence.
+ * {@code rROWcCOL:colour} items, rows and columns counted from 1 as every caption counts them ({@code r4c2:3}),
+ * separated by blanks or {@code ;}. The old Free form {@code row,col:colour}, counted from 0 ({@code 3,1:3}), is still
+ * read ({@link #zeroBased} tells a caller to warn). Lines starting with {@code #} are comments, so a saved sequence
+ * can say what it is; the rest of the text is one sequence.
  */
 public final class MovesFormat {
 
@@ -65,13 +69,42 @@ public final class MovesFormat {
         }
     }
 
+    private static final Pattern ONE_BASED = Pattern.compile("[rR](\\d{1,9})[cC](\\d{1,9}):(.)");
+    private static final Pattern ZERO_BASED = Pattern.compile("(\\d{1,9}),(\\d{1,9}):(.)");
+
     private static WrittenMove item(String source, int lineNo, int column, String item) {
-        String[] parts = item.split("[,:]");
-        if (parts.length == 3 && parts[2].length() == 1 && parts[0].matches("\\d{1,9}") && parts[1].matches("\\d{1,9}")) {
-            return new WrittenMove(Position.of(AsciiNumbers.parseInt(parts[0]), AsciiNumbers.parseInt(parts[1])),
-                    colour(source, lineNo, column + item.length() - 1, parts[2].charAt(0)));
+        Matcher one = ONE_BASED.matcher(item);
+        if (one.matches()) {
+            int row = AsciiNumbers.parseInt(one.group(1));
+            int col = AsciiNumbers.parseInt(one.group(2));
+            if (row < 1 || col < 1) {
+                throw new FormatException(source, lineNo, column, "rows and columns count from 1 (r1c1 is the top-left cell)");
+            }
+            return new WrittenMove(Position.of(row - 1, col - 1), colour(source, lineNo, column + item.length() - 1,
+                    one.group(3).charAt(0)));
         }
-        throw new FormatException(source, lineNo, column, "cannot read the move '" + item + "'; write row,col:colour");
+        Matcher zero = ZERO_BASED.matcher(item);
+        if (zero.matches()) {
+            return new WrittenMove(Position.of(AsciiNumbers.parseInt(zero.group(1)), AsciiNumbers.parseInt(zero.group(2))),
+                    colour(source, lineNo, column + item.length() - 1, zero.group(3).charAt(0)));
+        }
+        throw new FormatException(source, lineNo, column, "cannot read the move '" + item
+                + "'; write rROWcCOL:colour, e.g. r4c2:3");
+    }
+
+    /** Whether Free moves use the old form {@code row,col:colour}, counted from 0 (a reader may warn about it). */
+    public static boolean zeroBased(String text) {
+        for (String line : text.split("\r?\n", -1)) {
+            if (line.stripLeading().startsWith("#")) {
+                continue;
+            }
+            for (String item : line.split("[\\s;]+")) {
+                if (ZERO_BASED.matcher(item).matches()) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     private static int colour(String source, int lineNo, int column, char ch) {
@@ -82,7 +115,7 @@ public final class MovesFormat {
         return c;
     }
 
-    /** The moves as one line: colour characters (Fixed), or {@code row,col:colour} items (Free). */
+    /** The moves as one line: colour characters (Fixed), or {@code rROWcCOL:colour} items counted from 1 (Free). */
     public static String write(List<Move> moves, Mode mode, GridShape shape) {
         StringBuilder sb = new StringBuilder();
         for (Move m : moves) {
@@ -90,8 +123,8 @@ public final class MovesFormat {
                 sb.append(Character.forDigit(m.colour(), 36));
             } else {
                 Position p = shape.position(m.vertex());
-                sb.append(sb.length() == 0 ? "" : " ").append(p.row()).append(',').append(p.col()).append(':')
-                        .append(Character.forDigit(m.colour(), 36));
+                sb.append(sb.length() == 0 ? "" : " ").append('r').append(p.row() + 1).append('c').append(p.col() + 1)
+                        .append(':').append(Character.forDigit(m.colour(), 36));
             }
         }
         return sb.toString();

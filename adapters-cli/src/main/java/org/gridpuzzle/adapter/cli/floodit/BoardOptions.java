@@ -17,7 +17,8 @@ final class BoardOptions {
     Integer line;
 
     @Option(names = "--pivot", paramLabel = "ROW,COL", converter = PositionConverter.class,
-            description = "The Fixed pivot (0-based). Default: 0,0.")
+            description = "The Fixed pivot, e.g. r1c1 (rows and columns from 1; the old 0-based row,col is"
+                    + " read too). Default: r1c1.")
     Position pivot;
 }
 

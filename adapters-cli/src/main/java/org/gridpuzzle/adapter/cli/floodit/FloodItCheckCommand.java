@@ -19,6 +19,7 @@ import org.gridpuzzle.domain.floodit.Move;
 import org.gridpuzzle.domain.grid.Position;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import org.gridpuzzle.format.floodit.MovesFormat;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "check", mixinStandardHelpOptions = true,
@@ -33,7 +34,8 @@ public final class FloodItCheckCommand extends AnsweringCommand {
     ModeOption mode;
 
     @Parameters(index = "1..*", arity = "1..*", paramLabel = "MOVES",
-            description = "Fixed: colour characters (\"3142\"); free: \"row,col:colour\" items.")
+            description = "Fixed: colour characters (\"3142\"); free: \"rROWcCOL:colour\" items, rows and columns"
+                    + " from 1 (\"r4c2:3\"; the old \"3,1:3\", from 0, is read with a warning).")
     List<String> moves;
 
     private final CheckFloodItUseCase useCase;
@@ -47,7 +49,12 @@ public final class FloodItCheckCommand extends AnsweringCommand {
     @Override
     protected CliAnswer answer() {
         PuzzleSource source = PuzzleSource.file(board.file);
-        List<CellMove> parsed = Moves.parse(String.join(" ", moves), mode.mode);
+        String text = String.join(" ", moves);
+        if (mode.mode == Mode.FREE && MovesFormat.zeroBased(text)) {
+            answering.warn("moves written row,col:colour count from 0 (the old form); write rROWcCOL:colour, counted"
+                    + " from 1 as the captions are (3,1:4 is r4c2:4)");
+        }
+        List<CellMove> parsed = Moves.parse(text, mode.mode);
         CheckFloodItResult r = useCase.check(new CheckFloodItCommand(source, board.line, mode.mode, board.pivot, parsed));
         FloodItAnswers.Check doc = FloodItAnswers.check(source, mode.mode, r);
         return new CliAnswer(doc, t -> print(t, doc), () -> new Output.FloodItMoves(r.board(), mode.mode,

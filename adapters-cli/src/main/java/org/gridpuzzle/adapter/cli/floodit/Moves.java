@@ -11,7 +11,7 @@ import org.gridpuzzle.format.floodit.MovesFormat;
 
 /**
  * Move sequences on the command line, in the moves format that {@code -o FILE.moves} writes (so {@code @FILE} reads a
- * saved sequence back): Fixed as colour characters ("3142"), Free as "row,col:colour" items.
+ * saved sequence back): Fixed as colour characters ("3142"), Free as "rROWcCOL:colour" items counted from 1.
  */
 final class Moves {
 

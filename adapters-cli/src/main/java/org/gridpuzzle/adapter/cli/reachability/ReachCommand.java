@@ -31,11 +31,11 @@ public final class ReachCommand extends AnsweringCommand implements CommandFamil
     Path map;
 
     @Option(names = "--from", paramLabel = "ROW,COL", converter = PositionConverter.class,
-            description = "Source cell (0-based). Default: the map's S.")
+            description = "Source cell, e.g. r2c3 (from 1; the old 0-based row,col too). Default: the map's S.")
     Position from;
 
     @Option(names = "--to", paramLabel = "ROW,COL", converter = PositionConverter.class,
-            description = "Target cell (0-based). Default: the map's T.")
+            description = "Target cell, e.g. r9c9 (from 1; the old 0-based row,col too). Default: the map's T.")
     Position to;
 
     @Option(names = "--encoding", paramLabel = "ENCODING", defaultValue = "path", converter = Converters.Encoding.class,
