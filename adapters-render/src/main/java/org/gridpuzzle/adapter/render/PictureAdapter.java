@@ -23,6 +23,8 @@ public final class PictureAdapter implements RenderPicturePort {
     static Scene scene(Output output) {
         if (output instanceof Output.SuguruGrid g) {
             return SuguruPainter.scene(g);
+        } else if (output instanceof Output.SuguruSteps s) {
+            return SuguruPainter.scene(s);
         } else if (output instanceof Output.FloodItBoard b) {
             return FloodItPainter.scene(b);
         } else if (output instanceof Output.FloodItMoves m) {

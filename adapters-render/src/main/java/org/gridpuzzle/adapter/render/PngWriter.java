@@ -19,14 +19,16 @@ import javax.imageio.ImageIO;
 
 /**
  * A scene as PNG, painted with Java2D: a still picture as it is, a sequence as a filmstrip (frames in rows of at
- * most {@value #PER_ROW}, each with its caption), at most {@value #MAX_FRAMES} frames evenly chosen, the first and
- * the last always among them.
+ * most {@value #PER_ROW}, each with its caption, wrapped to the frame's width). At most {@value #MAX_FRAMES} frames:
+ * the key frames (pushes, ball moves) before the walking ones, evenly chosen among them, the first and the last always
+ * there. A filmstrip wider or taller than {@value #MAX_SIDE} pixels is drawn smaller, whole.
  */
 final class PngWriter {
 
     static final int PER_ROW = 6;
     static final int MAX_FRAMES = 36;
     private static final int GAP = 8;
+    static final int MAX_SIDE = 2400;
 
     private PngWriter() {
     }
@@ -39,9 +41,12 @@ final class PngWriter {
         int cellHeight = scene.height() + scene.captionHeight();
         int width = columns * cellWidth + (columns - 1) * GAP;
         int height = rows * cellHeight + (rows - 1) * GAP;
-        BufferedImage image = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
+        double scale = frames.size() == 1 ? 1 : Math.min(1, (double) MAX_SIDE / Math.max(width, height));
+        BufferedImage image = new BufferedImage((int) Math.ceil(width * scale), (int) Math.ceil(height * scale),
+                BufferedImage.TYPE_INT_RGB);
         Graphics2D g = image.createGraphics();
         try {
+            g.scale(scale, scale);
             g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
             g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
             g.setColor(Color.WHITE);
@@ -50,9 +55,10 @@ final class PngWriter {
                 int ox = (i % columns) * (cellWidth + GAP);
                 int oy = (i / columns) * (cellHeight + GAP);
                 Scene.Frame frame = frames.get(i);
-                if (!frame.caption().isEmpty()) {
-                    paint(g, new Shape.Text(cellWidth / 2, scene.captionHeight() / 2, frame.caption(), 15, "#222222", true),
-                            ox, oy);
+                List<String> lines = scene.captionLines(frame.caption());
+                for (int k = 0; k < lines.size(); k++) {
+                    paint(g, new Shape.Text(cellWidth / 2, scene.captionY(k, lines.size()), lines.get(k),
+                            Scene.CAPTION_FONT, "#222222", true), ox, oy);
                 }
                 int top = oy + scene.captionHeight();
                 for (Shape s : scene.background().shapes()) {
@@ -78,11 +84,37 @@ final class PngWriter {
         if (frames.size() <= MAX_FRAMES) {
             return frames;
         }
-        List<Scene.Frame> out = new ArrayList<>();
-        for (int k = 0; k < MAX_FRAMES; k++) {
-            out.add(frames.get((int) Math.round((double) k * (frames.size() - 1) / (MAX_FRAMES - 1))));
+        // the first, the last and every key frame; walking frames only while there is room for all of those
+        List<Integer> keys = new ArrayList<>();
+        for (int i = 0; i < frames.size(); i++) {
+            if (i == 0 || i == frames.size() - 1 || frames.get(i).key()) {
+                keys.add(i);
+            }
         }
-        return out;
+        List<Integer> pool = keys.size() >= MAX_FRAMES ? keys : everyIndex(frames.size());
+        List<Scene.Frame> out = new ArrayList<>();
+        if (pool == keys || keys.size() >= MAX_FRAMES) {
+            for (int k = 0; k < MAX_FRAMES; k++) {
+                out.add(frames.get(pool.get((int) Math.round((double) k * (pool.size() - 1) / (MAX_FRAMES - 1)))));
+            }
+            return out;
+        }
+        // room to spare: all key frames, the rest evenly among the walking frames
+        java.util.TreeSet<Integer> chosen = new java.util.TreeSet<>(keys);
+        int spare = MAX_FRAMES - keys.size();
+        for (int k = 1; k <= spare; k++) {
+            chosen.add((int) Math.round((double) k * (frames.size() - 1) / (spare + 1)));
+        }
+        chosen.forEach(i -> out.add(frames.get(i)));
+        return out.size() <= MAX_FRAMES ? out : out.subList(0, MAX_FRAMES);
+    }
+
+    private static List<Integer> everyIndex(int n) {
+        List<Integer> all = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            all.add(i);
+        }
+        return all;
     }
 
     private static void paint(Graphics2D g, Shape s, int ox, int oy) {

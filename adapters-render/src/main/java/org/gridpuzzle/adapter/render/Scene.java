@@ -10,9 +10,23 @@ import java.util.List;
  */
 record Scene(int width, int height, Drawing background, List<Frame> frames, double secondsPerFrame) {
 
-    /** One frame: what changes over the background, and its caption (may be empty). */
-    record Frame(Drawing drawing, String caption) {
+    /**
+     * One frame: what changes over the background, and its caption (may be empty).
+     *
+     * @param key a frame that matters on its own (a push, a ball move, a placement), kept first when a filmstrip has
+     *     room for only some frames; walking frames are not key frames
+     */
+    record Frame(Drawing drawing, String caption, boolean key) {
+        Frame(Drawing drawing, String caption) {
+            this(drawing, caption, true);
+        }
     }
+
+    /** The caption's font size, and the height of one of its lines. */
+    static final int CAPTION_FONT = 15;
+    static final int CAPTION_LINE = 19;
+    /** An estimate of a bold caption character's width, in font sizes (the SVG has no metrics to ask). */
+    private static final double CHAR_WIDTH = 0.62;
 
     Scene {
         frames = List.copyOf(frames);
@@ -29,9 +43,34 @@ record Scene(int width, int height, Drawing background, List<Frame> frames, doub
         return frames.size() > 1;
     }
 
-    /** Height of the caption band above the picture, when any frame has a caption. */
+    /** Height of the caption band above the picture, when any frame has a caption: room for the longest, wrapped. */
     int captionHeight() {
-        return frames.stream().anyMatch(f -> !f.caption().isEmpty()) ? 28 : 0;
+        int lines = frames.stream().mapToInt(f -> captionLines(f.caption()).size()).max().orElse(0);
+        return lines == 0 ? 0 : 28 + (lines - 1) * CAPTION_LINE;
+    }
+
+    /** A caption broken at blanks into lines that fit the picture's width (a word longer than that stands alone). */
+    List<String> captionLines(String caption) {
+        if (caption.isEmpty()) {
+            return List.of();
+        }
+        int fit = Math.max(8, (int) ((width - 8) / (CHAR_WIDTH * CAPTION_FONT)));
+        List<String> lines = new java.util.ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (String word : caption.split(" ")) {
+            if (line.length() > 0 && line.length() + 1 + word.length() > fit) {
+                lines.add(line.toString());
+                line.setLength(0);
+            }
+            line.append(line.length() == 0 ? "" : " ").append(word);
+        }
+        lines.add(line.toString());
+        return lines;
+    }
+
+    /** The y of caption line k of n, centred in the band. */
+    int captionY(int k, int n) {
+        return captionHeight() / 2 - (n - 1) * CAPTION_LINE / 2 + k * CAPTION_LINE;
     }
 }
 

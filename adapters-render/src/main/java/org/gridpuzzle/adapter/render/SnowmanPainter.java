@@ -47,7 +47,7 @@ final class SnowmanPainter {
             ballMoves += step.kind().movesBall() ? 1 : 0;
             frames.add(new Scene.Frame(pieces(cells, level, s), "move " + (i + 1) + "/" + moves.length() + ", " + ballMoves
                     + " ball move" + (ballMoves == 1 ? "" : "s") + (s.snowmenBuilt() > 0 ? ", " + s.snowmenBuilt()
-                    + " snowm" + (s.snowmenBuilt() == 1 ? "an" : "en") : "")));
+                    + " snowm" + (s.snowmenBuilt() == 1 ? "an" : "en") : ""), step.kind().movesBall()));
         }
         return new Scene(cells.width(level.cols()), cells.height(level.rows()), background, frames, 0.35);
     }

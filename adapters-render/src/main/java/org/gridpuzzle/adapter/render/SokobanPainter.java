@@ -54,7 +54,7 @@ final class SokobanPainter {
             pushes += step.kind() == SokobanReplay.Kind.PUSH ? 1 : 0;
             if (!perPush || step.kind() == SokobanReplay.Kind.PUSH || i == moves.length() - 1) {
                 frames.add(new Scene.Frame(pieces(cells, level, s), "move " + (i + 1) + "/" + moves.length() + ", "
-                        + pushes + " push" + (pushes == 1 ? "" : "es")));
+                        + pushes + " push" + (pushes == 1 ? "" : "es"), step.kind() == SokobanReplay.Kind.PUSH));
             }
         }
         return new Scene(cells.width(level.cols()), cells.height(level.rows()), background, frames, 0.25);

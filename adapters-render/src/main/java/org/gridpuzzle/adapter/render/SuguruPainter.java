@@ -1,11 +1,16 @@
 package org.gridpuzzle.adapter.render;
 
+import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.domain.grid.GridShape;
+import org.gridpuzzle.domain.grid.IntGrid;
 import org.gridpuzzle.domain.grid.Position;
 import org.gridpuzzle.domain.grid.RegionMap;
+import org.gridpuzzle.domain.suguru.HintStep;
+import org.gridpuzzle.domain.suguru.SuguruPuzzle;
 import org.gridpuzzle.domain.suguru.Violation;
 
 /**
@@ -21,20 +26,30 @@ final class SuguruPainter {
     static final String BECAUSE = "#D4E6F7";
     static final String PENCIL = "#555555";
     static final String STRUCK = "#C0392B";
+    static final String TARGET_LINE = "#E69F00";
+    static final String BECAUSE_LINE = "#56B4E9";
 
     private SuguruPainter() {
     }
 
     static Scene scene(Output.SuguruGrid g) {
         GridShape shape = g.puzzle().shape();
-        RegionMap regions = g.puzzle().regions();
         Cells cells = Cells.fit(shape.rows(), shape.cols());
+        Drawing d = drawing(g, cells, new HashSet<>(g.targets()), new HashSet<>(g.because()));
+        if (!g.candidates().isEmpty() && cells.size() >= 24) {
+            pencilMarks(d, cells, g, new HashSet<>(g.targets()));
+        }
+        return Scene.still(cells.width(shape.cols()), cells.height(shape.rows()), d);
+    }
+
+    /** The grid: grounds (broken rules, a step's cells and reasons), lines, region borders and numbers. */
+    private static Drawing drawing(Output.SuguruGrid g, Cells cells, Set<Position> targets, Set<Position> because) {
+        GridShape shape = g.puzzle().shape();
+        RegionMap regions = g.puzzle().regions();
         Set<Position> broken = new HashSet<>();
         for (Violation v : g.violations()) {
             broken.addAll(v.cells());
         }
-        Set<Position> targets = new HashSet<>(g.targets());
-        Set<Position> because = new HashSet<>(g.because());
         Drawing d = new Drawing();
         for (int i = 0; i < shape.size(); i++) {
             Position p = shape.position(i);
@@ -59,10 +74,55 @@ final class SuguruPainter {
                         given != 0 ? GIVEN : FILLED, given != 0);
             }
         }
-        if (!g.candidates().isEmpty() && cells.size() >= 24) {
-            pencilMarks(d, cells, g, targets);
+        return d;
+    }
+
+    /**
+     * An explanation as a sequence: the grid, its lines, regions and givens drawn once; each step's frame marks its
+     * cells (amber outline) and its reasons (blue outline), shows the numbers placed so far and the pencil marks the
+     * step starts from, with what it removes struck out; captioned with the step and its technique.
+     */
+    static Scene scene(Output.SuguruSteps s) {
+        SuguruPuzzle puzzle = s.puzzle();
+        GridShape shape = puzzle.shape();
+        Cells cells = Cells.fit(shape.rows(), shape.cols());
+        Drawing background = drawing(new Output.SuguruGrid(puzzle, puzzle.givens(), List.of()), cells, Set.of(),
+                Set.of());
+        List<Scene.Frame> frames = new ArrayList<>();
+        int n = s.steps().size();
+        for (int i = 0; i < n; i++) {
+            HintStep step = s.steps().get(i);
+            Drawing d = new Drawing();
+            int inset = Math.max(2, cells.size() / 12);
+            for (Position p : step.because()) {
+                d.rect(cells.x(p.col()) + inset, cells.y(p.row()) + inset, cells.size() - 2 * inset,
+                        cells.size() - 2 * inset, null, BECAUSE_LINE, Math.max(2, inset));
+            }
+            for (Position p : step.targets()) {
+                d.rect(cells.x(p.col()) + inset, cells.y(p.row()) + inset, cells.size() - 2 * inset,
+                        cells.size() - 2 * inset, null, TARGET_LINE, Math.max(2, inset + 1));
+            }
+            IntGrid grid = s.after(i + 1);
+            Output.SuguruGrid g = new Output.SuguruGrid(puzzle, grid, List.of(), step.targets(), step.because(),
+                    step.candidates(), step.placement() ? List.of() : step.values());
+            int font = cells.font();
+            for (int c = 0; font > 0 && c < shape.size(); c++) {
+                if (puzzle.givens().get(c) == 0 && grid.get(c) != 0) {
+                    Position p = shape.position(c);
+                    d.text(cells.centreX(p.col()), cells.centreY(p.row()), String.valueOf(grid.get(c)), font, FILLED,
+                            false);
+                }
+            }
+            if (!g.candidates().isEmpty() && cells.size() >= 24) {
+                pencilMarks(d, cells, g, new HashSet<>(step.targets()));
+            }
+            frames.add(new Scene.Frame(d, "step " + (i + 1) + "/" + n + ": " + step.technique().label(),
+                    step.placement()));
         }
-        return Scene.still(cells.width(shape.cols()), cells.height(shape.rows()), d);
+        if (frames.isEmpty()) {
+            return Scene.still(cells.width(shape.cols()), cells.height(shape.rows()), background);
+        }
+        return new Scene(cells.width(shape.cols()), cells.height(shape.rows()), background, frames, 1.2);
     }
 
     /**

@@ -36,8 +36,10 @@ final class SvgWriter {
             if (scene.animated()) {
                 sb.append(visibility(i, n, n * scene.secondsPerFrame()));
             }
-            if (!frame.caption().isEmpty()) {
-                shape(sb, new Shape.Text(scene.width() / 2, top / 2, frame.caption(), 15, "#222222", true));
+            List<String> lines = scene.captionLines(frame.caption());
+            for (int k = 0; k < lines.size(); k++) {
+                shape(sb, new Shape.Text(scene.width() / 2, scene.captionY(k, lines.size()), lines.get(k),
+                        Scene.CAPTION_FONT, "#222222", true));
             }
             sb.append(String.format(Locale.ROOT, "<g transform=\"translate(0,%d)\">%n", top));
             shapes(sb, frame.drawing().shapes());

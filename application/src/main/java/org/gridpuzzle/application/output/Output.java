@@ -10,6 +10,7 @@ import org.gridpuzzle.domain.grid.Position;
 import org.gridpuzzle.domain.reachability.GridMap;
 import org.gridpuzzle.domain.snowman.SnowmanLevel;
 import org.gridpuzzle.domain.sokoban.SokobanLevel;
+import org.gridpuzzle.domain.suguru.HintStep;
 import org.gridpuzzle.domain.suguru.SuguruPuzzle;
 import org.gridpuzzle.domain.suguru.Violation;
 
@@ -52,6 +53,28 @@ public sealed interface Output {
 
         public SuguruGrid(SuguruPuzzle puzzle, IntGrid grid, List<Violation> violations) {
             this(puzzle, grid, violations, List.of(), List.of());
+        }
+    }
+
+    /**
+     * An explanation, step by step: each step's cells, its reasons and the pencil marks it starts from (an animated
+     * SVG, a filmstrip); saved as text it is the solved grid.
+     */
+    record SuguruSteps(SuguruPuzzle puzzle, List<HintStep> steps) implements Output {
+        public SuguruSteps {
+            steps = List.copyOf(steps);
+        }
+
+        /** The grid after the first {@code n} steps: the givens and the placements so far. */
+        public IntGrid after(int n) {
+            IntGrid grid = puzzle.givens();
+            for (int i = 0; i < n; i++) {
+                HintStep step = steps.get(i);
+                if (step.placement()) {
+                    grid = grid.with(puzzle.shape().index(step.targets().get(0)), step.values().get(0));
+                }
+            }
+            return grid;
         }
     }
 

@@ -62,16 +62,22 @@ public final class SuguruExplainCommand extends AnsweringCommand {
                 result.steps().isEmpty() ? ExitCodes.NO_SOLUTION : ExitCodes.OK);
     }
 
-    /** The picture to save: the explanation's solved grid, or the givens with a hint's placement made. */
+    /**
+     * The picture to save: the whole explanation, a step per frame (an animated SVG, a filmstrip; as text, the solved
+     * grid); a hint as its one step, its cells, reasons and pencil marks drawn.
+     */
     private static Output saved(ExplainSuguruResult result, boolean hint) {
-        IntGrid grid = result.puzzle().givens();
-        if (result.outcome() instanceof SolveOutcome.Solved solved && !hint) {
-            grid = solved.solution();
-        } else if (result.steps().isPresent() && !result.steps().get().isEmpty() && result.steps().get().get(0).placement()) {
-            HintStep step = result.steps().get().get(0);
-            grid = grid.with(result.puzzle().shape().index(step.targets().get(0)), step.values().get(0));
+        List<HintStep> steps = result.steps().orElse(List.of());
+        if (steps.isEmpty()) {
+            return new Output.SuguruGrid(result.puzzle(), result.puzzle().givens(), List.of());
         }
-        return new Output.SuguruGrid(result.puzzle(), grid, List.of());
+        if (!hint) {
+            return new Output.SuguruSteps(result.puzzle(), steps);
+        }
+        HintStep step = steps.get(0);
+        IntGrid grid = new Output.SuguruSteps(result.puzzle(), steps).after(1);
+        return new Output.SuguruGrid(result.puzzle(), grid, List.of(), step.targets(), step.because(),
+                step.candidates(), step.placement() ? List.of() : step.values());
     }
 
     private static void print(Terminal terminal, ExplainSuguruResult result, SuguruAnswers.Explain doc, boolean hint) {

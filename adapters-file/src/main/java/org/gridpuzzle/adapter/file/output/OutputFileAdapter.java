@@ -55,6 +55,8 @@ public final class OutputFileAdapter implements FormatOutputPort, SaveFilePort {
                 case "in" -> new PaperInFormat().write(g.puzzle().withGivens(g.grid()));
                 default -> null;
             };
+        } else if (output instanceof Output.SuguruSteps s) {
+            return text(new Output.SuguruGrid(s.puzzle(), s.after(s.steps().size()), List.of()), target);
         } else if (output instanceof Output.FloodItBoard b) {
             known = List.of("board (.flood, .board, .txt)");
             text = is(ext, "flood", "board", "txt") ? new BoardFormat().write(b.board()) : null;
