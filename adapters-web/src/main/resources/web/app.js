@@ -738,7 +738,9 @@ async function planSolve() {
   showPicture(r.svg, 'move');
   $('plan-moves').value = level.moves;
   answer(level.moves);
-  status(level.objectMoves + ' ' + r.objectUnit + (level.optimal ? ' (optimal)' : '') + ', ' + level.moves.length
+  status(level.objectMoves + ' ' + r.objectUnit + (level.optimal ? ' (optimal)' : level.lowerBound > 0
+    ? ' (at least ' + level.lowerBound + ', gap ' + (level.objectMoves - level.lowerBound) + ')' : '')
+    + (level.stopped ? '; ' + level.stopped : '') + ', ' + level.moves.length
     + ' moves; ' + level.solverCalls + ' solver calls, ' + (level.millis / 1000).toFixed(1) + ' s');
 }
 

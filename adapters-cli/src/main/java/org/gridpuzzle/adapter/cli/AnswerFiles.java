@@ -36,8 +36,9 @@ public final class AnswerFiles {
         }
     }
 
-    private static boolean isStdout(Path target) {
-        return target.toString().equals("-") || target.toString().equals("/dev/stdout");
+    /** Whether {@code -o} names standard output ({@code -} or {@code /dev/stdout}): then it is the answer printed. */
+    public static boolean isStdout(Path target) {
+        return target != null && (target.toString().equals("-") || target.toString().equals("/dev/stdout"));
     }
 
     /** Does nothing when {@code target} is null. */

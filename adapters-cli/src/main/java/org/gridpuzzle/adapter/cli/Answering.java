@@ -42,6 +42,11 @@ public final class Answering {
     /** Prints the document ({@code --json}) or the text, saves the answer when {@code save} names a file; the exit code. */
     public int deliver(CliAnswer answer, boolean json, Path save) {
         progress.finish(); // a status line redrawn on the terminal ends before the answer starts
+        if (AnswerFiles.isStdout(save)) {
+            // -o - asks for the answer in the genre's text (or a picture) on stdout: that alone, not the summary too
+            files.save(save, answer.saved(), answer::document);
+            return answer.exitCode();
+        }
         if (json) {
             terminal.out().print(AnswerJson.pretty(answer.document()));
         } else {

@@ -63,7 +63,7 @@ class GamesCliTest {
         CliRun decided = CliRun.of("sokoban", "solve", xsb.toString(), "--backend", "asp", "--model", "competition",
                 "--steps", "1");
         assertThat(decided.exitCode()).isZero();
-        assertThat(decided.out()).contains("2 pushes (not proved optimal)");
+        assertThat(decided.out()).contains("2 pushes (at least 1, gap 1)"); // decided at one step: not proved
         CliRun stuck = CliRun.of("sokoban", "solve", xsb.toString(), "--level", "2", "--backend", "asp", "--max-steps", "4");
         assertThat(stuck.exitCode()).isEqualTo(3);
         assertThat(stuck.out()).contains("2 Stuck: no plan: no plan of at most 4 steps");

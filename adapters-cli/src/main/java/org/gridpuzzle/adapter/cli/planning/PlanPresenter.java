@@ -49,7 +49,10 @@ final class PlanPresenter {
                         ? strategy.label() + " (no SAT)"
                         : strategy.label() + ", " + doc.encoding() + ", " + doc.solver();
                 out.printf(Locale.ROOT, "%s: %d %s (%s), %d moves in all; %s; %d solver calls, %.1f s%n",
-                        p.title(), p.objectMoves(), doc.objectUnit(), p.optimal() ? "optimal" : "not proved optimal",
+                        p.title(), p.objectMoves(), doc.objectUnit(), p.optimal() ? "optimal"
+                                : p.lowerBound() > 0 ? "at least " + p.lowerBound() + ", gap " + (p.objectMoves()
+                                - p.lowerBound()) + (p.stopped() != null ? "; " + p.stopped() : "")
+                                : "not proved optimal",
                         p.moves().length(), how, p.solverCalls(), p.millis() / 1e3);
             } else {
                 out.printf(Locale.ROOT, "%s: no plan: %s%s%n", p.title(), p.stopped(),
