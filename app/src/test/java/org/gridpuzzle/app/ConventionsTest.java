@@ -43,6 +43,32 @@ class ConventionsTest {
     }
 
     @Test
+    void rows_and_columns_count_from_1_and_the_old_forms_still_read() {
+        String board = Examples.path("floodit/8x8-4.flood");
+        String byNew = CliRun.of("floodit", "solve", board, "--pivot", "r2c3", "-q").out().lines().findFirst().orElseThrow();
+        String byOld = CliRun.of("floodit", "solve", board, "--pivot", "1,2", "-q").out().lines().findFirst().orElseThrow();
+        assertThat(byNew).isEqualTo(byOld);
+        String free = Examples.path("floodit/free-6x6-4.flood");
+        CliRun solved = CliRun.of("floodit", "solve", free, "--mode", "free", "-q");
+        String moves = solved.out().lines().findFirst().orElseThrow();
+        assertThat(moves).matches("(r\\d+c\\d+:\\w ?)+");
+        CliRun checked = CliRun.of("floodit", "check", free, moves, "--mode", "free");
+        assertThat(checked.exitCode()).isZero();
+        assertThat(checked.err()).isEmpty();
+        // the same moves in the old form, counted from 0: read, with a warning
+        StringBuilder old = new StringBuilder();
+        for (String item : moves.split(" ")) {
+            String[] p = item.split("[rc:]");
+            old.append(Integer.parseInt(p[1]) - 1).append(',').append(Integer.parseInt(p[2]) - 1).append(':').append(p[3])
+                    .append(' ');
+        }
+        CliRun oldForm = CliRun.of("floodit", "check", free, old.toString().strip(), "--mode", "free");
+        assertThat(oldForm.exitCode()).isZero();
+        assertThat(oldForm.err()).contains("warning", "count from 0");
+        assertThat(CliRun.of("floodit", "check", free, "r0c1:2", "--mode", "free").err()).contains("count from 1");
+    }
+
+    @Test
     void quiet_silences_progress_and_wrote_lines_but_not_the_answer() {
         String level = Examples.path("snowman/three-balls.lvl");
         String target = dir.resolve("plan.lurd").toString();

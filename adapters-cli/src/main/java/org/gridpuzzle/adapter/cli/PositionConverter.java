@@ -1,5 +1,7 @@
 package org.gridpuzzle.adapter.cli;
 
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.gridpuzzle.domain.grid.Position;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
@@ -10,9 +12,11 @@ import picocli.CommandLine.TypeConversionException;
  */
 public final class PositionConverter implements ITypeConverter<Position> {
 
+    private static final Pattern ONE_BASED = Pattern.compile("[rR](\\d{1,9})[cC](\\d{1,9})");
+
     @Override
     public Position convert(String value) {
-        java.util.regex.Matcher one = java.util.regex.Pattern.compile("[rR](\\d{1,9})[cC](\\d{1,9})").matcher(value.trim());
+        Matcher one = ONE_BASED.matcher(value.trim());
         if (one.matches()) {
             int r = Integer.parseInt(one.group(1));
             int c = Integer.parseInt(one.group(2));

@@ -15,6 +15,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.TreeSet;
 import javax.imageio.ImageIO;
 
 /**
@@ -84,37 +85,28 @@ final class PngWriter {
         if (frames.size() <= MAX_FRAMES) {
             return frames;
         }
-        // the first, the last and every key frame; walking frames only while there is room for all of those
+        // the first, the last and every key frame; walking frames only in the room those leave
         List<Integer> keys = new ArrayList<>();
         for (int i = 0; i < frames.size(); i++) {
             if (i == 0 || i == frames.size() - 1 || frames.get(i).key()) {
                 keys.add(i);
             }
         }
-        List<Integer> pool = keys.size() >= MAX_FRAMES ? keys : everyIndex(frames.size());
-        List<Scene.Frame> out = new ArrayList<>();
-        if (pool == keys || keys.size() >= MAX_FRAMES) {
+        TreeSet<Integer> chosen = new TreeSet<>();
+        if (keys.size() >= MAX_FRAMES) {
             for (int k = 0; k < MAX_FRAMES; k++) {
-                out.add(frames.get(pool.get((int) Math.round((double) k * (pool.size() - 1) / (MAX_FRAMES - 1)))));
+                chosen.add(keys.get((int) Math.round((double) k * (keys.size() - 1) / (MAX_FRAMES - 1))));
             }
-            return out;
+        } else {
+            chosen.addAll(keys);
+            int spare = MAX_FRAMES - keys.size();
+            for (int k = 1; k <= spare; k++) {
+                chosen.add((int) Math.round((double) k * (frames.size() - 1) / (spare + 1)));
+            }
         }
-        // room to spare: all key frames, the rest evenly among the walking frames
-        java.util.TreeSet<Integer> chosen = new java.util.TreeSet<>(keys);
-        int spare = MAX_FRAMES - keys.size();
-        for (int k = 1; k <= spare; k++) {
-            chosen.add((int) Math.round((double) k * (frames.size() - 1) / (spare + 1)));
-        }
+        List<Scene.Frame> out = new ArrayList<>(chosen.size());
         chosen.forEach(i -> out.add(frames.get(i)));
-        return out.size() <= MAX_FRAMES ? out : out.subList(0, MAX_FRAMES);
-    }
-
-    private static List<Integer> everyIndex(int n) {
-        List<Integer> all = new ArrayList<>(n);
-        for (int i = 0; i < n; i++) {
-            all.add(i);
-        }
-        return all;
+        return out;
     }
 
     private static void paint(Graphics2D g, Shape s, int ox, int oy) {
