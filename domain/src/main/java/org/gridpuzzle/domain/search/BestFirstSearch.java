@@ -68,6 +68,11 @@ public final class BestFirstSearch {
         this.featureSpace = fast && featureSpace;
     }
 
+    /** Whether states are taken from feature cells: only then does {@link #add}'s feature matter. */
+    public boolean usesFeatures() {
+        return featureSpace;
+    }
+
     /** The number of feature cells met (0 without a feature space). */
     public int featureCells() {
         return cells == null ? 0 : cells.cells();

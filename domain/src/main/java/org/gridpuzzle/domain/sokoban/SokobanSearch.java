@@ -310,7 +310,7 @@ final class SokobanSearch {
             int set = frozenRooms.with(frozenSet, to);
             fillCosts(childCost, frozenRooms.room(set), player);
             int h = assignment.solve(childCost, SokobanRoom.UNREACHABLE);
-            return search.add(bits, region, hash, moves, bound(h), id, via, set, feature());
+            return search.add(bits, region, hash, moves, bound(h), id, via, set, cell());
         } finally {
             move(i, to, b);
         }
@@ -367,10 +367,15 @@ final class SokobanSearch {
                 h = assignment.solve(cost, SokobanRoom.UNREACHABLE);
                 cost[i] = saved;
             }
-            return search.add(bits, region, hash, moves, bound(h), id, via, set, feature());
+            return search.add(bits, region, hash, moves, bound(h), id, via, set, cell());
         } finally {
             move(i, to, b);
         }
+    }
+
+    /** The child's feature cell when the search takes states by feature cells (A* does not: no flood for it). */
+    private int cell() {
+        return search.usesFeatures() ? feature() : 0;
     }
 
     /**
