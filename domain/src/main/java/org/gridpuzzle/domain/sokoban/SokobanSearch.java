@@ -78,6 +78,9 @@ final class SokobanSearch {
     private final int[] reach;
     private final int[] parts;
     private final int[] queue;
+    private final PlayerRegions regions;
+    /** The parent's region stamp in {@code reach}, for the children's regions (see {@link PlayerRegions}). */
+    private int parentReach;
     private int[] spareRow;
     private int stamp;
     private BestFirstSearch search;
@@ -115,6 +118,7 @@ final class SokobanSearch {
         parts = new int[room.floors];
         spareRow = new int[boxCount];
         queue = new int[room.floors];
+        regions = new PlayerRegions(room);
     }
 
     public static Result solve(SokobanLevel level, SearchOptions options, Limits limits) {
@@ -198,6 +202,8 @@ final class SokobanSearch {
         long parentBoxes = states.key(id) ^ playerZobrist[states.player(id)];
         region(states.player(id), reach);
         int reachStamp = stamp;
+        parentReach = reachStamp;
+        regions.parent(states.player(id), reach, reachStamp);
         int frozenSet = states.tag(id);
         parent = new Parent(id, g, parentBoxes, frozenSet);
         SokobanRoom now = frozenRooms.room(frozenSet);
@@ -344,7 +350,11 @@ final class SokobanSearch {
             if (freeze.after(occupied, to)) {
                 return -1;
             }
-            int region = region(player, seen);
+            // b and t are the only cells whose boxes changed, and b's side cells are neither
+            int region = length == 1 ? regions.child(b, d, occupied, reach, parentReach) : PlayerRegions.UNKNOWN;
+            if (region == PlayerRegions.UNKNOWN) {
+                region = region(player, seen);
+            }
             long hash = parentBoxes ^ boxZobrist[b] ^ boxZobrist[to] ^ playerZobrist[region];
             int via = length == 1 ? SokobanMoves.push(b, d) : SokobanMoves.tunnel(b, d, length);
             int moves = g - 1 + length;

@@ -1,0 +1,85 @@
+package org.gridpuzzle.domain.sokoban;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayDeque;
+import java.util.Optional;
+import java.util.Random;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import org.gridpuzzle.domain.sokoban.SokobanLevel;
+
+/**
+ * The child's player region from the parent's (cut cells, two smallest cells) against a flood fill of the child, for
+ * every push from random box placements in random rooms: when it answers, it names the flood's smallest cell.
+ */
+class PlayerRegionsTest {
+
+    @Property(tries = 300)
+    void the_shortcut_names_the_region_a_flood_fill_finds(@ForAll @IntRange(min = 1, max = 6) int boxes,
+            @ForAll long seed) {
+        Random random = new Random(seed);
+        Optional<SokobanLevel> drawn = Rooms.random(5 + random.nextInt(4), 5 + random.nextInt(4), boxes, random);
+        if (drawn.isEmpty()) {
+            return;
+        }
+        SokobanRoom room = new SokobanRoom(drawn.get());
+        PlayerRegions regions = new PlayerRegions(room);
+        int answered = 0;
+        for (int trial = 0; trial < 20; trial++) {
+            byte[] occupied = new byte[room.floors];
+            for (int k = 0; k < boxes; k++) {
+                occupied[random.nextInt(room.floors)] = 1;
+            }
+            int player = random.nextInt(room.floors);
+            if (occupied[player] != 0) {
+                continue;
+            }
+            int[] reach = new int[room.floors];
+            int stamp = 7;
+            int least = flood(room, occupied, player, reach, stamp);
+            regions.parent(least, reach, stamp);
+            for (int b = 0; b < room.floors; b++) {
+                for (int d = 0; d < 4 && occupied[b] != 0; d++) {
+                    int behind = room.step(b, SokobanRoom.opposite(d));
+                    int to = room.step(b, d);
+                    if (behind < 0 || reach[behind] != stamp || to < 0 || occupied[to] != 0) {
+                        continue;
+                    }
+                    occupied[b] = 0;
+                    occupied[to] = 1;
+                    int shortcut = regions.child(b, d, occupied, reach, stamp);
+                    int truth = flood(room, occupied, b, new int[room.floors], 1);
+                    occupied[to] = 0;
+                    occupied[b] = 1;
+                    if (shortcut != PlayerRegions.UNKNOWN) {
+                        answered++;
+                        assertThat(shortcut).as("push of %d along %d", b, d).isEqualTo(truth);
+                    }
+                }
+            }
+        }
+        assertThat(answered).isGreaterThanOrEqualTo(0);
+    }
+
+    /** Marks the free cells reachable from {@code from} with {@code stamp}; returns the smallest. */
+    private static int flood(SokobanRoom room, byte[] occupied, int from, int[] marks, int stamp) {
+        ArrayDeque<Integer> queue = new ArrayDeque<>();
+        queue.add(from);
+        marks[from] = stamp;
+        int least = from;
+        while (!queue.isEmpty()) {
+            int x = queue.poll();
+            least = Math.min(least, x);
+            for (int d = 0; d < 4; d++) {
+                int y = room.step(x, d);
+                if (y >= 0 && marks[y] != stamp && occupied[y] == 0) {
+                    marks[y] = stamp;
+                    queue.add(y);
+                }
+            }
+        }
+        return least;
+    }
+}
