@@ -1,7 +1,5 @@
 package org.gridpuzzle.adapter.cli;
 
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.gridpuzzle.domain.grid.Position;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
@@ -12,17 +10,15 @@ import picocli.CommandLine.TypeConversionException;
  */
 public final class PositionConverter implements ITypeConverter<Position> {
 
-    private static final Pattern ONE_BASED = Pattern.compile("[rR](\\d{1,9})[cC](\\d{1,9})");
-
     @Override
     public Position convert(String value) {
-        Matcher one = ONE_BASED.matcher(value.trim());
-        if (one.matches()) {
-            int r = Integer.parseInt(one.group(1));
-            int c = Integer.parseInt(one.group(2));
-            if (r >= 1 && c >= 1) {
-                return Position.of(r - 1, c - 1);
+        try {
+            Position labelled = Position.ofLabel(value.trim());
+            if (labelled != null) {
+                return labelled;
             }
+        } catch (IllegalArgumentException e) {
+            // row or column 0: reported below with the form to write
         }
         String[] parts = value.split(",");
         try {

@@ -1,7 +1,12 @@
 package org.gridpuzzle.domain.grid;
 
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
 /** A cell coordinate: row 0 is the top row, column 0 the leftmost column. */
 public record Position(int row, int col) implements Comparable<Position> {
+
+    private static final Pattern LABEL = Pattern.compile("[rR](\\d{1,9})[cC](\\d{1,9})");
 
     public static Position of(int row, int col) {
         return new Position(row, col);
@@ -15,6 +20,24 @@ public record Position(int row, int col) implements Comparable<Position> {
     /** Human form, 1-based as people count rows and columns: {@code r3c5}. */
     public String label() {
         return "r" + (row + 1) + "c" + (col + 1);
+    }
+
+    /**
+     * The cell a {@link #label()} names ({@code r3c5}, either case), or null when the text is not in that form.
+     *
+     * @throws IllegalArgumentException for row or column 0: people count them from 1
+     */
+    public static Position ofLabel(String text) {
+        Matcher m = LABEL.matcher(text);
+        if (!m.matches()) {
+            return null;
+        }
+        int row = Integer.parseInt(m.group(1));
+        int col = Integer.parseInt(m.group(2));
+        if (row < 1 || col < 1) {
+            throw new IllegalArgumentException("rows and columns count from 1 (r1c1 is the top-left cell)");
+        }
+        return of(row - 1, col - 1);
     }
 
     @Override

@@ -69,19 +69,20 @@ public final class MovesFormat {
         }
     }
 
-    private static final Pattern ONE_BASED = Pattern.compile("[rR](\\d{1,9})[cC](\\d{1,9}):(.)");
     private static final Pattern ZERO_BASED = Pattern.compile("(\\d{1,9}),(\\d{1,9}):(.)");
 
     private static WrittenMove item(String source, int lineNo, int column, String item) {
-        Matcher one = ONE_BASED.matcher(item);
-        if (one.matches()) {
-            int row = AsciiNumbers.parseInt(one.group(1));
-            int col = AsciiNumbers.parseInt(one.group(2));
-            if (row < 1 || col < 1) {
-                throw new FormatException(source, lineNo, column, "rows and columns count from 1 (r1c1 is the top-left cell)");
+        int colon = item.length() - 2;
+        if (colon > 0 && item.charAt(colon) == ':') {
+            Position cell;
+            try {
+                cell = Position.ofLabel(item.substring(0, colon));
+            } catch (IllegalArgumentException e) {
+                throw new FormatException(source, lineNo, column, e.getMessage());
             }
-            return new WrittenMove(Position.of(row - 1, col - 1), colour(source, lineNo, column + item.length() - 1,
-                    one.group(3).charAt(0)));
+            if (cell != null) {
+                return new WrittenMove(cell, colour(source, lineNo, column + item.length() - 1, item.charAt(colon + 1)));
+            }
         }
         Matcher zero = ZERO_BASED.matcher(item);
         if (zero.matches()) {
@@ -123,8 +124,8 @@ public final class MovesFormat {
                 sb.append(Character.forDigit(m.colour(), 36));
             } else {
                 Position p = shape.position(m.vertex());
-                sb.append(sb.length() == 0 ? "" : " ").append('r').append(p.row() + 1).append('c').append(p.col() + 1)
-                        .append(':').append(Character.forDigit(m.colour(), 36));
+                sb.append(sb.length() == 0 ? "" : " ").append(p.label()).append(':')
+                        .append(Character.forDigit(m.colour(), 36));
             }
         }
         return sb.toString();

@@ -63,7 +63,7 @@ public final class OutputFileAdapter implements FormatOutputPort, SaveFilePort {
         } else if (output instanceof Output.FloodItMoves m) {
             known = List.of("moves (.moves, .txt)");
             text = is(ext, "moves", "txt") ? "# Flood-It " + m.mode().name().toLowerCase(Locale.ROOT) + " moves"
-                    + (m.pivot() != null ? " at the pivot r" + (m.pivot().row() + 1) + "c" + (m.pivot().col() + 1) : "") + "\n"
+                    + (m.pivot() != null ? " at the pivot " + m.pivot().label() : "") + "\n"
                     + MovesFormat.write(m.moves(), m.mode(), m.board().shape()) + "\n" : null;
         } else if (output instanceof Output.Reachability r) {
             known = List.of("map (.map, .txt)");
