@@ -37,8 +37,11 @@ final class PlayerRegions {
         parentOf = new int[n];
     }
 
-    /** Learns the parent's region: the cells marked {@code stamp} in {@code reach}, reached from {@code root}. */
-    void parent(int root, int[] reach, int stamp) {
+    /**
+     * Learns the parent's region: the free cells ({@code occupied} 0) reached from {@code root}, which it also marks
+     * with {@code stamp} in {@code marks}, as a flood fill would (one pass does both).
+     */
+    void parent(int root, byte[] occupied, int[] marks, int stamp) {
         pass++;
         int time = 0;
         int top = 0;
@@ -46,6 +49,7 @@ final class PlayerRegions {
         least = Integer.MAX_VALUE;
         second = Integer.MAX_VALUE;
         visited[root] = pass;
+        marks[root] = stamp;
         disc[root] = low[root] = ++time;
         parentOf[root] = -1;
         note(root);
@@ -55,11 +59,12 @@ final class PlayerRegions {
             int v = stackCell[top - 1];
             if (stackDirection[top - 1] < 4) {
                 int w = room.step(v, stackDirection[top - 1]++);
-                if (w < 0 || reach[w] != stamp) {
+                if (w < 0 || occupied[w] != 0) {
                     continue;
                 }
                 if (visited[w] != pass) {
                     visited[w] = pass;
+                    marks[w] = stamp;
                     disc[w] = low[w] = ++time;
                     parentOf[w] = v;
                     note(w);
@@ -96,20 +101,21 @@ final class PlayerRegions {
 
     /**
      * The smallest cell of the child's region after box b is pushed one cell along d (the player on b), or
-     * {@link #UNKNOWN}; {@code occupied} is the parent's boxes, {@code reach} and {@code stamp} its region.
+     * {@link #UNKNOWN}; {@code occupied} is the boxes before or after the push (only b's side cells are read, and the
+     * push changes neither).
      */
-    int child(int b, int d, byte[] occupied, int[] reach, int stamp) {
+    int child(int b, int d, byte[] occupied) {
         int to = room.step(b, d);
         for (int side = 1; side <= 3; side += 2) {
             int s = room.step(b, (d + side) & 3);
-            if (s >= 0 && occupied[s] == 0 && reach[s] != stamp) {
+            if (s >= 0 && occupied[s] == 0 && visited[s] != pass) {
                 return UNKNOWN; // a region beyond b joins the player's
             }
         }
-        if (reach[to] != stamp) {
+        if (visited[to] != pass) {
             return Math.min(least, b);
         }
-        if (cut[to] == pass && visited[to] == pass) {
+        if (cut[to] == pass) {
             return UNKNOWN; // filling t cuts the region in parts
         }
         return Math.min(to == least ? second : least, b);

@@ -79,8 +79,6 @@ final class SokobanSearch {
     private final int[] parts;
     private final int[] queue;
     private final PlayerRegions regions;
-    /** The parent's region stamp in {@code reach}, for the children's regions (see {@link PlayerRegions}). */
-    private int parentReach;
     private int[] spareRow;
     private int stamp;
     private BestFirstSearch search;
@@ -200,10 +198,9 @@ final class SokobanSearch {
         SearchStates states = search.states();
         decode();
         long parentBoxes = states.key(id) ^ playerZobrist[states.player(id)];
-        region(states.player(id), reach);
-        int reachStamp = stamp;
-        parentReach = reachStamp;
-        regions.parent(states.player(id), reach, reachStamp);
+        // the player's region, marked in reach with a new stamp, and learned for the children's regions
+        int reachStamp = ++stamp;
+        regions.parent(states.player(id), occupied, reach, reachStamp);
         int frozenSet = states.tag(id);
         parent = new Parent(id, g, parentBoxes, frozenSet);
         SokobanRoom now = frozenRooms.room(frozenSet);
@@ -351,7 +348,7 @@ final class SokobanSearch {
                 return -1;
             }
             // b and t are the only cells whose boxes changed, and b's side cells are neither
-            int region = length == 1 ? regions.child(b, d, occupied, reach, parentReach) : PlayerRegions.UNKNOWN;
+            int region = length == 1 ? regions.child(b, d, occupied) : PlayerRegions.UNKNOWN;
             if (region == PlayerRegions.UNKNOWN) {
                 region = region(player, seen);
             }
