@@ -39,7 +39,8 @@ final class PngWriter {
         int columns = Math.min(PER_ROW, frames.size());
         int rows = (frames.size() + columns - 1) / columns;
         int cellWidth = scene.width();
-        int cellHeight = scene.height() + scene.captionHeight();
+        int band = scene.captionHeight();
+        int cellHeight = scene.height() + band;
         int width = columns * cellWidth + (columns - 1) * GAP;
         int height = rows * cellHeight + (rows - 1) * GAP;
         double scale = frames.size() == 1 ? 1 : Math.min(1, (double) MAX_SIDE / Math.max(width, height));
@@ -58,10 +59,10 @@ final class PngWriter {
                 Scene.Frame frame = frames.get(i);
                 List<String> lines = scene.captionLines(frame.caption());
                 for (int k = 0; k < lines.size(); k++) {
-                    paint(g, new Shape.Text(cellWidth / 2, scene.captionY(k, lines.size()), lines.get(k),
+                    paint(g, new Shape.Text(cellWidth / 2, Scene.captionY(band, k, lines.size()), lines.get(k),
                             Scene.CAPTION_FONT, "#222222", true), ox, oy);
                 }
-                int top = oy + scene.captionHeight();
+                int top = oy + band;
                 for (Shape s : scene.background().shapes()) {
                     paint(g, s, ox, top);
                 }

@@ -1,5 +1,6 @@
 package org.gridpuzzle.adapter.render;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -55,7 +56,7 @@ record Scene(int width, int height, Drawing background, List<Frame> frames, doub
             return List.of();
         }
         int fit = Math.max(8, (int) ((width - 8) / (CHAR_WIDTH * CAPTION_FONT)));
-        List<String> lines = new java.util.ArrayList<>();
+        List<String> lines = new ArrayList<>();
         StringBuilder line = new StringBuilder();
         for (String word : caption.split(" ")) {
             if (line.length() > 0 && line.length() + 1 + word.length() > fit) {
@@ -68,9 +69,9 @@ record Scene(int width, int height, Drawing background, List<Frame> frames, doub
         return lines;
     }
 
-    /** The y of caption line k of n, centred in the band. */
-    int captionY(int k, int n) {
-        return captionHeight() / 2 - (n - 1) * CAPTION_LINE / 2 + k * CAPTION_LINE;
+    /** The y of caption line k of n, centred in a band of {@link #captionHeight()} (asked once per picture). */
+    static int captionY(int band, int k, int n) {
+        return band / 2 - (n - 1) * CAPTION_LINE / 2 + k * CAPTION_LINE;
     }
 }
 

@@ -90,19 +90,16 @@ final class SuguruPainter {
                 Set.of());
         List<Scene.Frame> frames = new ArrayList<>();
         int n = s.steps().size();
+        int inset = Math.max(2, cells.size() / 12);
+        IntGrid grid = puzzle.givens();
         for (int i = 0; i < n; i++) {
             HintStep step = s.steps().get(i);
             Drawing d = new Drawing();
-            int inset = Math.max(2, cells.size() / 12);
-            for (Position p : step.because()) {
-                d.rect(cells.x(p.col()) + inset, cells.y(p.row()) + inset, cells.size() - 2 * inset,
-                        cells.size() - 2 * inset, null, BECAUSE_LINE, Math.max(2, inset));
+            outline(d, cells, step.because(), inset, BECAUSE_LINE, Math.max(2, inset));
+            outline(d, cells, step.targets(), inset, TARGET_LINE, Math.max(2, inset + 1));
+            if (step.placement()) {
+                grid = grid.with(shape.index(step.targets().get(0)), step.values().get(0));
             }
-            for (Position p : step.targets()) {
-                d.rect(cells.x(p.col()) + inset, cells.y(p.row()) + inset, cells.size() - 2 * inset,
-                        cells.size() - 2 * inset, null, TARGET_LINE, Math.max(2, inset + 1));
-            }
-            IntGrid grid = s.after(i + 1);
             Output.SuguruGrid g = new Output.SuguruGrid(puzzle, grid, List.of(), step.targets(), step.because(),
                     step.candidates(), step.placement() ? List.of() : step.values());
             int font = cells.font();
@@ -123,6 +120,14 @@ final class SuguruPainter {
             return Scene.still(cells.width(shape.cols()), cells.height(shape.rows()), background);
         }
         return new Scene(cells.width(shape.cols()), cells.height(shape.rows()), background, frames, 1.2);
+    }
+
+    /** A frame drawn inside each of these cells, {@code inset} from its edges. */
+    private static void outline(Drawing d, Cells cells, List<Position> at, int inset, String colour, int width) {
+        for (Position p : at) {
+            d.rect(cells.x(p.col()) + inset, cells.y(p.row()) + inset, cells.size() - 2 * inset,
+                    cells.size() - 2 * inset, null, colour, width);
+        }
     }
 
     /**

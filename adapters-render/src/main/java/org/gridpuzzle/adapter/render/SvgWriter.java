@@ -38,7 +38,7 @@ final class SvgWriter {
             }
             List<String> lines = scene.captionLines(frame.caption());
             for (int k = 0; k < lines.size(); k++) {
-                shape(sb, new Shape.Text(scene.width() / 2, scene.captionY(k, lines.size()), lines.get(k),
+                shape(sb, new Shape.Text(scene.width() / 2, Scene.captionY(top, k, lines.size()), lines.get(k),
                         Scene.CAPTION_FONT, "#222222", true));
             }
             sb.append(String.format(Locale.ROOT, "<g transform=\"translate(0,%d)\">%n", top));
