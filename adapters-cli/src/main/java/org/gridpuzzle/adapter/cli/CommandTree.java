@@ -5,9 +5,11 @@ import jakarta.inject.Provider;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Consumer;
+import org.gridpuzzle.application.error.InvalidInputException;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParseResult;
@@ -110,9 +112,9 @@ public final class CommandTree {
             if (last.getCommand() instanceof TextAnswers text && text.textOnly()) {
                 String command = last.getCommandSpec().qualifiedName(" ").replaceFirst("^gridpuzzle ", "");
                 check = file -> {
-                    String name = file == null ? "" : file.toString().toLowerCase(java.util.Locale.ROOT);
+                    String name = file == null ? "" : file.toString().toLowerCase(Locale.ROOT);
                     if (name.endsWith(".png") || name.endsWith(".svg")) {
-                        throw new org.gridpuzzle.application.error.InvalidInputException(file.toString(),
+                        throw new InvalidInputException(file.toString(),
                                 "'" + command + "' answers in text, with no picture to draw; save it as .json (the"
                                 + " --json document) or under any other name as its text");
                     }

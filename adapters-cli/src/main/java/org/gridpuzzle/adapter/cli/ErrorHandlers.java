@@ -1,7 +1,9 @@
 package org.gridpuzzle.adapter.cli;
 
 import java.io.PrintWriter;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.gridpuzzle.answer.AnswerJson;
 import org.gridpuzzle.application.error.InvalidInputException;
 import org.gridpuzzle.domain.grid.InvalidModelException;
@@ -88,8 +90,8 @@ final class ErrorHandlers implements IExecutionExceptionHandler, IParameterExcep
     }
 
     /** The error as the web API words it: kind, message, and the place when the input has one. */
-    private static java.util.Map<String, Object> errorDocument(String message, Exception ex) {
-        java.util.Map<String, Object> doc = new java.util.LinkedHashMap<>();
+    private static Map<String, Object> errorDocument(String message, Exception ex) {
+        Map<String, Object> doc = new LinkedHashMap<>();
         doc.put("error", "bad input");
         doc.put("message", message);
         if (ex instanceof InvalidInputException in) {

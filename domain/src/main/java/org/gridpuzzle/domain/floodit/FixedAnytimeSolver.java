@@ -12,7 +12,10 @@ import org.gridpuzzle.domain.search.Limits;
  */
 public final class FixedAnytimeSolver {
 
-    /** The beam's width: measured on 26×26 six-colour boards, 50 is within a move or two of 200 at a quarter the time. */
+    /**
+     * The beam's width, narrower than {@code --heuristic}'s 200: on 26×26 six-colour boards width 20 came within one to
+     * three moves of 200 in 40 % of its time; 50 sits between the two.
+     */
     private static final int BEAM_WIDTH = 50;
 
     /** The beam's share of a time limit, so the proof keeps most of it. */
