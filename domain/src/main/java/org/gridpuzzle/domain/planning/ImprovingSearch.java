@@ -21,11 +21,15 @@ final class ImprovingSearch {
         int bound = below;
         int lower = known;
         long states = 0;
+        long cut = 0;
+        int patterns = 0;
         String stopped = null;
         for (int weight : weights) {
             StateSearch.Found f = run.run(new SearchOptions(SearchOptions.Mode.FAST, weight, bound, known),
                     limits.remaining(budget.elapsedNanos()));
             states += f.states();
+            cut += f.cut();
+            patterns += f.patterns();
             lower = Math.max(lower, f.lowerBound());
             if (f.moves() != null) {
                 best = f;
@@ -41,10 +45,10 @@ final class ImprovingSearch {
             }
         }
         if (best == null) {
-            return new StateSearch.Found(null, -1, false, lower, false, stopped, states);
+            return new StateSearch.Found(null, -1, false, lower, false, stopped, states, cut, patterns);
         }
         boolean optimal = best.optimal() || best.objectMoves() <= lower;
         return new StateSearch.Found(best.moves(), best.objectMoves(), optimal, optimal ? best.objectMoves() : lower,
-                false, null, states);
+                false, null, states, cut, patterns);
     }
 }

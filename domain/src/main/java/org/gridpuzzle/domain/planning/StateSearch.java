@@ -15,9 +15,17 @@ public interface StateSearch {
      * @param lowerBound object moves every plan needs (proved)
      * @param exhausted no plan below the upper bound asked for exists at all
      * @param stopped the limit that ended the search early, or null
+     * @param cut states cut because a learned deadlock pattern held in them (never counted in {@code states})
+     * @param patterns the deadlock patterns learned
      */
     record Found(String moves, int objectMoves, boolean optimal, int lowerBound, boolean exhausted, String stopped,
-            long states) {
+            long states, long cut, int patterns) {
+
+        /** A search that learns no patterns. */
+        public Found(String moves, int objectMoves, boolean optimal, int lowerBound, boolean exhausted, String stopped,
+                long states) {
+            this(moves, objectMoves, optimal, lowerBound, exhausted, stopped, states, 0, 0);
+        }
     }
 
     /**

@@ -1,5 +1,6 @@
 package org.gridpuzzle.domain.search;
 
+import java.util.Arrays;
 import java.util.Locale;
 import org.gridpuzzle.domain.search.SearchOptions.Mode;
 
@@ -45,6 +46,11 @@ public final class BestFirstSearch {
     private OpenList open;
     private FeatureOpenList cells;
     private long expanded;
+    /** Feature space only: each state's weight, the moves on its path no advisor suggested (FESS's move weights). */
+    private int[] weight;
+    /** Feature space only: the children of the state being expanded, pushed once its advisors have chosen. */
+    private int[] pending = new int[64];
+    private int pendingCount;
 
     /**
      * @param what the search's name in messages ("the Sokoban search")
@@ -105,6 +111,8 @@ public final class BestFirstSearch {
             states = new SearchStates(what, bitCount, memory);
             if (featureSpace) {
                 cells = new FeatureOpenList(memory);
+                memory.take(4L * 1024 + 4L * 4 * pending.length);
+                weight = new int[1024];
             } else {
                 open = new OpenList(memory);
             }
@@ -117,7 +125,8 @@ public final class BestFirstSearch {
                 long entry = featureSpace ? cells.pop() : open.pop();
                 int id = OpenList.idOf(entry);
                 int p = OpenList.priorityOf(entry);
-                if (states.flag(id) != SearchStates.OPEN || p != priority(states.g(id), states.h(id))) {
+                int current = featureSpace ? advisedPriority(id) : priority(states.g(id), states.h(id));
+                if (states.flag(id) != SearchStates.OPEN || p != current) {
                     continue; // a stale entry: the state was reached again more cheaply or closed
                 }
                 if (!fast) {
@@ -136,6 +145,9 @@ public final class BestFirstSearch {
                 int goal = expander.expand(id, states.g(id) + 1);
                 if (goal >= 0) {
                     return solved(goal, lower);
+                }
+                if (featureSpace) {
+                    advise(weight[id]);
                 }
             }
             // every state under the upper bound was seen (in FAST mode, closed states are not reopened)
@@ -168,7 +180,9 @@ public final class BestFirstSearch {
         states.improve(known, g, parent, via);
         states.flag(known, SearchStates.OPEN);
         if (featureSpace) {
-            cells.pushAgain(priority(g, states.h(known)), states.h(known), known);
+            // reached by fewer pushes: at most one move more than its new parent's path has without advice
+            weight[known] = Math.min(weight[known], weight[parent] + 1);
+            cells.pushAgain(advisedPriority(known), states.h(known), known);
         } else {
             open.push(priority(g, states.h(known)), states.h(known), known);
         }
@@ -186,6 +200,17 @@ public final class BestFirstSearch {
 
     /** {@link #add} with the child's feature cell (a small int ≥ 0), used when the search has a feature space. */
     public int add(long[] bits, int region, long hash, int g, int h, int parent, int via, int tag, int feature) {
+        return add(bits, region, hash, g, h, parent, via, tag, feature, 0, 0);
+    }
+
+    /**
+     * {@link #add} in a feature space with what the child gains on the two features the advisors watch (FESS's
+     * packing and connectivity advisors: each suggests the child of a state that gains most on its feature, if any
+     * gains). A suggested move adds nothing to the path's weight, any other move one; a cell's states are taken
+     * in the order of pushes + weight · bound + path weight.
+     */
+    public int add(long[] bits, int region, long hash, int g, int h, int parent, int via, int tag, int feature,
+            int packingGain, int connectivityGain) {
         if (h == DEAD_END) {
             states.add(bits, region, hash, g, h, parent, via, tag, SearchStates.DEAD);
             return -1;
@@ -197,13 +222,65 @@ public final class BestFirstSearch {
         if (fast && h == 0) {
             return child;
         }
-        push(priority(g, h), h, child, feature);
+        if (featureSpace) {
+            hold(child, feature, packingGain, connectivityGain);
+        } else {
+            open.push(priority(g, h), h, child);
+        }
         return -1;
+    }
+
+    /** Keeps a child of the state being expanded until its advisors have chosen ({@link #advise}). */
+    private void hold(int child, int feature, int packingGain, int connectivityGain) {
+        if (child >= weight.length) {
+            int capacity = Math.max(child + 1, weight.length + (weight.length >>> 1));
+            memory.take(4L * capacity);
+            weight = Arrays.copyOf(weight, capacity);
+        }
+        if (4 * pendingCount == pending.length) {
+            memory.take(4L * pending.length);
+            pending = Arrays.copyOf(pending, 2 * pending.length);
+        }
+        int k = 4 * pendingCount++;
+        pending[k] = child;
+        pending[k + 1] = feature;
+        pending[k + 2] = packingGain;
+        pending[k + 3] = connectivityGain;
+    }
+
+    /** Weighs the held children of a state of weight {@code base} (advised: base, others base + 1) and opens them. */
+    private void advise(int base) {
+        int packing = best(2);
+        int connectivity = best(3);
+        for (int c = 0; c < pendingCount; c++) {
+            int child = pending[4 * c];
+            weight[child] = base + (c == packing || c == connectivity ? 0 : 1);
+            cells.push(advisedPriority(child), states.h(child), child, pending[4 * c + 1]);
+        }
+        pendingCount = 0;
+    }
+
+    /** The held child that gains most on the feature at {@code offset} (the lower bound breaks ties), or −1. */
+    private int best(int offset) {
+        int best = -1;
+        for (int c = 0; c < pendingCount; c++) {
+            int gain = pending[4 * c + offset];
+            if (gain > 0 && (best < 0 || gain > pending[4 * best + offset] || gain == pending[4 * best + offset]
+                    && states.h(pending[4 * c]) < states.h(pending[4 * best]))) {
+                best = c;
+            }
+        }
+        return best;
+    }
+
+    /** A state's order in its feature cell: pushes + weight · bound, each push no advisor suggested counted twice. */
+    private int advisedPriority(int id) {
+        return (int) Math.min(priority(states.g(id), states.h(id)) + (long) weight[id], OpenList.MAX_KEY);
     }
 
     private void push(int priority, int tie, int id, int feature) {
         if (featureSpace) {
-            cells.push(priority, tie, id, feature);
+            cells.push(priority, tie, id, feature); // the start: weight 0
         } else {
             open.push(priority, tie, id);
         }

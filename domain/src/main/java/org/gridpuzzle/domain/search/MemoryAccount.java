@@ -39,6 +39,11 @@ public final class MemoryAccount {
         used = Math.max(0, used - bytes);
     }
 
+    /** The budget this account charges against, in bytes. */
+    public long limit() {
+        return limit;
+    }
+
     public long used() {
         return used;
     }

@@ -61,7 +61,7 @@ public final class SokobanEncoding implements GameEncoding {
         return StateSearch.of(FAST_WEIGHTS, (options, limits) -> {
             SokobanSearch.Result r = SokobanSearch.solve(level, options, limits);
             return new StateSearch.Found(r.moves(), r.pushes(), r.optimal(), r.lowerBound(), r.exhausted(), r.stopped(),
-                    r.states());
+                    r.states(), r.cut(), r.patterns());
         });
     }
 

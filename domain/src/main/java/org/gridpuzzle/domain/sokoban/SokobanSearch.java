@@ -17,7 +17,9 @@ import org.gridpuzzle.domain.search.SearchStates;
  * is legal when the player can reach the cell behind the box. The bound is the cheapest assignment of boxes to
  * distinct goals by lone-box push distances from the player's side of each box ({@link SokobanRoom}), which is
  * admissible; states whose boxes cannot
- * all be assigned, pushes onto dead squares and freeze deadlocks ({@link FreezeDeadlock}) are cut.
+ * all be assigned, pushes onto dead squares and freeze deadlocks ({@link FreezeDeadlock}) are cut, and so are states
+ * holding a corral deadlock learned earlier ({@link CorralDeadlocks}: each expanded state's corrals are tried by a
+ * small search over their fence's boxes, and a proof is kept as a pattern).
  * <ul>
  *   <li>OPTIMAL: A* on pushes + bound, closed states reopened when reached by fewer pushes, so the first solved
  *       state taken from the open list is push-optimal; when a limit stops it, the least open priority is a
@@ -29,7 +31,9 @@ import org.gridpuzzle.domain.search.SearchStates;
  *       along a tunnel with the player behind it goes on to the tunnel's end. That run may miss plans, so when it
  *       runs out of states after a macro made a difference the plain search runs in the time left. FAST takes its
  *       states from feature cells in turn ({@link org.gridpuzzle.domain.search.FeatureOpenList}: boxes on goals ×
- *       regions of the floor), best first within a cell.</li>
+ *       regions of the floor), best first within a cell by pushes + w·bound + the pushes on the path that no advisor
+ *       suggested (FESS's packing and connectivity advisors: of a state's children, the one that puts most boxes on
+ *       goals and the one that joins most regions of the floor).</li>
  * </ul>
  * An upper bound (exclusive) restricts the search to plans with fewer pushes, which is how a plan in hand is
  * improved or proved optimal: an OPTIMAL search that runs out of states under the bound proves it.
@@ -46,9 +50,11 @@ final class SokobanSearch {
      * @param lowerBound pushes every plan needs (proved)
      * @param exhausted whether the search ran out of states below its upper bound (no plan there at all)
      * @param stopped the limit that ended the search early, or null
+     * @param cut children cut by learned corral deadlocks ({@link CorralDeadlocks}), not among the states
+     * @param patterns the corral deadlocks learned
      */
     public record Result(String moves, int pushes, boolean optimal, int lowerBound, boolean exhausted, String stopped,
-            long states, long expanded, long bytes) {
+            long states, long expanded, long bytes, long cut, int patterns) {
     }
 
     /** What {@link #macros} returns when no goal macro applies. */
@@ -74,6 +80,7 @@ final class SokobanSearch {
     private final int[][] cost;
     private final int[][] childCost;
     private FrozenRooms frozenRooms;
+    private CorralDeadlocks deadlocks;
     private final int[] seen;
     private final int[] reach;
     private final int[] parts;
@@ -131,7 +138,7 @@ final class SokobanSearch {
         long budget = limits.memoryOr(DEFAULT_MEMORY);
         if (tables > budget) {
             return new Result(null, -1, false, 0, false, String.format(Locale.ROOT,
-                    "memory budget of %d MiB reached by the room's tables", Math.max(1, budget >> 20)), 0, 0, tables);
+                    "memory budget of %d MiB reached by the room's tables", Math.max(1, budget >> 20)), 0, 0, tables, 0, 0);
         }
         SokobanRoom room = new SokobanRoom(level);
         Budget run = limits.start();
@@ -151,7 +158,7 @@ final class SokobanSearch {
      * The state being expanded: its id, its pushes so far, its boxes' part of the key (without the player's region)
      * and its set of frozen rooms; what every child of it shares.
      */
-    private record Parent(int id, int g, long boxes, int frozenSet) {
+    private record Parent(int id, int g, long boxes, int frozenSet, int feature) {
     }
 
     private Parent parent;
@@ -181,16 +188,25 @@ final class SokobanSearch {
                 options.knownLowerBound(), budget, () -> {
                     memory.take(room.bytes()); // built already, but it counts against the same budget
                     frozenRooms = new FrozenRooms(room, memory);
+                    deadlocks = new CorralDeadlocks(room, memory);
                 }, this::expand);
         if (o.goal() >= 0) {
             return solved(o.goal(), o.lowerBound(), o);
         }
         return new Result(null, -1, false, o.lowerBound(), o.exhausted(), o.stopped(), o.states(), o.expanded(),
-                o.bytes());
+                o.bytes(), cut(), patterns());
     }
 
     private static int bound(int assigned) {
         return assigned >= SokobanRoom.UNREACHABLE ? BestFirstSearch.DEAD_END : assigned;
+    }
+
+    private long cut() {
+        return deadlocks == null ? 0 : deadlocks.cuts();
+    }
+
+    private int patterns() {
+        return deadlocks == null ? 0 : deadlocks.patterns();
     }
 
     /** Generates the pushes of state id; returns a solved child in FAST mode, else −1. */
@@ -201,8 +217,11 @@ final class SokobanSearch {
         // the player's region, marked in reach with a new stamp, and learned for the children's regions
         int reachStamp = ++stamp;
         regions.parent(states.player(id), occupied, reach, reachStamp);
+        if (deadlocks.learn(occupied, reach, reachStamp, states.player(id))) {
+            return -1; // a corral of it was proved dead (and is kept as a pattern)
+        }
         int frozenSet = states.tag(id);
-        parent = new Parent(id, g, parentBoxes, frozenSet);
+        parent = new Parent(id, g, parentBoxes, frozenSet, cell());
         SokobanRoom now = frozenRooms.room(frozenSet);
         fillCosts(cost, now, states.player(id));
         if (goalRooms.count() > 0) {
@@ -304,6 +323,9 @@ final class SokobanSearch {
         int player = SokobanMoves.box(pushes[pushes.length - 1]);
         move(i, b, to);
         try {
+            if (deadlocks.matches(occupied, to, player)) {
+                return -1;
+            }
             int region = region(player, seen);
             long hash = parentBoxes ^ boxZobrist[b] ^ boxZobrist[to] ^ playerZobrist[region];
             int moves = g - 1 + pushes.length;
@@ -313,10 +335,24 @@ final class SokobanSearch {
             int set = frozenRooms.with(frozenSet, to);
             fillCosts(childCost, frozenRooms.room(set), player);
             int h = assignment.solve(childCost, SokobanRoom.UNREACHABLE);
-            return search.add(bits, region, hash, moves, bound(h), id, via, set, cell());
+            return offer(region, hash, moves, bound(h), via, set);
         } finally {
             move(i, to, b);
         }
+    }
+
+    /**
+     * Adds the loaded child with its feature cell and what it gains over its parent on the advisors' features: boxes
+     * on goals (packing) and fewer regions of the floor (connectivity).
+     */
+    private int offer(int region, long hash, int moves, int h, int via, int set) {
+        if (!search.usesFeatures() || h == BestFirstSearch.DEAD_END) {
+            return search.add(bits, region, hash, moves, h, parent.id(), via, set, 0);
+        }
+        int f = feature();
+        int from = parent.feature();
+        return search.add(bits, region, hash, moves, h, parent.id(), via, set, f, (f >>> 10) - (from >>> 10),
+                (from & 1023) - (f & 1023));
     }
 
     /** The child of the state being expanded by pushing box i (at b) along d to {@code first} (further in a tunnel). */
@@ -344,7 +380,7 @@ final class SokobanSearch {
         tunnelUsed |= length > 1;
         move(i, b, to);
         try {
-            if (freeze.after(occupied, to)) {
+            if (freeze.after(occupied, to) || deadlocks.matches(occupied, to, player)) {
                 return -1;
             }
             // b and t are the only cells whose boxes changed, and b's side cells are neither
@@ -374,7 +410,7 @@ final class SokobanSearch {
                 h = assignment.solve(cost, SokobanRoom.UNREACHABLE);
                 cost[i] = saved;
             }
-            return search.add(bits, region, hash, moves, bound(h), id, via, set, cell());
+            return offer(region, hash, moves, bound(h), via, set);
         } finally {
             move(i, to, b);
         }
@@ -529,6 +565,7 @@ final class SokobanSearch {
             throw new IllegalStateException("the search's plan does not solve the level: " + plan);
         }
         boolean optimal = search.optimal(n, lower);
-        return new Result(plan, n, optimal, optimal ? n : lower, false, null, o.states(), o.expanded(), o.bytes());
+        return new Result(plan, n, optimal, optimal ? n : lower, false, null, o.states(), o.expanded(), o.bytes(),
+                cut(), patterns());
     }
 }

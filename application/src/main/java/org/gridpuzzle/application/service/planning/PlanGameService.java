@@ -126,8 +126,10 @@ public final class PlanGameService implements PlanGameUseCase {
         public void searched(String phase, StateSearch.Found found, long nanos) {
             String what = found.moves() != null ? found.objectMoves() + unit + (found.optimal() ? " (optimal)" : "")
                     : found.exhausted() ? "nothing below the bound asked" : found.stopped();
-            progress.report(stage, String.format(Locale.ROOT, "%s: %s: %s, bound %d, %d states in %.1f s", title, phase,
-                    what, found.lowerBound(), found.states(), nanos / 1e9));
+            String learned = found.patterns() == 0 ? "" : String.format(Locale.ROOT,
+                    " (%d more cut by %d learned deadlocks)", found.cut(), found.patterns());
+            progress.report(stage, String.format(Locale.ROOT, "%s: %s: %s, bound %d, %d states%s in %.1f s", title,
+                    phase, what, found.lowerBound(), found.states(), learned, nanos / 1e9));
         }
     }
 

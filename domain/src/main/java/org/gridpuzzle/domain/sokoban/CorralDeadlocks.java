@@ -1,0 +1,360 @@
+package org.gridpuzzle.domain.sokoban;
+
+import java.util.ArrayDeque;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.SplittableRandom;
+import org.gridpuzzle.domain.search.LongArrayKey;
+import org.gridpuzzle.domain.search.MemoryAccount;
+
+/**
+ * Corral deadlocks proved by a small search and kept as patterns. A corral is a region of free floor the player
+ * cannot reach; take only the boxes that touch it (its barrier) and drop every other box. Dropping boxes never makes a
+ * push illegal (cells only become free), so a plan of the whole state, cut down to those boxes, still brings each of
+ * them onto a goal: when a search over those boxes alone runs out of states without ever letting the player into
+ * the corral or putting them all on goals, the state is dead. The boxes and the region the player walks in among
+ * them are kept as a pattern; every later state that holds those boxes (and maybe more) with its player in that
+ * region is the same lost position plus boxes, and is cut. The store takes at most a sixteenth of the search's
+ * memory budget (then it stops learning and goes on cutting).
+ */
+final class CorralDeadlocks {
+
+    /** The states one proof may visit: past it the corral counts as unproved (and is not tried again). */
+    static final int PROOF_LIMIT = 2_000;
+    /** Corrals fenced by more boxes are not tried (their proofs rarely finish within the limit). */
+    static final int MAX_BOXES = 10;
+    /** The most fences remembered as tried (then the table starts again). */
+    private static final int MAX_TRIED = 1 << 22;
+
+    private final SokobanRoom room;
+    private final MemoryAccount memory;
+    private final long storeLimit;
+    /** Test hook: the number of boxes each stored pattern leaves out (0; 1 is the mutation the tests must catch). */
+    private final int dropped;
+    private long storeBytes;
+    private int[][] patternBoxes = new int[16][];
+    private long[][] patternRegion = new long[16][];
+    private int count;
+    private final int[][] withCell;
+    private final int[] withCellCount;
+    /** The fences tried already, by their Zobrist hashes (open addressing, 0 is empty). */
+    private long[] triedTable = new long[1 << 12];
+    private int triedCount;
+    private final long[] zobrist;
+    private long fenceHash;
+    private final int[] corral;
+    private final int[] fenceMark;
+    private final int[] fence = new int[MAX_BOXES];
+    private final int[] marks;
+    private final int[] queue;
+    private final byte[] sub;
+    private final FreezeDeadlock freeze;
+    private int stamp;
+    private int markStamp;
+    private long cuts;
+
+    CorralDeadlocks(SokobanRoom room, MemoryAccount memory) {
+        this(room, memory, 0);
+    }
+
+    CorralDeadlocks(SokobanRoom room, MemoryAccount memory, int dropped) {
+        this.room = room;
+        this.memory = memory;
+        this.storeLimit = memory.limit() / 16;
+        this.dropped = dropped;
+        this.withCell = new int[room.floors][];
+        this.withCellCount = new int[room.floors];
+        this.corral = new int[room.floors];
+        this.fenceMark = new int[room.floors];
+        this.zobrist = new long[room.floors];
+        SplittableRandom random = new SplittableRandom(0xC0DDA1L);
+        for (int f = 0; f < room.floors; f++) {
+            zobrist[f] = random.nextLong();
+        }
+        this.marks = new int[room.floors];
+        this.queue = new int[room.floors];
+        this.sub = new byte[room.floors];
+        this.freeze = new FreezeDeadlock(room);
+        charge(4L * 5 * room.floors + 8L * room.floors + 8L * triedTable.length + 8L * 2 * patternBoxes.length);
+    }
+
+    /** The patterns learned so far. */
+    int patterns() {
+        return count;
+    }
+
+    /** The states {@link #matches} has cut. */
+    long cuts() {
+        return cuts;
+    }
+
+    /**
+     * Whether a learned pattern holds in the state {@code occupied} with the player on {@code player}, looking only at
+     * patterns with a box on {@code moved} (the cell a push just filled: other patterns were checked before it).
+     */
+    boolean matches(byte[] occupied, int moved, int player) {
+        int[] ids = withCell[moved];
+        for (int k = 0; k < withCellCount[moved]; k++) {
+            if (holds(ids[k], occupied, player)) {
+                cuts++;
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether any learned pattern holds in the state (every pattern looked at: for tests). */
+    boolean matchesAny(byte[] occupied, int player) {
+        for (int p = 0; p < count; p++) {
+            if (holds(p, occupied, player)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean holds(int p, byte[] occupied, int player) {
+        if ((patternRegion[p][player >>> 6] & 1L << player) == 0) {
+            return false;
+        }
+        for (int b : patternBoxes[p]) {
+            if (occupied[b] == 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Tries to prove the state dead by one of its corrals: the player's region is marked {@code reachStamp} in
+     * {@code reach}. Returns whether it is dead (a pattern was learned, or one already holds).
+     */
+    boolean learn(byte[] occupied, int[] reach, int reachStamp, int player) {
+        int first = stamp + 1;
+        for (int start = 0; start < room.floors; start++) {
+            if (occupied[start] != 0 || reach[start] == reachStamp || corral[start] >= first) {
+                continue;
+            }
+            int id = ++stamp;
+            int n = fenceOf(start, id, occupied);
+            // each fence is tried once, whatever the player's region (a skipped attempt only loses a cut)
+            if (n < 0 || !tried(fenceHash)) {
+                continue;
+            }
+            int[] boxes = Arrays.copyOf(fence, n);
+            Arrays.sort(boxes);
+            if (prove(boxes, player, id)) {
+                store(boxes, player);
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Marks the corral from {@code start} with {@code id}; the number of its fence's boxes (in {@link #fence}, their
+     * hash in {@link #fenceHash}), or −1 when it cannot be a deadlock (finished, or fenced by too many boxes).
+     */
+    private int fenceOf(int start, int id, byte[] occupied) {
+        int head = 0;
+        int tail = 0;
+        queue[tail++] = start;
+        corral[start] = id;
+        int n = 0;
+        fenceHash = 0;
+        boolean tooMany = false;
+        boolean unfinished = false;
+        while (head < tail) {
+            int x = queue[head++];
+            unfinished |= room.goal[x];
+            for (int d = 0; d < 4; d++) {
+                int y = room.step(x, d);
+                if (y < 0) {
+                    continue;
+                }
+                if (occupied[y] != 0) {
+                    if (fenceMark[y] != id) {
+                        fenceMark[y] = id;
+                        unfinished |= !room.goal[y];
+                        fenceHash ^= zobrist[y];
+                        if (n < MAX_BOXES) {
+                            fence[n++] = y;
+                        } else {
+                            tooMany = true;
+                        }
+                    }
+                } else if (corral[y] != id) {
+                    corral[y] = id;
+                    queue[tail++] = y;
+                }
+            }
+        }
+        return tooMany || !unfinished ? -1 : n;
+    }
+
+    /** Records a fence by its hash; whether it is new (a full table that may not grow starts again empty). */
+    private boolean tried(long hash) {
+        long h = hash == 0 ? 1 : hash;
+        int mask = triedTable.length - 1;
+        int k = (int) (h ^ h >>> 29) & mask;
+        while (triedTable[k] != 0) {
+            if (triedTable[k] == h) {
+                return false;
+            }
+            k = (k + 1) & mask;
+        }
+        triedTable[k] = h;
+        if (++triedCount * 2 > triedTable.length) {
+            if (triedTable.length < MAX_TRIED && storeBytes + 16L * triedTable.length <= storeLimit) {
+                long[] old = triedTable;
+                charge(16L * old.length);
+                triedTable = new long[2 * old.length];
+                triedCount = 0;
+                for (long e : old) {
+                    if (e != 0) {
+                        tried(e);
+                    }
+                }
+            } else {
+                Arrays.fill(triedTable, 0);
+                triedCount = 0;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Breadth-first over the fence's boxes alone from the player's cell: true when it runs out of states without
+     * the player entering corral {@code id} or every box standing on a goal.
+     */
+    private boolean prove(int[] start, int player, int id) {
+        Set<LongArrayKey> seen = new HashSet<>();
+        ArrayDeque<int[]> open = new ArrayDeque<>();
+        int[] first = Arrays.copyOf(start, start.length + 1);
+        first[start.length] = player;
+        open.add(first);
+        while (!open.isEmpty()) {
+            int[] s = open.poll();
+            int n = s.length - 1;
+            Arrays.fill(sub, (byte) 0);
+            boolean solved = true;
+            for (int i = 0; i < n; i++) {
+                sub[s[i]] = 1;
+                solved &= room.goal[s[i]];
+            }
+            if (solved) {
+                return false;
+            }
+            int least = flood(s[n]);
+            if (!seen.add(new LongArrayKey(key(Arrays.copyOf(s, n), least)))) {
+                continue;
+            }
+            if (seen.size() > PROOF_LIMIT) {
+                return false;
+            }
+            for (int x = 0; x < room.floors; x++) {
+                if (marks[x] == markStamp && corral[x] == id) {
+                    return false; // the player gets into the corral: it is open
+                }
+            }
+            for (int i = 0; i < n; i++) {
+                int b = s[i];
+                for (int d = 0; d < 4; d++) {
+                    int behind = room.step(b, SokobanRoom.opposite(d));
+                    int to = room.step(b, d);
+                    if (behind < 0 || marks[behind] != markStamp || to < 0 || sub[to] != 0 || room.dead[to]) {
+                        continue;
+                    }
+                    sub[b] = 0;
+                    sub[to] = 1;
+                    boolean frozen = freeze.after(sub, to);
+                    sub[to] = 0;
+                    sub[b] = 1;
+                    if (frozen) {
+                        continue;
+                    }
+                    int[] child = s.clone();
+                    child[i] = to;
+                    child[n] = b;
+                    Arrays.sort(child, 0, n);
+                    open.add(child);
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Marks the player's region among the boxes in {@link #sub} from {@code from}; returns its smallest cell. */
+    private int flood(int from) {
+        markStamp++;
+        int head = 0;
+        int tail = 0;
+        queue[tail++] = from;
+        marks[from] = markStamp;
+        int least = from;
+        while (head < tail) {
+            int x = queue[head++];
+            for (int d = 0; d < 4; d++) {
+                int y = room.step(x, d);
+                if (y >= 0 && marks[y] != markStamp && sub[y] == 0) {
+                    marks[y] = markStamp;
+                    queue[tail++] = y;
+                    least = Math.min(least, y);
+                }
+            }
+        }
+        return least;
+    }
+
+    private static long[] key(int[] boxes, int least) {
+        long[] key = new long[boxes.length + 1];
+        for (int i = 0; i < boxes.length; i++) {
+            key[i] = boxes[i];
+        }
+        key[boxes.length] = -1 - least;
+        return key;
+    }
+
+    /** Keeps the proved boxes and the player's region among them, while the store has room. */
+    private void store(int[] boxes, int player) {
+        int[] kept = Arrays.copyOf(boxes, boxes.length - Math.min(dropped, boxes.length - 1));
+        Arrays.fill(sub, (byte) 0);
+        for (int b : boxes) {
+            sub[b] = 1;
+        }
+        flood(player);
+        long[] region = new long[(room.floors + 63) >>> 6];
+        for (int x = 0; x < room.floors; x++) {
+            if (marks[x] == markStamp) {
+                region[x >>> 6] |= 1L << x;
+            }
+        }
+        long bytes = 4L * kept.length + 8L * region.length + 64 + 4L * kept.length;
+        if (storeBytes + bytes > storeLimit) {
+            return; // full: what is stored still cuts
+        }
+        charge(bytes);
+        if (count == patternBoxes.length) {
+            charge(8L * 2 * count);
+            patternBoxes = Arrays.copyOf(patternBoxes, 2 * count);
+            patternRegion = Arrays.copyOf(patternRegion, 2 * count);
+        }
+        patternBoxes[count] = kept;
+        patternRegion[count] = region;
+        for (int b : kept) {
+            if (withCell[b] == null || withCellCount[b] == withCell[b].length) {
+                int[] grown = withCell[b] == null ? new int[4] : Arrays.copyOf(withCell[b], 2 * withCell[b].length);
+                charge(4L * grown.length);
+                withCell[b] = grown;
+            }
+            withCell[b][withCellCount[b]++] = count;
+        }
+        count++;
+    }
+
+    private void charge(long bytes) {
+        memory.take(bytes);
+        storeBytes += bytes;
+    }
+}
