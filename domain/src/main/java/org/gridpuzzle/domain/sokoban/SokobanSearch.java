@@ -86,6 +86,8 @@ final class SokobanSearch {
     private final int[] parts;
     private final int[] queue;
     private final PlayerRegions regions;
+    /** The goals in FESS's packing order (fast mode only: the feature cells count the filled prefix). */
+    private final int[] packingOrder;
     private int[] spareRow;
     private int stamp;
     private BestFirstSearch search;
@@ -124,6 +126,7 @@ final class SokobanSearch {
         spareRow = new int[boxCount];
         queue = new int[room.floors];
         regions = new PlayerRegions(room);
+        packingOrder = options.mode() == SearchOptions.Mode.FAST ? PackingOrder.of(room) : null;
     }
 
     public static Result solve(SokobanLevel level, SearchOptions options, Limits limits) {
@@ -342,8 +345,8 @@ final class SokobanSearch {
     }
 
     /**
-     * Adds the loaded child with its feature cell and what it gains over its parent on the advisors' features: boxes
-     * on goals (packing) and fewer regions of the floor (connectivity).
+     * Adds the loaded child with its feature cell and what it gains over its parent on the advisors' features: goals
+     * filled in the packing order (packing) and fewer regions of the floor (connectivity).
      */
     private int offer(int region, long hash, int moves, int h, int via, int set) {
         if (!search.usesFeatures() || h == BestFirstSearch.DEAD_END) {
@@ -422,14 +425,11 @@ final class SokobanSearch {
     }
 
     /**
-     * The loaded state's cell in the feature space: boxes on goals and the regions the boxes cut the floor into
-     * (FESS's packing and connectivity, both cheap to count).
+     * The loaded state's cell in the feature space: the goals filled in the packing order ({@link PackingOrder}) and
+     * the regions the boxes cut the floor into (FESS's packing and connectivity).
      */
     private int feature() {
-        int onGoals = 0;
-        for (int i = 0; i < boxCount; i++) {
-            onGoals += room.goal[boxList[i]] ? 1 : 0;
-        }
+        int packed = PackingOrder.packed(packingOrder, occupied);
         stamp++;
         int regions = 0;
         for (int f = 0; f < room.floors; f++) {
@@ -438,7 +438,7 @@ final class SokobanSearch {
                 flood(f, parts);
             }
         }
-        return onGoals << 10 | Math.min(regions, 1023);
+        return packed << 10 | Math.min(regions, 1023);
     }
 
     /** Whether floor cell c has walls on both sides across direction d. */

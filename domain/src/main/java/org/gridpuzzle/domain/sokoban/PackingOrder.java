@@ -1,0 +1,135 @@
+package org.gridpuzzle.domain.sokoban;
+
+/**
+ * FESS's packing order, found backwards from the solved position (a box on every goal): take out a box that can be
+ * pulled off the goals onto a cell that is no goal, the player starting beside it and the boxes still on goals
+ * standing as walls; of those that can, the one that needs the fewest moves (the box nearest the way out went in
+ * last). Filling the goals in the reverse of that order never walls in a goal still empty. Goals from which no box
+ * can be taken out any more come first, in any order. The packing feature of a state is the length of the order's
+ * prefix whose goals all hold boxes.
+ */
+final class PackingOrder {
+
+    private PackingOrder() {
+    }
+
+    /** Larger floors keep the goals in their own order (the search's tables would grow with the square). */
+    static final int MAX_FLOORS = 600;
+
+    /** The goals' floor cells in the order to fill them. */
+    static int[] of(SokobanRoom room) {
+        int n = room.goals.length;
+        if (room.floors > MAX_FLOORS) {
+            return room.goals.clone();
+        }
+        boolean[] filled = new boolean[room.floors];
+        for (int g : room.goals) {
+            filled[g] = true;
+        }
+        Pulls pulls = new Pulls(room);
+        int[] removed = new int[n];
+        int count = 0;
+        while (count < n) {
+            int best = -1;
+            int fewest = Integer.MAX_VALUE;
+            for (int g : room.goals) {
+                if (filled[g]) {
+                    int moves = pulls.out(filled, g);
+                    if (moves < fewest) {
+                        best = g;
+                        fewest = moves;
+                    }
+                }
+            }
+            if (best < 0) {
+                break;
+            }
+            filled[best] = false;
+            removed[count++] = best;
+        }
+        int[] order = new int[n];
+        int k = 0;
+        for (int g : room.goals) {
+            if (filled[g]) {
+                order[k++] = g;
+            }
+        }
+        for (int i = count - 1; i >= 0; i--) {
+            order[k++] = removed[i];
+        }
+        return order;
+    }
+
+    /** How many goals of the order, from its first, hold boxes. */
+    static int packed(int[] order, byte[] occupied) {
+        int k = 0;
+        while (k < order.length && occupied[order[k]] != 0) {
+            k++;
+        }
+        return k;
+    }
+
+    /** Breadth-first search over (box, player) by walks and pulls, the filled goals as walls. */
+    private static final class Pulls {
+
+        private final SokobanRoom room;
+        private final int[] seen;
+        private final int[] queue;
+        private int stamp;
+
+        Pulls(SokobanRoom room) {
+            this.room = room;
+            this.seen = new int[room.floors * room.floors];
+            this.queue = new int[room.floors * room.floors];
+        }
+
+        /** The fewest walks and pulls that bring the box on goal g onto a cell that is no goal, or MAX_VALUE. */
+        int out(boolean[] filled, int g) {
+            stamp++;
+            int f = room.floors;
+            int head = 0;
+            int tail = 0;
+            for (int d = 0; d < 4; d++) {
+                int p = room.step(g, d);
+                if (p >= 0 && !filled[p]) {
+                    seen[g * f + p] = stamp;
+                    queue[tail++] = g * f + p;
+                }
+            }
+            int levelEnd = tail;
+            int moves = 0;
+            while (head < tail) {
+                if (head == levelEnd) {
+                    moves++;
+                    levelEnd = tail;
+                }
+                int s = queue[head++];
+                int box = s / f;
+                int player = s % f;
+                if (!room.goal[box]) {
+                    return moves;
+                }
+                for (int d = 0; d < 4; d++) {
+                    int to = room.step(player, d);
+                    if (to < 0 || to == box || filled[to] && to != g) { // g is free once its box has left
+                        continue;
+                    }
+                    tail = visit(box * f + to, tail);
+                    // a pull: the player steps away from the box, which follows onto the player's cell
+                    if (room.step(player, SokobanRoom.opposite(d)) == box) {
+                        tail = visit(player * f + to, tail);
+                    }
+                }
+            }
+            return Integer.MAX_VALUE;
+        }
+
+        private int visit(int s, int tail) {
+            if (seen[s] != stamp) {
+                seen[s] = stamp;
+                queue[tail++] = s;
+            }
+            return tail;
+        }
+    }
+}
