@@ -3,7 +3,7 @@ package org.gridpuzzle.domain.search;
 import java.util.Arrays;
 
 /**
- * Open states grouped by a feature cell the game names (Sokoban: boxes on goals and the floor's regions), as in
+ * Open states grouped by a feature cell the game names (Sokoban: goals filled in the packing order and the floor's regions), as in
  * Shoham and Schaeffer's feature space search (FESS): each pop takes the best entry of the next non-empty cell in
  * turn, so that progress along one feature does not starve the others and a search stuck on one plateau of the
  * bound still moves elsewhere. One {@link OpenList} per cell, all charged to the search's account.

@@ -16,7 +16,7 @@ import org.gridpuzzle.domain.search.MemoryAccount;
  * the corral or putting them all on goals, the state is dead. The boxes and the region the player walks in among
  * them are kept as a pattern; every later state that holds those boxes (and maybe more) with its player in that
  * region is the same lost position plus boxes, and is cut. The store takes at most a sixteenth of the search's
- * memory budget (then it stops learning and goes on cutting).
+ * memory budget (then it keeps the patterns it has, and a proof still ends the state it was made in).
  */
 final class CorralDeadlocks {
 
@@ -42,15 +42,11 @@ final class CorralDeadlocks {
     private long[] triedTable = new long[1 << 12];
     private int triedCount;
     private final long[] zobrist;
-    private long fenceHash;
-    private final int[] corral;
-    private final int[] fenceMark;
-    private final int[] fence = new int[MAX_BOXES];
+    private final Corrals corrals;
     private final int[] marks;
     private final int[] queue;
     private final byte[] sub;
     private final FreezeDeadlock freeze;
-    private int stamp;
     private int markStamp;
     private long cuts;
 
@@ -65,8 +61,7 @@ final class CorralDeadlocks {
         this.dropped = dropped;
         this.withCell = new int[room.floors][];
         this.withCellCount = new int[room.floors];
-        this.corral = new int[room.floors];
-        this.fenceMark = new int[room.floors];
+        this.corrals = new Corrals(room);
         this.zobrist = new long[room.floors];
         SplittableRandom random = new SplittableRandom(0xC0DDA1L);
         for (int f = 0; f < room.floors; f++) {
@@ -131,20 +126,19 @@ final class CorralDeadlocks {
      * {@code reach}. Returns whether it is dead (a pattern was learned, or one already holds).
      */
     boolean learn(byte[] occupied, int[] reach, int reachStamp, int player) {
-        int first = stamp + 1;
+        corrals.begin();
         for (int start = 0; start < room.floors; start++) {
-            if (occupied[start] != 0 || reach[start] == reachStamp || corral[start] >= first) {
+            if (!corrals.next(start, occupied, reach, reachStamp)) {
                 continue;
             }
-            int id = ++stamp;
-            int n = fenceOf(start, id, occupied);
+            int n = corrals.size();
             // each fence is tried once, whatever the player's region (a skipped attempt only loses a cut)
-            if (n < 0 || !tried(fenceHash)) {
+            if (n > MAX_BOXES || !corrals.unfinished() || !tried(hash(corrals.boxes, n))) {
                 continue;
             }
-            int[] boxes = Arrays.copyOf(fence, n);
+            int[] boxes = Arrays.copyOf(corrals.boxes, n);
             Arrays.sort(boxes);
-            if (prove(boxes, player, id)) {
+            if (prove(boxes, player)) {
                 store(boxes, player);
                 return true;
             }
@@ -152,45 +146,12 @@ final class CorralDeadlocks {
         return false;
     }
 
-    /**
-     * Marks the corral from {@code start} with {@code id}; the number of its fence's boxes (in {@link #fence}, their
-     * hash in {@link #fenceHash}), or −1 when it cannot be a deadlock (finished, or fenced by too many boxes).
-     */
-    private int fenceOf(int start, int id, byte[] occupied) {
-        int head = 0;
-        int tail = 0;
-        queue[tail++] = start;
-        corral[start] = id;
-        int n = 0;
-        fenceHash = 0;
-        boolean tooMany = false;
-        boolean unfinished = false;
-        while (head < tail) {
-            int x = queue[head++];
-            unfinished |= room.goal[x];
-            for (int d = 0; d < 4; d++) {
-                int y = room.step(x, d);
-                if (y < 0) {
-                    continue;
-                }
-                if (occupied[y] != 0) {
-                    if (fenceMark[y] != id) {
-                        fenceMark[y] = id;
-                        unfinished |= !room.goal[y];
-                        fenceHash ^= zobrist[y];
-                        if (n < MAX_BOXES) {
-                            fence[n++] = y;
-                        } else {
-                            tooMany = true;
-                        }
-                    }
-                } else if (corral[y] != id) {
-                    corral[y] = id;
-                    queue[tail++] = y;
-                }
-            }
+    private long hash(int[] boxes, int n) {
+        long h = 0;
+        for (int i = 0; i < n; i++) {
+            h ^= zobrist[boxes[i]];
         }
-        return tooMany || !unfinished ? -1 : n;
+        return h;
     }
 
     /** Records a fence by its hash; whether it is new (a full table that may not grow starts again empty). */
@@ -226,9 +187,9 @@ final class CorralDeadlocks {
 
     /**
      * Breadth-first over the fence's boxes alone from the player's cell: true when it runs out of states without
-     * the player entering corral {@code id} or every box standing on a goal.
+     * the player entering the corral just met or every box standing on a goal.
      */
-    private boolean prove(int[] start, int player, int id) {
+    private boolean prove(int[] start, int player) {
         Set<LongArrayKey> seen = new HashSet<>();
         ArrayDeque<int[]> open = new ArrayDeque<>();
         int[] first = Arrays.copyOf(start, start.length + 1);
@@ -254,7 +215,7 @@ final class CorralDeadlocks {
                 return false;
             }
             for (int x = 0; x < room.floors; x++) {
-                if (marks[x] == markStamp && corral[x] == id) {
+                if (marks[x] == markStamp && corrals.inside(x)) {
                     return false; // the player gets into the corral: it is open
                 }
             }

@@ -15,19 +15,12 @@ package org.gridpuzzle.domain.sokoban;
 final class CorralPruning {
 
     private final SokobanRoom room;
-    private final int[] corral;
-    private final int[] barrier;
-    private final int[] queue;
-    private final int[] boxes;
+    private final Corrals corrals;
     private final int[] pushes;
-    private int stamp;
 
     CorralPruning(SokobanRoom room, int boxCount) {
         this.room = room;
-        this.corral = new int[room.floors];
-        this.barrier = new int[room.floors];
-        this.queue = new int[room.floors];
-        this.boxes = new int[boxCount];
+        this.corrals = new Corrals(room);
         this.pushes = new int[4 * boxCount];
     }
 
@@ -36,13 +29,13 @@ final class CorralPruning {
      * returns their number (0: a deadlock), or −1 when no corral qualifies and every push must be tried.
      */
     int restrict(byte[] occupied, int[] reach, int reachStamp, int[] out) {
-        int first = stamp + 1;
+        corrals.begin();
         int best = -1;
         for (int start = 0; start < room.floors; start++) {
-            if (occupied[start] != 0 || reach[start] == reachStamp || corral[start] >= first) {
-                continue; // a box, the player's region, or a corral already examined
+            if (!corrals.next(start, occupied, reach, reachStamp)) {
+                continue;
             }
-            int count = examine(start, occupied, reach, reachStamp);
+            int count = examine(occupied, reach, reachStamp);
             if (count >= 0 && (best < 0 || count < best)) {
                 best = count;
                 System.arraycopy(pushes, 0, out, 0, count);
@@ -54,39 +47,14 @@ final class CorralPruning {
         return best;
     }
 
-    /** Marks the corral holding {@code start}; returns its pushes (left in {@link #pushes}) or −1 when it does not qualify. */
-    private int examine(int start, byte[] occupied, int[] reach, int reachStamp) {
-        int id = ++stamp;
-        int head = 0;
-        int tail = 0;
-        queue[tail++] = start;
-        corral[start] = id;
-        int boxCount = 0;
-        boolean unfinished = false;
-        while (head < tail) {
-            int x = queue[head++];
-            unfinished |= room.goal[x];
-            for (int d = 0; d < 4; d++) {
-                int y = room.step(x, d);
-                if (y < 0) {
-                    continue;
-                }
-                if (occupied[y] != 0) {
-                    if (barrier[y] != id) {
-                        barrier[y] = id;
-                        boxes[boxCount++] = y;
-                    }
-                } else if (corral[y] != id) {
-                    corral[y] = id;
-                    queue[tail++] = y;
-                }
-            }
+    /** The pushes of the corral just met (left in {@link #pushes}), or −1 when it does not qualify. */
+    private int examine(byte[] occupied, int[] reach, int reachStamp) {
+        if (!corrals.unfinished()) {
+            return -1;
         }
         int count = 0;
-        boolean qualifies = true;
-        for (int i = 0; i < boxCount && qualifies; i++) {
-            int b = boxes[i];
-            unfinished |= !room.goal[b];
+        for (int i = 0; i < corrals.size(); i++) {
+            int b = corrals.boxes[i];
             for (int d = 0; d < 4; d++) {
                 int behind = room.step(b, SokobanRoom.opposite(d));
                 int to = room.step(b, d);
@@ -94,11 +62,11 @@ final class CorralPruning {
                     continue;
                 }
                 boolean behindFree = occupied[behind] == 0;
-                if (behindFree && corral[behind] == id || !behindFree && barrier[behind] == id) {
+                if (behindFree && corrals.inside(behind) || !behindFree && corrals.fences(behind)) {
                     continue; // the player would have to be inside, or a barrier box stands there until one moves
                 }
                 boolean toFree = occupied[to] == 0;
-                if (toFree && corral[to] == id) {
+                if (toFree && corrals.inside(to)) {
                     if (room.dead[to]) {
                         continue;
                     }
@@ -106,16 +74,14 @@ final class CorralPruning {
                         pushes[count++] = SokobanMoves.push(b, d);
                         continue;
                     }
-                    qualifies = false; // a push into the corral that is not legal yet
-                    break;
+                    return -1; // a push into the corral that is not legal yet
                 }
-                if (!toFree && barrier[to] == id || toFree && room.dead[to]) {
+                if (!toFree && corrals.fences(to) || toFree && room.dead[to]) {
                     continue;
                 }
-                qualifies = false; // the box could leave along the barrier or outwards
-                break;
+                return -1; // the box could leave along the barrier or outwards
             }
         }
-        return qualifies && unfinished ? count : -1;
+        return count;
     }
 }

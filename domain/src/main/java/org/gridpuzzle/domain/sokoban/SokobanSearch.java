@@ -30,10 +30,10 @@ import org.gridpuzzle.domain.search.SearchStates;
  *       from that state), boxes are pushed into rooms by macros only and never moved once placed, and a box pushed
  *       along a tunnel with the player behind it goes on to the tunnel's end. That run may miss plans, so when it
  *       runs out of states after a macro made a difference the plain search runs in the time left. FAST takes its
- *       states from feature cells in turn ({@link org.gridpuzzle.domain.search.FeatureOpenList}: boxes on goals ×
- *       regions of the floor), best first within a cell by pushes + w·bound + the pushes on the path that no advisor
- *       suggested (FESS's packing and connectivity advisors: of a state's children, the one that puts most boxes on
- *       goals and the one that joins most regions of the floor).</li>
+ *       states from feature cells in turn ({@link org.gridpuzzle.domain.search.FeatureOpenList}: goals filled in
+ *       the packing order ({@link PackingOrder}) × regions of the floor), best first within a cell by pushes +
+ *       w·bound + the pushes on the path that no advisor suggested (FESS's packing and connectivity advisors: of a
+ *       state's children, the one that fills most goals in the order and the one that joins most regions).</li>
  * </ul>
  * An upper bound (exclusive) restricts the search to plans with fewer pushes, which is how a plan in hand is
  * improved or proved optimal: an OPTIMAL search that runs out of states under the bound proves it.
