@@ -148,6 +148,9 @@ class ExperimentRunIT {
         assertThat(rows).extracting(o -> o.job().set() + "/" + o.job().instance() + " " + o.status())
                 .containsExactly("bad/1 OPTIMAL", "bad/2 CRASH", "bad/3 OPTIMAL");
         assertThat(rows.get(1).message()).contains("bad.sok:6: level 2 'Lost player' has no player");
+        // the search's own counts go into the row's statistics beside the SAT ones
+        assertThat(rows.get(0).statistics()).containsKeys("searchStates", "cutByLearnedDeadlocks", "learnedDeadlocks");
+        assertThat(rows.get(0).statistics().get("searchStates")).isPositive();
     }
 
     @Test

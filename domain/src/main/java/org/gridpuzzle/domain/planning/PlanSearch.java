@@ -85,9 +85,18 @@ public final class PlanSearch {
      * @param objectMoves box pushes or ball moves of the plan, -1 without one
      * @param lowerBound proved fewest object moves (agent moves for AGENT_MOVES)
      * @param stopped why the search ended early, or null
+     * @param states the states the game's own searches met ({@link StateSearch}), over all their runs
+     * @param cut states those searches cut by learned deadlock patterns
+     * @param patterns the patterns they learned
      */
     public record Outcome(String moves, int objectMoves, boolean optimal, int lowerBound, String stopped, int calls,
-            long solverNanos, int variables, long clauses) {
+            long solverNanos, int variables, long clauses, long states, long cut, int patterns) {
+
+        /** An outcome of SAT (or an external model) alone: no state search ran. */
+        public Outcome(String moves, int objectMoves, boolean optimal, int lowerBound, String stopped, int calls,
+                long solverNanos, int variables, long clauses) {
+            this(moves, objectMoves, optimal, lowerBound, stopped, calls, solverNanos, variables, clauses, 0, 0, 0);
+        }
     }
 
     private final GameEncoding game;
@@ -98,6 +107,9 @@ public final class PlanSearch {
     private final Budget budget;
     private int calls;
     private long solverNanos;
+    private long searchStates;
+    private long searchCut;
+    private int searchPatterns;
     private int variables;
     private long clauses;
     /** Set when a formula outgrew the memory budget: the stop is a memory stop, not a time stop. */
@@ -188,6 +200,9 @@ public final class PlanSearch {
     private StateSearch.Found search(StateSearch search, boolean optimal, int below, int known, Limits phase) {
         long t0 = System.nanoTime();
         StateSearch.Found found = search.search(optimal, below, known, phase);
+        searchStates += found.states();
+        searchCut += found.cut();
+        searchPatterns += found.patterns();
         listener.searched(optimal ? "search-optimal" : "search", found, System.nanoTime() - t0);
         return found;
     }
@@ -373,6 +388,7 @@ public final class PlanSearch {
     }
 
     private Outcome outcome(String moves, int count, boolean optimal, int lowerBound, String stopped) {
-        return new Outcome(moves, count, optimal, lowerBound, stopped, calls, solverNanos, variables, clauses);
+        return new Outcome(moves, count, optimal, lowerBound, stopped, calls, solverNanos, variables, clauses, searchStates,
+                searchCut, searchPatterns);
     }
 }

@@ -135,6 +135,11 @@ public final class RunJobService implements RunJobUseCase {
         stats.put("solverSeconds", o.solverNanos() / 1e9);
         stats.put("variables", (double) o.variables());
         stats.put("clauses", (double) o.clauses());
+        if (o.states() > 0) { // a state search ran: its states and what learned deadlocks cut
+            stats.put("searchStates", (double) o.states());
+            stats.put("cutByLearnedDeadlocks", (double) o.cut());
+            stats.put("learnedDeadlocks", (double) o.patterns());
+        }
         if (p.solved()) {
             return new JobAnswer(o.optimal() ? JobStatus.OPTIMAL : JobStatus.SOLVED, (long) o.objectMoves(),
                     (long) o.lowerBound(), o.moves(), stats, null);
