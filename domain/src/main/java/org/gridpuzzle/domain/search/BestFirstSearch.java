@@ -79,6 +79,11 @@ public final class BestFirstSearch {
         return featureSpace;
     }
 
+    /** The feature a state was added with (feature space only; the start's is 0). */
+    public int feature(int id) {
+        return cells.featureOf(id);
+    }
+
     /** The number of feature cells met (0 without a feature space). */
     public int featureCells() {
         return cells == null ? 0 : cells.cells();
@@ -111,7 +116,7 @@ public final class BestFirstSearch {
             states = new SearchStates(what, bitCount, memory);
             if (featureSpace) {
                 cells = new FeatureOpenList(memory);
-                memory.take(4L * 1024 + 4L * 4 * pending.length);
+                memory.take(4L * 1024 + 4L * pending.length);
                 weight = new int[1024];
             } else {
                 open = new OpenList(memory);

@@ -45,6 +45,11 @@ public final class FeatureOpenList {
         size++;
     }
 
+    /** The feature state id was pushed with. */
+    public int featureOf(int id) {
+        return featureOfCell[cellOfState[id]];
+    }
+
     public boolean isEmpty() {
         return size == 0;
     }

@@ -123,7 +123,8 @@ final class CorralDeadlocks {
 
     /**
      * Tries to prove the state dead by one of its corrals: the player's region is marked {@code reachStamp} in
-     * {@code reach}. Returns whether it is dead (a pattern was learned, or one already holds).
+     * {@code reach}. Returns whether it is dead (a corral was proved lost; its pattern is kept while the store has
+     * room).
      */
     boolean learn(byte[] occupied, int[] reach, int reachStamp, int player) {
         corrals.begin();
@@ -248,24 +249,7 @@ final class CorralDeadlocks {
 
     /** Marks the player's region among the boxes in {@link #sub} from {@code from}; returns its smallest cell. */
     private int flood(int from) {
-        markStamp++;
-        int head = 0;
-        int tail = 0;
-        queue[tail++] = from;
-        marks[from] = markStamp;
-        int least = from;
-        while (head < tail) {
-            int x = queue[head++];
-            for (int d = 0; d < 4; d++) {
-                int y = room.step(x, d);
-                if (y >= 0 && marks[y] != markStamp && sub[y] == 0) {
-                    marks[y] = markStamp;
-                    queue[tail++] = y;
-                    least = Math.min(least, y);
-                }
-            }
-        }
-        return least;
+        return room.flood(from, sub, marks, ++markStamp, queue);
     }
 
     private static long[] key(int[] boxes, int least) {

@@ -157,6 +157,30 @@ final class SokobanRoom {
     }
 
     /**
+     * Marks with {@code stamp} in {@code marks} the region of free floor (cells {@code blocked} holds 0 for) around
+     * {@code from}, breadth first through {@code queue}; returns its smallest floor cell, which names the region.
+     */
+    int flood(int from, byte[] blocked, int[] marks, int stamp, int[] queue) {
+        int head = 0;
+        int tail = 0;
+        queue[tail++] = from;
+        marks[from] = stamp;
+        int least = from;
+        while (head < tail) {
+            int x = queue[head++];
+            for (int d = 0; d < 4; d++) {
+                int y = step(x, d);
+                if (y >= 0 && marks[y] != stamp && blocked[y] == 0) {
+                    marks[y] = stamp;
+                    queue[tail++] = y;
+                    least = Math.min(least, y);
+                }
+            }
+        }
+        return least;
+    }
+
+    /**
      * For a box on each floor cell b, a label per side d (index {@code 4·b + d}) naming the region of the
      * player standing on b's neighbour d with b blocked; −1 where that neighbour is a wall. Equal labels: the
      * player can walk from one side to the other.

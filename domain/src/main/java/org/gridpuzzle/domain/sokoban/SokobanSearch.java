@@ -224,7 +224,7 @@ final class SokobanSearch {
             return -1; // a corral of it was proved dead (and is kept as a pattern)
         }
         int frozenSet = states.tag(id);
-        parent = new Parent(id, g, parentBoxes, frozenSet, cell());
+        parent = new Parent(id, g, parentBoxes, frozenSet, featureOf(id));
         SokobanRoom now = frozenRooms.room(frozenSet);
         fillCosts(cost, now, states.player(id));
         if (goalRooms.count() > 0) {
@@ -419,9 +419,12 @@ final class SokobanSearch {
         }
     }
 
-    /** The child's feature cell when the search takes states by feature cells (A* does not: no flood for it). */
-    private int cell() {
-        return search.usesFeatures() ? feature() : 0;
+    /**
+     * The feature of the loaded state id when the search takes states by feature cells (A* does not: 0). A child's
+     * was counted when it was added; the start was opened before any count (in cell 0), so its own is counted here.
+     */
+    private int featureOf(int id) {
+        return !search.usesFeatures() ? 0 : id == 0 ? feature() : search.feature(id);
     }
 
     /**
@@ -489,23 +492,7 @@ final class SokobanSearch {
 
     /** Marks the player's region from {@code from} in {@code marks} with the current stamp; returns its least cell. */
     private int flood(int from, int[] marks) {
-        int head = 0;
-        int tail = 0;
-        queue[tail++] = from;
-        marks[from] = stamp;
-        int least = from;
-        while (head < tail) {
-            int x = queue[head++];
-            for (int d = 0; d < 4; d++) {
-                int y = room.step(x, d);
-                if (y >= 0 && marks[y] != stamp && occupied[y] == 0) {
-                    marks[y] = stamp;
-                    queue[tail++] = y;
-                    least = Math.min(least, y);
-                }
-            }
-        }
-        return least;
+        return room.flood(from, occupied, marks, stamp, queue);
     }
 
     /** The pushes of a path, goal macros spelt out. */

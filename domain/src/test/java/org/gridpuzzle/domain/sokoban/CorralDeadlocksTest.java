@@ -101,19 +101,7 @@ class CorralDeadlocksTest {
     /** The player's region marked 1 (every other cell 0). */
     static int[] reach(SokobanRoom room, byte[] occupied, int player) {
         int[] marks = new int[room.floors];
-        int[] queue = new int[room.floors];
-        int tail = 0;
-        queue[tail++] = player;
-        marks[player] = 1;
-        for (int head = 0; head < tail; head++) {
-            for (int d = 0; d < 4; d++) {
-                int y = room.step(queue[head], d);
-                if (y >= 0 && marks[y] == 0 && occupied[y] == 0) {
-                    marks[y] = 1;
-                    queue[tail++] = y;
-                }
-            }
-        }
+        room.flood(player, occupied, marks, 1, new int[room.floors]);
         return marks;
     }
 }
