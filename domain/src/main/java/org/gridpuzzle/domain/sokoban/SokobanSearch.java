@@ -233,6 +233,8 @@ final class SokobanSearch {
                 return made; // the goal cut: a box that can go into its room goes, nothing else is tried
             }
         }
+        // the parent's assignment, solved once: each child's is repaired from it (one box moved)
+        assignment.keep(assignment.solve(cost, SokobanRoom.UNREACHABLE), SokobanRoom.UNREACHABLE);
         int restricted = corrals.restrict(occupied, reach, reachStamp, corralPushes);
         for (int k = 0; k < restricted; k++) {
             int b = SokobanMoves.box(corralPushes[k]);
@@ -410,7 +412,7 @@ final class SokobanSearch {
                     spareRow[j] = now.pushDistanceFromSide(j, to, SokobanRoom.opposite(d));
                 }
                 cost[i] = spareRow;
-                h = assignment.solve(cost, SokobanRoom.UNREACHABLE);
+                h = assignment.solveChangedRow(cost, i, SokobanRoom.UNREACHABLE);
                 cost[i] = saved;
             }
             return offer(region, hash, moves, bound(h), via, set);
