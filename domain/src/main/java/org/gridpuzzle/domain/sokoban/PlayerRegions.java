@@ -22,6 +22,7 @@ final class PlayerRegions {
     private final int[] stackDirection;
     private final int[] parentOf;
     private int pass;
+    private boolean othersKept;
     private int least;
     private int second;
 
@@ -105,6 +106,7 @@ final class PlayerRegions {
      * push changes neither).
      */
     int child(int b, int d, byte[] occupied) {
+        othersKept = false;
         int to = room.step(b, d);
         for (int side = 1; side <= 3; side += 2) {
             int s = room.step(b, (d + side) & 3);
@@ -118,6 +120,15 @@ final class PlayerRegions {
         if (cut[to] == pass) {
             return UNKNOWN; // filling t cuts the region in parts
         }
+        othersKept = true;
         return Math.min(to == least ? second : least, b);
+    }
+
+    /**
+     * Whether the last {@link #child} found t inside the parent's region and not a cut cell of it: then the push
+     * changed that region only and kept it one piece, so the floor has as many regions as before it.
+     */
+    boolean regionCountKept() {
+        return othersKept;
     }
 }

@@ -340,7 +340,7 @@ final class SokobanSearch {
             int set = frozenRooms.with(frozenSet, to);
             fillCosts(childCost, frozenRooms.room(set), player);
             int h = assignment.solve(childCost, SokobanRoom.UNREACHABLE);
-            return offer(region, hash, moves, bound(h), via, set);
+            return offer(region, hash, moves, bound(h), via, set, false);
         } finally {
             move(i, to, b);
         }
@@ -348,14 +348,16 @@ final class SokobanSearch {
 
     /**
      * Adds the loaded child with its feature cell and what it gains over its parent on the advisors' features: goals
-     * filled in the packing order (packing) and fewer regions of the floor (connectivity).
+     * filled in the packing order (packing) and fewer regions of the floor (connectivity). When the push is known to
+     * have kept the number of regions ({@link PlayerRegions#regionCountKept}), the parent's count is the child's and
+     * the floor is not flooded again.
      */
-    private int offer(int region, long hash, int moves, int h, int via, int set) {
+    private int offer(int region, long hash, int moves, int h, int via, int set, boolean regionCountKept) {
         if (!search.usesFeatures() || h == BestFirstSearch.DEAD_END) {
             return search.add(bits, region, hash, moves, h, parent.id(), via, set, 0);
         }
-        int f = feature();
         int from = parent.feature();
+        int f = regionCountKept ? PackingOrder.packed(packingOrder, occupied) << 10 | from & 1023 : feature();
         return search.add(bits, region, hash, moves, h, parent.id(), via, set, f, (f >>> 10) - (from >>> 10),
                 (from & 1023) - (f & 1023));
     }
@@ -390,6 +392,7 @@ final class SokobanSearch {
             }
             // b and t are the only cells whose boxes changed, and b's side cells are neither
             int region = length == 1 ? regions.child(b, d, occupied) : PlayerRegions.UNKNOWN;
+            boolean countKept = region != PlayerRegions.UNKNOWN && regions.regionCountKept();
             if (region == PlayerRegions.UNKNOWN) {
                 region = region(player, seen);
             }
@@ -415,7 +418,7 @@ final class SokobanSearch {
                 h = assignment.solveChangedRow(cost, i, SokobanRoom.UNREACHABLE);
                 cost[i] = saved;
             }
-            return offer(region, hash, moves, bound(h), via, set);
+            return offer(region, hash, moves, bound(h), via, set, countKept);
         } finally {
             move(i, to, b);
         }

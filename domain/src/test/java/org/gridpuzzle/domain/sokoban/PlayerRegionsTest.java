@@ -13,7 +13,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The child's player region from the parent's (cut cells, two smallest cells) against a flood fill of the child, for
- * every push from random box placements in random rooms: when it answers, it names the flood's smallest cell.
+ * every push from random box placements in random rooms: when it answers, it names the flood's smallest cell, and when
+ * it says the floor keeps its number of regions, counting them on the child's floor agrees.
  */
 class PlayerRegionsTest {
 
@@ -40,6 +41,7 @@ class PlayerRegionsTest {
             int stamp = 7;
             int least = flood(room, occupied, player, reach, stamp);
             int[] marked = new int[room.floors];
+            int before = count(room, occupied);
             regions.parent(least, occupied, marked, stamp);
             assertThat(marked).as("the parent's region, marked as a flood fill marks it").isEqualTo(reach);
             for (int b = 0; b < room.floors; b++) {
@@ -53,14 +55,44 @@ class PlayerRegionsTest {
                     occupied[to] = 1;
                     int shortcut = regions.child(b, d, occupied);
                     int truth = flood(room, occupied, b, new int[room.floors], 1);
+                    boolean kept = shortcut != PlayerRegions.UNKNOWN && regions.regionCountKept();
+                    int after = count(room, occupied);
                     occupied[to] = 0;
                     occupied[b] = 1;
                     if (shortcut != PlayerRegions.UNKNOWN) {
                         assertThat(shortcut).as("push of %d along %d", b, d).isEqualTo(truth);
                     }
+                    if (kept) {
+                        assertThat(after).as("regions after the push of %d along %d", b, d).isEqualTo(before);
+                    }
+                    keptSeen |= kept;
+                    changedSeen |= after != before;
                 }
             }
         }
+    }
+
+    private static boolean keptSeen;
+    private static boolean changedSeen;
+
+    /** The properties above met both cases: counts said to be kept, and pushes that changed the count. */
+    @net.jqwik.api.lifecycle.AfterContainer
+    static void both_cases_were_met() {
+        assertThat(keptSeen).isTrue();
+        assertThat(changedSeen).isTrue();
+    }
+
+    /** The regions the free cells form. */
+    private static int count(SokobanRoom room, byte[] occupied) {
+        int[] marks = new int[room.floors];
+        int regions = 0;
+        for (int f = 0; f < room.floors; f++) {
+            if (occupied[f] == 0 && marks[f] == 0) {
+                regions++;
+                flood(room, occupied, f, marks, 1);
+            }
+        }
+        return regions;
     }
 
     /** In an open room a push inside the region, onto a cell that cuts nothing, is answered without a flood. */
