@@ -49,7 +49,9 @@ public final class BestFirstSearch {
     /** Feature space only: each state's weight, the moves on its path no advisor suggested (FESS's move weights). */
     private int[] weight;
     /** Feature space only: the children of the state being expanded, pushed once its advisors have chosen. */
-    private int[] pending = new int[64];
+    private int[] pending = new int[16 * HELD];
+    /** What is held per child: its id, its feature and its gains on the advisors' three features. */
+    private static final int HELD = 5;
     private int pendingCount;
 
     /**
@@ -205,17 +207,17 @@ public final class BestFirstSearch {
 
     /** {@link #add} with the child's feature cell (a small int ≥ 0), used when the search has a feature space. */
     public int add(long[] bits, int region, long hash, int g, int h, int parent, int via, int tag, int feature) {
-        return add(bits, region, hash, g, h, parent, via, tag, feature, 0, 0);
+        return add(bits, region, hash, g, h, parent, via, tag, feature, 0, 0, 0);
     }
 
     /**
-     * {@link #add} in a feature space with what the child gains on the two features the advisors watch (FESS's
-     * packing and connectivity advisors: each suggests the child of a state that gains most on its feature, if any
-     * gains). A suggested move adds nothing to the path's weight, any other move one; a cell's states are taken
-     * in the order of pushes + weight · bound + path weight.
+     * {@link #add} in a feature space with what the child gains on the three features the advisors watch (FESS's
+     * packing, connectivity and room connectivity advisors: each suggests the child of a state that gains most on
+     * its feature, if any gains). A suggested move adds nothing to the path's weight, any other move one; a cell's
+     * states are taken in the order of pushes + weight · bound + path weight.
      */
     public int add(long[] bits, int region, long hash, int g, int h, int parent, int via, int tag, int feature,
-            int packingGain, int connectivityGain) {
+            int packingGain, int connectivityGain, int roomGain) {
         if (h == DEAD_END) {
             states.add(bits, region, hash, g, h, parent, via, tag, SearchStates.DEAD);
             return -1;
@@ -228,7 +230,7 @@ public final class BestFirstSearch {
             return child;
         }
         if (featureSpace) {
-            hold(child, feature, packingGain, connectivityGain);
+            hold(child, feature, packingGain, connectivityGain, roomGain);
         } else {
             open.push(priority(g, h), h, child);
         }
@@ -236,31 +238,33 @@ public final class BestFirstSearch {
     }
 
     /** Keeps a child of the state being expanded until its advisors have chosen ({@link #advise}). */
-    private void hold(int child, int feature, int packingGain, int connectivityGain) {
+    private void hold(int child, int feature, int packingGain, int connectivityGain, int roomGain) {
         if (child >= weight.length) {
             int capacity = Math.max(child + 1, weight.length + (weight.length >>> 1));
             memory.take(4L * capacity);
             weight = Arrays.copyOf(weight, capacity);
         }
-        if (4 * pendingCount == pending.length) {
+        if (HELD * pendingCount == pending.length) {
             memory.take(4L * pending.length);
             pending = Arrays.copyOf(pending, 2 * pending.length);
         }
-        int k = 4 * pendingCount++;
+        int k = HELD * pendingCount++;
         pending[k] = child;
         pending[k + 1] = feature;
         pending[k + 2] = packingGain;
         pending[k + 3] = connectivityGain;
+        pending[k + 4] = roomGain;
     }
 
     /** Weighs the held children of a state of weight {@code base} (advised: base, others base + 1) and opens them. */
     private void advise(int base) {
         int packing = best(2);
         int connectivity = best(3);
+        int rooms = best(4);
         for (int c = 0; c < pendingCount; c++) {
-            int child = pending[4 * c];
-            weight[child] = base + (c == packing || c == connectivity ? 0 : 1);
-            cells.push(advisedPriority(child), states.h(child), child, pending[4 * c + 1]);
+            int child = pending[HELD * c];
+            weight[child] = base + (c == packing || c == connectivity || c == rooms ? 0 : 1);
+            cells.push(advisedPriority(child), states.h(child), child, pending[HELD * c + 1]);
         }
         pendingCount = 0;
     }
@@ -269,9 +273,9 @@ public final class BestFirstSearch {
     private int best(int offset) {
         int best = -1;
         for (int c = 0; c < pendingCount; c++) {
-            int gain = pending[4 * c + offset];
-            if (gain > 0 && (best < 0 || gain > pending[4 * best + offset] || gain == pending[4 * best + offset]
-                    && states.h(pending[4 * c]) < states.h(pending[4 * best]))) {
+            int gain = pending[HELD * c + offset];
+            if (gain > 0 && (best < 0 || gain > pending[HELD * best + offset] || gain == pending[HELD * best + offset]
+                    && states.h(pending[HELD * c]) < states.h(pending[HELD * best]))) {
                 best = c;
             }
         }

@@ -1,11 +1,13 @@
 package org.gridpuzzle.domain.sokoban;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import org.gridpuzzle.domain.grid.Direction;
 import org.gridpuzzle.domain.search.BestFirstSearch;
 import org.gridpuzzle.domain.search.Budget;
+import org.gridpuzzle.domain.search.Interleaved;
 import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.domain.search.MemoryAccount;
 import org.gridpuzzle.domain.search.MemoryBudget;
@@ -33,7 +35,11 @@ import org.gridpuzzle.domain.search.SearchStates;
  *       states from feature cells in turn ({@link org.gridpuzzle.domain.search.FeatureOpenList}: goals filled in
  *       the packing order ({@link PackingOrder}) × regions of the floor), best first within a cell by pushes +
  *       w·bound + the pushes on the path that no advisor suggested (FESS's packing and connectivity advisors: of a
- *       state's children, the one that fills most goals in the order and the one that joins most regions).</li>
+ *       state's children, the one that fills most goals in the order and the one that joins most regions). Two such
+ *       searches take turns on the one core ({@link Interleaved}), one of them also counting the links between
+ *       rooms that boxes obstruct ({@link RoomLinks}, FESS's room connectivity, with its advisor: the child that
+ *       frees most links): which feature space finds a plan quickly differs from level to level, and the first
+ *       plan ends both.</li>
  * </ul>
  * An upper bound (exclusive) restricts the search to plans with fewer pushes, which is how a plan in hand is
  * improved or proved optimal: an OPTIMAL search that runs out of states under the bound proves it.
@@ -88,13 +94,15 @@ final class SokobanSearch {
     private final PlayerRegions regions;
     /** The goals in FESS's packing order (fast mode only: the feature cells count the filled prefix). */
     private final int[] packingOrder;
+    /** The links between rooms (fast mode only: the feature cells count those boxes obstruct). */
+    private final RoomLinks links;
     private int[] spareRow;
     private int stamp;
     private BestFirstSearch search;
     /** Whether a tunnel macro was ever generated: without one and without goal rooms the run was the plain one. */
     private boolean tunnelUsed;
 
-    private SokobanSearch(SokobanRoom room, SearchOptions options, boolean macros) {
+    private SokobanSearch(SokobanRoom room, SearchOptions options, boolean macros, boolean roomLinks) {
         SokobanLevel level = room.level;
         this.room = room;
         this.options = options;
@@ -127,6 +135,7 @@ final class SokobanSearch {
         queue = new int[room.floors];
         regions = new PlayerRegions(room);
         packingOrder = options.mode() == SearchOptions.Mode.FAST ? PackingOrder.of(room) : null;
+        links = options.mode() == SearchOptions.Mode.FAST && roomLinks ? new RoomLinks(room) : null;
     }
 
     public static Result solve(SokobanLevel level, SearchOptions options, Limits limits) {
@@ -144,16 +153,52 @@ final class SokobanSearch {
                     "memory budget of %d MiB reached by the room's tables", Math.max(1, budget >> 20)), 0, 0, tables, 0, 0);
         }
         SokobanRoom room = new SokobanRoom(level);
-        Budget run = limits.start();
         if (options.mode() == SearchOptions.Mode.FAST) {
-            SokobanSearch macroRun = new SokobanSearch(room, options, true);
-            Result withMacros = macroRun.run(run);
-            if (!withMacros.exhausted() || !macroRun.madeADifference()) {
-                return withMacros;
-            }
-            // macros never leave a box in a tunnel or park one in a room: out of states with them proves nothing
+            // the same search in two feature spaces, with and without room links, taking turns
+            List<Result> answers = Interleaved.run(limits, List.of(
+                    l -> fast(room, options, l, false), l -> fast(room, options, l, true)),
+                    r -> r.moves() != null || r.exhausted());
+            return either(answers.get(0), answers.get(1));
         }
-        return new SokobanSearch(room, options, false).run(run);
+        return new SokobanSearch(room, options, false, false).run(limits.start());
+    }
+
+    /** The fast search in one feature space: with macros first, then plain if the macros made it run out. */
+    private static Result fast(SokobanRoom room, SearchOptions options, Limits limits, boolean roomLinks) {
+        Budget run = limits.start();
+        SokobanSearch macroRun = new SokobanSearch(room, options, true, roomLinks);
+        Result withMacros = macroRun.run(run);
+        if (!withMacros.exhausted() || !macroRun.madeADifference()) {
+            return withMacros;
+        }
+        // macros never leave a box in a tunnel or park one in a room: out of states with them proves nothing
+        return new SokobanSearch(room, options, false, roomLinks).run(run);
+    }
+
+    /**
+     * The answer of two fast searches: a plan (the shorter of two), else a proof that none exists, else what the
+     * limits left (the better bound); the work counted is both searches'.
+     */
+    private static Result either(Result a, Result b) {
+        Result decided = a.moves() != null && (b.moves() == null || a.pushes() <= b.pushes()) ? a
+                : b.moves() != null ? b : a.exhausted() ? a : b.exhausted() ? b : null;
+        long states = a.states() + b.states();
+        long expanded = a.expanded() + b.expanded();
+        long bytes = a.bytes() + b.bytes();
+        long cut = a.cut() + b.cut();
+        int patterns = a.patterns() + b.patterns();
+        int lower = Math.max(a.lowerBound(), b.lowerBound()); // each proved
+        if (decided != null && decided.moves() != null) {
+            boolean optimal = decided.optimal() || decided.pushes() <= lower;
+            return new Result(decided.moves(), decided.pushes(), optimal, optimal ? decided.pushes() : lower, false,
+                    null, states, expanded, bytes, cut, patterns);
+        }
+        if (decided != null) {
+            return new Result(null, -1, false, decided.lowerBound(), true, null, states, expanded, bytes, cut,
+                    patterns);
+        }
+        String stopped = a.stopped() != null ? a.stopped() : b.stopped();
+        return new Result(null, -1, false, lower, false, stopped, states, expanded, bytes, cut, patterns);
     }
 
     /** Whether this run's search space differs from the plain search's (it had goal rooms or made a tunnel move). */
@@ -357,9 +402,10 @@ final class SokobanSearch {
             return search.add(bits, region, hash, moves, h, parent.id(), via, set, 0);
         }
         int from = parent.feature();
-        int f = regionCountKept ? PackingOrder.packed(packingOrder, occupied) << 10 | from & 1023 : feature();
-        return search.add(bits, region, hash, moves, h, parent.id(), via, set, f, (f >>> 10) - (from >>> 10),
-                (from & 1023) - (f & 1023));
+        int f = regionCountKept ? (packed() << 16 | obstructed() << 10 | from & 1023)
+                : feature();
+        return search.add(bits, region, hash, moves, h, parent.id(), via, set, f, (f >>> 16) - (from >>> 16),
+                (from & 1023) - (f & 1023), (from >>> 10 & RoomLinks.MAX) - (f >>> 10 & RoomLinks.MAX));
     }
 
     /** The child of the state being expanded by pushing box i (at b) along d to {@code first} (further in a tunnel). */
@@ -437,7 +483,7 @@ final class SokobanSearch {
      * the regions the boxes cut the floor into (FESS's packing and connectivity).
      */
     private int feature() {
-        int packed = PackingOrder.packed(packingOrder, occupied);
+        int packed = packed();
         stamp++;
         int regions = 0;
         for (int f = 0; f < room.floors; f++) {
@@ -446,7 +492,17 @@ final class SokobanSearch {
                 flood(f, parts);
             }
         }
-        return packed << 10 | Math.min(regions, 1023);
+        return packed << 16 | obstructed() << 10 | Math.min(regions, 1023);
+    }
+
+    /** Links between rooms that boxes obstruct, when this run watches them (else 0). */
+    private int obstructed() {
+        return links == null ? 0 : links.obstructed(boxList, boxCount);
+    }
+
+    /** Goals filled in the packing order, as many as the feature's bits tell apart. */
+    private int packed() {
+        return Math.min(PackingOrder.packed(packingOrder, occupied), Short.MAX_VALUE);
     }
 
     /** Whether floor cell c has walls on both sides across direction d. */

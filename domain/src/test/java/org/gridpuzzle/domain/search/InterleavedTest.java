@@ -1,0 +1,95 @@
+package org.gridpuzzle.domain.search;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+
+/** Searches that take turns: one at a time, each to its turn, the first decisive answer ending the others. */
+class InterleavedTest {
+
+    /** A search that counts nodes until its budget stops it or it reaches {@code goal} nodes (then it answers). */
+    private record Counting(long goal, AtomicInteger running, AtomicBoolean overlapped) implements Interleaved.Search<String> {
+
+        @Override
+        public String run(Limits limits) {
+            Budget budget = limits.start();
+            long slices = 0;
+            while (budget.node()) {
+                if (running.incrementAndGet() > 1) {
+                    overlapped.set(true);
+                }
+                running.decrementAndGet();
+                if (budget.nodes() == goal) {
+                    return "found after " + budget.nodes();
+                }
+                slices++;
+                if ((slices & 0xFFFF) == 0) {
+                    Thread.onSpinWait();
+                }
+            }
+            return "stopped: " + budget.stopReason();
+        }
+    }
+
+    @Test
+    void the_first_decisive_answer_cancels_the_other_and_only_one_runs_at_a_time() {
+        AtomicInteger running = new AtomicInteger();
+        AtomicBoolean overlapped = new AtomicBoolean();
+        long goal = 100_000_000L; // takes more than one slice of 200 ms
+        List<String> answers = Interleaved.run(Limits.none().withTimeLimit(Duration.ofMinutes(5)),
+                List.of(new Counting(Long.MAX_VALUE, running, overlapped), new Counting(goal, running, overlapped)),
+                a -> a.startsWith("found"));
+        assertThat(answers.get(1)).isEqualTo("found after " + goal);
+        assertThat(answers.get(0)).isEqualTo("stopped: CANCELLED");
+        assertThat(overlapped).isFalse();
+    }
+
+    @Test
+    void a_search_that_ends_leaves_the_turn_to_the_others_and_all_share_the_deadline() {
+        AtomicInteger running = new AtomicInteger();
+        AtomicBoolean overlapped = new AtomicBoolean();
+        long started = System.nanoTime();
+        List<String> answers = Interleaved.run(Limits.none().withTimeLimit(Duration.ofSeconds(1)),
+                List.of(new Counting(1000, running, overlapped), new Counting(Long.MAX_VALUE, running, overlapped)),
+                a -> false);
+        assertThat(answers).containsExactly("found after 1000", "stopped: TIME_LIMIT");
+        // the deadline counts from the start for both (loose: a busy machine may be slow to hand over)
+        assertThat(Duration.ofNanos(System.nanoTime() - started)).isLessThan(Duration.ofSeconds(30));
+    }
+
+    @Test
+    void cancelling_the_whole_stops_every_search() {
+        AtomicBoolean cancel = new AtomicBoolean();
+        AtomicInteger running = new AtomicInteger();
+        AtomicBoolean overlapped = new AtomicBoolean();
+        Thread canceller = new Thread(() -> {
+            try {
+                Thread.sleep(300);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            cancel.set(true);
+        });
+        canceller.start();
+        List<String> answers = Interleaved.run(Limits.none().withCancellation(cancel::get),
+                List.of(new Counting(Long.MAX_VALUE, running, overlapped),
+                        new Counting(Long.MAX_VALUE, running, overlapped)), a -> false);
+        assertThat(answers).containsExactly("stopped: CANCELLED", "stopped: CANCELLED");
+    }
+
+    @Test
+    void a_failing_search_fails_the_whole() {
+        AtomicInteger running = new AtomicInteger();
+        AtomicBoolean overlapped = new AtomicBoolean();
+        assertThatThrownBy(() -> Interleaved.run(Limits.none().withTimeLimit(Duration.ofMinutes(5)),
+                List.<Interleaved.Search<String>>of(limits -> {
+                    throw new IllegalStateException("broken");
+                }, new Counting(Long.MAX_VALUE, running, overlapped)), a -> false))
+                .isInstanceOf(IllegalStateException.class).hasMessage("broken");
+    }
+}
