@@ -22,7 +22,7 @@ final class PlayerRegions {
     private final int[] stackDirection;
     private final int[] parentOf;
     private int pass;
-    private boolean othersKept;
+    private boolean countKept;
     private int least;
     private int second;
 
@@ -106,7 +106,7 @@ final class PlayerRegions {
      * push changes neither).
      */
     int child(int b, int d, byte[] occupied) {
-        othersKept = false;
+        countKept = false;
         int to = room.step(b, d);
         for (int side = 1; side <= 3; side += 2) {
             int s = room.step(b, (d + side) & 3);
@@ -120,7 +120,7 @@ final class PlayerRegions {
         if (cut[to] == pass) {
             return UNKNOWN; // filling t cuts the region in parts
         }
-        othersKept = true;
+        countKept = true;
         return Math.min(to == least ? second : least, b);
     }
 
@@ -129,6 +129,6 @@ final class PlayerRegions {
      * changed that region only and kept it one piece, so the floor has as many regions as before it.
      */
     boolean regionCountKept() {
-        return othersKept;
+        return countKept;
     }
 }

@@ -20,12 +20,16 @@ final class RoomLinks {
 
     RoomLinks(SokobanRoom room) {
         int n = room.floors;
-        boolean[] door = new boolean[n];
+        // flood fills pass cells marked 0: rooms stop at doors, links at the other cells
+        byte[] doors = new byte[n];
+        byte[] others = new byte[n];
         for (int f = 0; f < n; f++) {
-            door[f] = room.step(f, 0) < 0 && room.step(f, 2) < 0 || room.step(f, 1) < 0 && room.step(f, 3) < 0;
+            boolean door = room.narrow(f, 0) || room.narrow(f, 1);
+            doors[f] = (byte) (door ? 1 : 0);
+            others[f] = (byte) (door ? 0 : 1);
         }
-        int[] roomOf = components(room, door, false);
-        int[] link = components(room, door, true);
+        int[] roomOf = components(room, doors);
+        int[] link = components(room, others);
         int links = 0;
         for (int f = 0; f < n; f++) {
             links = Math.max(links, link[f] + 1);
@@ -35,9 +39,9 @@ final class RoomLinks {
         Arrays.fill(firstRoom, -1);
         boolean[] joins = new boolean[links];
         for (int f = 0; f < n; f++) {
-            for (int d = 0; d < 4 && door[f]; d++) {
+            for (int d = 0; d < 4 && doors[f] != 0; d++) {
                 int g = room.step(f, d);
-                if (g >= 0 && !door[g]) {
+                if (g >= 0 && doors[g] == 0) {
                     int l = link[f];
                     if (firstRoom[l] < 0) {
                         firstRoom[l] = roomOf[g];
@@ -49,7 +53,7 @@ final class RoomLinks {
         }
         linkOf = new int[n];
         for (int f = 0; f < n; f++) {
-            linkOf[f] = door[f] && joins[link[f]] ? link[f] : -1;
+            linkOf[f] = doors[f] != 0 && joins[link[f]] ? link[f] : -1;
         }
         seen = new int[links];
     }
@@ -73,32 +77,20 @@ final class RoomLinks {
         return Math.min(obstructed, MAX);
     }
 
-    /** Numbers the connected parts of the floor cells whose door flag is {@code doors}; −1 for the others. */
-    private static int[] components(SokobanRoom room, boolean[] door, boolean doors) {
+    /** Numbers the connected parts of the floor cells {@code blocked} holds 0 for; −1 for the others. */
+    private static int[] components(SokobanRoom room, byte[] blocked) {
         int n = room.floors;
-        int[] part = new int[n];
-        Arrays.fill(part, -1);
+        int[] marks = new int[n];
         int[] queue = new int[n];
         int parts = 0;
         for (int f = 0; f < n; f++) {
-            if (door[f] != doors || part[f] >= 0) {
-                continue;
+            if (blocked[f] == 0 && marks[f] == 0) {
+                room.flood(f, blocked, marks, ++parts, queue); // part k marked k + 1, so 0 is unmarked
             }
-            int head = 0;
-            int tail = 0;
-            queue[tail++] = f;
-            part[f] = parts;
-            while (head < tail) {
-                int c = queue[head++];
-                for (int d = 0; d < 4; d++) {
-                    int g = room.step(c, d);
-                    if (g >= 0 && door[g] == doors && part[g] < 0) {
-                        part[g] = parts;
-                        queue[tail++] = g;
-                    }
-                }
-            }
-            parts++;
+        }
+        int[] part = new int[n];
+        for (int f = 0; f < n; f++) {
+            part[f] = marks[f] - 1;
         }
         return part;
     }

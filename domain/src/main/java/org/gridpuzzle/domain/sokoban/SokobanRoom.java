@@ -152,6 +152,11 @@ final class SokobanRoom {
         return next[4 * floor + direction];
     }
 
+    /** Whether floor cell c has walls on both sides across direction d (a corridor one cell wide along d). */
+    boolean narrow(int c, int d) {
+        return step(c, (d + 1) & 3) < 0 && step(c, (d + 3) & 3) < 0;
+    }
+
     static int opposite(int direction) {
         return (direction + 2) & 3;
     }

@@ -63,6 +63,8 @@ final class SokobanSearch {
             long states, long expanded, long bytes, long cut, int patterns) {
     }
 
+    /** The regions of the floor a feature cell tells apart (its low ten bits). */
+    private static final int MAX_REGIONS = 1023;
     /** What {@link #macros} returns when no goal macro applies. */
     private static final int NO_MACRO = -2;
     /** The flag of a tunnel's pushes in a state's move (goal macros stay below it, see {@link GoalRooms#MAX_ROOMS}). */
@@ -402,10 +404,9 @@ final class SokobanSearch {
             return search.add(bits, region, hash, moves, h, parent.id(), via, set, 0);
         }
         int from = parent.feature();
-        int f = regionCountKept ? (packed() << 16 | obstructed() << 10 | from & 1023)
-                : feature();
-        return search.add(bits, region, hash, moves, h, parent.id(), via, set, f, (f >>> 16) - (from >>> 16),
-                (from & 1023) - (f & 1023), (from >>> 10 & RoomLinks.MAX) - (f >>> 10 & RoomLinks.MAX));
+        int f = regionCountKept ? cell(packed(), obstructed(), regionsOf(from)) : feature();
+        return search.add(bits, region, hash, moves, h, parent.id(), via, set, f, packedOf(f) - packedOf(from),
+                regionsOf(from) - regionsOf(f), linksOf(from) - linksOf(f));
     }
 
     /** The child of the state being expanded by pushing box i (at b) along d to {@code first} (further in a tunnel). */
@@ -420,7 +421,7 @@ final class SokobanSearch {
         if (tunnels) {
             // a box pushed into a tunnel with the player in it behind goes on to the tunnel's end
             SokobanRoom now = frozenRooms.room(frozenSet);
-            while (narrow(player, d) && narrow(to, d) && !room.goal[to] && length < SokobanMoves.MAX_TUNNEL) {
+            while (room.narrow(player, d) && room.narrow(to, d) && !room.goal[to] && length < SokobanMoves.MAX_TUNNEL) {
                 int next = room.step(to, d);
                 if (next < 0 || occupied[next] != 0 || now.dead[next] || outOfOrder(to, next)) {
                     break;
@@ -492,7 +493,28 @@ final class SokobanSearch {
                 flood(f, parts);
             }
         }
-        return packed << 16 | obstructed() << 10 | Math.min(regions, 1023);
+        return cell(packed, obstructed(), regions);
+    }
+
+    /**
+     * A feature cell as one int: goals filled in the packing order (bits 16 and up, at most {@link Short#MAX_VALUE}),
+     * obstructed room links (bits 10-15, at most {@link RoomLinks#MAX}) and regions of the floor (bits 0-9, at most
+     * 1,023: more are told apart no further).
+     */
+    private static int cell(int packed, int links, int regions) {
+        return packed << 16 | links << 10 | Math.min(regions, MAX_REGIONS);
+    }
+
+    private static int packedOf(int cell) {
+        return cell >>> 16;
+    }
+
+    private static int linksOf(int cell) {
+        return cell >>> 10 & RoomLinks.MAX;
+    }
+
+    private static int regionsOf(int cell) {
+        return cell & MAX_REGIONS;
     }
 
     /** Links between rooms that boxes obstruct, when this run watches them (else 0). */
@@ -503,11 +525,6 @@ final class SokobanSearch {
     /** Goals filled in the packing order, as many as the feature's bits tell apart. */
     private int packed() {
         return Math.min(PackingOrder.packed(packingOrder, occupied), Short.MAX_VALUE);
-    }
-
-    /** Whether floor cell c has walls on both sides across direction d. */
-    private boolean narrow(int c, int d) {
-        return room.step(c, (d + 1) & 3) < 0 && room.step(c, (d + 3) & 3) < 0;
     }
 
     /** Moves box i from floor cell {@code from} to {@code to} in the loaded state (and back, with the cells swapped). */
