@@ -24,8 +24,8 @@ final class GoalRooms {
 
     /** Larger rooms are left to the plain search: their macros take (cells²) time and memory to find. */
     static final int MAX_CELLS = 250;
-    /** At most this many rooms (a search's move holds the room's number in 8 bits). */
-    static final int MAX_ROOMS = 256;
+    /** At most this many rooms (a search's move holds the room's number in 8 bits, the last value taken). */
+    static final int MAX_ROOMS = 255;
     /** Candidates whose order is looked for at most: each try may take (goals² · cells²) steps. */
     static final int MAX_TRIES = 512;
 

@@ -10,6 +10,8 @@ package org.gridpuzzle.domain.sokoban;
 final class SokobanMoves {
 
     private static final int TUNNEL = 1 << 30;
+    /** The room number of packing moves, one past the goal rooms'. */
+    private static final int PACKING = GoalRooms.MAX_ROOMS;
     /** A tunnel run's length is 12 bits; its first push 18 bits (floors below 2^16). */
     static final int MAX_TUNNEL = 0xFFF;
     static final int MAX_TUNNEL_FLOORS = 1 << 16;
@@ -43,6 +45,23 @@ final class SokobanMoves {
     /** The k-th box of goal room r brought in from entrance cell j (0 or 1), first along {@code direction}. */
     static int goalMacro(int room, int k, int entrance, int direction) {
         return -2 - (room << 22 | k << 3 | entrance << 2 | direction);
+    }
+
+    /**
+     * FESS's packing move: the box on floor cell {@code box} (below 2^16) brought to the next goal of the packing order
+     * by the fewest pushes; the pushes are found again ({@link BoxPaths}) from the state the move leaves.
+     */
+    static int packing(int box) {
+        return -2 - (PACKING << 22 | box);
+    }
+
+    static boolean isPacking(int macro) {
+        return !isTunnel(macro) && room(macro) == PACKING;
+    }
+
+    /** The box cell of a packing move. */
+    static int packingBox(int macro) {
+        return code(macro) & 0x3FFFFF;
     }
 
     static boolean isTunnel(int macro) {

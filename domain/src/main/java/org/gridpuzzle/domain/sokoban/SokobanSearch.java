@@ -35,7 +35,10 @@ import org.gridpuzzle.domain.search.SearchStates;
  *       states from feature cells in turn ({@link org.gridpuzzle.domain.search.FeatureOpenList}: goals filled in
  *       the packing order ({@link PackingOrder}) × regions of the floor), best first within a cell by pushes +
  *       w·bound + the pushes on the path that no advisor suggested (FESS's packing and connectivity advisors: of a
- *       state's children, the one that fills most goals in the order and the one that joins most regions). Two such
+ *       state's children, the one that fills most goals in the order and the one that joins most regions). With
+ *       macros each expanded state also gets FESS's packing move as a child: of the two boxes nearest the next goal
+ *       of the packing order, the first that can get there, brought there by its fewest pushes while the other
+ *       boxes stand still ({@link BoxPaths}), so the packing feature moves in one step. Two such
  *       searches take turns on the one core ({@link Interleaved}), one of them also counting the links between
  *       rooms that boxes obstruct ({@link RoomLinks}, FESS's room connectivity, with its advisor: the child that
  *       frees most links): which feature space finds a plan quickly differs from level to level, and the first
@@ -65,6 +68,8 @@ final class SokobanSearch {
 
     /** The regions of the floor a feature cell tells apart (its low ten bits). */
     private static final int MAX_REGIONS = 1023;
+    /** The longest packing move tried (longer ones cost more to find than they save). */
+    private static final int MAX_PACKING_PUSHES = 200;
     /** What {@link #macros} returns when no goal macro applies. */
     private static final int NO_MACRO = -2;
     /** The flag of a tunnel's pushes in a state's move (goal macros stay below it, see {@link GoalRooms#MAX_ROOMS}). */
@@ -98,6 +103,13 @@ final class SokobanSearch {
     private final int[] packingOrder;
     /** The links between rooms (fast mode only: the feature cells count those boxes obstruct). */
     private final RoomLinks links;
+    /** Box paths for FESS's packing moves (fast mode with macros only), and the cells those paths keep out of. */
+    private final BoxPaths boxPaths;
+    private final boolean[] closed;
+    /** Per floor cell: its goal's number, or −1. */
+    private final int[] goalNumber;
+    /** Per floor cell: its goal's place in the packing order, or −1. */
+    private final int[] orderPlace;
     private int[] spareRow;
     private int stamp;
     private BestFirstSearch search;
@@ -138,6 +150,22 @@ final class SokobanSearch {
         regions = new PlayerRegions(room);
         packingOrder = options.mode() == SearchOptions.Mode.FAST ? PackingOrder.of(room) : null;
         links = options.mode() == SearchOptions.Mode.FAST && roomLinks ? new RoomLinks(room) : null;
+        boxPaths = packingOrder != null && macros && room.floors < SokobanMoves.MAX_TUNNEL_FLOORS
+                ? new BoxPaths(room) : null;
+        closed = new boolean[room.floors];
+        goalNumber = new int[room.floors];
+        orderPlace = new int[room.floors];
+        Arrays.fill(goalNumber, -1);
+        Arrays.fill(orderPlace, -1);
+        for (int f = 0; f < room.floors; f++) {
+            closed[f] = room.dead[f] || goalRooms.roomOf(f) >= 0; // only goal macros enter goal rooms
+        }
+        for (int j = 0; j < room.goals.length; j++) {
+            goalNumber[room.goals[j]] = j;
+        }
+        for (int k = 0; packingOrder != null && k < packingOrder.length; k++) {
+            orderPlace[packingOrder[k]] = k;
+        }
     }
 
     public static Result solve(SokobanLevel level, SearchOptions options, Limits limits) {
@@ -282,6 +310,12 @@ final class SokobanSearch {
         }
         // the parent's assignment, solved once: each child's is repaired from it (one box moved)
         assignment.keep(assignment.solve(cost, SokobanRoom.UNREACHABLE), SokobanRoom.UNREACHABLE);
+        if (boxPaths != null) {
+            int child = packingMove(states.player(id));
+            if (child >= 0) {
+                return child;
+            }
+        }
         int restricted = corrals.restrict(occupied, reach, reachStamp, corralPushes);
         for (int k = 0; k < restricted; k++) {
             int b = SokobanMoves.box(corralPushes[k]);
@@ -409,11 +443,61 @@ final class SokobanSearch {
                 regionsOf(from) - regionsOf(f), linksOf(from) - linksOf(f));
     }
 
+    /** Tries to bring a box to the next goal of the packing order in one move ({@link #packingChild}). */
+    private int packingMove(int player) {
+        int k = PackingOrder.packed(packingOrder, occupied);
+        if (k == packingOrder.length || closed[packingOrder[k]]) {
+            return -1; // all packed, or the goal is in a room its macros fill
+        }
+        int target = packingOrder[k];
+        int j = goalNumber[target];
+        // the two boxes nearest the goal with no other box around, not those already packed or placed in rooms
+        int first = -1;
+        int second = -1;
+        int firstDistance = SokobanRoom.UNREACHABLE;
+        int secondDistance = SokobanRoom.UNREACHABLE;
+        for (int i = 0; i < boxCount; i++) {
+            int b = boxList[i];
+            if (orderPlace[b] >= 0 && orderPlace[b] < k || goalRooms.roomOf(b) >= 0) {
+                continue;
+            }
+            int distance = room.pushDistance(j, b, player);
+            if (distance < firstDistance) {
+                second = first;
+                secondDistance = firstDistance;
+                first = i;
+                firstDistance = distance;
+            } else if (distance < secondDistance) {
+                second = i;
+                secondDistance = distance;
+            }
+        }
+        for (int i : new int[] {first, second}) {
+            if (i < 0) {
+                continue;
+            }
+            int b = boxList[i];
+            int[] pushes = boxPaths.path(occupied, b, target, player, closed, MAX_PACKING_PUSHES);
+            if (pushes != null && pushes.length > 1) { // one push is a plain child anyway
+                return packingChild(i, b, pushes);
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * The child of the state being expanded after FESS's packing move: box i (at b) brought by these pushes to the
+     * next goal of the packing order, the other boxes standing still.
+     */
+    private int packingChild(int i, int b, int[] pushes) {
+        int last = pushes[pushes.length - 1];
+        int d = SokobanMoves.direction(last);
+        int player = SokobanMoves.box(last);
+        return childAt(i, b, room.step(player, d), player, d, pushes.length, SokobanMoves.packing(b));
+    }
+
     /** The child of the state being expanded by pushing box i (at b) along d to {@code first} (further in a tunnel). */
     private int child(int i, int b, int first, int d) {
-        int id = parent.id();
-        int g = parent.g();
-        long parentBoxes = parent.boxes();
         int frozenSet = parent.frozenSet();
         int to = first;
         int player = b;
@@ -432,19 +516,31 @@ final class SokobanSearch {
             }
         }
         tunnelUsed |= length > 1;
+        return childAt(i, b, to, player, d, length,
+                length == 1 ? SokobanMoves.push(b, d) : SokobanMoves.tunnel(b, d, length));
+    }
+
+    /**
+     * The child of the state being expanded with box i moved from b to {@code to} by {@code length} pushes (move
+     * {@code via}), the last along d, which left the player on {@code player}.
+     */
+    private int childAt(int i, int b, int to, int player, int d, int length, int via) {
+        int id = parent.id();
+        int g = parent.g();
+        long parentBoxes = parent.boxes();
+        int frozenSet = parent.frozenSet();
         move(i, b, to);
         try {
             if (freeze.after(occupied, to) || deadlocks.matches(occupied, to, player)) {
                 return -1;
             }
             // b and t are the only cells whose boxes changed, and b's side cells are neither
-            int region = length == 1 ? regions.child(b, d, occupied) : PlayerRegions.UNKNOWN;
+            int region = SokobanMoves.isPush(via) ? regions.child(b, d, occupied) : PlayerRegions.UNKNOWN;
             boolean countKept = region != PlayerRegions.UNKNOWN && regions.regionCountKept();
             if (region == PlayerRegions.UNKNOWN) {
                 region = region(player, seen);
             }
             long hash = parentBoxes ^ boxZobrist[b] ^ boxZobrist[to] ^ playerZobrist[region];
-            int via = length == 1 ? SokobanMoves.push(b, d) : SokobanMoves.tunnel(b, d, length);
             int moves = g - 1 + length;
             if (search.revisit(bits, region, hash, moves, id, via)) {
                 return -1;
@@ -573,22 +669,23 @@ final class SokobanSearch {
         return room.flood(from, occupied, marks, stamp, queue);
     }
 
-    /** The pushes of a path, goal macros spelt out. */
-    private int[] pushesOf(int[] path) {
-        int n = 0;
-        for (int via : path) {
-            n += SokobanMoves.isPush(via) ? 1 : macroOf(via).length;
+    /** The pushes of a move from state s (a packing move's found again from s's boxes and player). */
+    private int[] pushesOf(int via, SokobanState s) {
+        if (SokobanMoves.isPush(via)) {
+            return new int[] {via};
         }
-        int[] pushes = new int[n];
-        int k = 0;
-        for (int via : path) {
-            if (SokobanMoves.isPush(via)) {
-                pushes[k++] = via;
-            } else {
-                int[] macro = macroOf(via);
-                System.arraycopy(macro, 0, pushes, k, macro.length);
-                k += macro.length;
-            }
+        if (!SokobanMoves.isPacking(via)) {
+            return macroOf(via);
+        }
+        byte[] boxes = new byte[room.floors];
+        for (int f = 0; f < room.floors; f++) {
+            boxes[f] = (byte) (s.box(room.cellOf[f]) ? 1 : 0);
+        }
+        int target = packingOrder[PackingOrder.packed(packingOrder, boxes)];
+        int[] pushes = boxPaths.path(boxes, SokobanMoves.packingBox(via), target, room.floorOf[s.player()], closed,
+                Integer.MAX_VALUE);
+        if (pushes == null) {
+            throw new IllegalStateException("the search's packing move has no path in its plan");
         }
         return pushes;
     }
@@ -608,24 +705,26 @@ final class SokobanSearch {
     }
 
     private Result solved(int goal, int lower, BestFirstSearch.Outcome o) {
-        int[] pushes = pushesOf(search.path(goal));
         StringBuilder moves = new StringBuilder();
         SokobanLevel level = room.level;
         SokobanState s = level.start();
-        for (int k = 0; k < pushes.length; k++) {
-            int box = SokobanMoves.box(pushes[k]);
-            Direction d = SokobanRoom.DIRECTIONS[SokobanMoves.direction(pushes[k])];
-            int behind = room.cellOf[room.step(box, SokobanRoom.opposite(d.ordinal()))];
-            String walk = SokobanWalks.to(level, s, behind);
-            if (walk == null) {
-                throw new IllegalStateException("the search's plan walks through a box at push " + (k + 1));
+        int n = 0;
+        for (int via : search.path(goal)) {
+            for (int push : pushesOf(via, s)) {
+                int box = SokobanMoves.box(push);
+                Direction d = SokobanRoom.DIRECTIONS[SokobanMoves.direction(push)];
+                int behind = room.cellOf[room.step(box, SokobanRoom.opposite(d.ordinal()))];
+                String walk = SokobanWalks.to(level, s, behind);
+                if (walk == null) {
+                    throw new IllegalStateException("the search's plan walks through a box at push " + (n + 1));
+                }
+                moves.append(walk).append(Character.toUpperCase(d.letter()));
+                s = SokobanReplay.step(level, s.withPlayer(behind), d).after();
+                n++;
             }
-            moves.append(walk).append(Character.toUpperCase(d.letter()));
-            s = SokobanReplay.step(level, s.withPlayer(behind), d).after();
         }
         String plan = moves.toString();
         SokobanReplay.Result replay = SokobanReplay.play(level, plan);
-        int n = pushes.length;
         if (!replay.ok() || !level.solved(replay.state()) || replay.pushes() != n) {
             throw new IllegalStateException("the search's plan does not solve the level: " + plan);
         }

@@ -1,0 +1,112 @@
+package org.gridpuzzle.domain.sokoban;
+
+/**
+ * The fewest pushes that take one box to a cell while every other box stands still: breadth first over the box's
+ * cell and the side the player stands on, the player walking round the box between pushes as the other boxes let
+ * him. The answer depends only on the boxes and the player's region, so the search (which keeps regions, not the
+ * player's cell) and the replay that spells its plan out find the same pushes.
+ */
+final class BoxPaths {
+
+    private final SokobanRoom room;
+    /** Per box cell and player side (4·cell + side): the stamp when reached. */
+    private final int[] reached;
+    /** Per box cell and player side: the state the push came from, −1 at a start. */
+    private final int[] from;
+    private final int[] queue;
+    private final int[] marks;
+    private final int[] floodQueue;
+    private int stamp;
+    private int floodStamp;
+
+    BoxPaths(SokobanRoom room) {
+        this.room = room;
+        this.reached = new int[4 * room.floors];
+        this.from = new int[4 * room.floors];
+        this.queue = new int[4 * room.floors];
+        this.marks = new int[room.floors];
+        this.floodQueue = new int[room.floors];
+    }
+
+    /**
+     * The pushes ({@link SokobanMoves#push}) that bring the box on {@code box} to {@code target} with the fewest
+     * pushes, the player in the region of {@code player}, the box never entering a cell {@code closed} marks; null
+     * when there are none or more than {@code maxPushes}. {@code occupied} holds every box, this one too; it is
+     * changed while searching and restored.
+     */
+    int[] path(byte[] occupied, int box, int target, int player, boolean[] closed, int maxPushes) {
+        if (box == target) {
+            return new int[0];
+        }
+        if (maxPushes <= 0) {
+            return null;
+        }
+        stamp++;
+        int head = 0;
+        int tail = sides(occupied, box, player, -1, 0);
+        int levelEnd = tail;
+        int pushes = 0;
+        occupied[box] = 0;
+        try {
+            while (head < tail) {
+                if (head == levelEnd) {
+                    if (++pushes >= maxPushes) {
+                        return null;
+                    }
+                    levelEnd = tail;
+                }
+                int state = queue[head++];
+                int c = state >>> 2;
+                int side = state & 3;
+                int d = SokobanRoom.opposite(side);
+                int to = room.step(c, d);
+                if (to < 0 || occupied[to] != 0 || closed[to] || reached[4 * to + side] == stamp) {
+                    continue;
+                }
+                if (to == target) {
+                    return spell(state, d, pushes + 1);
+                }
+                occupied[to] = 1;
+                tail = sides(occupied, to, c, state, tail);
+                occupied[to] = 0;
+            }
+            return null;
+        } finally {
+            occupied[box] = 1;
+        }
+    }
+
+    /**
+     * Queues every side of the box on {@code c} (blocked in occupied) that the player on {@code player} can walk to,
+     * not reached yet, each reached from {@code parent}; returns the new tail.
+     */
+    private int sides(byte[] occupied, int c, int player, int parent, int tail) {
+        floodStamp++;
+        room.flood(player, occupied, marks, floodStamp, floodQueue);
+        for (int s = 0; s < 4; s++) {
+            int p = room.step(c, s);
+            int state = 4 * c + s;
+            if (p >= 0 && marks[p] == floodStamp && reached[state] != stamp) {
+                reached[state] = stamp;
+                from[state] = parent;
+                queue[tail++] = state;
+            }
+        }
+        return tail;
+    }
+
+    /** The pushes ending with the push along d out of {@code last}, n in all. */
+    private int[] spell(int last, int d, int n) {
+        int[] pushes = new int[n];
+        int state = last;
+        int direction = d;
+        for (int k = n - 1; k >= 0; k--) {
+            pushes[k] = SokobanMoves.push(state >>> 2, direction);
+            state = from[state];
+            if (state >= 0) {
+                direction = SokobanRoom.opposite(state & 3);
+            }
+        }
+        return pushes;
+    }
+}
