@@ -42,6 +42,8 @@ public final class BestFirstSearch {
     private final MemoryAccount memory;
     private final boolean fast;
     private final boolean featureSpace;
+    /** Feature space only: what a move no advisor suggested adds to its path's weight (a suggested one adds 0). */
+    private final int unadvised;
     private SearchStates states;
     private OpenList open;
     private FeatureOpenList cells;
@@ -59,21 +61,22 @@ public final class BestFirstSearch {
      * @param bitCount the size of a state's object bitset
      */
     public BestFirstSearch(String what, int bitCount, SearchOptions options, MemoryAccount memory) {
-        this(what, bitCount, options, memory, false);
+        this(what, bitCount, options, memory, 0);
     }
 
     /**
-     * @param featureSpace in FAST mode, take states from the feature cells the game names in {@link #add} in turn
-     *        ({@link FeatureOpenList}) instead of from one open list
+     * @param unadvised in FAST mode, above 0: take states from the feature cells the game names in {@link #add} in
+     *        turn ({@link FeatureOpenList}) instead of from one open list, each move no advisor suggested adding this
+     *        much to the weight of its path; 0: one open list
      */
-    public BestFirstSearch(String what, int bitCount, SearchOptions options, MemoryAccount memory,
-            boolean featureSpace) {
+    public BestFirstSearch(String what, int bitCount, SearchOptions options, MemoryAccount memory, int unadvised) {
         this.what = what;
         this.bitCount = bitCount;
         this.options = options;
         this.memory = memory;
         this.fast = options.mode() == Mode.FAST;
-        this.featureSpace = fast && featureSpace;
+        this.featureSpace = fast && unadvised > 0;
+        this.unadvised = unadvised;
     }
 
     /** Whether states are taken from feature cells: only then does {@link #add}'s feature matter. */
@@ -187,8 +190,8 @@ public final class BestFirstSearch {
         states.improve(known, g, parent, via);
         states.flag(known, SearchStates.OPEN);
         if (featureSpace) {
-            // reached by fewer pushes: at most one move more than its new parent's path has without advice
-            weight[known] = Math.min(weight[known], weight[parent] + 1);
+            // reached by fewer pushes: at most one unadvised move more than its new parent's path
+            weight[known] = Math.min(weight[known], weight[parent] + unadvised);
             cells.pushAgain(advisedPriority(known), states.h(known), known);
         } else {
             open.push(priority(g, states.h(known)), states.h(known), known);
@@ -256,14 +259,14 @@ public final class BestFirstSearch {
         pending[k + 4] = roomGain;
     }
 
-    /** Weighs the held children of a state of weight {@code base} (advised: base, others base + 1) and opens them. */
+    /** Weighs the held children of a state of weight {@code base} (advised: base, others more) and opens them. */
     private void advise(int base) {
         int packing = best(2);
         int connectivity = best(3);
         int rooms = best(4);
         for (int c = 0; c < pendingCount; c++) {
             int child = pending[HELD * c];
-            weight[child] = base + (c == packing || c == connectivity || c == rooms ? 0 : 1);
+            weight[child] = base + (c == packing || c == connectivity || c == rooms ? 0 : unadvised);
             cells.push(advisedPriority(child), states.h(child), child, pending[HELD * c + 1]);
         }
         pendingCount = 0;
@@ -282,7 +285,7 @@ public final class BestFirstSearch {
         return best;
     }
 
-    /** A state's order in its feature cell: pushes + weight · bound, each push no advisor suggested counted twice. */
+    /** A state's order in its feature cell: pushes + weight · bound + its path's weight (moves no advisor suggested). */
     private int advisedPriority(int id) {
         return (int) Math.min(priority(states.g(id), states.h(id)) + (long) weight[id], OpenList.MAX_KEY);
     }

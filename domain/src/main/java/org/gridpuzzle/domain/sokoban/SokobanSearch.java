@@ -34,15 +34,16 @@ import org.gridpuzzle.domain.search.SearchStates;
  *       runs out of states after a macro made a difference the plain search runs in the time left. FAST takes its
  *       states from feature cells in turn ({@link org.gridpuzzle.domain.search.FeatureOpenList}: goals filled in
  *       the packing order ({@link PackingOrder}) × regions of the floor), best first within a cell by pushes +
- *       w·bound + the pushes on the path that no advisor suggested (FESS's packing and connectivity advisors: of a
+ *       w·bound + the weight of the pushes on the path that no advisor suggested (FESS's packing and connectivity
+ *       advisors: of a
  *       state's children, the one that fills most goals in the order and the one that joins most regions). With
  *       macros each expanded state also gets FESS's packing move as a child: of the two boxes nearest the next goal
  *       of the packing order, the first that can get there, brought there by its fewest pushes while the other
- *       boxes stand still ({@link BoxPaths}), so the packing feature moves in one step. Two such
- *       searches take turns on the one core ({@link Interleaved}), one of them also counting the links between
+ *       boxes stand still ({@link BoxPaths}), so the packing feature moves in one step. Four such
+ *       searches take turns on the one core ({@link Interleaved}), two of them also counting the links between
  *       rooms that boxes obstruct ({@link RoomLinks}, FESS's room connectivity, with its advisor: the child that
- *       frees most links): which feature space finds a plan quickly differs from level to level, and the first
- *       plan ends both.</li>
+ *       frees most links), two of them weighing each unadvised push 5 instead of 1: which space finds a plan quickly
+ *       differs from level to level, and the first plan ends them all.</li>
  * </ul>
  * An upper bound (exclusive) restricts the search to plans with fewer pushes, which is how a plan in hand is
  * improved or proved optimal: an OPTIMAL search that runs out of states under the bound proves it.
@@ -116,10 +117,29 @@ final class SokobanSearch {
     /** Whether a tunnel macro was ever generated: without one and without goal rooms the run was the plain one. */
     private boolean tunnelUsed;
 
-    private SokobanSearch(SokobanRoom room, SearchOptions options, boolean macros, boolean roomLinks) {
+    /**
+     * One feature space of the fast search's portfolio: whether it counts the links between rooms, and what a move no
+     * advisor suggested adds to its path's weight.
+     */
+    private record Space(boolean roomLinks, int unadvised) {
+    }
+
+    /** A* and the plain search's one space. */
+    private static final Space PLAIN = new Space(false, 1);
+    /**
+     * The fast search's spaces, taking turns: which one finds a plan quickly differs widely from level to level (1.5 s
+     * against nothing in 20 s), and at 60 s hardly any plan comes after the first 20 s of a search.
+     */
+    private static final List<Space> PORTFOLIO = List.of(PLAIN, new Space(true, 1), new Space(false, 5),
+            new Space(true, 5));
+
+    private final Space space;
+
+    private SokobanSearch(SokobanRoom room, SearchOptions options, boolean macros, Space space) {
         SokobanLevel level = room.level;
         this.room = room;
         this.options = options;
+        this.space = space;
         this.goalRooms = macros ? GoalRooms.of(room) : GoalRooms.none(room.floors);
         // a move holds a tunnel's first push in 18 bits
         this.tunnels = macros && room.floors < SokobanMoves.MAX_TUNNEL_FLOORS;
@@ -149,7 +169,7 @@ final class SokobanSearch {
         queue = new int[room.floors];
         regions = new PlayerRegions(room);
         packingOrder = options.mode() == SearchOptions.Mode.FAST ? PackingOrder.of(room) : null;
-        links = options.mode() == SearchOptions.Mode.FAST && roomLinks ? new RoomLinks(room) : null;
+        links = options.mode() == SearchOptions.Mode.FAST && space.roomLinks() ? new RoomLinks(room) : null;
         boxPaths = packingOrder != null && macros && room.floors < SokobanMoves.MAX_TUNNEL_FLOORS
                 ? new BoxPaths(room) : null;
         closed = new boolean[room.floors];
@@ -184,29 +204,29 @@ final class SokobanSearch {
         }
         SokobanRoom room = new SokobanRoom(level);
         if (options.mode() == SearchOptions.Mode.FAST) {
-            // the same search in two feature spaces, with and without room links, taking turns
-            List<Result> answers = Interleaved.run(limits, List.of(
-                    l -> fast(room, options, l, false), l -> fast(room, options, l, true)),
-                    r -> r.moves() != null || r.exhausted());
-            return either(answers.get(0), answers.get(1));
+            // the same search in the portfolio's feature spaces, taking turns
+            List<Interleaved.Search<Result>> searches = PORTFOLIO.stream()
+                    .<Interleaved.Search<Result>>map(space -> l -> fast(room, options, l, space)).toList();
+            List<Result> answers = Interleaved.run(limits, searches, r -> r.moves() != null || r.exhausted());
+            return answers.stream().reduce(SokobanSearch::either).orElseThrow();
         }
-        return new SokobanSearch(room, options, false, false).run(limits.start());
+        return new SokobanSearch(room, options, false, PLAIN).run(limits.start());
     }
 
     /** The fast search in one feature space: with macros first, then plain if the macros made it run out. */
-    private static Result fast(SokobanRoom room, SearchOptions options, Limits limits, boolean roomLinks) {
+    private static Result fast(SokobanRoom room, SearchOptions options, Limits limits, Space space) {
         Budget run = limits.start();
-        SokobanSearch macroRun = new SokobanSearch(room, options, true, roomLinks);
+        SokobanSearch macroRun = new SokobanSearch(room, options, true, space);
         Result withMacros = macroRun.run(run);
         if (!withMacros.exhausted() || !macroRun.madeADifference()) {
             return withMacros;
         }
         // macros never leave a box in a tunnel or park one in a room: out of states with them proves nothing
-        return new SokobanSearch(room, options, false, roomLinks).run(run);
+        return new SokobanSearch(room, options, false, space).run(run);
     }
 
     /**
-     * The answer of two fast searches: a plan (the shorter of two), else a proof that none exists, else what the
+     * The answer of two fast searches (of more, one pair at a time): a plan (the shorter of two), else a proof that none exists, else what the
      * limits left (the better bound); the work counted is both searches'.
      */
     private static Result either(Result a, Result b) {
@@ -261,7 +281,7 @@ final class SokobanSearch {
         // a box on a dead square has no finite distance to any goal, so the assignment sees it too
         int h = bound(assignment.solve(cost, SokobanRoom.UNREACHABLE));
         int region = region(room.floorOf[start.player()], seen);
-        search = new BestFirstSearch("the Sokoban search", room.floors, options, memory, true);
+        search = new BestFirstSearch("the Sokoban search", room.floors, options, memory, space.unadvised());
         BestFirstSearch.Outcome o = search.run(bits, region, boxHash ^ playerZobrist[region], h,
                 options.knownLowerBound(), budget, () -> {
                     memory.take(room.bytes()); // built already, but it counts against the same budget
