@@ -71,6 +71,8 @@ final class SokobanSearch {
     private static final int MAX_REGIONS = 1023;
     /** The longest packing move tried (longer ones cost more to find than they save). */
     private static final int MAX_PACKING_PUSHES = 200;
+    /** How many boxes, nearest first, a packing move tries to bring to the goal (six solved no more than two). */
+    private static final int PACKING_TRIES = 2;
     /** What {@link #macros} returns when no goal macro applies. */
     private static final int NO_MACRO = -2;
     /** The flag of a tunnel's pushes in a state's move (goal macros stay below it, see {@link GoalRooms#MAX_ROOMS}). */
@@ -111,6 +113,8 @@ final class SokobanSearch {
     private final int[] goalNumber;
     /** Per floor cell: its goal's place in the packing order, or −1. */
     private final int[] orderPlace;
+    /** The packing move's candidates: lone-box distance and box number. */
+    private final long[] candidates;
     private int[] spareRow;
     private int stamp;
     private BestFirstSearch search;
@@ -175,6 +179,7 @@ final class SokobanSearch {
         closed = new boolean[room.floors];
         goalNumber = new int[room.floors];
         orderPlace = new int[room.floors];
+        candidates = new long[boxCount];
         Arrays.fill(goalNumber, -1);
         Arrays.fill(orderPlace, -1);
         for (int f = 0; f < room.floors; f++) {
@@ -471,31 +476,21 @@ final class SokobanSearch {
         }
         int target = packingOrder[k];
         int j = goalNumber[target];
-        // the two boxes nearest the goal with no other box around, not those already packed or placed in rooms
-        int first = -1;
-        int second = -1;
-        int firstDistance = SokobanRoom.UNREACHABLE;
-        int secondDistance = SokobanRoom.UNREACHABLE;
+        // the boxes nearest the goal with no other box around, not those already packed or placed in rooms
+        int n = 0;
         for (int i = 0; i < boxCount; i++) {
             int b = boxList[i];
             if (orderPlace[b] >= 0 && orderPlace[b] < k || goalRooms.roomOf(b) >= 0) {
                 continue;
             }
             int distance = room.pushDistance(j, b, player);
-            if (distance < firstDistance) {
-                second = first;
-                secondDistance = firstDistance;
-                first = i;
-                firstDistance = distance;
-            } else if (distance < secondDistance) {
-                second = i;
-                secondDistance = distance;
+            if (distance < SokobanRoom.UNREACHABLE) {
+                candidates[n++] = (long) distance << 32 | i;
             }
         }
-        for (int i : new int[] {first, second}) {
-            if (i < 0) {
-                continue;
-            }
+        Arrays.sort(candidates, 0, n);
+        for (int c = 0; c < Math.min(n, PACKING_TRIES); c++) {
+            int i = (int) candidates[c];
             int b = boxList[i];
             int[] pushes = boxPaths.path(occupied, b, target, player, closed, MAX_PACKING_PUSHES);
             if (pushes != null && pushes.length > 1) { // one push is a plain child anyway

@@ -22,11 +22,11 @@ class PlayerRegionsTest {
     void the_shortcut_names_the_region_a_flood_fill_finds(@ForAll @IntRange(min = 1, max = 6) int boxes,
             @ForAll long seed) {
         Random random = new Random(seed);
-        Optional<SokobanLevel> drawn = Rooms.random(5 + random.nextInt(4), 5 + random.nextInt(4), boxes, random);
+        Optional<SokobanRoom> drawn = Rooms.small(boxes, random);
         if (drawn.isEmpty()) {
             return;
         }
-        SokobanRoom room = new SokobanRoom(drawn.get());
+        SokobanRoom room = drawn.get();
         PlayerRegions regions = new PlayerRegions(room);
         for (int trial = 0; trial < 20; trial++) {
             byte[] occupied = new byte[room.floors];

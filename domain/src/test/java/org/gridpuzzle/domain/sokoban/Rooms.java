@@ -12,6 +12,11 @@ final class Rooms {
     private Rooms() {
     }
 
+    /** A random room of 5-8 rows and columns with its tables, when one was drawn. */
+    static Optional<SokobanRoom> small(int boxes, Random random) {
+        return random(5 + random.nextInt(4), 5 + random.nextInt(4), boxes, random).map(SokobanRoom::new);
+    }
+
     static Optional<SokobanLevel> random(int rows, int cols, int boxes, Random random) {
         boolean[] wall = new boolean[rows * cols];
         for (int cell = 0; cell < wall.length; cell++) {
