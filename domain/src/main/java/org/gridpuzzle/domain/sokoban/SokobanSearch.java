@@ -35,12 +35,11 @@ import org.gridpuzzle.domain.search.SearchStates;
  *       states from feature cells in turn ({@link org.gridpuzzle.domain.search.FeatureOpenList}: goals filled in
  *       the packing order ({@link PackingOrder}) × regions of the floor), best first within a cell by pushes +
  *       w·bound + the weight of the pushes on the path that no advisor suggested (FESS's packing and connectivity
- *       advisors: of a
- *       state's children, the one that fills most goals in the order and the one that joins most regions). With
- *       macros each expanded state also gets FESS's packing move as a child: of the two boxes nearest the next goal
- *       of the packing order, the first that can get there, brought there by its fewest pushes while the other
- *       boxes stand still ({@link BoxPaths}), so the packing feature moves in one step. Four such
- *       searches take turns on the one core ({@link Interleaved}), two of them also counting the links between
+ *       advisors: of a state's children, the one that fills most goals in the order and the one that joins most
+ *       regions). With macros each expanded state also gets FESS's packing move as a child: of the two boxes
+ *       nearest the next goal of the packing order, the first that can get there, brought there by its fewest
+ *       pushes while the other boxes stand still ({@link BoxPaths}), so the packing feature moves in one step. Four
+ *       such searches take turns on the one core ({@link Interleaved}), two of them also counting the links between
  *       rooms that boxes obstruct ({@link RoomLinks}, FESS's room connectivity, with its advisor: the child that
  *       frees most links), two of them weighing each unadvised push 5 instead of 1: which space finds a plan quickly
  *       differs from level to level, and the first plan ends them all.</li>
@@ -231,8 +230,8 @@ final class SokobanSearch {
     }
 
     /**
-     * The answer of two fast searches (of more, one pair at a time): a plan (the shorter of two), else a proof that none exists, else what the
-     * limits left (the better bound); the work counted is both searches'.
+     * The answer of two fast searches (of more, taken pair by pair): a plan (the shorter of two), else a proof that
+     * none exists, else what the limits left (the better bound); the work counted is both searches'.
      */
     private static Result either(Result a, Result b) {
         Result decided = a.moves() != null && (b.moves() == null || a.pushes() <= b.pushes()) ? a
