@@ -216,8 +216,8 @@ public final class BestFirstSearch {
     /**
      * {@link #add} in a feature space with what the child gains on the three features the advisors watch (FESS's
      * packing, connectivity and room connectivity advisors: each suggests the child of a state that gains most on
-     * its feature, if any gains). A suggested move adds nothing to the path's weight, any other move one; a cell's
-     * states are taken in the order of pushes + weight · bound + path weight.
+     * its feature, if any gains). A suggested move adds nothing to the path's weight, any other the unadvised weight
+     * the search was made with; a cell's states are taken in the order of pushes + weight · bound + path weight.
      */
     public int add(long[] bits, int region, long hash, int g, int h, int parent, int via, int tag, int feature,
             int packingGain, int connectivityGain, int roomGain) {

@@ -36,9 +36,9 @@ import org.gridpuzzle.domain.search.SearchStates;
  *       the packing order ({@link PackingOrder}) × regions of the floor), best first within a cell by pushes +
  *       w·bound + the weight of the pushes on the path that no advisor suggested (FESS's packing and connectivity
  *       advisors: of a state's children, the one that fills most goals in the order and the one that joins most
- *       regions). With macros each expanded state also gets FESS's packing move as a child: of the two boxes
- *       nearest the next goal of the packing order, the first that can get there, brought there by its fewest
- *       pushes while the other boxes stand still ({@link BoxPaths}), so the packing feature moves in one step. Four
+ *       regions). With macros each expanded state also gets FESS's packing move as a child: a box brought to the
+ *       next goal of the packing order by its fewest pushes while the other boxes stand still
+ *       ({@link PackingMoves}), so the packing feature moves in one step. Four
  *       such searches take turns on the one core ({@link Interleaved}), two of them also counting the links between
  *       rooms that boxes obstruct ({@link RoomLinks}, FESS's room connectivity, with its advisor: the child that
  *       frees most links), two of them weighing each unadvised push 5 instead of 1: which space finds a plan quickly
@@ -68,10 +68,6 @@ final class SokobanSearch {
 
     /** The regions of the floor a feature cell tells apart (its low ten bits). */
     private static final int MAX_REGIONS = 1023;
-    /** The longest packing move tried (longer ones cost more to find than they save). */
-    private static final int MAX_PACKING_PUSHES = 200;
-    /** How many boxes, nearest first, a packing move tries to bring to the goal (six solved no more than two). */
-    private static final int PACKING_TRIES = 2;
     /** What {@link #macros} returns when no goal macro applies. */
     private static final int NO_MACRO = -2;
     /** The flag of a tunnel's pushes in a state's move (goal macros stay below it, see {@link GoalRooms#MAX_ROOMS}). */
@@ -105,15 +101,8 @@ final class SokobanSearch {
     private final int[] packingOrder;
     /** The links between rooms (fast mode only: the feature cells count those boxes obstruct). */
     private final RoomLinks links;
-    /** Box paths for FESS's packing moves (fast mode with macros only), and the cells those paths keep out of. */
-    private final BoxPaths boxPaths;
-    private final boolean[] closed;
-    /** Per floor cell: its goal's number, or −1. */
-    private final int[] goalNumber;
-    /** Per floor cell: its goal's place in the packing order, or −1. */
-    private final int[] orderPlace;
-    /** The packing move's candidates: lone-box distance and box number. */
-    private final long[] candidates;
+    /** FESS's packing moves (fast mode with macros only, floors below 2^16 as a move holds the box's cell), or null. */
+    private final PackingMoves packing;
     private int[] spareRow;
     private int stamp;
     private BestFirstSearch search;
@@ -173,23 +162,8 @@ final class SokobanSearch {
         regions = new PlayerRegions(room);
         packingOrder = options.mode() == SearchOptions.Mode.FAST ? PackingOrder.of(room) : null;
         links = options.mode() == SearchOptions.Mode.FAST && space.roomLinks() ? new RoomLinks(room) : null;
-        boxPaths = packingOrder != null && macros && room.floors < SokobanMoves.MAX_TUNNEL_FLOORS
-                ? new BoxPaths(room) : null;
-        closed = new boolean[room.floors];
-        goalNumber = new int[room.floors];
-        orderPlace = new int[room.floors];
-        candidates = new long[boxCount];
-        Arrays.fill(goalNumber, -1);
-        Arrays.fill(orderPlace, -1);
-        for (int f = 0; f < room.floors; f++) {
-            closed[f] = room.dead[f] || goalRooms.roomOf(f) >= 0; // only goal macros enter goal rooms
-        }
-        for (int j = 0; j < room.goals.length; j++) {
-            goalNumber[room.goals[j]] = j;
-        }
-        for (int k = 0; packingOrder != null && k < packingOrder.length; k++) {
-            orderPlace[packingOrder[k]] = k;
-        }
+        packing = packingOrder != null && macros && room.floors < SokobanMoves.MAX_TUNNEL_FLOORS
+                ? new PackingMoves(room, packingOrder, goalRooms, boxCount) : null;
     }
 
     public static Result solve(SokobanLevel level, SearchOptions options, Limits limits) {
@@ -334,8 +308,9 @@ final class SokobanSearch {
         }
         // the parent's assignment, solved once: each child's is repaired from it (one box moved)
         assignment.keep(assignment.solve(cost, SokobanRoom.UNREACHABLE), SokobanRoom.UNREACHABLE);
-        if (boxPaths != null) {
-            int child = packingMove(states.player(id));
+        if (packing != null) {
+            int[] pushes = packing.find(occupied, boxList, boxCount, states.player(id));
+            int child = pushes == null ? -1 : packingChild(pushes);
             if (child >= 0) {
                 return child;
             }
@@ -467,43 +442,13 @@ final class SokobanSearch {
                 regionsOf(from) - regionsOf(f), linksOf(from) - linksOf(f));
     }
 
-    /** Tries to bring a box to the next goal of the packing order in one move ({@link #packingChild}). */
-    private int packingMove(int player) {
-        int k = PackingOrder.packed(packingOrder, occupied);
-        if (k == packingOrder.length || closed[packingOrder[k]]) {
-            return -1; // all packed, or the goal is in a room its macros fill
-        }
-        int target = packingOrder[k];
-        int j = goalNumber[target];
-        // the boxes nearest the goal with no other box around, not those already packed or placed in rooms
-        int n = 0;
-        for (int i = 0; i < boxCount; i++) {
-            int b = boxList[i];
-            if (orderPlace[b] >= 0 && orderPlace[b] < k || goalRooms.roomOf(b) >= 0) {
-                continue;
-            }
-            int distance = room.pushDistance(j, b, player);
-            if (distance < SokobanRoom.UNREACHABLE) {
-                candidates[n++] = (long) distance << 32 | i;
-            }
-        }
-        Arrays.sort(candidates, 0, n);
-        for (int c = 0; c < Math.min(n, PACKING_TRIES); c++) {
-            int i = (int) candidates[c];
-            int b = boxList[i];
-            int[] pushes = boxPaths.path(occupied, b, target, player, closed, MAX_PACKING_PUSHES);
-            if (pushes != null && pushes.length > 1) { // one push is a plain child anyway
-                return packingChild(i, b, pushes);
-            }
-        }
-        return -1;
-    }
-
     /**
-     * The child of the state being expanded after FESS's packing move: box i (at b) brought by these pushes to the
-     * next goal of the packing order, the other boxes standing still.
+     * The child of the state being expanded after FESS's packing move: a box brought by these pushes to the next goal
+     * of the packing order, the other boxes standing still.
      */
-    private int packingChild(int i, int b, int[] pushes) {
+    private int packingChild(int[] pushes) {
+        int b = SokobanMoves.box(pushes[0]);
+        int i = boxIndex[b];
         int last = pushes[pushes.length - 1];
         int d = SokobanMoves.direction(last);
         int player = SokobanMoves.box(last);
@@ -695,13 +640,7 @@ final class SokobanSearch {
         for (int f = 0; f < room.floors; f++) {
             boxes[f] = (byte) (s.box(room.cellOf[f]) ? 1 : 0);
         }
-        int target = packingOrder[PackingOrder.packed(packingOrder, boxes)];
-        int[] pushes = boxPaths.path(boxes, SokobanMoves.packingBox(via), target, room.floorOf[s.player()], closed,
-                Integer.MAX_VALUE);
-        if (pushes == null) {
-            throw new IllegalStateException("the search's packing move has no path in its plan");
-        }
-        return pushes;
+        return packing.spell(boxes, SokobanMoves.packingBox(via), room.floorOf[s.player()]);
     }
 
     private int[] macroOf(int via) {
