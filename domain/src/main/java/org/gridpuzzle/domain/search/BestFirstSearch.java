@@ -55,6 +55,8 @@ public final class BestFirstSearch {
     /** What is held per child: its id, its feature and its gains on the advisors' three features. */
     private static final int HELD = 5;
     private int pendingCount;
+    /** Feature space only: the first state added by the expansion under way (its children are ids from here). */
+    private int firstHeld;
 
     /**
      * @param what the search's name in messages ("the Sokoban search")
@@ -151,6 +153,7 @@ public final class BestFirstSearch {
                 }
                 states.flag(id, SearchStates.CLOSED);
                 expanded++;
+                firstHeld = states.size();
                 states.load(id, bits);
                 int goal = expander.expand(id, states.g(id) + 1);
                 if (goal >= 0) {
@@ -189,6 +192,9 @@ public final class BestFirstSearch {
         }
         states.improve(known, g, parent, via);
         states.flag(known, SearchStates.OPEN);
+        if (featureSpace && known >= firstHeld) {
+            return true; // a child of this same expansion, held until its advisors choose: opened then
+        }
         if (featureSpace) {
             // reached by fewer pushes: at most one unadvised move more than its new parent's path
             weight[known] = Math.min(weight[known], weight[parent] + unadvised);
@@ -309,6 +315,19 @@ public final class BestFirstSearch {
             moves[--n] = states.move(k);
         }
         return moves;
+    }
+
+    /** The states from the start to state id, aligned with {@link #path}: the state each move leads to. */
+    public int[] pathStates(int id) {
+        int n = 0;
+        for (int k = id; states.parent(k) >= 0; k = states.parent(k)) {
+            n++;
+        }
+        int[] ids = new int[n];
+        for (int k = id; states.parent(k) >= 0; k = states.parent(k)) {
+            ids[--n] = k;
+        }
+        return ids;
     }
 
     /** Whether a plan of this length is optimal: always in A*, else when it meets the proved bound. */

@@ -2,6 +2,7 @@ package org.gridpuzzle.domain.search;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.Predicate;
 
@@ -10,7 +11,8 @@ import java.util.function.Predicate;
  * turn works; it hands the turn on after a slice, at its next look at the cancellation flag (a search reads it every
  * thousand nodes or so). A search that differs only in the order it takes states may find a plan in a second where
  * another never does, and one core cannot afford to run them side by side. The first decisive answer (a plan, or
- * proof that none exists) cancels the others. Each search gets the same deadline and an equal share of the memory.
+ * proof that none exists) cancels the others. Each search gets the same deadline and an equal share of the memory;
+ * the time is shared equally too, or in the proportions given (a search holds the turn for as many slices).
  */
 public final class Interleaved {
 
@@ -28,14 +30,17 @@ public final class Interleaved {
     private final Limits limits;
     private final int count;
     private final boolean[] alive;
+    /** How many slices each search holds the turn for. */
+    private final int[] slices;
     private int turn;
     private long turnStarted;
     private boolean decided;
 
-    private Interleaved(Limits limits, int count) {
+    private Interleaved(Limits limits, int count, int[] slices) {
         this.limits = limits;
         this.count = count;
         this.alive = new boolean[count];
+        this.slices = slices;
     }
 
     /**
@@ -43,7 +48,17 @@ public final class Interleaved {
      * stopped because another decided ends as cancelled. {@code decisive} tells an answer that ends them all.
      */
     public static <R> List<R> run(Limits limits, List<Search<R>> searches, Predicate<R> decisive) {
-        Interleaved portfolio = new Interleaved(limits, searches.size());
+        int[] equal = new int[searches.size()];
+        Arrays.fill(equal, 1);
+        return run(limits, searches, equal, decisive);
+    }
+
+    /** {@link #run} with search k holding the turn for {@code slices[k]} slices at a time (each at least 1). */
+    public static <R> List<R> run(Limits limits, List<Search<R>> searches, int[] slices, Predicate<R> decisive) {
+        if (slices.length != searches.size() || Arrays.stream(slices).anyMatch(n -> n < 1)) {
+            throw new IllegalArgumentException("one share of at least one slice per search");
+        }
+        Interleaved portfolio = new Interleaved(limits, searches.size(), slices.clone());
         return portfolio.runAll(searches, decisive);
     }
 
@@ -108,7 +123,7 @@ public final class Interleaved {
             return true;
         }
         synchronized (lock) {
-            if (!decided && System.nanoTime() - turnStarted >= SLICE.toNanos()) {
+            if (!decided && System.nanoTime() - turnStarted >= slices[k] * SLICE.toNanos()) {
                 pass(k);
                 lock.notifyAll();
             }

@@ -35,7 +35,15 @@ final class BoxPaths {
      * changed while searching and restored.
      */
     int[] path(byte[] occupied, int box, int target, int player, boolean[] closed, int maxPushes) {
-        if (box == target) {
+        return path(occupied, box, target, -1, player, closed, maxPushes);
+    }
+
+    /**
+     * {@link #path} ending with the player on {@code wanted} side of the box (the direction from the target to the
+     * player's cell), on any side when −1.
+     */
+    int[] path(byte[] occupied, int box, int target, int wanted, int player, boolean[] closed, int maxPushes) {
+        if (box == target && wanted < 0) {
             return new int[0];
         }
         if (maxPushes <= 0) {
@@ -63,7 +71,7 @@ final class BoxPaths {
                 if (to < 0 || occupied[to] != 0 || closed[to] || reached[4 * to + side] == stamp) {
                     continue;
                 }
-                if (to == target) {
+                if (to == target && (wanted < 0 || wanted == side)) {
                     return spell(state, d, pushes + 1);
                 }
                 occupied[to] = 1;
@@ -71,6 +79,48 @@ final class BoxPaths {
                 occupied[to] = 0;
             }
             return null;
+        } finally {
+            occupied[box] = 1;
+        }
+    }
+
+    /**
+     * Every place the box on {@code box} can be pushed to, the other boxes standing still, the player starting in the
+     * region of {@code player}, the box never entering a cell {@code closed} marks, in at most {@code maxPushes}:
+     * fills {@code found} with the places (4·cell + the player's side, the side he pushed from) and {@code pushes}
+     * with the fewest pushes to each, and returns how many. A place reached again from another side is listed again
+     * only when that side was not walkable from the first. {@code occupied} is changed while searching and restored.
+     */
+    int reachable(byte[] occupied, int box, int player, boolean[] closed, int maxPushes, int[] found, int[] pushes) {
+        stamp++;
+        int head = 0;
+        int tail = sides(occupied, box, player, -1, 0);
+        int levelEnd = tail;
+        int depth = 0;
+        int n = 0;
+        occupied[box] = 0;
+        try {
+            while (head < tail) {
+                if (head == levelEnd) {
+                    if (++depth >= maxPushes) {
+                        break;
+                    }
+                    levelEnd = tail;
+                }
+                int state = queue[head++];
+                int c = state >>> 2;
+                int side = state & 3;
+                int to = room.step(c, SokobanRoom.opposite(side));
+                if (to < 0 || occupied[to] != 0 || closed[to] || reached[4 * to + side] == stamp) {
+                    continue;
+                }
+                found[n] = 4 * to + side;
+                pushes[n++] = depth + 1;
+                occupied[to] = 1;
+                tail = sides(occupied, to, c, state, tail);
+                occupied[to] = 0;
+            }
+            return n;
         } finally {
             occupied[box] = 1;
         }

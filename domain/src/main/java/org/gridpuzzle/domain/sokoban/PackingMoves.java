@@ -5,9 +5,8 @@ import java.util.Arrays;
 /**
  * FESS's packing move: the next goal of the packing order ({@link PackingOrder}) filled in one move, by one of the
  * boxes nearest it by lone-box distance, brought there by its fewest pushes while the other boxes stand still
- * ({@link BoxPaths}). The box never crosses a dead square or enters a goal room (only goal macros fill those). The
- * move depends only on the boxes and the player's region, so the search keeps just the box's cell and the plan's
- * writer finds the same pushes again ({@link #spell}).
+ * ({@link BoxMoves}, whose cells it keeps out of). The move depends only on the boxes and the player's region, so the
+ * search keeps just the box's cell and the plan's writer finds the same pushes again ({@link #spell}).
  */
 final class PackingMoves {
 
@@ -19,9 +18,7 @@ final class PackingMoves {
     private final SokobanRoom room;
     private final int[] order;
     private final GoalRooms goalRooms;
-    private final BoxPaths paths;
-    /** The cells a moved box keeps out of: dead squares and goal rooms. */
-    private final boolean[] closed;
+    private final BoxMoves moves;
     /** Per floor cell: its goal's number, or −1. */
     private final int[] goalNumber;
     /** Per floor cell: its goal's place in the packing order, or −1. */
@@ -29,20 +26,16 @@ final class PackingMoves {
     /** The candidates of one move: lone-box distance and box number. */
     private final long[] candidates;
 
-    PackingMoves(SokobanRoom room, int[] order, GoalRooms goalRooms, int boxCount) {
+    PackingMoves(SokobanRoom room, int[] order, GoalRooms goalRooms, BoxMoves moves, int boxCount) {
         this.room = room;
         this.order = order;
         this.goalRooms = goalRooms;
-        this.paths = new BoxPaths(room);
-        this.closed = new boolean[room.floors];
+        this.moves = moves;
         this.goalNumber = new int[room.floors];
         this.orderPlace = new int[room.floors];
         this.candidates = new long[boxCount];
         Arrays.fill(goalNumber, -1);
         Arrays.fill(orderPlace, -1);
-        for (int f = 0; f < room.floors; f++) {
-            closed[f] = room.dead[f] || goalRooms.roomOf(f) >= 0;
-        }
         for (int j = 0; j < room.goals.length; j++) {
             goalNumber[room.goals[j]] = j;
         }
@@ -58,7 +51,7 @@ final class PackingMoves {
      */
     int[] find(byte[] occupied, int[] boxes, int count, int player) {
         int k = PackingOrder.packed(order, occupied);
-        if (k == order.length || closed[order[k]]) {
+        if (k == order.length || moves.closed(order[k])) {
             return null;
         }
         int target = order[k];
@@ -77,7 +70,7 @@ final class PackingMoves {
         }
         Arrays.sort(candidates, 0, n);
         for (int c = 0; c < Math.min(n, TRIES); c++) {
-            int[] pushes = paths.path(occupied, boxes[(int) candidates[c]], target, player, closed, MAX_PUSHES);
+            int[] pushes = moves.path(occupied, boxes[(int) candidates[c]], target, player, MAX_PUSHES);
             if (pushes != null && pushes.length > 1) {
                 return pushes;
             }
@@ -88,7 +81,7 @@ final class PackingMoves {
     /** The pushes of the packing move of the box on {@code box} from the state the search made it in. */
     int[] spell(byte[] occupied, int box, int player) {
         int target = order[PackingOrder.packed(order, occupied)];
-        int[] pushes = paths.path(occupied, box, target, player, closed, Integer.MAX_VALUE);
+        int[] pushes = moves.path(occupied, box, target, player, Integer.MAX_VALUE);
         if (pushes == null) {
             throw new IllegalStateException("the search's packing move has no path in its plan");
         }

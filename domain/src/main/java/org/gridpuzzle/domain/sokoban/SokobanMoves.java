@@ -5,13 +5,16 @@ package org.gridpuzzle.domain.sokoban;
  * {@code 4·box + direction} (box a floor cell, direction as {@link SokobanRoom#DIRECTIONS}); a macro is
  * {@code −2 − code}, with code either a tunnel run (the {@link #TUNNEL} bit, its length in pushes, its first push) or
  * a box brought into a goal room (the room, the box's place in the packing order, the entrance cell, the first
- * direction). −1 is no move (the start).
+ * direction), or, under a room number no goal room has, FESS's packing move (the box) or box move (the box and the
+ * player's last side). −1 is no move (the start).
  */
 final class SokobanMoves {
 
     private static final int TUNNEL = 1 << 30;
     /** The room number of packing moves, one past the goal rooms'. */
     private static final int PACKING = GoalRooms.MAX_ROOMS;
+    /** A box move's flag among the codes of that room number. */
+    private static final int BOX_MOVE = 1 << 21;
     /** A tunnel run's length is 12 bits; its first push 18 bits (floors below 2^16). */
     static final int MAX_TUNNEL = 0xFFF;
     static final int MAX_TUNNEL_FLOORS = 1 << 16;
@@ -56,12 +59,28 @@ final class SokobanMoves {
     }
 
     static boolean isPacking(int macro) {
-        return !isTunnel(macro) && room(macro) == PACKING;
+        return !isTunnel(macro) && room(macro) == PACKING && (code(macro) & BOX_MOVE) == 0;
     }
 
-    /** The box cell of a packing move. */
+    /** The box cell of a packing move or a box move. */
     static int packingBox(int macro) {
-        return code(macro) & 0x3FFFFF;
+        return code(macro) & 0xFFFF;
+    }
+
+    /**
+     * FESS's move: the box on floor cell {@code box} (below 2^16) pushed by its fewest pushes to the place its child
+     * state shows, the player last on {@code side} of it; the pushes are found again from the two states.
+     */
+    static int boxMove(int box, int side) {
+        return -2 - (PACKING << 22 | BOX_MOVE | side << 16 | box);
+    }
+
+    static boolean isBoxMove(int macro) {
+        return !isTunnel(macro) && room(macro) == PACKING && (code(macro) & BOX_MOVE) != 0;
+    }
+
+    static int boxMoveSide(int macro) {
+        return code(macro) >>> 16 & 3;
     }
 
     static boolean isTunnel(int macro) {

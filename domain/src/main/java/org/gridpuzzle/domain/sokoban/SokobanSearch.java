@@ -38,11 +38,12 @@ import org.gridpuzzle.domain.search.SearchStates;
  *       advisors: of a state's children, the one that fills most goals in the order and the one that joins most
  *       regions). With macros each expanded state also gets FESS's packing move as a child: a box brought to the
  *       next goal of the packing order by its fewest pushes while the other boxes stand still
- *       ({@link PackingMoves}), so the packing feature moves in one step. Four
+ *       ({@link PackingMoves}), so the packing feature moves in one step. Five
  *       such searches take turns on the one core ({@link Interleaved}), two of them also counting the links between
  *       rooms that boxes obstruct ({@link RoomLinks}, FESS's room connectivity, with its advisor: the child that
- *       frees most links), two of them weighing each unadvised push 5 instead of 1: which space finds a plan quickly
- *       differs from level to level, and the first plan ends them all.</li>
+ *       frees most links); three push one push at a time (an unadvised push weighing 1 or 5), two move a box as far
+ *       as it goes in one move as FESS does ({@link BoxMoves}, an unadvised move weighing 10): which space finds a
+ *       plan quickly differs from level to level, and the first plan ends them all.</li>
  * </ul>
  * An upper bound (exclusive) restricts the search to plans with fewer pushes, which is how a plan in hand is
  * improved or proved optimal: an OPTIMAL search that runs out of states under the bound proves it.
@@ -101,8 +102,18 @@ final class SokobanSearch {
     private final int[] packingOrder;
     /** The links between rooms (fast mode only: the feature cells count those boxes obstruct). */
     private final RoomLinks links;
-    /** FESS's packing moves (fast mode with macros only, floors below 2^16 as a move holds the box's cell), or null. */
+    /**
+     * The cells and paths of FESS's box moves (fast mode with macros only, floors below 2^16 as a move holds the box's
+     * cell), or null.
+     */
+    private final BoxMoves moves;
+    /** FESS's packing moves (whenever there are box moves' tables), or null. */
     private final PackingMoves packing;
+    /** Whether states are expanded by box moves instead of single pushes (spaces that ask for them). */
+    private final boolean boxMoves;
+    /** Box moves only: the places one box reaches and their pushes ({@link BoxMoves#reachable}). */
+    private final int[] found;
+    private final int[] foundPushes;
     private int[] spareRow;
     private int stamp;
     private BestFirstSearch search;
@@ -110,20 +121,24 @@ final class SokobanSearch {
     private boolean tunnelUsed;
 
     /**
-     * One feature space of the fast search's portfolio: whether it counts the links between rooms, and what a move no
-     * advisor suggested adds to its path's weight.
+     * One feature space of the fast search's portfolio: whether it counts the links between rooms, what a move no
+     * advisor suggested adds to its path's weight, whether it moves boxes ({@link BoxMoves}) or pushes them one push at
+     * a time, and how many slices of time it holds the turn for.
      */
-    private record Space(boolean roomLinks, int unadvised) {
+    private record Space(boolean roomLinks, int unadvised, boolean boxMoves, int slices) {
     }
 
     /** A* and the plain search's one space. */
-    private static final Space PLAIN = new Space(false, 1);
+    private static final Space PLAIN = new Space(false, 1, false, 2);
     /**
      * The fast search's spaces, taking turns: which one finds a plan quickly differs widely from level to level (1.5 s
-     * against nothing in 20 s), and at 60 s hardly any plan comes after the first 20 s of a search.
+     * against nothing in 20 s), and at 60 s hardly any plan comes after the first 20 s of a search. Each solves XSokoban
+     * levels no other does within its share (trials at 15 s alone: pushes with weight 1 and no links 12; with links 67;
+     * with weight 5 21, 61, 81; box moves with weight 10 and no links 30, 36, 16 in 13 s; with links 14, 59), and the
+     * space whose plans come latest holds the turn longest.
      */
-    private static final List<Space> PORTFOLIO = List.of(PLAIN, new Space(true, 1), new Space(false, 5),
-            new Space(true, 5));
+    private static final List<Space> PORTFOLIO = List.of(PLAIN, new Space(true, 1, false, 2),
+            new Space(false, 5, false, 2), new Space(false, 10, true, 3), new Space(true, 10, true, 2));
 
     private final Space space;
 
@@ -162,8 +177,12 @@ final class SokobanSearch {
         regions = new PlayerRegions(room);
         packingOrder = options.mode() == SearchOptions.Mode.FAST ? PackingOrder.of(room) : null;
         links = options.mode() == SearchOptions.Mode.FAST && space.roomLinks() ? new RoomLinks(room) : null;
-        packing = packingOrder != null && macros && room.floors < SokobanMoves.MAX_TUNNEL_FLOORS
-                ? new PackingMoves(room, packingOrder, goalRooms, boxCount) : null;
+        moves = packingOrder != null && macros && room.floors < SokobanMoves.MAX_TUNNEL_FLOORS
+                ? new BoxMoves(room, goalRooms) : null;
+        packing = moves == null ? null : new PackingMoves(room, packingOrder, goalRooms, moves, boxCount);
+        this.boxMoves = moves != null && space.boxMoves();
+        this.found = boxMoves ? new int[4 * room.floors] : null;
+        this.foundPushes = boxMoves ? new int[4 * room.floors] : null;
     }
 
     public static Result solve(SokobanLevel level, SearchOptions options, Limits limits) {
@@ -185,10 +204,21 @@ final class SokobanSearch {
             // the same search in the portfolio's feature spaces, taking turns
             List<Interleaved.Search<Result>> searches = PORTFOLIO.stream()
                     .<Interleaved.Search<Result>>map(space -> l -> fast(room, options, l, space)).toList();
-            List<Result> answers = Interleaved.run(limits, searches, r -> r.moves() != null || r.exhausted());
+            int[] slices = PORTFOLIO.stream().mapToInt(Space::slices).toArray();
+            List<Result> answers = Interleaved.run(limits, searches, slices, r -> r.moves() != null || r.exhausted());
             return answers.stream().reduce(SokobanSearch::either).orElseThrow();
         }
         return new SokobanSearch(room, options, false, PLAIN).run(limits.start());
+    }
+
+    /** The number of feature spaces in the fast search's portfolio. */
+    static int spaces() {
+        return PORTFOLIO.size();
+    }
+
+    /** The fast search in the portfolio's space {@code k} alone (tests check each space against breadth first). */
+    static Result fastIn(int k, SokobanLevel level, SearchOptions options, Limits limits) {
+        return fast(new SokobanRoom(level), options, limits, PORTFOLIO.get(k));
     }
 
     /** The fast search in one feature space: with macros first, then plain if the macros made it run out. */
@@ -337,6 +367,9 @@ final class SokobanSearch {
             }
             return -1;
         }
+        if (boxMoves) {
+            return boxMoves(now);
+        }
         for (int i = 0; i < boxCount; i++) {
             int b = boxList[i];
             for (int d = 0; d < 4; d++) {
@@ -347,6 +380,35 @@ final class SokobanSearch {
                     continue;
                 }
                 int child = child(i, b, to, d);
+                if (child >= 0) {
+                    return child;
+                }
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * FESS's moves: each box pushed to every place it can reach while the other boxes stand still, by its fewest
+     * pushes (one push as a plain push, so tunnels and region shortcuts apply).
+     */
+    private int boxMoves(SokobanRoom now) {
+        int player = search.states().player(parent.id());
+        for (int i = 0; i < boxCount; i++) {
+            int b = boxList[i];
+            if (goalRooms.roomOf(b) >= 0) {
+                continue;
+            }
+            int n = moves.reachable(occupied, b, player, found, foundPushes);
+            for (int k = 0; k < n; k++) {
+                int to = found[k] >>> 2;
+                int side = found[k] & 3;
+                if (now.dead[to]) {
+                    continue;
+                }
+                int d = SokobanRoom.opposite(side);
+                int child = foundPushes[k] == 1 ? child(i, b, to, d)
+                        : childAt(i, b, to, room.step(to, side), d, foundPushes[k], SokobanMoves.boxMove(b, side));
                 if (child >= 0) {
                     return child;
                 }
@@ -628,17 +690,32 @@ final class SokobanSearch {
         return room.flood(from, occupied, marks, stamp, queue);
     }
 
-    /** The pushes of a move from state s (a packing move's found again from s's boxes and player). */
-    private int[] pushesOf(int via, SokobanState s) {
+    /**
+     * The pushes of a move from state s to the search's state {@code child} (a packing move's or a box move's found
+     * again from s's boxes and player, a box move's place from the child's boxes).
+     */
+    private int[] pushesOf(int via, SokobanState s, int child) {
         if (SokobanMoves.isPush(via)) {
             return new int[] {via};
         }
-        if (!SokobanMoves.isPacking(via)) {
+        if (!SokobanMoves.isPacking(via) && !SokobanMoves.isBoxMove(via)) {
             return macroOf(via);
         }
         byte[] boxes = new byte[room.floors];
         for (int f = 0; f < room.floors; f++) {
             boxes[f] = (byte) (s.box(room.cellOf[f]) ? 1 : 0);
+        }
+        if (SokobanMoves.isBoxMove(via)) {
+            // the place is the child's one box the parent lacks (none: the box came back to its own cell)
+            int box = SokobanMoves.packingBox(via);
+            search.states().load(child, bits); // the search is over: its scratch bits are free
+            int target = box;
+            for (int f = 0; f < room.floors; f++) {
+                if ((bits[f >>> 6] >>> f & 1) != 0 && boxes[f] == 0) {
+                    target = f;
+                }
+            }
+            return moves.spell(boxes, box, target, SokobanMoves.boxMoveSide(via), room.floorOf[s.player()]);
         }
         return packing.spell(boxes, SokobanMoves.packingBox(via), room.floorOf[s.player()]);
     }
@@ -662,8 +739,10 @@ final class SokobanSearch {
         SokobanLevel level = room.level;
         SokobanState s = level.start();
         int n = 0;
-        for (int via : search.path(goal)) {
-            for (int push : pushesOf(via, s)) {
+        int[] ids = search.pathStates(goal);
+        int[] path = search.path(goal);
+        for (int m = 0; m < path.length; m++) {
+            for (int push : pushesOf(path[m], s, ids[m])) {
                 int box = SokobanMoves.box(push);
                 Direction d = SokobanRoom.DIRECTIONS[SokobanMoves.direction(push)];
                 int behind = room.cellOf[room.step(box, SokobanRoom.opposite(d.ordinal()))];

@@ -50,6 +50,29 @@ class InterleavedTest {
     }
 
     @Test
+    void a_search_given_three_slices_a_turn_gets_about_three_times_the_time() {
+        List<long[]> counted = List.of(new long[1], new long[1]);
+        List<Interleaved.Search<String>> searches = List.of(counting(counted.get(0)), counting(counted.get(1)));
+        Interleaved.run(Limits.none().withTimeLimit(Duration.ofSeconds(3)), searches, new int[] {3, 1}, a -> false);
+        // 3 s in slices of 200 ms: 0.6 s to 0.2 s a round, so about 3 to 1 however busy the machine is
+        assertThat(counted.get(0)[0]).isGreaterThan(2 * counted.get(1)[0]);
+        assertThat(counted.get(1)[0]).isPositive();
+        assertThatThrownBy(() -> Interleaved.run(Limits.none(), searches, new int[] {1}, a -> false))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    /** A search that counts its nodes into {@code into} until its budget stops it. */
+    private static Interleaved.Search<String> counting(long[] into) {
+        return limits -> {
+            Budget budget = limits.start();
+            while (budget.node()) {
+                into[0]++;
+            }
+            return "stopped";
+        };
+    }
+
+    @Test
     void a_search_that_ends_leaves_the_turn_to_the_others_and_all_share_the_deadline() {
         AtomicInteger running = new AtomicInteger();
         AtomicBoolean overlapped = new AtomicBoolean();

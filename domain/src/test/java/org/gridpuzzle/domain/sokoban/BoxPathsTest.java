@@ -62,6 +62,74 @@ class BoxPathsTest {
         }
     }
 
+    @Property(tries = 300)
+    void every_place_a_box_reaches_is_listed_once_per_region_with_its_fewest_pushes(
+            @ForAll @IntRange(min = 1, max = 5) int boxes, @ForAll long seed) {
+        Random random = new Random(seed);
+        Optional<SokobanRoom> drawn = Rooms.small(boxes, random);
+        if (drawn.isEmpty()) {
+            return;
+        }
+        SokobanRoom room = drawn.get();
+        BoxPaths paths = new BoxPaths(room);
+        int f = room.floors;
+        for (int trial = 0; trial < 10; trial++) {
+            byte[] occupied = new byte[f];
+            int box = random.nextInt(f);
+            occupied[box] = 1;
+            for (int k = 1; k < boxes; k++) {
+                occupied[random.nextInt(f)] = 1;
+            }
+            int player = random.nextInt(f);
+            if (occupied[player] != 0) {
+                continue;
+            }
+            boolean[] closed = new boolean[f];
+            for (int c = 0; c < f; c++) {
+                closed[c] = random.nextInt(8) == 0;
+            }
+            byte[] before = occupied.clone();
+            int[] found = new int[4 * f];
+            int[] pushes = new int[4 * f];
+            int n = paths.reachable(occupied, box, player, closed, Integer.MAX_VALUE, found, pushes);
+            assertThat(occupied).as("boxes restored").isEqualTo(before);
+            int[] truth = costs(room, occupied, box, player, closed);
+            byte[] others = occupied.clone();
+            others[box] = 0;
+            for (int t = 0; t < f; t++) {
+                if (others[t] != 0) {
+                    continue;
+                }
+                others[t] = 1;
+                int[] region = new int[f];
+                for (int s = 0; s < 4; s++) {
+                    int q = room.step(t, s);
+                    if (q < 0 || others[q] != 0 || truth[t * f + q] == Integer.MAX_VALUE
+                            || t == box && truth[t * f + q] == 0) {
+                        continue; // out of reach, or where the box stood with the player in his first region
+                    }
+                    int listed = 0;
+                    Arrays.fill(region, 0);
+                    room.flood(q, others, region, 1, new int[f]);
+                    for (int k = 0; k < n; k++) {
+                        int p = room.step(found[k] >>> 2, found[k] & 3);
+                        if (found[k] >>> 2 == t && region[p] == 1) {
+                            listed++;
+                            assertThat(pushes[k]).as("pushes to %d", t).isEqualTo(truth[t * f + q]);
+                            int[] path = paths.path(occupied, box, t, found[k] & 3, player, closed, Integer.MAX_VALUE);
+                            assertThat(path).hasSize(pushes[k]);
+                            replay(room, occupied.clone(), box, t, player, closed, path);
+                            assertThat(SokobanMoves.direction(path[path.length - 1]))
+                                    .isEqualTo(SokobanRoom.opposite(found[k] & 3));
+                        }
+                    }
+                    assertThat(listed).as("box %d to %d, player side %d", box, t, s).isEqualTo(1);
+                }
+                others[t] = 0;
+            }
+        }
+    }
+
     private static void replay(SokobanRoom room, byte[] occupied, int box, int target, int player, boolean[] closed,
             int[] pushes) {
         int at = box;
@@ -88,6 +156,16 @@ class BoxPathsTest {
 
     /** Breadth first over (box, player) with walks at no cost (0-1 by a deque); −1 when the target is out of reach. */
     private static int fewest(SokobanRoom room, byte[] occupied, int box, int target, int player, boolean[] closed) {
+        int[] cost = costs(room, occupied, box, player, closed);
+        int best = Integer.MAX_VALUE;
+        for (int p = 0; p < room.floors; p++) {
+            best = Math.min(best, cost[target * room.floors + p]);
+        }
+        return best == Integer.MAX_VALUE ? -1 : best;
+    }
+
+    /** The fewest pushes to each (box, player) pair, box · floors + player, by 0-1 breadth first (walks free). */
+    private static int[] costs(SokobanRoom room, byte[] occupied, int box, int player, boolean[] closed) {
         int f = room.floors;
         int[] cost = new int[f * f];
         Arrays.fill(cost, Integer.MAX_VALUE);
@@ -101,9 +179,6 @@ class BoxPathsTest {
             int b = s / f;
             int p = s % f;
             int c = cost[s];
-            if (b == target) {
-                return c;
-            }
             for (int d = 0; d < 4; d++) {
                 int q = room.step(p, d);
                 if (q < 0 || others[q] != 0) {
@@ -123,6 +198,6 @@ class BoxPathsTest {
                 }
             }
         }
-        return -1;
+        return cost;
     }
 }

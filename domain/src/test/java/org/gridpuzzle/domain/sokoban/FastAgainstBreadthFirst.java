@@ -8,7 +8,10 @@ import org.gridpuzzle.domain.Sokoban;
 import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.domain.search.SearchOptions;
 
-/** The fast search (macros, then without) against unpruned breadth-first search on one level. */
+/**
+ * The fast search (macros, then without) against unpruned breadth-first search on one level: the portfolio, and each of
+ * its feature spaces alone (the portfolio's first answer may hide a space that is wrong).
+ */
 final class FastAgainstBreadthFirst {
 
     private static final Limits LIMITS = Limits.none().withTimeLimit(Duration.ofSeconds(10));
@@ -19,7 +22,13 @@ final class FastAgainstBreadthFirst {
     /** A plan exactly when breadth-first search has one, replayed, never shorter than its optimum. */
     static void check(SokobanLevel level) {
         Optional<SokobanBreadthFirst.Plan> bfs = new SokobanBreadthFirst(false).solve(level, LIMITS);
-        SokobanSearch.Result fast = SokobanSearch.solve(level, SearchOptions.fast(), LIMITS);
+        agree(level, bfs, SokobanSearch.solve(level, SearchOptions.fast(), LIMITS));
+        for (int k = 0; k < SokobanSearch.spaces(); k++) {
+            agree(level, bfs, SokobanSearch.fastIn(k, level, SearchOptions.fast(), LIMITS));
+        }
+    }
+
+    private static void agree(SokobanLevel level, Optional<SokobanBreadthFirst.Plan> bfs, SokobanSearch.Result fast) {
         assertThat(fast.stopped()).isNull();
         if (bfs.isEmpty()) {
             assertThat(fast.moves()).isNull();
