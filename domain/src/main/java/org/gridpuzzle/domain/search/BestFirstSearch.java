@@ -306,13 +306,9 @@ public final class BestFirstSearch {
 
     /** The moves from the start to state id, first move first. */
     public int[] path(int id) {
-        int n = 0;
-        for (int k = id; states.parent(k) >= 0; k = states.parent(k)) {
-            n++;
-        }
-        int[] moves = new int[n];
-        for (int k = id; states.parent(k) >= 0; k = states.parent(k)) {
-            moves[--n] = states.move(k);
+        int[] moves = pathStates(id);
+        for (int k = 0; k < moves.length; k++) {
+            moves[k] = states.move(moves[k]);
         }
         return moves;
     }

@@ -16,6 +16,11 @@ final class BoxPaths {
     private final int[] queue;
     private final int[] marks;
     private final int[] floodQueue;
+    /** {@link #path}'s places and pushes (only the last is read). */
+    private final int[] pathFound;
+    private final int[] pathPushes;
+    /** After {@link #explore}: the state the push onto the target came from, or −1. */
+    private int hit;
     private int stamp;
     private int floodStamp;
 
@@ -26,6 +31,8 @@ final class BoxPaths {
         this.queue = new int[4 * room.floors];
         this.marks = new int[room.floors];
         this.floodQueue = new int[room.floors];
+        this.pathFound = new int[4 * room.floors];
+        this.pathPushes = new int[4 * room.floors];
     }
 
     /**
@@ -49,39 +56,8 @@ final class BoxPaths {
         if (maxPushes <= 0) {
             return null;
         }
-        stamp++;
-        int head = 0;
-        int tail = sides(occupied, box, player, -1, 0);
-        int levelEnd = tail;
-        int pushes = 0;
-        occupied[box] = 0;
-        try {
-            while (head < tail) {
-                if (head == levelEnd) {
-                    if (++pushes >= maxPushes) {
-                        return null;
-                    }
-                    levelEnd = tail;
-                }
-                int state = queue[head++];
-                int c = state >>> 2;
-                int side = state & 3;
-                int d = SokobanRoom.opposite(side);
-                int to = room.step(c, d);
-                if (to < 0 || occupied[to] != 0 || closed[to] || reached[4 * to + side] == stamp) {
-                    continue;
-                }
-                if (to == target && (wanted < 0 || wanted == side)) {
-                    return spell(state, d, pushes + 1);
-                }
-                occupied[to] = 1;
-                tail = sides(occupied, to, c, state, tail);
-                occupied[to] = 0;
-            }
-            return null;
-        } finally {
-            occupied[box] = 1;
-        }
+        int n = explore(occupied, box, player, closed, maxPushes, target, wanted, pathFound, pathPushes);
+        return hit < 0 ? null : spell(hit, SokobanRoom.opposite(hit & 3), pathPushes[n - 1]);
     }
 
     /**
@@ -92,7 +68,18 @@ final class BoxPaths {
      * only when that side was not walkable from the first. {@code occupied} is changed while searching and restored.
      */
     int reachable(byte[] occupied, int box, int player, boolean[] closed, int maxPushes, int[] found, int[] pushes) {
+        return explore(occupied, box, player, closed, maxPushes, -1, -1, found, pushes);
+    }
+
+    /**
+     * Breadth first over the box's cell and the player's side, listing each place a push reaches first (as
+     * {@link #reachable}), until the push onto {@code target} with the player on {@code wanted} side (any when −1;
+     * target −1: none), whose state it came from is then {@link #hit}; returns the places listed.
+     */
+    private int explore(byte[] occupied, int box, int player, boolean[] closed, int maxPushes, int target, int wanted,
+            int[] found, int[] pushes) {
         stamp++;
+        hit = -1;
         int head = 0;
         int tail = sides(occupied, box, player, -1, 0);
         int levelEnd = tail;
@@ -116,6 +103,10 @@ final class BoxPaths {
                 }
                 found[n] = 4 * to + side;
                 pushes[n++] = depth + 1;
+                if (to == target && (wanted < 0 || wanted == side)) {
+                    hit = state;
+                    break;
+                }
                 occupied[to] = 1;
                 tail = sides(occupied, to, c, state, tail);
                 occupied[to] = 0;
