@@ -16,9 +16,6 @@ final class BoxPaths {
     private final int[] queue;
     private final int[] marks;
     private final int[] floodQueue;
-    /** {@link #path}'s places and pushes (only the last is read). */
-    private final int[] pathFound;
-    private final int[] pathPushes;
     /** After {@link #explore}: the state the push onto the target came from, or −1. */
     private int hit;
     private int stamp;
@@ -31,8 +28,6 @@ final class BoxPaths {
         this.queue = new int[4 * room.floors];
         this.marks = new int[room.floors];
         this.floodQueue = new int[room.floors];
-        this.pathFound = new int[4 * room.floors];
-        this.pathPushes = new int[4 * room.floors];
     }
 
     /**
@@ -56,8 +51,8 @@ final class BoxPaths {
         if (maxPushes <= 0) {
             return null;
         }
-        int n = explore(occupied, box, player, closed, maxPushes, target, wanted, pathFound, pathPushes);
-        return hit < 0 ? null : spell(hit, SokobanRoom.opposite(hit & 3), pathPushes[n - 1]);
+        explore(occupied, box, player, closed, maxPushes, target, wanted, null, null);
+        return hit < 0 ? null : spell(hit);
     }
 
     /**
@@ -73,8 +68,9 @@ final class BoxPaths {
 
     /**
      * Breadth first over the box's cell and the player's side, listing each place a push reaches first (as
-     * {@link #reachable}), until the push onto {@code target} with the player on {@code wanted} side (any when −1;
-     * target −1: none), whose state it came from is then {@link #hit}; returns the places listed.
+     * {@link #reachable}, into {@code found} and {@code pushes} unless they are null), until the push onto
+     * {@code target} with the player on {@code wanted} side (any when −1; target −1: none), whose state it came from
+     * is then {@link #hit}; returns the places reached.
      */
     private int explore(byte[] occupied, int box, int player, boolean[] closed, int maxPushes, int target, int wanted,
             int[] found, int[] pushes) {
@@ -101,8 +97,11 @@ final class BoxPaths {
                 if (to < 0 || occupied[to] != 0 || closed[to] || reached[4 * to + side] == stamp) {
                     continue;
                 }
-                found[n] = 4 * to + side;
-                pushes[n++] = depth + 1;
+                if (found != null) {
+                    found[n] = 4 * to + side;
+                    pushes[n] = depth + 1;
+                }
+                n++;
                 if (to == target && (wanted < 0 || wanted == side)) {
                     hit = state;
                     break;
@@ -136,17 +135,17 @@ final class BoxPaths {
         return tail;
     }
 
-    /** The pushes ending with the push along d out of {@code last}, n in all. */
-    private int[] spell(int last, int d, int n) {
+    /** The pushes ending with the push out of state {@code last} (one per state back to the start). */
+    private int[] spell(int last) {
+        int n = 0;
+        for (int state = last; state >= 0; state = from[state]) {
+            n++;
+        }
         int[] pushes = new int[n];
         int state = last;
-        int direction = d;
         for (int k = n - 1; k >= 0; k--) {
-            pushes[k] = SokobanMoves.push(state >>> 2, direction);
+            pushes[k] = SokobanMoves.push(state >>> 2, SokobanRoom.opposite(state & 3));
             state = from[state];
-            if (state >= 0) {
-                direction = SokobanRoom.opposite(state & 3);
-            }
         }
         return pushes;
     }

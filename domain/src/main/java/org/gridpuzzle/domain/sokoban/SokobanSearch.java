@@ -368,7 +368,7 @@ final class SokobanSearch {
             return -1;
         }
         if (boxMoves) {
-            return boxMoves(now);
+            return boxMoves(now, states.player(id));
         }
         for (int i = 0; i < boxCount; i++) {
             int b = boxList[i];
@@ -390,10 +390,10 @@ final class SokobanSearch {
 
     /**
      * FESS's moves: each box pushed to every place it can reach while the other boxes stand still, by its fewest
-     * pushes (one push as a plain push, so tunnels and region shortcuts apply).
+     * pushes, the player in the region of {@code player} (one push as a plain push, so tunnels and region shortcuts
+     * apply).
      */
-    private int boxMoves(SokobanRoom now) {
-        int player = search.states().player(parent.id());
+    private int boxMoves(SokobanRoom now, int player) {
         for (int i = 0; i < boxCount; i++) {
             int b = boxList[i];
             if (goalRooms.roomOf(b) >= 0) {
