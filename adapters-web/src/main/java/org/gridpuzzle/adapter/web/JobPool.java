@@ -25,6 +25,8 @@ public final class JobPool implements AutoCloseable {
 
     static final Duration KEEP = Duration.ofMinutes(10);
     static final int MAX_KEPT = 2000;
+    /** How long stopping waits for the running jobs to end, each time it asks. */
+    static final Duration STOP_WAIT = Duration.ofSeconds(30);
 
     private final ThreadPoolExecutor executor;
     private final Map<String, Job> jobs = new ConcurrentHashMap<>();
@@ -105,15 +107,26 @@ public final class JobPool implements AutoCloseable {
         }
     }
 
-    /** Stops taking jobs, cancels the running ones and waits briefly for them to stop. */
+    /**
+     * Stops taking jobs, cancels the queued and running ones and waits for them to end: a search looks at its
+     * cancellation every few milliseconds, so this takes milliseconds quiet, longer on a loaded machine.
+     */
     @Override
     public void close() {
         executor.shutdown();
         jobs.values().forEach(Job::cancel);
         try {
-            executor.awaitTermination(3, TimeUnit.SECONDS);
+            if (!executor.awaitTermination(STOP_WAIT.toMillis(), TimeUnit.MILLISECONDS)) {
+                executor.shutdownNow(); // a phase that does not look at its flag: interrupt it as well
+                executor.awaitTermination(STOP_WAIT.toMillis(), TimeUnit.MILLISECONDS);
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+    }
+
+    /** Whether every job has ended (after {@link #close()}). */
+    boolean terminated() {
+        return executor.isTerminated();
     }
 }

@@ -14,12 +14,16 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * {@code gridpuzzle serve}: the page (static files from the jar) and the JSON API. Every operation runs as a job
@@ -61,6 +65,10 @@ public final class WebServer implements AutoCloseable {
         t.setDaemon(true);
         return t;
     });
+    /** The open event streams, ended when the server stops. */
+    private final Set<EventStream> streams = ConcurrentHashMap.newKeySet();
+    /** Set when the server stops: no event is sent after it. */
+    private volatile boolean stopped;
     private Javalin app;
 
     @Inject
@@ -77,14 +85,24 @@ public final class WebServer implements AutoCloseable {
         return app.port();
     }
 
-    /** Stops taking requests, cancels the running jobs and stops. */
+    /**
+     * Stops sending events, cancels the running and queued jobs and waits for them to end (a job never outlives the
+     * server that started it), then stops listening.
+     */
     @Override
     public void close() {
+        stopped = true;
+        List.copyOf(streams).forEach(EventStream::end);
         pool.close();
         streamEnds.shutdownNow();
         if (app != null) {
             app.stop();
         }
+    }
+
+    /** After {@link #close()}: whether every job it ran has ended. */
+    public boolean jobsEnded() {
+        return pool.terminated();
     }
 
     private void configure(JavalinConfig config) {
@@ -220,7 +238,11 @@ public final class WebServer implements AutoCloseable {
         job(ctx);
     }
 
-    /** Every kept event, then each new one; the stream ends with the job. */
+    /**
+     * Every kept event, then each new one; the stream ends with the job. A client that is gone, or a send that fails,
+     * ends the stream's listening once and quietly: the job goes on without it, and nothing is sent after the server
+     * stops.
+     */
     private void events(SseClient client) {
         Job job = pool.find(client.ctx().pathParam("id")).orElse(null);
         if (job == null) {
@@ -229,19 +251,61 @@ public final class WebServer implements AutoCloseable {
             return;
         }
         client.keepAlive();
-        Runnable stop = job.listen(e -> {
-            if (!client.terminated()) {
-                client.sendEvent(String.valueOf(e.get("type")), Json.write(e));
+        EventStream stream = new EventStream(client);
+        streams.add(stream);
+        stream.listening(job.listen(e -> stream.send(String.valueOf(e.get("type")), Json.write(e))));
+        client.onClose(stream::end);
+        try {
+            job.done().thenRunAsync(() -> {
+                stream.send("result", Json.write(job.describe()));
+                stream.end();
+            }, streamEnds);
+        } catch (RejectedExecutionException e) {
+            stream.end(); // the server is stopping
+        }
+    }
+
+    /** One client's event stream: sends until the client is gone, a send fails or the server stops, then never again. */
+    private final class EventStream {
+
+        private final SseClient client;
+        private final AtomicBoolean ended = new AtomicBoolean();
+        private volatile Runnable stopListening = () -> { };
+
+        EventStream(SseClient client) {
+            this.client = client;
+        }
+
+        void listening(Runnable stop) {
+            stopListening = stop;
+            if (ended.get()) {
+                stop.run();
             }
-        });
-        client.onClose(stop);
-        job.done().thenRunAsync(() -> {
-            if (!client.terminated()) {
-                client.sendEvent("result", Json.write(job.describe()));
+        }
+
+        synchronized void send(String event, String data) {
+            if (ended.get() || stopped || client.terminated()) {
+                end();
+                return;
             }
-            stop.run();
-            client.close();
-        }, streamEnds);
+            try {
+                client.sendEvent(event, data);
+            } catch (RuntimeException e) {
+                end(); // the response is gone (the client left, or the server recycled it): drop this stream once
+            }
+        }
+
+        void end() {
+            if (ended.compareAndSet(false, true)) {
+                stopListening.run();
+                streams.remove(this);
+                try {
+                    client.close();
+                } catch (RuntimeException e) {
+                    // already closed with its response
+                }
+            }
+        }
     }
 
     private Job job(Context ctx) {

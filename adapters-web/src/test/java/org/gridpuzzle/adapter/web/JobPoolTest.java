@@ -95,6 +95,36 @@ class JobPoolTest {
     }
 
     @Test
+    void closing_the_pool_cancels_and_joins_its_jobs_and_no_event_follows() throws Exception {
+        JobProgressAdapter progress = new JobProgressAdapter();
+        CountDownLatch running = new CountDownLatch(1);
+        JobPool pool = new JobPool(settings(1, 2));
+        // a job that reports as fast as it can until cancelled, and takes a while to stop (a slow phase)
+        Job job = pool.submit("test/talk", j -> {
+            running.countDown();
+            while (!j.cancelRequested()) {
+                progress.report("stage", "busy", -1);
+            }
+            long end = System.nanoTime() + 200_000_000L;
+            while (System.nanoTime() < end) {
+                progress.report("stage", "stopping", -1);
+            }
+            return Work.Result.ok(Map.of());
+        });
+        Job queued = pool.submit("test/never", j -> Work.Result.ok(Map.of()));
+        assertThat(running.await(60, TimeUnit.SECONDS)).isTrue();
+        List<Map<String, Object>> seen = new java.util.concurrent.CopyOnWriteArrayList<>();
+        job.listen(seen::add);
+        pool.close();
+        assertThat(job.done()).as("the job ended before close returned").isDone();
+        assertThat(queued.done()).isDone();
+        assertThat(pool.terminated()).isTrue();
+        int atClose = seen.size();
+        Thread.sleep(300);
+        assertThat(seen).as("no event after the pool closed").hasSize(atClose);
+    }
+
+    @Test
     void names_from_requests_keep_only_a_safe_last_segment() {
         assertThat(Fields.name("../../etc/passwd", "x.sug")).isEqualTo("passwd");
         assertThat(Fields.name("C:\\\\boards\\\\my board.flood", "x")).isEqualTo("my_board.flood");

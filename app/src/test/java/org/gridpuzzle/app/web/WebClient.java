@@ -80,6 +80,10 @@ final class WebClient implements AutoCloseable {
         }
     }
 
+    WebServer server() {
+        return server;
+    }
+
     HttpClient http() {
         return http;
     }

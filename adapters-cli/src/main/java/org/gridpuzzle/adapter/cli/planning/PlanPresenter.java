@@ -10,14 +10,17 @@ import org.gridpuzzle.application.port.in.planning.LevelPlan;
 import org.gridpuzzle.application.port.in.planning.PlanGameResult;
 import org.gridpuzzle.domain.planning.PlanSearch;
 
-/** Planning results: per level the plan, then a summary line. Exit 3 if a level has no plan. */
+/**
+ * Planning results: per level the plan, then a summary line. Exit 0 only when every level has a complete answer; a
+ * level without a plan, or with a plan and a gap left by a limit, exits 3 (the exit-code rule of every command).
+ */
 final class PlanPresenter {
 
     private PlanPresenter() {
     }
 
     static CliAnswer answer(PlanGameResult result, PlanAnswers.Solve doc, PlanSearch.Options options) {
-        boolean all = !result.levels().isEmpty() && result.levels().stream().allMatch(LevelPlan::solved);
+        boolean all = !result.levels().isEmpty() && result.levels().stream().allMatch(LevelPlan::complete);
         return new CliAnswer(doc, t -> print(t.out(), doc, options), () -> saved(result),
                 all ? ExitCodes.OK : ExitCodes.NO_SOLUTION);
     }

@@ -14,5 +14,13 @@ public record LevelPlan(int index, String title, PlanSearch.Outcome outcome, lon
     public boolean solved() {
         return outcome.moves() != null;
     }
+
+    /**
+     * A complete answer: a plan, and nothing stopped the strategy before it had done what it promises (an optimal
+     * strategy proved its plan optimal). A plan with a gap left by a limit or Ctrl-C is an answer so far.
+     */
+    public boolean complete() {
+        return solved() && outcome.stopped() == null;
+    }
 }
 
