@@ -117,7 +117,8 @@ public final class FormatRegistry {
         }
         Path file = ((PuzzleSource.File) source).path();
         try {
-            byte[] bytes = StandardInput.is(file) ? System.in.readAllBytes() : Files.readAllBytes(file);
+            byte[] bytes = StandardInput.is(file) ? BoundedInput.stream(source.name(), System.in)
+                    : BoundedInput.file(source.name(), file);
             return TextDecoding.decode(source.name(), bytes);
         } catch (NoSuchFileException e) {
             throw new InvalidInputException(source.name(), "no such file");

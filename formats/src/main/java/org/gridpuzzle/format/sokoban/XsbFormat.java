@@ -29,6 +29,12 @@ public final class XsbFormat {
     private static final String RLE_CHARACTERS = BOARD_CHARACTERS + "0123456789|()";
     /** More levels than any published collection holds: a file beyond it is not a collection. */
     public static final int MAX_LEVELS = 5000;
+    /**
+     * The most cells a level may have (1024×1024): far beyond any published level, and counted before anything is
+     * expanded or allocated, so a few bytes of run-length text ({@code 9999#} rows) cannot become a level of tens of
+     * millions of cells.
+     */
+    public static final int MAX_LEVEL_CELLS = 1 << 20;
     private static final Pattern METADATA = Pattern.compile("([A-Za-z][A-Za-z _-]{0,30}):(.*)");
 
     private XsbFormat() {
@@ -37,6 +43,7 @@ public final class XsbFormat {
     /** A board as read, before its title is known for sure. */
     private static final class Raw {
         final List<String> rows = new ArrayList<>();
+        int width;
         final int firstLine;
         final String before;
         String after;
@@ -114,7 +121,14 @@ public final class XsbFormat {
                 }
                 continue;
             }
-            List<String> rows = boardRows(line);
+            List<String> rows;
+            try {
+                rows = boardRows(line);
+            } catch (TooLarge e) {
+                throw new FormatException(file, i + 1, e.column + 1, label(raws.size() + 1, open != null ? open.before
+                        : pending) + ": a run-length row expands to more than the " + MAX_LEVEL_CELLS
+                        + " cells a level may have");
+            }
             if (rows == null && line.stripLeading().startsWith("#")) {
                 // a row of walls with something else in it: a broken board row, not a title
                 int column = firstUnknown(line);
@@ -133,6 +147,15 @@ public final class XsbFormat {
                     pending = null;
                 }
                 open.rows.addAll(rows);
+                for (String row : rows) {
+                    open.width = Math.max(open.width, row.length());
+                }
+                long cells = (long) open.rows.size() * open.width;
+                if (cells > MAX_LEVEL_CELLS) {
+                    throw new FormatException(file, i + 1, label(raws.size(), open.before) + ": " + open.rows.size()
+                            + " rows of up to " + open.width + " cells, more than the " + MAX_LEVEL_CELLS
+                            + " cells a level may have");
+                }
                 continue;
             }
             if (open != null) {
@@ -215,9 +238,24 @@ public final class XsbFormat {
         return rows;
     }
 
-    /** Expands run-length text from at[0] up to a closing parenthesis (depth > 0) or the end; false when malformed. */
+    /** A run-length line that expands past {@link #MAX_LEVEL_CELLS}: refused where the run starts. */
+    private static final class TooLarge extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        final int column;
+
+        TooLarge(int column) {
+            super(null, null, false, false);
+            this.column = column;
+        }
+    }
+
+    /**
+     * Expands run-length text from at[0] up to a closing parenthesis (depth > 0) or the end; false when malformed;
+     * {@link TooLarge} before the text grows past a level's cells.
+     */
     private static boolean expand(String s, int[] at, StringBuilder out, int depth) {
         while (at[0] < s.length()) {
+            int runStart = at[0];
             char c = s.charAt(at[0]);
             if (c == ')') {
                 return depth > 0;
@@ -241,14 +279,17 @@ public final class XsbFormat {
                     return false;
                 }
                 at[0]++;
-                if ((long) group.length() * count > 100_000) {
-                    return false;
+                if (out.length() + (long) group.length() * count > MAX_LEVEL_CELLS) {
+                    throw new TooLarge(runStart);
                 }
                 out.append(String.valueOf(group).repeat(count));
             } else if (c == ')') {
                 return false;
             } else {
                 at[0]++;
+                if (out.length() + (long) count > MAX_LEVEL_CELLS) {
+                    throw new TooLarge(runStart);
+                }
                 out.append(String.valueOf(c).repeat(count));
             }
         }
@@ -277,6 +318,10 @@ public final class XsbFormat {
     static SokobanLevel level(String file, List<String> rows, int firstLine, String title, String label) {
         int height = rows.size() + 2;
         int width = rows.stream().mapToInt(String::length).max().orElse(0) + 2;
+        if ((long) rows.size() * (width - 2) > MAX_LEVEL_CELLS) {
+            throw new FormatException(file, firstLine, label + ": " + rows.size() + " rows of up to " + (width - 2)
+                    + " cells, more than the " + MAX_LEVEL_CELLS + " cells a level may have");
+        }
         int n = height * width;
         boolean[] wall = new boolean[n];
         boolean[] goal = new boolean[n];

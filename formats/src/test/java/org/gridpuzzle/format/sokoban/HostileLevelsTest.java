@@ -1,0 +1,76 @@
+package org.gridpuzzle.format.sokoban;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import org.gridpuzzle.domain.sokoban.SokobanLevel;
+import org.gridpuzzle.format.FormatException;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Hostile level files, made at test time (small on disk): run-length rows that would expand to tens of millions of
+ * cells, counts that overflow, and SLC levels of tens of thousands of rows. Each is refused with its line before
+ * anything of that size is built, or read in linear time; each failed before its fix (exit 1 with
+ * NegativeArraySizeException, 5.9 GiB, 13 s for 20,000 rows).
+ */
+class HostileLevelsTest {
+
+    /** A short text whose rows each expand to 9,999 cells: 4,000 of them are 40 million cells in 24 KB. */
+    private static String runLengthBomb(int rows) {
+        StringBuilder sb = new StringBuilder("; bomb\n");
+        sb.append("9999#\n");
+        for (int r = 0; r < rows; r++) {
+            sb.append("#@9997-#\n".replace("@", r == 0 ? "@" : "-"));
+        }
+        return sb.append("9999#\n").toString();
+    }
+
+    @Test
+    void a_run_length_bomb_is_refused_at_its_line_before_it_is_built() {
+        long t0 = System.nanoTime();
+        assertThatThrownBy(() -> XsbFormat.parse("bomb.sok", runLengthBomb(4000)))
+                .isInstanceOfSatisfying(FormatException.class, e -> {
+                    assertThat(e.line()).isGreaterThan(100).isLessThan(4000);
+                    assertThat(e.getMessage()).contains("bomb.sok:", "more than the 1048576 cells a level may have");
+                });
+        assertThat((System.nanoTime() - t0) / 1e9).as("refused before building").isLessThan(5.0);
+    }
+
+    @Test
+    void nested_groups_and_long_counts_cannot_overflow() {
+        // 9999 × (9999 × ...) nested: each level of nesting multiplies; refused where the run starts
+        String nested = "; n\n#@.$" + "9999(".repeat(5) + "-" + ")".repeat(5) + "#\n";
+        assertThatThrownBy(() -> XsbFormat.parse("n.sok", nested)).isInstanceOfSatisfying(FormatException.class,
+                e -> assertThat(e.getMessage()).contains("n.sok:2:", "run-length row expands to more than"));
+        String wide = "; w\n" + "#@.$" + "9999-".repeat(120) + "#\n";
+        assertThatThrownBy(() -> XsbFormat.parse("w.sok", wide)).isInstanceOf(FormatException.class)
+                .hasMessageContaining("w.sok:2:");
+    }
+
+    private static String slc(int rows) {
+        StringBuilder sb = new StringBuilder("<?xml version=\"1.0\"?>\n<SokobanLevels><LevelCollection>\n"
+                + "<Level Id=\"tall\">\n<L>#####</L>\n<L>#@$.#</L>\n");
+        for (int r = 0; r < rows; r++) {
+            sb.append("<L>#   #</L>\n");
+        }
+        return sb.append("<L>#####</L>\n</Level>\n</LevelCollection></SokobanLevels>\n").toString();
+    }
+
+    @Test
+    void an_slc_level_of_80000_rows_reads_in_linear_time() {
+        XsbFormat.parse("warm.slc", slc(2000));
+        long t1 = System.nanoTime();
+        List<SokobanLevel> small = XsbFormat.parse("tall.slc", slc(40_000));
+        double one = (System.nanoTime() - t1) / 1e9;
+        long t2 = System.nanoTime();
+        List<SokobanLevel> large = XsbFormat.parse("taller.slc", slc(80_000));
+        double two = (System.nanoTime() - t2) / 1e9;
+        assertThat(small.get(0).rows()).isEqualTo(40_003);
+        assertThat(large.get(0).rows()).isEqualTo(80_003);
+        // generous: under a second quiet (it took 13 s for 20,000 rows), and doubling the rows less than triples the time
+        assertThat(two).as("80,000 rows").isLessThan(10.0);
+        assertThat(two).as("%.3f s for 80,000 rows against %.3f s for 40,000", two, one)
+                .isLessThan(Math.max(3 * one, 0.5));
+    }
+}
