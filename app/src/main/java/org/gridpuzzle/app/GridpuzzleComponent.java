@@ -9,6 +9,7 @@ import org.gridpuzzle.benchmark.adapter.results.ResultsAdapterModule;
 import jakarta.inject.Singleton;
 import org.gridpuzzle.adapter.cli.CancellationFlag;
 import org.gridpuzzle.adapter.cli.CommandTree;
+import org.gridpuzzle.adapter.cli.StandbyAnswer;
 import org.gridpuzzle.adapter.cli.StderrProgressAdapter;
 import org.gridpuzzle.adapter.cli.Terminal;
 import org.gridpuzzle.benchmark.adapter.cli.BenchCliModule;
@@ -49,6 +50,8 @@ public interface GridpuzzleComponent {
     CancellationFlag cancellation();
 
     StderrProgressAdapter progress();
+
+    StandbyAnswer standby();
 
     @Component.Factory
     interface Factory {

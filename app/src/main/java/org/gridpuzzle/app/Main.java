@@ -16,6 +16,11 @@ public final class Main {
 
     /** How long Ctrl-C waits for the running search to stop and print what it has. */
     private static final long GRACE_MILLIS = 3000;
+    /**
+     * How long Ctrl-C lets the running phase stop by itself before it prints the answer so far: within half a second
+     * of the signal, whatever the phase.
+     */
+    private static final long STANDBY_MILLIS = 300;
 
     public static void main(String[] args) {
         PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
@@ -25,10 +30,17 @@ public final class Main {
                 System.console() != null));
         CountDownLatch finished = new CountDownLatch(1);
         // Ctrl-C: ask the search to stop, and let the command print its "stopped" answer before the JVM exits.
+        // If the phase does not stop within STANDBY_MILLIS (building a formula, an external solver), the answer so far
+        // is printed from here; a command with none to offer gets the whole grace to print its own.
         Thread onInterrupt = new Thread(() -> {
             component.cancellation().cancel();
             try {
-                finished.await(GRACE_MILLIS, TimeUnit.MILLISECONDS);
+                if (!finished.await(STANDBY_MILLIS, TimeUnit.MILLISECONDS)) {
+                    component.progress().finish();
+                    if (!component.standby().printIfPending()) {
+                        finished.await(GRACE_MILLIS - STANDBY_MILLIS, TimeUnit.MILLISECONDS);
+                    }
+                }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }

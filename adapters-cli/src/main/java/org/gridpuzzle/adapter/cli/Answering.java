@@ -2,6 +2,7 @@ package org.gridpuzzle.adapter.cli;
 
 import jakarta.inject.Inject;
 import java.nio.file.Path;
+import java.util.function.Function;
 import org.gridpuzzle.answer.AnswerJson;
 import org.gridpuzzle.domain.search.Limits;
 
@@ -13,15 +14,25 @@ public final class Answering {
     private final AnswerFiles files;
     private final MemoryOption memory;
     private final StderrProgressAdapter progress;
+    private final StandbyAnswer standby;
 
     @Inject
     public Answering(Terminal terminal, CancellationFlag cancellation, AnswerFiles files, MemoryOption memory,
-            StderrProgressAdapter progress) {
+            StderrProgressAdapter progress, StandbyAnswer standby) {
         this.terminal = terminal;
         this.cancellation = cancellation;
         this.files = files;
         this.memory = memory;
         this.progress = progress;
+        this.standby = standby;
+    }
+
+    /**
+     * Keeps the use case's answers so far printable by Ctrl-C, shown as {@code render} shows a result (the command's
+     * own presenter), for use cases that offer them.
+     */
+    public void standBy(Function<Object, CliAnswer> render, boolean json) {
+        standby.prepare(render, json);
     }
 
     /** The limits of the options, stopped by Ctrl-C too, with {@code --memory}'s budget when one was given. */
@@ -42,6 +53,9 @@ public final class Answering {
     /** Prints the document ({@code --json}) or the text, saves the answer when {@code save} names a file; the exit code. */
     public int deliver(CliAnswer answer, boolean json, Path save) {
         progress.finish(); // a status line redrawn on the terminal ends before the answer starts
+        if (!standby.claim()) {
+            return answer.exitCode(); // Ctrl-C printed the answer so far already; the process is stopping
+        }
         if (AnswerFiles.isStdout(save)) {
             // -o - asks for the answer in the genre's text (or a picture) on stdout: that alone, not the summary too
             files.save(save, answer.saved(), answer::document);

@@ -3,6 +3,7 @@ package org.gridpuzzle.adapter.cli;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 import java.util.Locale;
+import java.util.function.Supplier;
 import org.gridpuzzle.application.port.out.ProgressPort;
 
 /**
@@ -14,19 +15,31 @@ public final class StderrProgressAdapter implements ProgressPort {
 
     private static final int BAR = 24;
 
-    /** A log (stderr not a terminal) gets a status line at most this often. */
-    private static final long STATUS_INTERVAL_NANOS = 5_000_000_000L;
+    /**
+     * A log (stderr not a terminal) gets a status line at most this often; with the ticks below, a status that changes
+     * with time shows at least every 5 s.
+     */
+    private static final long STATUS_INTERVAL_NANOS = 4_500_000_000L;
+
+    /** How often a status that changes with time is looked at again. */
+    private static final long TICK_MILLIS = 500;
 
     private final Terminal terminal;
     private final Quiet quiet;
+    private final StandbyAnswer standby;
     private boolean open;
     private long lastStatus;
     private boolean statusShown;
+    /** The status that changes with time, shown again while nothing else is: null when there is none. */
+    private Supplier<String> ticking;
+    private String tickingStage;
+    private Thread ticker;
 
     @Inject
-    public StderrProgressAdapter(Terminal terminal, Quiet quiet) {
+    public StderrProgressAdapter(Terminal terminal, Quiet quiet, StandbyAnswer standby) {
         this.terminal = terminal;
         this.quiet = quiet;
+        this.standby = standby;
     }
 
     @Override
@@ -61,16 +74,60 @@ public final class StderrProgressAdapter implements ProgressPort {
         report(stage, message, -1);
     }
 
+    /**
+     * Shown now (in a log, unless a status was shown less than five seconds ago), then again with fresh text twice
+     * a second on a terminal and every five seconds in a log, until another status or the answer replaces it.
+     */
+    @Override
+    public synchronized void status(String stage, Supplier<String> message) {
+        ticking = message;
+        tickingStage = stage;
+        status(stage, message.get());
+        if (ticker == null && !quiet.isQuiet()) {
+            ticker = new Thread(this::tick, "gridpuzzle-progress");
+            ticker.setDaemon(true);
+            ticker.start();
+        }
+    }
+
+    private void tick() {
+        while (true) {
+            try {
+                Thread.sleep(TICK_MILLIS);
+            } catch (InterruptedException e) {
+                return;
+            }
+            synchronized (this) {
+                if (ticking != null) {
+                    status(tickingStage, ticking.get());
+                }
+            }
+        }
+    }
+
+    @Override
+    public void answerSoFar(Object result) {
+        standby.offer(result);
+    }
+
     /** Warnings show with {@code -q} too, each on a line of its own. */
     @Override
     public synchronized void warn(String message) {
-        finish();
+        endLine();
         terminal.err().println(ErrorHandlers.visible("gridpuzzle: warning: " + message));
         terminal.err().flush();
     }
 
-    /** Ends the status line on a terminal, so what follows starts on a line of its own. */
+    /**
+     * Ends the status line on a terminal, so what follows starts on a line of its own, and stops showing the status
+     * again (the answer follows).
+     */
     public synchronized void finish() {
+        ticking = null;
+        endLine();
+    }
+
+    private void endLine() {
         if (open) {
             terminal.err().print("\r\u001b[2K");
             terminal.err().flush();

@@ -55,8 +55,10 @@ final class CliTestComponent {
                 // memory takes any name
             }
         };
+        StandbyAnswer standby = new StandbyAnswer(terminal);
+        StderrProgressAdapter progress = new StderrProgressAdapter(terminal, quiet, standby);
         Answering answering = new Answering(terminal, cancellation, new AnswerFiles(files, terminal, quiet), memory,
-                new StderrProgressAdapter(terminal, quiet));
+                progress, standby);
         // the family's other commands exist (picocli builds them all) but have no use case: these tests do not run them
         Map<Class<?>, Provider<Object>> providers = Map.of(SuguruCommand.class, SuguruCommand::new,
                 SuguruSolveCommand.class, () -> new SuguruSolveCommand(solve, answering),
@@ -65,7 +67,7 @@ final class CliTestComponent {
                 SuguruGenerateCommand.class, () -> new SuguruGenerateCommand(null, answering),
                 SuguruExplainCommand.class, () -> new SuguruExplainCommand(null, answering));
         commands = CommandTree.build(new RootCommand(quiet, memory), new InjectingFactory(providers),
-                Map.of("suguru", SuguruCommand::new), terminal, new StderrProgressAdapter(terminal, quiet), t -> { });
+                Map.of("suguru", SuguruCommand::new), terminal, progress, t -> { });
     }
 
     int run(String... args) {

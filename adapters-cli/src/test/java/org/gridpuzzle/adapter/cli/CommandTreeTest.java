@@ -50,7 +50,7 @@ class CommandTreeTest {
         Terminal terminal = new Terminal(new PrintWriter(out, true), new PrintWriter(err, true));
         Quiet quiet = new Quiet();
         return CommandTree.build(new RootCommand(quiet, new MemoryOption()), factory, Map.of("toy", Toy::new), terminal,
-                new StderrProgressAdapter(terminal, quiet), target -> { });
+                new StderrProgressAdapter(terminal, quiet, new StandbyAnswer(terminal)), target -> { });
     }
 
     @Test
@@ -77,7 +77,7 @@ class CommandTreeTest {
         Terminal terminal = new Terminal(new PrintWriter(out, true), new PrintWriter(err, true));
         Quiet quiet = new Quiet();
         CommandTree tree = new CommandTree(() -> new RootCommand(quiet, new MemoryOption()), new InjectingFactory(Map.of()),
-                Map.of("toy", Toy::new, "other", Other::new), terminal, new StderrProgressAdapter(terminal, quiet), null);
+                Map.of("toy", Toy::new, "other", Other::new), terminal, new StderrProgressAdapter(terminal, quiet, new StandbyAnswer(terminal)), null);
         int before = Other.built;
         assertThat(tree.forArguments("-q", "toy", "fail").execute("-q", "toy", "fail")).isEqualTo(ExitCodes.BAD_INPUT);
         assertThat(Other.built).isEqualTo(before);

@@ -42,9 +42,15 @@ final class Answers {
 
     /** The planning searches say why they stopped in words ("time limit at 12 steps"). */
     static StopReason stopReason(String stopped) {
-        if (stopped != null && stopped.startsWith("time limit")) {
+        if (stopped == null) {
+            return null;
+        }
+        if (stopped.startsWith("time limit")) {
             return StopReason.TIME_LIMIT;
         }
-        return stopped != null && stopped.startsWith("cancelled") ? StopReason.CANCELLED : null;
+        if (stopped.startsWith("memory budget") || stopped.startsWith("out of memory")) {
+            return StopReason.MEMORY_LIMIT;
+        }
+        return stopped.startsWith("cancelled") ? StopReason.CANCELLED : null;
     }
 }

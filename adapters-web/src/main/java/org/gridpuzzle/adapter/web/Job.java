@@ -13,6 +13,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
+import java.util.function.Function;
 
 /**
  * One operation run on the pool: queued, running, then finished (with an HTTP status and a JSON body) or cancelled.
@@ -36,6 +37,8 @@ final class Job {
     private volatile int status;
     private volatile Object body;
     private volatile Instant finished;
+    private volatile Object soFar;
+    private volatile Function<Object, Work.Result> soFarAnswer;
 
     Job(String id, String operation) {
         this.id = id;
@@ -120,6 +123,16 @@ final class Job {
         return () -> listeners.remove(listener);
     }
 
+    /** How the work's use case results are answered, for its answers so far ({@link #offerSoFar}). */
+    void answersSoFar(Function<Object, Work.Result> answer) {
+        soFarAnswer = answer;
+    }
+
+    /** The use case's answer so far (its result record), shown while the job runs. */
+    void offerSoFar(Object result) {
+        soFar = result;
+    }
+
     /** The job as the API shows it. */
     Map<String, Object> describe() {
         Map<String, Object> doc = new LinkedHashMap<>();
@@ -134,6 +147,11 @@ final class Job {
                     .ifPresent(last -> doc.put("progress", last));
         }
         doc.put("result", done.isDone() ? body : null);
+        Object now = soFar;
+        Function<Object, Work.Result> answer = soFarAnswer;
+        if (!done.isDone() && now != null && answer != null) {
+            doc.put("soFar", answer.apply(now).body()); // the best answer and bound while the search goes on
+        }
         return doc;
     }
 

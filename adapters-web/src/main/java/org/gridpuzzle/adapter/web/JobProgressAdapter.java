@@ -44,6 +44,14 @@ public final class JobProgressAdapter implements ProgressPort {
     }
 
     @Override
+    public void answerSoFar(Object result) {
+        Job job = CURRENT.get();
+        if (job != null) {
+            job.offerSoFar(result);
+        }
+    }
+
+    @Override
     public void warn(String message) {
         report("warning", message);
     }

@@ -90,12 +90,19 @@ final class PlanningApi {
         PlanSearch.Options options = PlanSearch.Options.of(strategy, encoding, maxSteps, !Boolean.FALSE.equals(r.implied()));
         Duration timeout = Fields.timeout(r.timeoutMs(), settings);
         return job -> {
+            // while it runs, the job shows the plan so far (GET, and DELETE when the phase takes a while to stop)
+            job.answersSoFar(soFar -> answer(source, game, options, (PlanGameResult) soFar));
             PlanGameResult result = plan.plan(new PlanGameCommand(game, source, game == Game.SOKOBAN ? List.of(level)
                     : List.of(), options, solver, Fields.limits(timeout, job), null));
-            LevelPlan p = result.levels().get(0);
-            return Answers.of(PlanAnswers.solve(source, game, options, result), pictures.svg(p.answer()),
-                    p.solved() ? null : Answers.stopReason(p.outcome().stopped()));
+            return answer(source, game, options, result);
         };
+    }
+
+    /** A level's plan: complete (200), or what a limit left (408, 409, 413) with the plan so far and its bound. */
+    private Work.Result answer(PuzzleSource source, Game game, PlanSearch.Options options, PlanGameResult result) {
+        LevelPlan p = result.levels().get(0);
+        return Answers.of(PlanAnswers.solve(source, game, options, result), pictures.svg(p.answer()),
+                p.complete() ? null : Answers.stopReason(p.outcome().stopped()));
     }
 
     private Work check(Game game, CheckRequest r) {

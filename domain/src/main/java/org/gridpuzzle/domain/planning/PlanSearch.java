@@ -78,6 +78,19 @@ public final class PlanSearch {
         default void searched(String phase, StateSearch.Found found, long nanos) {
             // only SAT calls by default
         }
+
+        /** A phase starts (search, search-optimal, ascend, descend...): a long one may run for minutes. */
+        default void phase(String phase) {
+            // nothing by default
+        }
+
+        /**
+         * The answer so far changed: the best replayed plan ({@code moves} null without one, {@code objectMoves} −1)
+         * and the proved bound. A front end stopped before the strategy returns shows this.
+         */
+        default void soFar(String moves, int objectMoves, int lowerBound) {
+            // nothing by default
+        }
     }
 
     /**
@@ -156,6 +169,7 @@ public final class PlanSearch {
     }
 
     private Outcome searchOnly(boolean optimal) {
+        listener.phase(optimal ? "search-optimal" : "search");
         StateSearch.Found found = search(stateSearch(), optimal, Integer.MAX_VALUE, game.movesLowerBound(),
                 limits.remaining(budget.elapsedNanos()));
         if (found.moves() != null) {
@@ -168,6 +182,7 @@ public final class PlanSearch {
     private Outcome hybrid() {
         StateSearch search = stateSearch();
         int lower = game.movesLowerBound();
+        listener.phase("search");
         StateSearch.Found fast = search(search, false, Integer.MAX_VALUE, lower, share(4));
         if (fast.moves() == null && fast.exhausted()) {
             return outcome(null, -1, false, fast.lowerBound(), "no plan exists (every state searched)");
@@ -175,12 +190,14 @@ public final class PlanSearch {
         String best = fast.moves();
         int k = fast.objectMoves();
         lower = Math.max(lower, fast.lowerBound());
+        listener.soFar(best, best == null ? -1 : k, lower);
         if (best != null && (fast.optimal() || k <= lower)) {
             return outcome(best, k, true, k, null);
         }
         if (!budget.check()) {
             return outcome(best, k, false, lower, stopReason() + " after the fast search");
         }
+        listener.phase("search-optimal");
         StateSearch.Found optimal = search(search, true, best == null ? Integer.MAX_VALUE : k, lower, share(2));
         if (optimal.moves() != null) {
             return outcome(optimal.moves(), optimal.objectMoves(), true, optimal.objectMoves(), null);
@@ -190,6 +207,7 @@ public final class PlanSearch {
                     : outcome(null, -1, false, optimal.lowerBound(), "no plan exists (every state searched)");
         }
         lower = Math.max(lower, optimal.lowerBound());
+        listener.soFar(best, best == null ? -1 : k, lower);
         if (best == null) {
             return ascend(PlanMode.SEQUENTIAL, "ascend", lower);
         }
@@ -232,6 +250,7 @@ public final class PlanSearch {
 
     private Outcome ascendWithin(PlanMode mode, String phase, int known) {
         boolean parallel = mode == PlanMode.PARALLEL;
+        listener.phase(phase);
         try (SatSolver solver = factory.create()) {
             // fewer steps than the game's own bounds cannot work (a parallel step may move several objects, each once)
             int lower = Math.max(known, parallel ? game.stepsLowerBound() : game.movesLowerBound());
@@ -258,6 +277,9 @@ public final class PlanSearch {
                     }
                     if (status != SatStatus.UNSAT) {
                         return outcome(null, -1, false, t, stopReason() + " at " + t + " steps");
+                    }
+                    if (!parallel) {
+                        listener.soFar(null, -1, t + 1); // every plan of t steps or fewer is refuted
                     }
                 } catch (StoppedException e) {
                     return outcome(null, -1, false, t, stopReason() + " while building " + t + " steps");
@@ -297,6 +319,8 @@ public final class PlanSearch {
     }
 
     private Outcome descendWithin(int proved) {
+        listener.phase("descend");
+        listener.soFar(descentBest, descentLength, proved);
         List<PlanAction> best;
         try (SatSolver solver = factory.create()) {
             int horizon = descentLength - 1;
@@ -329,6 +353,7 @@ public final class PlanSearch {
                 best = f.plan(horizon);
                 descentBest = checked(best);
                 descentLength = objectMoves(best);
+                listener.soFar(descentBest, descentLength, proved);
                 j = descentLength - 1;
             }
             return outcome(descentBest, descentLength, true, descentLength, null);

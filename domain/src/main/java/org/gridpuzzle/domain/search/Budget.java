@@ -2,7 +2,8 @@ package org.gridpuzzle.domain.search;
 
 /**
  * A running search's account against its {@link Limits}. Counting a node is cheap; the clock and the
- * cancellation flag are only read every 1024 nodes so that hot loops can call {@link #node()} freely.
+ * cancellation flag are only read at the first node and every 1024 nodes after, so that hot loops can call
+ * {@link #node()} freely.
  */
 public final class Budget {
 
@@ -31,7 +32,7 @@ public final class Budget {
             stopped = StopReason.NODE_LIMIT;
             return false;
         }
-        if ((nodes & CHECK_MASK) == 0) {
+        if ((nodes & CHECK_MASK) == 1) { // the first node too: a limit already spent stops the search before it starts
             return check();
         }
         return true;

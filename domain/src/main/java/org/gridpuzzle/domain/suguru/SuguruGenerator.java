@@ -47,23 +47,39 @@ public final class SuguruGenerator {
         }
     }
 
+    /** How far generation is: the phase, and the cells it has been through of those it goes through. */
+    @FunctionalInterface
+    public interface Progress {
+        Progress NONE = (phase, done, total) -> { };
+
+        void at(String phase, int done, int total);
+    }
+
     /** A puzzle, or empty when a limit stopped generation first. */
     public static Optional<GeneratedSuguru> generate(Request request, Limits limits) {
+        return generate(request, limits, Progress.NONE);
+    }
+
+    /** As {@link #generate(Request, Limits)}, telling {@code progress} how far it is (often: keep it cheap). */
+    public static Optional<GeneratedSuguru> generate(Request request, Limits limits, Progress progress) {
         Budget budget = limits.start();
         Random random = new Random(request.seed());
         GridShape shape = GridShape.of(request.rows(), request.cols());
         for (int attempt = 1; budget.check(); attempt++) {
+            progress.at("partition and fill (attempt " + attempt + ")", 0, shape.size());
             GrowingPartitioner.Result sketch = GrowingPartitioner.attempt(shape, request.maxRegion(), random, budget);
             if (sketch == null) {
                 continue;
             }
             Difficulty level = request.grade() != null ? request.grade() : Difficulty.HARD;
             boolean minimal = request.grade() == null && request.minimal();
-            SuguruPuzzle puzzle = removeGivens(sketch.regions(), sketch.solution(), level, minimal, random, budget);
+            SuguruPuzzle puzzle = removeGivens(sketch.regions(), sketch.solution(), level, minimal, random, budget,
+                    progress);
             if (puzzle == null) {
                 break;
             }
             // rating explains the whole puzzle, which takes long on large grids: it shares the budget
+            progress.at("rate", 0, shape.size());
             Optional<List<HintStep>> steps = HintEngine.explain(puzzle, sketch.solution(), budget);
             if (steps.isEmpty()) {
                 break;
@@ -78,16 +94,18 @@ public final class SuguruGenerator {
     }
 
     private static SuguruPuzzle removeGivens(RegionMap regions, IntGrid solution, Difficulty level, boolean minimal,
-            Random random, Budget budget) {
+            Random random, Budget budget, Progress progress) {
         int[] givens = solution.toArray();
         GridShape shape = solution.shape();
         int[] order = Shuffle.order(shape.size(), random);
         // First every removal that propagation alone can undo (cheap), then, for minimal puzzles, every
         // removal that search proves harmless. Removals only ever shrink the set, so one pass each suffices.
+        int done = 0;
         for (int cell : order) {
             if (!budget.check()) {
                 return null;
             }
+            progress.at("remove givens", done++, order.length);
             int keep = givens[cell];
             givens[cell] = 0;
             if (!Deduction.forGrade(level).solves(SuguruPuzzle.of(regions, IntGrid.of(shape, givens)), budget)) {
@@ -95,7 +113,9 @@ public final class SuguruGenerator {
             }
         }
         if (minimal) {
+            done = 0;
             for (int cell : order) {
+                progress.at("minimise", done++, order.length);
                 if (givens[cell] == 0) {
                     continue;
                 }

@@ -46,17 +46,18 @@ final class PlanPresenter {
             if (p.moves() != null) {
                 out.println(p.moves());
                 PlanSearch.Strategy strategy = options.strategy();
-                // the searches alone use no encoding and no SAT solver
-                String how = doc.encoding() == null ? doc.solver()
-                        : strategy == PlanSearch.Strategy.SEARCH || strategy == PlanSearch.Strategy.SEARCH_OPTIMAL
-                        ? strategy.label() + " (no SAT)"
-                        : strategy.label() + ", " + doc.encoding() + ", " + doc.solver();
-                out.printf(Locale.ROOT, "%s: %d %s (%s), %d moves in all; %s; %d solver calls, %.1f s%n",
+                // a plan the state search answered alone used no encoding and no SAT solver: name neither
+                boolean searchAlone = doc.encoding() != null && p.solverCalls() == 0 && strategy.searches();
+                String calls = p.solverCalls() + (p.solverCalls() == 1 ? " solver call" : " solver calls");
+                String how = doc.encoding() == null ? doc.solver() + "; " + calls
+                        : searchAlone ? strategy.label() + " (by search, no SAT call)"
+                        : strategy.label() + ", " + doc.encoding() + ", " + doc.solver() + "; " + calls;
+                out.printf(Locale.ROOT, "%s: %d %s (%s), %d moves in all; %s, %.1f s%n",
                         p.title(), p.objectMoves(), doc.objectUnit(), p.optimal() ? "optimal"
                                 : p.lowerBound() > 0 ? "at least " + p.lowerBound() + ", gap " + (p.objectMoves()
                                 - p.lowerBound()) + (p.stopped() != null ? "; " + p.stopped() : "")
                                 : "not proved optimal",
-                        p.moves().length(), how, p.solverCalls(), p.millis() / 1e3);
+                        p.moves().length(), how, p.millis() / 1e3);
             } else {
                 out.printf(Locale.ROOT, "%s: no plan: %s%s%n", p.title(), p.stopped(),
                         p.lowerBound() > 0 ? "; at least " + p.lowerBound() + " " + doc.objectUnit() : "");

@@ -4,6 +4,7 @@ import jakarta.inject.Inject;
 import java.nio.file.Path;
 import java.util.List;
 import org.gridpuzzle.adapter.cli.Answering;
+import org.gridpuzzle.adapter.cli.CliAnswer;
 import org.gridpuzzle.answer.PlanAnswers;
 import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.application.port.in.planning.Game;
@@ -39,9 +40,13 @@ final class PlanRun {
             case ASP -> null;
         };
         PuzzleSource source = PuzzleSource.file(file);
+        answering.standBy(soFar -> answer(source, game, options, (PlanGameResult) soFar), planning.output.json);
         PlanGameResult result = useCase.plan(new PlanGameCommand(game, source, levels, options, solver,
                 answering.limits(planning.limits), planning.dimacs, backend, titles));
-        PlanAnswers.Solve doc = PlanAnswers.solve(source, game, options, result);
-        return answering.deliver(PlanPresenter.answer(result, doc, options), planning.output.json, planning.save.file);
+        return answering.deliver(answer(source, game, options, result), planning.output.json, planning.save.file);
+    }
+
+    private static CliAnswer answer(PuzzleSource source, Game game, PlanSearch.Options options, PlanGameResult result) {
+        return PlanPresenter.answer(result, PlanAnswers.solve(source, game, options, result), options);
     }
 }

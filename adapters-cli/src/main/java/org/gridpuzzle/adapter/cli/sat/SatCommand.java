@@ -12,6 +12,7 @@ import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.adapter.cli.Answering;
 import org.gridpuzzle.adapter.cli.AnsweringCommand;
 import org.gridpuzzle.adapter.cli.CliAnswer;
+import org.gridpuzzle.adapter.cli.ExitCodes;
 import org.gridpuzzle.adapter.cli.CommandFamily;
 import org.gridpuzzle.adapter.cli.LimitOptions;
 import org.gridpuzzle.adapter.cli.SatSolverOption;
@@ -26,7 +27,8 @@ import picocli.CommandLine.Parameters;
 @Command(name = "sat", mixinStandardHelpOptions = true,
         description = "Solve a DIMACS CNF file; prints competition output and exits like SAT solvers do.",
         exitCodeListHeading = "%nExit codes (SAT competition):%n",
-        exitCodeList = {"10:satisfiable", "20:unsatisfiable", "0:unknown (a limit was reached)", "2:bad input"})
+        exitCodeList = {"10:satisfiable", "20:unsatisfiable", "3:unknown (a limit was reached, as for every command)",
+            "2:bad input", "130:stopped by Ctrl-C"})
 public final class SatCommand extends AnsweringCommand implements CommandFamily, TextAnswers {
 
     private static final int LITERALS_PER_LINE = 20;
@@ -54,7 +56,7 @@ public final class SatCommand extends AnsweringCommand implements CommandFamily,
         SolveCnfResult r = useCase.solve(new SolveCnfCommand(source, solver.solver, answering.limits(limits)));
         String text = competitionOutput(r);
         return new CliAnswer(SatAnswers.solve(source, r), t -> t.out().print(text), () -> new Output.Text(text),
-                r.status().exitCode());
+                r.status() == SatStatus.UNKNOWN ? ExitCodes.NO_SOLUTION : r.status().exitCode());
     }
 
     /** A comment line, the status line, and the model in {@code v} lines ending with 0, as SAT competitions print. */
@@ -65,7 +67,8 @@ public final class SatCommand extends AnsweringCommand implements CommandFamily,
         sb.append(switch (r.status()) {
             case SAT -> "s SATISFIABLE";
             case UNSAT -> "s UNSATISFIABLE";
-            case UNKNOWN -> "s UNKNOWN";
+            case UNKNOWN -> "c stopped: a limit came first (--timeout, the memory budget or Ctrl-C)"
+                    + System.lineSeparator() + "s UNKNOWN";
         }).append(System.lineSeparator());
         if (r.status() == SatStatus.SAT) {
             StringBuilder line = new StringBuilder("v");

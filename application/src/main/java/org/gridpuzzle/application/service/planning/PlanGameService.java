@@ -30,6 +30,7 @@ import org.gridpuzzle.domain.planning.GameEncoding;
 import org.gridpuzzle.domain.planning.ModelAscent;
 import org.gridpuzzle.domain.planning.PlanSearch;
 import org.gridpuzzle.domain.planning.StateSearch;
+import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.domain.sat.SatStatus;
 import org.gridpuzzle.domain.sat.SatSolverFactory;
 import org.gridpuzzle.domain.snowman.SnowmanEncoding;
@@ -83,11 +84,16 @@ public final class PlanGameService implements PlanGameUseCase {
             SatSolverFactory factory = command.dimacsDir() == null ? backend.factory()
                     : new DimacsDump(backend.factory(), cnfs, command.dimacsDir(), fileStem(title, level.index()));
             long start = System.nanoTime();
-            PlanSearch.Outcome outcome = PlanSearch.run(level.game(), command.options(), factory, command.limits(),
-                    new Reporter(stage, title, unit(command.game())));
+            Reporter reporter = new Reporter(stage, title, unit(command.game()), start,
+                    partial -> new PlanGameResult(backend.description(), command.options().encoding(),
+                            plus(out, new LevelPlan(level.index(), title, partial, System.nanoTime() - start,
+                                    level.answer().apply(partial.moves() == null ? "" : partial.moves())))));
+            PlanSearch.Outcome outcome = PlanSearch.run(level.game(), command.options(), factory,
+                    levelLimits(command, out.isEmpty(), start), reporter);
             LevelPlan plan = new LevelPlan(level.index(), title, outcome, System.nanoTime() - start,
                     level.answer().apply(outcome.moves() == null ? "" : outcome.moves()));
             out.add(plan);
+            progress.answerSoFar(new PlanGameResult(backend.description(), command.options().encoding(), List.copyOf(out)));
             if (selected.size() > 1) {
                 progress.report(stage, String.format(Locale.ROOT, "%s: %s in %.1f s", title,
                         plan.solved() ? outcome.objectMoves() + unit(command.game())
@@ -98,22 +104,49 @@ public final class PlanGameService implements PlanGameUseCase {
         return new PlanGameResult(backend.description(), command.options().encoding(), out);
     }
 
+    /**
+     * A level's limits: the limits are per level, so each level after the first counts its time from its own start; the
+     * first keeps the command's own start (reading the input, and a command line's JVM start, inside the limit).
+     */
+    private static Limits levelLimits(PlanGameCommand command, boolean first, long levelStart) {
+        return first ? command.limits() : command.limits().anchoredAt(levelStart);
+    }
+
     /** What the game counts: a Sokoban plan's pushes, a Snowman plan's ball moves. */
     private static String unit(Game game) {
         return game == Game.SOKOBAN ? " pushes" : " ball moves";
     }
 
-    /** Every solver call and search run of a level, as a progress line. */
+    private static List<LevelPlan> plus(List<LevelPlan> done, LevelPlan current) {
+        List<LevelPlan> all = new ArrayList<>(done);
+        all.add(current);
+        return List.copyOf(all);
+    }
+
+    /**
+     * Every solver call and search run of a level as a progress line; the first plan and each better one at once; a
+     * status (phase, elapsed time, best, bound, gap) that a log shows every few seconds through a long phase; and the
+     * answer so far, for a front end stopped before the strategy returns.
+     */
     private final class Reporter implements PlanSearch.Listener {
 
         private final String stage;
         private final String title;
         private final String unit;
+        private final long start;
+        private final Function<PlanSearch.Outcome, PlanGameResult> soFarResult;
+        private volatile String phase = "start";
+        private volatile int best = -1;
+        private volatile String bestMoves;
+        private volatile int bound;
 
-        Reporter(String stage, String title, String unit) {
+        Reporter(String stage, String title, String unit, long start,
+                Function<PlanSearch.Outcome, PlanGameResult> soFarResult) {
             this.stage = stage;
             this.title = title;
             this.unit = unit;
+            this.start = start;
+            this.soFarResult = soFarResult;
         }
 
         @Override
@@ -127,10 +160,43 @@ public final class PlanGameService implements PlanGameUseCase {
             String what = found.moves() != null ? found.objectMoves() + unit + (found.optimal() ? " (optimal)" : "")
                     : found.exhausted() ? "nothing below the bound asked" : found.stopped();
             String learned = found.patterns() == 0 ? "" : String.format(Locale.ROOT,
-                    " (%d more cut by %d learned deadlocks)", found.cut(), found.patterns());
+                    " (%d more cut by %s)", found.cut(), count(found.patterns(), "learned deadlock"));
             progress.report(stage, String.format(Locale.ROOT, "%s: %s: %s, bound %d, %d states%s in %.1f s", title,
                     phase, what, found.lowerBound(), found.states(), learned, nanos / 1e9));
         }
+
+        @Override
+        public void phase(String phase) {
+            this.phase = phase;
+            progress.status(stage, this::status);
+        }
+
+        @Override
+        public void soFar(String moves, int objectMoves, int lowerBound) {
+            if (moves != null && (best < 0 || objectMoves < best)) {
+                progress.report(stage, String.format(Locale.ROOT, "%s: %s plan: %d%s after %.1f s (%s)", title,
+                        best < 0 ? "first" : "better", objectMoves, unit, (System.nanoTime() - start) / 1e9, phase));
+                best = objectMoves;
+                bestMoves = moves;
+            }
+            bound = Math.max(bound, lowerBound);
+            progress.status(stage, this::status);
+            progress.answerSoFar(soFarResult.apply(new PlanSearch.Outcome(bestMoves, best, false, bound,
+                    "cancelled during " + phase, 0, 0, 0, 0)));
+        }
+
+        /** The level's status now: phase, elapsed time, best so far, bound and gap. */
+        private String status() {
+            int b = best;
+            return String.format(Locale.ROOT, "%s: %s, %.0f s; %s", title, phase, (System.nanoTime() - start) / 1e9,
+                    b < 0 ? "no plan yet" + (bound > 0 ? ", at least " + bound + unit : "")
+                            : "best " + b + unit + ", at least " + bound + ", gap " + (b - bound));
+        }
+    }
+
+    /** "1 learned deadlock", "2 learned deadlocks". */
+    private static String count(long n, String thing) {
+        return n + " " + thing + (n == 1 ? "" : "s");
     }
 
     /**
@@ -163,11 +229,12 @@ public final class PlanGameService implements PlanGameUseCase {
             long start = System.nanoTime();
             int steps = backend.steps() == PlanBackend.TITLE_BOUND ? titleBound(level.title()) : backend.steps();
             String stem = fileStem(level.title(), level.index()) + "-" + model.label();
-            ModelAscent.Decider decider = (k, limits) -> {
+            Limits limits = levelLimits(command, out.isEmpty(), start);
+            ModelAscent.Decider decider = (k, phase) -> {
                 String name = String.format(Locale.ROOT, "%s-%03d", stem, k);
                 ModelAnswer a = models.decide(asp ? new ModelQuery(model, level.sokoban(), k, command.solver(),
                         command.dimacsDir(), name) : new ModelQuery(model, level.snowman(), k, command.solver(),
-                        command.dimacsDir(), name), limits);
+                        command.dimacsDir(), name), phase);
                 return new ModelAscent.Decision(a.status(), a.pushes(), a.steps(), a.solver());
             };
             // a step moves one object at most, so the game's bound on object moves bounds the steps (a competition
@@ -182,7 +249,7 @@ public final class PlanGameService implements PlanGameUseCase {
                 // the fewest steps of the model: object moves, or for the agent-move model every move (as our SAT
                 // planner's agent-moves strategy counts); the competition's straight pushes are neither
                 result = ModelAscent.run(level.game(), decider, lower, steps, command.options().maxSteps(),
-                        model != PlanningModel.ASP_COMPETITION, level.title(), solver, listener, command.limits());
+                        model != PlanningModel.ASP_COMPETITION, level.title(), solver, listener, limits);
             } catch (ModelAscent.RejectedPlanException e) {
                 throw new PlannerFailedException(e.solver(), e.getMessage());
             }
@@ -229,6 +296,14 @@ public final class PlanGameService implements PlanGameUseCase {
                 selected.add(selected(all.get(i - 1), i));
             }
             return selected;
+        }
+        if (wanted.equals(List.of(1)) && command.titles().isEmpty()) {
+            // the first level of a collection, as the default is: say so, or the others pass unnoticed
+            int count = sokoban.sokobanTitles(command.source()).size();
+            if (count > 1) {
+                progress.warn(command.source().name() + " has " + count + " levels: planning level 1 only (name a level"
+                        + " by number or title, or ask for all of them)");
+            }
         }
         // the levels asked for alone: a broken level elsewhere in the collection does not stop them
         for (int index : wanted) {
