@@ -22,7 +22,8 @@ class SolverPropertiesTest {
         long expected = BruteForce.count(p, 1_000_000);
         CountOutcome counted = SolutionCounter.count(p, 1_000_000, Limits.none());
         assertThat(counted.count()).isEqualTo(expected);
-        assertThat(counted.complete()).isTrue();
+        // a count that reaches its limit stops there (an open 5×5 can have more solutions): complete only below it
+        assertThat(counted.complete()).as("%d solutions", expected).isEqualTo(expected < 1_000_000);
 
         for (SuguruSolver solver : new SuguruSolver[] {new FastSolver(), new PaperBacktrackingSolver()}) {
             SolveOutcome out = solver.solve(p, Limits.none());
