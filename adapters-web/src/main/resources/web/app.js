@@ -284,6 +284,7 @@ async function loadExample() {
   }
   $('text').value = e.text;
   state.name = e.name;
+  textChanged();
   if (e.options && e.options.mode) {
     $('floodit-mode').value = e.options.mode;
   }
@@ -299,6 +300,7 @@ function openFile() {
   reader.onload = () => {
     $('text').value = reader.result;
     state.name = file.name;
+    textChanged();
     show();
   };
   reader.readAsText(file);
@@ -325,6 +327,15 @@ async function show() {
     showError(e);
     return null;
   }
+}
+
+/**
+ * A new text (an example, a file, a paste, a generated board): the old text's summary and level list no longer apply,
+ * and the next read asks for the new text's first level.
+ */
+function textChanged() {
+  $('summary').textContent = '';
+  fillLevels(['']);
 }
 
 function fillLevels(titles) {
@@ -926,6 +937,7 @@ async function start() {
       cols: Number($('floodit-cols').value), colours: Number($('floodit-colours').value) });
     $('text').value = r.text;
     state.name = 'generated.flood';
+    textChanged();
     await show();
   });
   $('flood-undo').addEventListener('click', () => act(floodUndo));
@@ -953,6 +965,7 @@ async function start() {
   document.addEventListener('keydown', keys);
   $('text').addEventListener('input', () => {
     clearError();
+    textChanged();
   });
   try {
     const [examples, backends] = await Promise.all([request('GET', '/api/examples'), request('GET', '/api/backends')]);

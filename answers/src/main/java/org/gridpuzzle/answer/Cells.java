@@ -5,14 +5,17 @@ import java.util.List;
 import org.gridpuzzle.domain.grid.IntGrid;
 import org.gridpuzzle.domain.grid.Position;
 
-/** Cells and grids as documents write them: {@code [row, col]} from 0, grids as rows of numbers. */
+/**
+ * Cells and grids as documents write them: {@code [row, col]} counted from 1, as every input names cells ({@code r3c5}
+ * is {@code [3, 5]}), grids as rows of numbers.
+ */
 final class Cells {
 
     private Cells() {
     }
 
     static int[] of(Position p) {
-        return p == null ? null : new int[] {p.row(), p.col()};
+        return p == null ? null : new int[] {p.row() + 1, p.col() + 1};
     }
 
     static List<int[]> of(List<Position> cells) {

@@ -68,10 +68,12 @@ final class SuguruPainter {
         for (int i = 0; font > 0 && i < shape.size(); i++) {
             Position p = shape.position(i);
             int given = g.puzzle().givens().get(i);
-            int value = given != 0 ? given : g.grid().get(i);
+            int filled = g.grid().get(i);
+            // the grid's own number, so a given a solution changed shows what the solution says (in red)
+            int value = filled != 0 ? filled : given;
             if (value != 0) {
                 d.text(cells.centreX(p.col()), cells.centreY(p.row()), String.valueOf(value), font,
-                        given != 0 ? GIVEN : FILLED, given != 0);
+                        given == 0 ? FILLED : value == given ? GIVEN : STRUCK, given != 0);
             }
         }
         return d;

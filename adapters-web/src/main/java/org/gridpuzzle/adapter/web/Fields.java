@@ -66,20 +66,20 @@ final class Fields {
         return text;
     }
 
-    /** A cell as [row, col] (0-based), or null when absent. */
+    /** A cell as [row, col] counted from 1 (as the answers write cells and the command line's r3c5), or null. */
     static Position cell(List<Integer> rowCol, String field) {
         if (rowCol == null) {
             return null;
         }
-        if (rowCol.size() != 2 || rowCol.get(0) == null || rowCol.get(1) == null || rowCol.get(0) < 0 || rowCol.get(1) < 0) {
-            throw ApiException.badRequest("'" + field + "' must be [row, col] with 0-based numbers, got " + rowCol)
+        if (rowCol.size() != 2 || rowCol.get(0) == null || rowCol.get(1) == null || rowCol.get(0) < 1 || rowCol.get(1) < 1) {
+            throw ApiException.badRequest("'" + field + "' must be [row, col] counted from 1, got " + rowCol)
                     .with("option", field);
         }
-        return Position.of(rowCol.get(0), rowCol.get(1));
+        return Position.of(rowCol.get(0) - 1, rowCol.get(1) - 1);
     }
 
     static List<Integer> json(Position p) {
-        return p == null ? null : List.of(p.row(), p.col());
+        return p == null ? null : List.of(p.row() + 1, p.col() + 1);
     }
 
     static List<List<Integer>> json(List<Position> cells) {

@@ -98,7 +98,7 @@ class WebOperationsTest {
         assertThat(generated.get("seed").asLong()).isEqualTo(7);
         JsonNode again = ok("suguru/count", Map.of("text", generated.get("text").asText(), "name", "g.sug"));
         assertThat(again.get("unique").asBoolean()).isTrue();
-        assertThat(ok("suguru/picture", with(puzzle, "targets", java.util.List.of(java.util.List.of(0, 2))))
+        assertThat(ok("suguru/picture", with(puzzle, "targets", java.util.List.of(java.util.List.of(1, 3))))
                 .get("svg").asText()).isEqualTo("<svg>SuguruGrid</svg>");
     }
 

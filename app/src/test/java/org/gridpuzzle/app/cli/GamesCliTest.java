@@ -38,7 +38,7 @@ class GamesCliTest {
         assertThat(noLevel.err()).contains("no level 3");
         CliRun bad = CliRun.of("sokoban", "check", file("bad.xsb", "; 4 Broken\n#####\n#$$.#\n#@  #\n#####\n").toString(), "r");
         assertThat(bad.exitCode()).isEqualTo(2);
-        assertThat(bad.err()).contains("bad.xsb:2").contains("'4 Broken'").contains("2 boxes and 1 goals");
+        assertThat(bad.err()).contains("bad.xsb:2").contains("'4 Broken'").contains("2 boxes and 1 goal;");
     }
 
     @Test

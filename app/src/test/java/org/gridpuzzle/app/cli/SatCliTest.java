@@ -30,13 +30,13 @@ class SatCliTest {
             JsonNode doc = new ObjectMapper().readTree(run.out());
             assertThat(doc.get("reachable").asBoolean()).isTrue();
             JsonNode path = doc.get("path");
-            assertThat(path.get(0).toString()).isEqualTo("[1,1]");
-            assertThat(path.get(path.size() - 1).toString()).isEqualTo("[4,5]");
+            assertThat(path.get(0).toString()).isEqualTo("[2,2]"); // counted from 1, as --from r2c2 names it
+            assertThat(path.get(path.size() - 1).toString()).isEqualTo("[5,6]");
             String[] rows = MAZE.split("\n");
             for (int i = 0; i < path.size(); i++) {
                 int r = path.get(i).get(0).asInt();
                 int c = path.get(i).get(1).asInt();
-                assertThat(rows[r].charAt(c)).isNotEqualTo('#');
+                assertThat(rows[r - 1].charAt(c - 1)).isNotEqualTo('#');
                 if (i > 0) {
                     int dr = Math.abs(r - path.get(i - 1).get(0).asInt());
                     int dc = Math.abs(c - path.get(i - 1).get(1).asInt());

@@ -195,6 +195,46 @@ class BrowserTest {
         }
     }
 
+    /**
+     * Another example or a paste is a new text: its own level list (not the old file's "level 2"), no old summary, and
+     * every menu of the planning tab inside the panel, at both sizes.
+     */
+    @Test
+    void a_new_text_gets_its_own_levels_and_summary_and_the_menus_fit() throws IOException {
+        for (boolean small : new boolean[] {false, true}) {
+            if (small) {
+                phone();
+            } else {
+                desktop();
+            }
+            String size = small ? " at 390 px" : " at 1280 px";
+            click("tab-sokoban");
+            new Select(id("example")).selectByValue("sokoban-two");
+            wait.until(d -> new Select(id("plan-level")).getOptions().size() == 2);
+            new Select(id("plan-level")).selectByValue("2");
+            wait.until(d -> id("summary").getText().startsWith("level 2 of 2"));
+            new Select(id("example")).selectByValue("sokoban-xsokoban-1");
+            wait.until(d -> id("summary").getText().startsWith("level 1 of 1"));
+            assertThat(id("error").isDisplayed()).as("no error" + size + ": " + id("error").getText()).isFalse();
+            assertThat(new Select(id("plan-level")).getOptions()).hasSize(1);
+            assertThat(count("svg")).isEqualTo(1);
+            for (String menu : new String[] {"plan-level", "plan-strategy", "plan-solver"}) {
+                Number overflow = (Number) ((JavascriptExecutor) browser).executeScript(
+                        "const e = arguments[0], p = document.getElementById('input').getBoundingClientRect();"
+                        + " return e.getBoundingClientRect().right - p.right;", id(menu));
+                assertThat(overflow.doubleValue()).as(menu + " inside the panel" + size).isLessThanOrEqualTo(0.0);
+            }
+            screenshot("sokoban-example-switched" + (small ? "-phone" : "-desktop"));
+
+            click("tab-floodit");
+            wait.until(d -> id("summary").getText().contains("8×8"));
+            paste("1212\n2121\n");
+            assertThat(id("summary").getText()).as("the old board's summary is gone after a paste" + size).isEmpty();
+            click("floodit-show");
+            wait.until(d -> id("summary").getText().contains("2×4"));
+        }
+    }
+
     /** A Fixed game played by clicking board cells, the colour of the cell clicked flooding from the top left. */
     @Test
     void play_a_fixed_flood_it_board_by_clicking_cells() throws IOException {

@@ -56,6 +56,14 @@ public final class FreeAnytimeSolver {
 
     /** @param listener hears the bound and the best length as they improve, and every few thousand states */
     public Result solve(ColouredGraph board, Limits limits, BoundsListener listener) {
+        return solve(board, limits, listener, null);
+    }
+
+    /**
+     * @param seed a sequence in board vertices to start from (a Fixed answer: every Fixed sequence is a Free one), or
+     *     null
+     */
+    public Result solve(ColouredGraph board, Limits limits, BoundsListener listener, FreeSolution seed) {
         Budget budget = limits.start();
         ColouredGraph.Contraction contraction = board.contract();
         ColouredGraph h = contraction.graph();
@@ -77,6 +85,9 @@ public final class FreeAnytimeSolver {
             return new Result(null, lower, false, stopReason(budget, limits), budget.nodes());
         }
         FreeSolution best = onBoard(greedy.get(), representative);
+        if (seed != null && seed.length() < best.length()) {
+            best = seed;
+        }
         FreeSolution beam = search.beam(BEAM_WIDTH);
         if (beam != null && beam.length() < best.length()) {
             best = onBoard(beam, representative);

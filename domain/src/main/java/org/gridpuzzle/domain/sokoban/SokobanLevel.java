@@ -38,8 +38,8 @@ public final class SokobanLevel {
             goalCount += goal[cell] ? 1 : 0;
         }
         if (boxCount == 0 || boxCount != goalCount) {
-            throw new InvalidModelException(boxCount + " boxes and " + goalCount + " goals; a level needs as many"
-                    + " boxes as goals, at least one");
+            throw new InvalidModelException(boxCount + (boxCount == 1 ? " box and " : " boxes and ") + goalCount
+                    + (goalCount == 1 ? " goal" : " goals") + "; a level needs as many boxes as goals, at least one");
         }
         if (player < 0 || player >= n || wall[player] || boxes[player]) {
             throw new InvalidModelException("the player must stand on a free floor cell");

@@ -89,7 +89,7 @@ class GameLevelFormatsTest {
         assertThatThrownBy(() -> XsbFormat.parse("f.xsb", "; 7 B\n#####\n#@$$.#\n#@   #\n######\n"))
                 .isInstanceOf(FormatException.class).hasMessageContaining("'7 B'").hasMessageContaining("second player");
         assertThatThrownBy(() -> XsbFormat.parse("f.xsb", "; 3 C\n######\n#@$$.#\n######\n"))
-                .isInstanceOf(FormatException.class).hasMessageContaining("'3 C'").hasMessageContaining("2 boxes and 1 goals");
+                .isInstanceOf(FormatException.class).hasMessageContaining("'3 C'").hasMessageContaining("2 boxes and 1 goal;");
         assertThatThrownBy(() -> XsbFormat.parse("f.xsb", "; 5 D\n#######\n#@ $ .#\n#  x  #\n#######\n"))
                 .isInstanceOf(FormatException.class).hasMessageContaining("f.xsb:4:4").hasMessageContaining("'5 D'")
                 .hasMessageContaining("unknown character 'x'");

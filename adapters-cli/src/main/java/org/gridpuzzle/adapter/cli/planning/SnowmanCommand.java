@@ -5,7 +5,7 @@ import org.gridpuzzle.adapter.cli.CommandFamily;
 import picocli.CommandLine.Command;
 
 @Command(name = "snowman", mixinStandardHelpOptions = true,
-        description = "A Good Snowman Is Hard To Build: solve by SAT, check plans (LURD).",
+        description = "A Good Snowman Is Hard To Build: plan (search, A*, SAT, CSP) and check plans (LURD).",
         subcommands = {SnowmanSolveCommand.class, SnowmanCheckCommand.class})
 public final class SnowmanCommand implements CommandFamily {
 

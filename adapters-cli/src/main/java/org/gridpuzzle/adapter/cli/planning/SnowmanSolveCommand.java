@@ -10,9 +10,10 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "solve", mixinStandardHelpOptions = true,
-        description = {"Plan by SAT with the fewest ball moves (walking abstracted) or agent moves.",
+        description = {"Plan the fewest ball moves (or agent moves): by default a plan by search at once, then a proof",
+            "of its optimality by A* and SAT as time allows; or SAT or CSP planning, or search alone (--strategy).",
             "Walks are filled in by shortest paths; the plan is replayed before it is printed.",
-            "Progress (one line per solver call) goes to stderr."})
+            "Progress goes to stderr: the first plan the moment it is found, each phase, a status every few seconds."})
 public final class SnowmanSolveCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "FILE", description = "A Snowman level (.lvl).")

@@ -18,7 +18,7 @@ import picocli.CommandLine.Parameters;
         description = "Replay a plan (MOVES may be @FILE, as solve -o writes it); exit 0 when every box is on a goal, 3 with where it stops otherwise.")
 public final class SokobanCheckCommand implements Callable<Integer> {
 
-    @Parameters(index = "0", paramLabel = "FILE", description = "An XSB file (one or more levels).")
+    @Parameters(index = "0", paramLabel = "FILE", description = "A level file: XSB or SOK text (one or more levels) or SLC XML.")
     Path file;
 
     @Parameters(index = "1..*", arity = "1..*", paramLabel = "MOVES", description = "LURD letters: lower case walks, upper case pushes.")

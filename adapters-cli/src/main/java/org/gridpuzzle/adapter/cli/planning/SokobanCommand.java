@@ -4,7 +4,7 @@ import jakarta.inject.Inject;
 import org.gridpuzzle.adapter.cli.CommandFamily;
 import picocli.CommandLine.Command;
 
-@Command(name = "sokoban", mixinStandardHelpOptions = true, description = "Sokoban: plan by SAT and check plans (LURD, upper case pushes).",
+@Command(name = "sokoban", mixinStandardHelpOptions = true, description = "Sokoban: plan (search, A*, SAT, ASP) and check plans (LURD, upper case pushes).",
         subcommands = {SokobanSolveCommand.class, SokobanCheckCommand.class})
 public final class SokobanCommand implements CommandFamily {
 

@@ -14,12 +14,14 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "solve", mixinStandardHelpOptions = true,
-        description = {"Plan by SAT with the fewest box pushes (walking abstracted) or agent moves.",
+        description = {"Plan the fewest box pushes (or agent moves): by default a plan by search at once, then a proof",
+            "of its optimality by A* and SAT as time allows; or SAT, ASP or CSP planning, or search alone (--strategy).",
             "Walks are filled in by shortest paths; the plan is replayed before it is printed.",
-            "Progress (one line per solver call) goes to stderr."})
+            "Progress goes to stderr: the first plan the moment it is found, each phase, a status every few seconds."})
 public final class SokobanSolveCommand implements Callable<Integer>, TextAnswers {
 
-    @Parameters(index = "0", paramLabel = "FILE", description = "An XSB file (one or more levels).")
+    @Parameters(index = "0", paramLabel = "FILE", description = "A level file: XSB or SOK text (one or more levels, run-length"
+            + " encoded rows too) or SLC XML; - reads standard input.")
     Path file;
 
     @ArgGroup(exclusive = true)

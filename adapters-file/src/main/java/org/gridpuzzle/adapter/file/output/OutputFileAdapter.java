@@ -4,9 +4,7 @@ import jakarta.inject.Inject;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import java.util.stream.Stream;
 import org.gridpuzzle.adapter.file.OutputFiles;
-import org.gridpuzzle.application.error.UnrecognisedFormatException;
 import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.port.out.output.FormatOutputPort;
 import org.gridpuzzle.application.port.out.output.SaveFilePort;
@@ -40,50 +38,36 @@ public final class OutputFileAdapter implements FormatOutputPort, SaveFilePort {
         OutputFiles.checkWritable(target);
     }
 
+    /**
+     * The answer in the genre's text: its main text under any name, the paper's formats for a Suguru grid saved as
+     * {@code .ans} or {@code .in}; a name the genre does not know ({@code plan.sol}, {@code x.txt}) gets the main text,
+     * as the help of {@code -o} promises.
+     */
     @Override
     public String text(Output output, Path target) {
         String ext = extension(target);
-        String text = null;
-        List<String> known;
         if (output instanceof Output.Text t) {
             return t.text();
         } else if (output instanceof Output.SuguruGrid g) {
-            known = List.of("text (.sug, .txt)", "paper (.ans, .in)");
-            text = switch (ext) {
-                case "sug", "txt" -> new SuguruTextFormat().write(g.puzzle().withGivens(g.grid()));
+            return switch (ext) {
                 case "ans" -> new PaperAnsFormat().write(g.grid());
                 case "in" -> new PaperInFormat().write(g.puzzle().withGivens(g.grid()));
-                default -> null;
+                default -> new SuguruTextFormat().write(g.puzzle().withGivens(g.grid()));
             };
         } else if (output instanceof Output.SuguruSteps s) {
             return text(new Output.SuguruGrid(s.puzzle(), s.after(s.steps().size()), List.of()), target);
         } else if (output instanceof Output.FloodItBoard b) {
-            known = List.of("board (.flood, .board, .txt)");
-            text = is(ext, "flood", "board", "txt") ? new BoardFormat().write(b.board()) : null;
+            return new BoardFormat().write(b.board());
         } else if (output instanceof Output.FloodItMoves m) {
-            known = List.of("moves (.moves, .txt)");
-            text = is(ext, "moves", "txt") ? "# Flood-It " + m.mode().name().toLowerCase(Locale.ROOT) + " moves"
+            return "# Flood-It " + m.mode().name().toLowerCase(Locale.ROOT) + " moves"
                     + (m.pivot() != null ? " at the pivot " + m.pivot().label() : "") + "\n"
-                    + MovesFormat.write(m.moves(), m.mode(), m.board().shape()) + "\n" : null;
+                    + MovesFormat.write(m.moves(), m.mode(), m.board().shape()) + "\n";
         } else if (output instanceof Output.Reachability r) {
-            known = List.of("map (.map, .txt)");
-            text = is(ext, "map", "txt") ? GridMapFormat.draw(r.map(), r.from(), r.to(), r.path(), r.component()) : null;
+            return GridMapFormat.draw(r.map(), r.from(), r.to(), r.path(), r.component());
         } else if (output instanceof Output.SokobanPlan p) {
-            known = List.of("LURD (.lurd, .txt)");
-            text = is(ext, "lurd", "txt") ? p.moves() + "\n" : null;
-        } else {
-            known = List.of("LURD (.lurd, .txt)");
-            text = is(ext, "lurd", "txt") ? ((Output.SnowmanPlan) output).moves() + "\n" : null;
+            return p.moves() + "\n";
         }
-        if (text == null) {
-            throw new UnrecognisedFormatException(target.toString(), null, Stream.concat(known.stream(),
-                    Stream.of("svg (.svg)", "png (.png)", "json (.json)")).toList());
-        }
-        return text;
-    }
-
-    private static boolean is(String ext, String... accepted) {
-        return List.of(accepted).contains(ext);
+        return ((Output.SnowmanPlan) output).moves() + "\n";
     }
 
     private static String extension(Path target) {

@@ -94,7 +94,8 @@ public final class ReadPuzzleService implements ReadPuzzleUseCase {
         return shape.rows() + "×" + shape.cols();
     }
 
+    /** As every input names a cell: r3c5, counted from 1. */
     private static String cell(Position p) {
-        return p.row() + "," + p.col();
+        return p.label();
     }
 }

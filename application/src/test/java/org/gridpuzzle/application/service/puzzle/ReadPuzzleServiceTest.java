@@ -68,7 +68,7 @@ class ReadPuzzleServiceTest {
         GridMap map = new GridMap(GridShape.of(2, 2), new boolean[] {true, true, false, true});
         when(mapPort.loadMap(file)).thenReturn(new MarkedGridMap(map, Optional.of(new Position(0, 0)), Optional.empty()));
         ReadPuzzleResult r = read(Genre.MAP, null);
-        assertThat(r.summary()).isEqualTo("2×2, 3 open cells, source 0,0, no target mark 'T'");
+        assertThat(r.summary()).isEqualTo("2×2, 3 open cells, source r1c1, no target mark 'T'");
         assertThat(((Output.Reachability) r.picture()).from()).isEqualTo(new Position(0, 0));
         assertThat(((Output.Reachability) r.picture()).to()).isNull();
     }
