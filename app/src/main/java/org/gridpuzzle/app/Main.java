@@ -7,6 +7,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.gridpuzzle.adapter.cli.ExitCodes;
 import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.adapter.cli.VisibleWriter;
 
 /** Entry point of the {@code gridpuzzle} command. */
 public final class Main {
@@ -23,7 +24,9 @@ public final class Main {
     private static final long STANDBY_MILLIS = 300;
 
     public static void main(String[] args) {
-        PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
+        // an input's control characters are shown, never acted on, wherever its text is echoed
+        PrintWriter out = new PrintWriter(new VisibleWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8)),
+                true);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
         // A person at a terminal gets a status line redrawn in place; pipes and files get plain progress lines.
         GridpuzzleComponent component = DaggerGridpuzzleComponent.factory().create(Terminal.ofProcess(out, err,

@@ -102,7 +102,9 @@ public final class OutputFiles {
         if (special(path)) {
             return streamed(file, path, path);
         }
+        boolean linked = false;
         for (int links = 0; Files.isSymbolicLink(path); links++) {
+            linked = true;
             if (links == MAX_LINKS) {
                 throw new InvalidInputException(file.toString(), "cannot write: too many levels of symbolic links");
             }
@@ -120,6 +122,12 @@ public final class OutputFiles {
             old = posix() ? Files.readAttributes(path, PosixFileAttributes.class, LinkOption.NOFOLLOW_LINKS)
                     : Files.readAttributes(path, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
         } catch (NoSuchFileException e) {
+            if (linked) {
+                // a dangling link names a file nobody made: following it would create a file in a place the user
+                // did not name
+                throw new InvalidInputException(file.toString(), "cannot write: it is a link to " + path
+                        + ", which does not exist (a dangling link is not followed)");
+            }
             Path dir = path.getParent();
             if (dir == null || !Files.isDirectory(dir)) {
                 throw new InvalidInputException(file.toString(), "cannot write: no such folder " + dir);

@@ -83,11 +83,13 @@ class OutputFilesTest {
     }
 
     @Test
-    void a_dangling_link_gets_its_target_created_and_a_loop_is_refused() throws Exception {
+    void a_dangling_link_and_a_loop_are_refused() throws Exception {
         Path link = Files.createSymbolicLink(dir.resolve("dangling.txt"), Path.of("later.txt"));
-        OutputFiles.write(link, "made\n");
+        assertThatThrownBy(() -> OutputFiles.write(link, "made\n")).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining(link.toString()).hasMessageContaining("dangling link");
+        assertThatThrownBy(() -> OutputFiles.checkWritable(link)).isInstanceOf(InvalidInputException.class);
         assertThat(Files.isSymbolicLink(link)).isTrue();
-        assertThat(dir.resolve("later.txt")).hasContent("made");
+        assertThat(dir.resolve("later.txt")).doesNotExist();
         Path a = Files.createSymbolicLink(dir.resolve("a"), Path.of("b"));
         Files.createSymbolicLink(dir.resolve("b"), Path.of("a"));
         assertThatThrownBy(() -> OutputFiles.write(a, "x")).isInstanceOf(InvalidInputException.class)

@@ -162,6 +162,15 @@ class ExternalSolverTest {
     }
 
     @Test
+    void output_far_beyond_a_model_is_refused_before_it_is_read() throws Exception {
+        // a 2-variable formula and 8 MB of model: refused by its size, quickly, whatever it says
+        Path flood = script("flood", "echo 's SATISFIABLE'; head -c 8000000 /dev/zero | tr '\\0' '1'; echo; exit 10");
+        long t0 = System.nanoTime();
+        failsKeepingTheCnf(new ExternalSatSolver(flood.toString()), "more than a model of 2 variables takes");
+        assertThat((System.nanoTime() - t0) / 1e9).isLessThan(20.0);
+    }
+
+    @Test
     void a_missing_program_is_named() {
         assertThatThrownBy(() -> new ExternalSatSolver("no-such-solver-xyz -q"))
                 .isInstanceOf(SatSolverException.class)

@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import org.gridpuzzle.answer.SuguruAnswers;
 import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.application.output.Output;
@@ -173,6 +174,9 @@ final class SuguruApi {
             List<Position> because = cells(r.because(), "because", g.puzzle());
             List<Long> marks = candidates(r.candidates(), g.puzzle());
             List<Integer> struck = r.struck() == null ? List.of() : r.struck();
+            if (struck.stream().anyMatch(Objects::isNull)) { // List.of().contains(null) would throw
+                throw ApiException.badRequest("'struck' holds null; it lists numbers").with("option", "struck");
+            }
             return Answers.of(Map.of(), pictures.svg(new Output.SuguruGrid(g.puzzle(), grid, List.of(), targets, because,
                     marks, struck)));
         };
@@ -197,8 +201,7 @@ final class SuguruApi {
         return job -> {
             VerifySuguruResult result = verify.verify(new VerifySuguruCommand(puzzle, r.format(), solution,
                     r.solutionFormat()));
-            return Answers.of(SuguruAnswers.verify(puzzle, solution, result), pictures.svg(new Output.SuguruGrid(
-                    result.puzzle(), result.grid(), result.violations())));
+            return Answers.of(SuguruAnswers.verify(puzzle, solution, result), pictures.svg(result.picture()));
         };
     }
 
@@ -229,7 +232,7 @@ final class SuguruApi {
         for (int r = 0; r < rows.size(); r++) {
             List<Integer> row = rows.get(r);
             if (row == null || row.size() != puzzle.shape().cols()) {
-                throw ApiException.badRequest("'grid' row " + r + " must have " + puzzle.shape().cols() + " numbers")
+                throw ApiException.badRequest("'grid' row " + (r + 1) + " must have " + puzzle.shape().cols() + " numbers")
                         .with("option", "grid");
             }
             values[r] = row.stream().mapToInt(v -> v == null ? 0 : v).toArray();
@@ -250,6 +253,10 @@ final class SuguruApi {
     private static List<Position> cells(List<List<Integer>> cells, String field, SuguruPuzzle puzzle) {
         List<Position> out = new ArrayList<>();
         for (List<Integer> c : cells == null ? List.<List<Integer>>of() : cells) {
+            if (c == null) {
+                throw ApiException.badRequest("'" + field + "' holds null; each cell is [row, col] counted from 1")
+                        .with("option", field);
+            }
             Position p = Fields.cell(c, field);
             if (p.row() >= puzzle.shape().rows() || p.col() >= puzzle.shape().cols()) {
                 throw ApiException.badRequest("'" + field + "' names " + c + ", outside the " + puzzle.shape().rows() + "×"

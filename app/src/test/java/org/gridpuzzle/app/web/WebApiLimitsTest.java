@@ -78,6 +78,11 @@ class WebApiLimitsTest {
         badInput(web.post("/api/reach/solve", Map.of("text", "S.T\n", "solver", "rm -rf /")), "unknown solver");
         badInput(web.post("/api/floodit/solve", Map.of("text", "12\n", "beam", "wide")), "'beam'");
         badInput(web.post("/api/suguru/solve", Map.of("name", "x.sug")), "'text' is missing");
+        // null where a cell or a number belongs: 400 naming the field (it was 500)
+        badInput(web.post("/api/suguru/picture", Map.of("text", "A\n\n1\n", "targets",
+                java.util.Arrays.asList((Object) null))), "'targets' holds null");
+        badInput(web.post("/api/suguru/picture", Map.of("text", "A\n\n1\n", "struck",
+                java.util.Arrays.asList((Object) null))), "'struck' holds null");
         badInput(web.postRaw("/api/suguru/solve", "[1, 2]"), "must be a JSON object");
         badInput(web.post("/api/floodit/check", Map.of("text", "12\n21\n", "moves", "1,1:3 zz", "mode", "free")), "moves");
     }

@@ -197,6 +197,11 @@ public final class PlanSearch {
         if (!budget.check()) {
             return outcome(best, k, false, lower, stopReason() + " after the fast search");
         }
+        if (best == null && fast.states() == 0 && fast.stopped() != null) {
+            // the search's set-up alone (its tables, on a huge room) took its share: A* would build the same tables,
+            // so SAT, which needs none of them, gets the time
+            return ascend(PlanMode.SEQUENTIAL, "ascend", lower);
+        }
         listener.phase("search-optimal");
         StateSearch.Found optimal = search(search, true, best == null ? Integer.MAX_VALUE : k, lower, share(2));
         if (optimal.moves() != null) {

@@ -1,6 +1,8 @@
 package org.gridpuzzle.domain.sokoban;
 
 import java.util.Arrays;
+import org.gridpuzzle.domain.search.Budget;
+import org.gridpuzzle.domain.search.StoppedException;
 import org.gridpuzzle.domain.grid.Direction;
 
 /**
@@ -29,10 +31,22 @@ final class SokobanRoom {
     private final int[][] distance;
     /** sideOf[b·F + c]: a side of b the player on c can reach with a lone box on b, or −1. */
     private final byte[] sideOf;
+    /** While the tables are built: the budget whose clock they look at (null: none). */
+    private Budget budget;
     final boolean[] dead;
 
     SokobanRoom(SokobanLevel level) {
+        this(level, null);
+    }
+
+    /**
+     * The room of a level, its tables built within {@code budget} (null: none): the side table grows with the square
+     * of the floor (a 200×200 open room took 111 s), so building it looks at the clock as it goes and stops with
+     * {@link StoppedException}.
+     */
+    SokobanRoom(SokobanLevel level, Budget budget) {
         this.level = level;
+        this.budget = budget;
         int n = level.cells();
         floorOf = new int[n];
         Arrays.fill(floorOf, -1);
@@ -69,6 +83,7 @@ final class SokobanRoom {
         distance = new int[goalCount][];
         dead = new boolean[floors];
         measure(next, new boolean[floors]);
+        this.budget = null; // built: the room outlives the budget it was built in
     }
 
     /**
@@ -78,6 +93,7 @@ final class SokobanRoom {
      */
     SokobanRoom(SokobanRoom base, boolean[] frozen) {
         this.level = base.level;
+        this.budget = null;
         this.floors = base.floors;
         this.cellOf = base.cellOf;
         this.floorOf = base.floorOf;
@@ -107,6 +123,7 @@ final class SokobanRoom {
         int[] sides = sideComponents(nx);
         Arrays.fill(dead, true);
         for (int g = 0; g < goals.length; g++) {
+            look();
             if (frozen[goals[g]]) {
                 distance[g] = new int[4 * floors];
                 Arrays.fill(distance[g], UNREACHABLE);
@@ -117,6 +134,13 @@ final class SokobanRoom {
                 dead[i >>> 2] &= distance[g][i] >= UNREACHABLE;
             }
             dead[goals[g]] = false; // even a goal the player cannot get at holds a box that starts there
+        }
+    }
+
+    /** Looks at the budget's clock and flag while the tables are built; stops when a limit is reached. */
+    private void look() {
+        if (budget != null && !budget.check()) {
+            throw new StoppedException(budget.stopReason());
         }
     }
 
@@ -197,6 +221,9 @@ final class SokobanRoom {
         int stamp = 0;
         Arrays.fill(sideOf, (byte) -1);
         for (int b = 0; b < floors; b++) {
+            if ((b & 15) == 0) {
+                look();
+            }
             for (int d = 0; d < 4; d++) {
                 label[4 * b + d] = -1;
             }

@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.SplittableRandom;
 import org.gridpuzzle.domain.grid.Direction;
 import org.gridpuzzle.domain.search.BestFirstSearch;
+import org.gridpuzzle.domain.search.StoppedException;
 import org.gridpuzzle.domain.search.Budget;
 import org.gridpuzzle.domain.search.Interleaved;
 import org.gridpuzzle.domain.search.Limits;
@@ -199,7 +200,13 @@ final class SokobanSearch {
             return new Result(null, -1, false, 0, false, String.format(Locale.ROOT,
                     "memory budget of %d MiB reached by the room's tables", Math.max(1, budget >> 20)), 0, 0, tables, 0, 0);
         }
-        SokobanRoom room = new SokobanRoom(level);
+        SokobanRoom room;
+        try {
+            room = new SokobanRoom(level, limits.start());
+        } catch (StoppedException e) {
+            return new Result(null, -1, false, 0, false, e.reason().description() + " while building the room's tables", 0,
+                    0, tables, 0, 0);
+        }
         if (options.mode() == SearchOptions.Mode.FAST) {
             // the same search in the portfolio's feature spaces, taking turns
             List<Interleaved.Search<Result>> searches = PORTFOLIO.stream()

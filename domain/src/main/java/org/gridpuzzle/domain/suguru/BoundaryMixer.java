@@ -78,6 +78,9 @@ final class BoundaryMixer {
      */
     private boolean tryMove() {
         int x = random.nextInt(n);
+        if (orth.degree(x) == 0) {
+            return false; // a lone cell (a 1×1 grid) has no neighbour to trade with
+        }
         int a = label[x];
         int b = label[orth.neighbour(x, random.nextInt(orth.degree(x)))];
         if (a == b) {

@@ -9,7 +9,6 @@ import org.gridpuzzle.adapter.cli.ExitCodes;
 import org.gridpuzzle.adapter.cli.Terminal;
 import org.gridpuzzle.answer.SuguruAnswers;
 import org.gridpuzzle.application.input.PuzzleSource;
-import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.port.in.suguru.VerifySuguruCommand;
 import org.gridpuzzle.application.port.in.suguru.VerifySuguruResult;
 import org.gridpuzzle.application.port.in.suguru.VerifySuguruUseCase;
@@ -49,7 +48,7 @@ public final class SuguruVerifyCommand extends AnsweringCommand {
                 solutionFormat));
         SuguruAnswers.Verify doc = SuguruAnswers.verify(puzzleSource, solutionSource, result);
         return new CliAnswer(doc, t -> print(t, doc),
-                () -> new Output.SuguruGrid(result.puzzle(), result.grid(), result.violations()),
+                result::picture,
                 doc.valid() ? ExitCodes.OK : ExitCodes.NO_SOLUTION);
     }
 

@@ -29,6 +29,11 @@ import org.gridpuzzle.process.WatchedProcess;
  */
 public final class ExternalSatSolver implements SatSolver {
 
+    /** A model line gives each variable as a signed number: at most 11 characters and a blank. */
+    private static final int MAX_BYTES_PER_VARIABLE = 12;
+    /** Comments, the status line and line prefixes besides. */
+    private static final long MAX_OUTPUT_SLACK = 1L << 20;
+
     static final long GRACE_MILLIS = 500;
     /** The limit of one call when the caller sets none: a solver that hangs is not waited on forever. */
     public static final Duration DEFAULT_LIMIT = Duration.ofHours(1);
@@ -124,6 +129,17 @@ public final class ExternalSatSolver implements SatSolver {
                 return SatStatus.UNKNOWN;
             }
             int exit = process.exitCode();
+            // a model takes a few bytes per variable: output far beyond that is a broken solver, refused before it is
+            // read (300 MB of it took 25 s and 3.3 GiB), and the time limit is looked at before parsing
+            Path answerFile = resultFileMode && Files.exists(result) ? result : out;
+            long most = (long) cnf.variableCount() * MAX_BYTES_PER_VARIABLE + MAX_OUTPUT_SLACK;
+            if (Files.size(answerFile) > most) {
+                throw failure(input, "printed " + Files.size(answerFile) + " bytes, more than a model of "
+                        + cnf.variableCount() + " variables takes (" + most + ")");
+            }
+            if (limits.cancelled().getAsBoolean()) {
+                return SatStatus.UNKNOWN;
+            }
             Answer answer = resultFileMode && Files.exists(result)
                     ? Answer.parseResultFile(Files.readString(result, StandardCharsets.US_ASCII), cnf.variableCount())
                     : Answer.parseCompetition(Files.readAllLines(out, StandardCharsets.ISO_8859_1), cnf.variableCount());
