@@ -57,6 +57,11 @@ public final class JobPool implements AutoCloseable {
         return job;
     }
 
+    /** Drops a job whose answer was given (a request that waited for it): nothing keeps its answer. */
+    void forget(Job job) {
+        jobs.remove(job.id());
+    }
+
     Optional<Job> find(String id) {
         return Optional.ofNullable(jobs.get(id));
     }

@@ -7,6 +7,9 @@ import io.javalin.http.Context;
 import io.javalin.http.HandlerType;
 import io.javalin.http.sse.SseClient;
 import io.javalin.http.staticfiles.Location;
+import org.eclipse.jetty.server.AbstractConnector;
+import org.eclipse.jetty.server.Connector;
+import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import jakarta.inject.Inject;
 import java.io.IOException;
 import java.io.InputStream;
@@ -22,6 +25,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 
@@ -51,6 +55,15 @@ public final class WebServer implements AutoCloseable {
 
     private static final Set<String> LOOPBACK_NAMES = Set.of("127.0.0.1", "localhost", "[::1]");
 
+    /** How long a connection may send or take nothing (an event stream sends a keep-alive more often). */
+    static final Duration IDLE = Duration.ofSeconds(10);
+    /** A request body or an answer moving slower than this is a client that holds a thread for nothing. */
+    static final long MIN_BYTES_PER_SECOND = 256;
+    /** Jetty's threads: hundreds of slow connections may each hold one until the rate or idle limit closes it. */
+    static final int MAX_THREADS = 600;
+    /** How often a quiet event stream gets a comment line. */
+    static final Duration PING = Duration.ofSeconds(4);
+
     private final WebSettings settings;
     private final Operations operations;
     private final JobPool pool;
@@ -62,6 +75,12 @@ public final class WebServer implements AutoCloseable {
      */
     private final ExecutorService streamEnds = Executors.newCachedThreadPool(r -> {
         Thread t = new Thread(r, "gridpuzzle-event-stream");
+        t.setDaemon(true);
+        return t;
+    });
+    /** Keeps quiet event streams open: a comment on each, more often than the idle limit. */
+    private final ScheduledExecutorService pings = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "gridpuzzle-event-ping");
         t.setDaemon(true);
         return t;
     });
@@ -82,6 +101,8 @@ public final class WebServer implements AutoCloseable {
     /** Starts listening; returns the port (the one asked for, or a free one for port 0). */
     public int start() {
         app = Javalin.create(this::configure).start(settings.host(), settings.port());
+        pings.scheduleWithFixedDelay(() -> List.copyOf(streams).forEach(EventStream::ping), PING.toMillis(),
+                PING.toMillis(), TimeUnit.MILLISECONDS);
         return app.port();
     }
 
@@ -95,6 +116,7 @@ public final class WebServer implements AutoCloseable {
         List.copyOf(streams).forEach(EventStream::end);
         pool.close();
         streamEnds.shutdownNow();
+        pings.shutdownNow();
         if (app != null) {
             app.stop();
         }
@@ -109,6 +131,21 @@ public final class WebServer implements AutoCloseable {
         config.startup.showJavalinBanner = false;
         config.startup.showOldJavalinVersionWarning = false;
         config.http.maxRequestSize = settings.maxBodyBytes() + 1L;
+        // slow clients cannot starve the server: a request that sends nothing for a while, or its body or the answer
+        // slower than a trickle, is closed; enough threads that the ones left serve everyone else
+        config.jetty.threadPool = new QueuedThreadPool(MAX_THREADS, 8);
+        config.jetty.modifyHttpConfiguration(http -> {
+            http.setIdleTimeout(IDLE.toMillis());
+            http.setMinRequestDataRate(MIN_BYTES_PER_SECOND);
+            http.setMinResponseDataRate(MIN_BYTES_PER_SECOND);
+        });
+        config.jetty.modifyServer(server -> {
+            for (Connector c : server.getConnectors()) {
+                if (c instanceof AbstractConnector a) {
+                    a.setIdleTimeout(IDLE.toMillis());
+                }
+            }
+        });
         config.http.defaultContentType = "application/json";
         config.staticFiles.add(files -> {
             files.hostedPath = "/";
@@ -175,11 +212,16 @@ public final class WebServer implements AutoCloseable {
         json(ctx, 200, doc);
     }
 
-    /** Runs an operation and answers when it is done. */
+    /**
+     * Runs an operation and answers when it is done. The answer is written on a thread of its own, not the worker's (a
+     * client that reads slowly must not hold a solver), and the job is forgotten once answered: only jobs started as
+     * jobs are kept for polling.
+     */
     private void run(Context ctx) {
         Job job = submit(ctx);
         ctx.future(() -> job.done().orTimeout(settings.maxTimeout().toMillis() + Duration.ofMinutes(10).toMillis(),
-                TimeUnit.MILLISECONDS).handle((done, failure) -> {
+                TimeUnit.MILLISECONDS).handleAsync((done, failure) -> {
+                    pool.forget(job);
                     if (failure != null) {
                         job.cancel();
                         json(ctx, 503, new ApiException(503, "overloaded", "the job waited too long for a worker").body());
@@ -187,7 +229,7 @@ public final class WebServer implements AutoCloseable {
                         json(ctx, done.status(), done.body());
                     }
                     return null;
-                }));
+                }, streamEnds));
     }
 
     private void startJob(Context ctx) {
@@ -280,6 +322,19 @@ public final class WebServer implements AutoCloseable {
             stopListening = stop;
             if (ended.get()) {
                 stop.run();
+            }
+        }
+
+        /** A comment line, so a stream with no events for a while is not closed as idle. */
+        synchronized void ping() {
+            if (ended.get() || stopped || client.terminated()) {
+                end();
+                return;
+            }
+            try {
+                client.sendComment("ping");
+            } catch (RuntimeException e) {
+                end();
             }
         }
 

@@ -150,6 +150,25 @@ class WebApiLimitsTest {
     }
 
     @Test
+    void a_picture_far_larger_than_a_page_is_413_before_it_is_drawn() {
+        // a 460×460 board: under the body limit, but about 40 MB of SVG (a 1 MiB Suguru drew 467 MB in 36 s)
+        int side = 460;
+        StringBuilder text = new StringBuilder();
+        for (int r = 0; r < side; r++) {
+            for (int c = 0; c < side; c++) {
+                text.append((char) ('1' + (r * 7 + c * 3) % 6));
+            }
+            text.append('\n');
+        }
+        long t0 = System.nanoTime();
+        Reply big = web.post("/api/floodit/read", Map.of("text", text.toString(), "name", "big.flood"));
+        assertThat(big.status()).as(big.raw().body()).isEqualTo(413);
+        assertThat(big.text("message")).contains("more than this server draws");
+        assertThat((System.nanoTime() - t0) / 1e9).as("refused, not drawn").isLessThan(20.0);
+        assertThat(web.get("/api/health").status()).isEqualTo(200);
+    }
+
+    @Test
     void a_time_limit_is_408_with_what_was_found_and_a_limit_above_the_maximum_is_400() {
         Reply slow = web.post("/api/floodit/solve", Map.of("text", hardBoard, "timeoutMs", 300));
         assertThat(slow.status()).isEqualTo(408);

@@ -98,6 +98,35 @@ class WebLoadTest {
         return -1;
     }
 
+    /**
+     * 500 connections that send half a request and then nothing (slow headers, slow bodies) hold no worker: a normal
+     * solve beside them is answered at once (a second quiet; the bound is loose for a loaded machine), and the server
+     * closes them at its idle limit.
+     */
+    @Test
+    void slow_connections_do_not_stall_a_normal_solve() throws Exception {
+        int port = Integer.parseInt(base.substring(base.lastIndexOf(':') + 1));
+        List<java.net.Socket> slow = new ArrayList<>();
+        try {
+            for (int i = 0; i < 500; i++) {
+                java.net.Socket s = new java.net.Socket("127.0.0.1", port);
+                String half = i % 2 == 0 ? "POST /api/suguru/solve HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                        : "POST /api/suguru/solve HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                        + "Content-Length: 100000\r\n\r\n{\"text\": \"";
+                s.getOutputStream().write(half.getBytes(StandardCharsets.US_ASCII));
+                s.getOutputStream().flush();
+                slow.add(s);
+            }
+            long[] answer = post("suguru/solve", WebClient.text("suguru/easy-6x6.sug")).get(60, TimeUnit.SECONDS);
+            assertThat(answer[0]).isEqualTo(200);
+            assertThat(answer[1] / 1e9).as("a normal solve beside 500 slow connections").isLessThan(10.0);
+        } finally {
+            for (java.net.Socket s : slow) {
+                s.close();
+            }
+        }
+    }
+
     @Test
     void many_small_solves_at_once_all_answer_and_long_ones_beyond_the_pool_wait_their_turn() throws Exception {
         Map<String, Object> suguru = WebClient.text("suguru/easy-6x6.sug");
