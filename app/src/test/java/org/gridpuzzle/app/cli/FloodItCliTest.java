@@ -82,7 +82,8 @@ class FloodItCliTest {
         CliRun check = CliRun.of("floodit", "check", board.toString(), answer.get("moves").asText());
         assertThat(check.exitCode()).as(check.out()).isZero();
         assertThat(errText.toString()).contains("[solve]", "best ", "bound ");
-        assertThat((firstProgress[0] - start) / 1e9).as("first progress line").isLessThan(2.0);
+        // well before the 5 s limit: a second quiet, the bound loose for a loaded machine
+        assertThat((firstProgress[0] - start) / 1e9).as("first progress line").isLessThan(4.5);
 
         CliRun text = CliRun.of("floodit", "solve", board.toString(), "--timeout", "2s");
         assertThat(text.exitCode()).isEqualTo(3);

@@ -35,8 +35,9 @@ class ServeCommandTest {
         new Socket("127.0.0.1", port).close();
         long start = System.nanoTime();
         new ProcessBuilder("kill", "-INT", String.valueOf(p.pid())).start().waitFor();
-        assertThat(p.waitFor(5, TimeUnit.SECONDS)).isTrue();
-        assertThat((System.nanoTime() - start) / 1e9).isLessThan(5.0);
+        // under a second quiet; the bound is for a loaded machine (5 s failed beside a second build and four CPU hogs)
+        assertThat(p.waitFor(30, TimeUnit.SECONDS)).as("stopped after Ctrl-C").isTrue();
+        assertThat((System.nanoTime() - start) / 1e9).isLessThan(30.0);
         assertThat(out.lines().toList()).contains("gridpuzzle: stopping").noneMatch(l -> l.contains("Exception"));
         assertThat(portFree(port)).isTrue();
     }

@@ -79,6 +79,7 @@ final class SokobanRoom {
                 goals[k++] = f;
             }
         }
+        look(); // before the side table: on a huge floor, allocating it alone takes a while
         sideOf = new byte[floors * floors];
         distance = new int[goalCount][];
         dead = new boolean[floors];
@@ -219,11 +220,12 @@ final class SokobanRoom {
         int[] seen = new int[floors];
         int[] queue = new int[floors];
         int stamp = 0;
-        Arrays.fill(sideOf, (byte) -1);
         for (int b = 0; b < floors; b++) {
             if ((b & 15) == 0) {
                 look();
             }
+            // a row at a time, between looks at the clock (the whole table at once took seconds on a huge floor)
+            Arrays.fill(sideOf, b * floors, (b + 1) * floors, (byte) -1);
             for (int d = 0; d < 4; d++) {
                 label[4 * b + d] = -1;
             }

@@ -21,6 +21,12 @@ import org.gridpuzzle.domain.search.Limits;
  */
 public final class SuguruGenerator {
 
+    /**
+     * What generation takes per cell: king neighbours (8 ints and an offset), labels, values, sizes, each cell's
+     * options, the propagator's domains and the mixer's tables.
+     */
+    static final long BYTES_PER_CELL = 160;
+
     private SuguruGenerator() {
     }
 
@@ -62,6 +68,9 @@ public final class SuguruGenerator {
 
     /** As {@link #generate(Request, Limits)}, telling {@code progress} how far it is (often: keep it cheap). */
     public static Optional<GeneratedSuguru> generate(Request request, Limits limits, Progress progress) {
+        // sized before it is built: the partition's tables take about BYTES_PER_CELL a cell
+        limits.checkMemory("generating " + request.rows() + "x" + request.cols() + " cells",
+                (long) request.rows() * request.cols() * BYTES_PER_CELL);
         Budget budget = limits.start();
         Random random = new Random(request.seed());
         GridShape shape = GridShape.of(request.rows(), request.cols());
