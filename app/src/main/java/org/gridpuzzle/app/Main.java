@@ -21,7 +21,7 @@ public final class Main {
      * How long Ctrl-C lets the running phase stop by itself before it prints the answer so far: within half a second
      * of the signal, whatever the phase.
      */
-    private static final long STANDBY_MILLIS = 300;
+    private static final long STANDBY_MILLIS = 200;
 
     public static void main(String[] args) {
         // an input's control characters are shown, never acted on, wherever its text is echoed
