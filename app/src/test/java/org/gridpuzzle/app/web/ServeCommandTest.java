@@ -6,6 +6,7 @@ import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,7 +20,15 @@ import org.junit.jupiter.api.Test;
 class ServeCommandTest {
 
     private static Process serve(String... args) throws Exception {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        List<String> command = new ArrayList<>();
+        // a child of a background job (mvn verify & in a script) starts with SIGINT ignored, and a JVM then keeps
+        // ignoring it: give it back, as a terminal would (the server never stopped when the build ran that way)
+        Path env = Path.of("/usr/bin/env");
+        if (Files.isExecutable(env) && new ProcessBuilder(env.toString(), "--default-signal=INT", "true").start()
+                .waitFor() == 0) {
+            command.addAll(List.of(env.toString(), "--default-signal=INT"));
+        }
+        command.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-cp", System.getProperty("java.class.path"), Main.class.getName(), "serve"));
         command.addAll(List.of(args));
         return new ProcessBuilder(command).redirectErrorStream(true).start();
