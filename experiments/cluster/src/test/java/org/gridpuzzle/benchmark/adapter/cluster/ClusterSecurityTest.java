@@ -7,7 +7,10 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import com.hazelcast.config.Config;
 import com.hazelcast.core.Hazelcast;
 import com.hazelcast.core.HazelcastInstance;
+import java.io.IOException;
 import java.io.Serializable;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -55,6 +58,16 @@ class ClusterSecurityTest {
         stop.set(true);
         for (Thread t : workers) {
             t.join(30_000);
+        }
+    }
+
+    /**
+     * A port free now: fixed ports collided when a second build ran the same test beside this one (a fresh port each
+     * time leaves only the moment between this and the bind).
+     */
+    private static int freePort() throws IOException {
+        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            return s.getLocalPort();
         }
     }
 
@@ -116,9 +129,10 @@ class ClusterSecurityTest {
     void a_worker_without_bind_listens_on_loopback_only() throws Exception {
         Path tcp = Path.of("/proc/net/tcp");
         assumeTrue(Files.isReadable(tcp), "no /proc/net/tcp on this system");
-        String address = worker(access(ClusterAccess.LOOPBACK, 5941, SECRET));
-        assertThat(address).isEqualTo("127.0.0.1:5941");
-        String port = String.format(Locale.ROOT, ":%04X", 5941);
+        int w = freePort();
+        String address = worker(access(ClusterAccess.LOOPBACK, w, SECRET));
+        assertThat(address).isEqualTo("127.0.0.1:" + w);
+        String port = String.format(Locale.ROOT, ":%04X", w);
         List<String> listening = new ArrayList<>();
         for (Path table : List.of(tcp, Path.of("/proc/net/tcp6"))) {
             if (Files.isReadable(table)) {
@@ -130,29 +144,32 @@ class ClusterSecurityTest {
                 }
             }
         }
-        assertThat(listening).as("sockets listening on port 5941").isNotEmpty()
+        assertThat(listening).as("sockets listening on port " + w).isNotEmpty()
                 .allMatch(local -> local.equals("0100007F" + port)
                         || local.equals("0000000000000000FFFF00000100007F" + port), "127.0.0.1 only");
     }
 
     @Test
     void a_coordinator_with_another_secret_cannot_join_and_gets_no_worker() throws Exception {
-        worker(access(ClusterAccess.LOOPBACK, 5944, SECRET));
-        assertThatThrownBy(() -> coordinator.join(List.of("127.0.0.1:5944"),
-                access(ClusterAccess.LOOPBACK, 5945, "another secret, just as long"), warnings::add))
+        int w = freePort();
+        int c = freePort();
+        worker(access(ClusterAccess.LOOPBACK, w, SECRET));
+        assertThatThrownBy(() -> coordinator.join(List.of("127.0.0.1:" + w),
+                access(ClusterAccess.LOOPBACK, c, "another secret, just as long"), warnings::add))
                 .isInstanceOf(InvalidInputException.class).hasMessageContaining("secret");
         assertThat(ran).isEmpty();
     }
 
     @Test
     void a_member_without_the_secret_cannot_join() throws Exception {
-        worker(access(ClusterAccess.LOOPBACK, 5946, SECRET));
+        int w = freePort();
+        worker(access(ClusterAccess.LOOPBACK, w, SECRET));
         Config plain = new Config(); // Hazelcast's defaults: cluster "dev"
         plain.setProperty("hazelcast.logging.type", "none");
-        plain.getNetworkConfig().setPort(5947).setPortAutoIncrement(false);
+        plain.getNetworkConfig().setPort(freePort()).setPortAutoIncrement(false);
         plain.getNetworkConfig().getJoin().getMulticastConfig().setEnabled(false);
         plain.getNetworkConfig().getJoin().getAutoDetectionConfig().setEnabled(false);
-        plain.getNetworkConfig().getJoin().getTcpIpConfig().setEnabled(true).setMembers(List.of("127.0.0.1:5946"))
+        plain.getNetworkConfig().getJoin().getTcpIpConfig().setEnabled(true).setMembers(List.of("127.0.0.1:" + w))
                 .setConnectionTimeoutSeconds(3);
         HazelcastInstance stranger = Hazelcast.newHazelcastInstance(plain);
         others.add(stranger);
@@ -161,8 +178,9 @@ class ClusterSecurityTest {
 
     @Test
     void a_signed_job_runs_and_its_outcome_comes_back_whole() throws Exception {
-        worker(access(ClusterAccess.LOOPBACK, 5948, SECRET));
-        int slots = coordinator.join(List.of("127.0.0.1:5948"), access(ClusterAccess.LOOPBACK, 5949, SECRET),
+        int w = freePort();
+        worker(access(ClusterAccess.LOOPBACK, w, SECRET));
+        int slots = coordinator.join(List.of("127.0.0.1:" + w), access(ClusterAccess.LOOPBACK, freePort(), SECRET),
                 warnings::add);
         assertThat(slots).isEqualTo(1);
         Optional<JobOutcome> outcome = coordinator.run(JOB, () -> false);
@@ -189,8 +207,9 @@ class ClusterSecurityTest {
 
     @Test
     void a_task_of_another_class_is_refused_before_it_is_read() throws Exception {
-        worker(access(ClusterAccess.LOOPBACK, 5950, SECRET));
-        HazelcastInstance insider = insider(5951, 5950, false);
+        int w = freePort();
+        worker(access(ClusterAccess.LOOPBACK, w, SECRET));
+        HazelcastInstance insider = insider(freePort(), w, false);
         var workerMember = insider.getCluster().getMembers().stream().filter(m -> !m.localMember()).findFirst()
                 .orElseThrow();
         Future<String> f = insider.getExecutorService(MemberConfig.EXECUTOR).submitToMember(new ForeignTask(),
@@ -201,8 +220,9 @@ class ClusterSecurityTest {
 
     @Test
     void a_job_not_sealed_with_the_secret_is_refused() throws Exception {
-        worker(access(ClusterAccess.LOOPBACK, 5952, SECRET));
-        HazelcastInstance insider = insider(5953, 5952, true);
+        int w = freePort();
+        worker(access(ClusterAccess.LOOPBACK, w, SECRET));
+        HazelcastInstance insider = insider(freePort(), w, true);
         var workerMember = insider.getCluster().getMembers().stream().filter(m -> !m.localMember()).findFirst()
                 .orElseThrow();
         ClusterSecret guess = ClusterSecret.of(access(ClusterAccess.LOOPBACK, 0, "a guess at the secret, long"));
@@ -217,15 +237,16 @@ class ClusterSecurityTest {
     void a_worker_that_cannot_prove_the_secret_gets_no_job() throws Exception {
         // a worker that knows the cluster's name but not its secret: its proof is sealed with another
         ClusterSecret other = ClusterSecret.of(access(ClusterAccess.LOOPBACK, 0, "another secret, just as long"));
-        Config config = MemberConfig.of(List.of(), access(ClusterAccess.LOOPBACK, 5954, SECRET), other,
+        int w = freePort();
+        Config config = MemberConfig.of(List.of(), access(ClusterAccess.LOOPBACK, w, SECRET), other,
                 MemberConfig.WORKER, 1, new WorkerDesk(other, job -> {
                     ran.add(job);
                     return Optional.empty();
                 }, warnings::add));
         config.setClusterName(ClusterSecret.of(access(ClusterAccess.LOOPBACK, 0, SECRET)).clusterName());
         others.add(Hazelcast.newHazelcastInstance(config));
-        assertThatThrownBy(() -> coordinator.join(List.of("127.0.0.1:5954"),
-                access(ClusterAccess.LOOPBACK, 5955, SECRET), warnings::add))
+        assertThatThrownBy(() -> coordinator.join(List.of("127.0.0.1:" + w),
+                access(ClusterAccess.LOOPBACK, freePort(), SECRET), warnings::add))
                 .isInstanceOf(InvalidInputException.class);
         assertThat(warnings).singleElement().asString().contains("cannot prove");
         assertThat(ran).isEmpty();
