@@ -2,8 +2,6 @@ package org.gridpuzzle.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -11,11 +9,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
-import org.gridpuzzle.adapter.cli.Terminal;
 import org.gridpuzzle.fixtures.SharedData;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /**
  * One exit-code rule for every command: a limit that comes before a complete answer exits 3, with or without a best
@@ -85,22 +81,11 @@ class ExitCodeContractTest {
         return sb.toString();
     }
 
+    /** The commands with {@code --timeout}; the measuring side and the server have limits of another kind. */
     private static TreeSet<String> commandsWithTimeout() {
-        StringWriter sink = new StringWriter();
-        CommandLine whole = DaggerGridpuzzleComponent.factory()
-                .create(new Terminal(new PrintWriter(sink), new PrintWriter(sink))).commands().whole();
-        TreeSet<String> names = new TreeSet<>();
-        List<CommandLine> todo = new ArrayList<>(whole.getSubcommands().values());
-        while (!todo.isEmpty()) {
-            CommandLine c = todo.remove(todo.size() - 1);
-            String name = c.getCommandSpec().qualifiedName(" ").replaceFirst("^gridpuzzle ", "");
-            if (c.getCommandSpec().findOption("--timeout") != null && !name.startsWith("bench")
-                    && !name.startsWith("experiment")
-                    && !name.equals("serve")) { // the server's default limit of each job, not a run of its own
-                names.add(name);
-            }
-            todo.addAll(c.getSubcommands().values());
-        }
+        TreeSet<String> names = CommandTreeWalk.commandsWith("--timeout");
+        // the server's default limit of each job, and the measuring side's limits per job, are not runs of their own
+        names.removeIf(n -> n.startsWith("bench") || n.startsWith("experiment") || n.equals("serve"));
         return names;
     }
 

@@ -2,20 +2,15 @@ package org.gridpuzzle.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeSet;
 import java.util.stream.Stream;
-import org.gridpuzzle.adapter.cli.Terminal;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /**
  * Saved pictures never lie: every command that takes {@code -o}, given {@code x.png} or {@code x.svg}, either writes a
@@ -61,28 +56,11 @@ class PicturesEveryCommandTest {
         return runs;
     }
 
-    /** Every command of the tree (families and their commands) that has an {@code -o} option. */
-    private static TreeSet<String> commandsWithOutput() {
-        StringWriter sink = new StringWriter();
-        CommandLine whole = DaggerGridpuzzleComponent.factory()
-                .create(new Terminal(new PrintWriter(sink), new PrintWriter(sink))).commands().whole();
-        TreeSet<String> names = new TreeSet<>();
-        List<CommandLine> todo = new ArrayList<>(whole.getSubcommands().values());
-        while (!todo.isEmpty()) {
-            CommandLine c = todo.remove(todo.size() - 1);
-            if (c.getCommandSpec().findOption("-o") != null) {
-                names.add(c.getCommandSpec().qualifiedName(" ").replaceFirst("^gridpuzzle ", ""));
-            }
-            todo.addAll(c.getSubcommands().values());
-        }
-        return names;
-    }
-
     @Test
     void every_command_writes_a_real_picture_or_refuses_before_working() throws Exception {
         Map<String, String[]> runs = examples();
         assertThat(runs.keySet()).as("an example run for every command with -o")
-                .containsAll(commandsWithOutput());
+                .containsAll(CommandTreeWalk.commandsWith("-o"));
         List<String> drawn = new ArrayList<>();
         List<String> refused = new ArrayList<>();
         for (Map.Entry<String, String[]> e : runs.entrySet()) {
