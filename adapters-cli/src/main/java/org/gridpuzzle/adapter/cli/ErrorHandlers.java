@@ -111,8 +111,8 @@ final class ErrorHandlers implements IExecutionExceptionHandler, IParameterExcep
     static String visible(String message) {
         StringBuilder out = new StringBuilder(message.length());
         message.codePoints().forEach(c -> {
-            boolean hidden = Character.getType(c) == Character.CONTROL || (c >= 0x202A && c <= 0x202E)
-                    || (c >= 0x2066 && c <= 0x2069);
+            // an error is one line: its line breaks and tabs are shown too, beside what answers show
+            boolean hidden = VisibleWriter.hidden(c) || c == '\n' || c == '\r' || c == '\t';
             if (hidden) {
                 out.append(String.format("\\u%04x", c));
             } else {
