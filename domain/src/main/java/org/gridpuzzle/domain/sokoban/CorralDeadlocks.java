@@ -24,8 +24,6 @@ final class CorralDeadlocks {
     static final int PROOF_LIMIT = 2_000;
     /** Corrals fenced by more boxes are not tried (their proofs rarely finish within the limit). */
     static final int MAX_BOXES = 10;
-    /** The most fences remembered as tried (then the table starts again). */
-    private static final int MAX_TRIED = 1 << 22;
 
     private final SokobanRoom room;
     private final MemoryAccount memory;
@@ -38,9 +36,7 @@ final class CorralDeadlocks {
     private int count;
     private final int[][] withCell;
     private final int[] withCellCount;
-    /** The fences tried already, by their Zobrist hashes (open addressing, 0 is empty). */
-    private long[] triedTable = new long[1 << 12];
-    private int triedCount;
+    private final TriedFences tried = new TriedFences();
     private final long[] zobrist;
     private final Corrals corrals;
     private final int[] marks;
@@ -71,7 +67,7 @@ final class CorralDeadlocks {
         this.queue = new int[room.floors];
         this.sub = new byte[room.floors];
         this.freeze = new FreezeDeadlock(room);
-        charge(4L * 5 * room.floors + 8L * room.floors + 8L * triedTable.length + 8L * 2 * patternBoxes.length);
+        charge(4L * 5 * room.floors + 8L * room.floors + TriedFences.INITIAL_BYTES + 8L * 2 * patternBoxes.length);
     }
 
     /** The patterns learned so far. */
@@ -134,7 +130,7 @@ final class CorralDeadlocks {
             }
             int n = corrals.size();
             // each fence is tried once, whatever the player's region (a skipped attempt only loses a cut)
-            if (n > MAX_BOXES || !corrals.unfinished() || !tried(hash(corrals.boxes, n))) {
+            if (n > MAX_BOXES || !corrals.unfinished() || !tried.add(hash(corrals.boxes, n), this::fits)) {
                 continue;
             }
             int[] boxes = Arrays.copyOf(corrals.boxes, n);
@@ -155,34 +151,12 @@ final class CorralDeadlocks {
         return h;
     }
 
-    /** Records a fence by its hash; whether it is new (a full table that may not grow starts again empty). */
-    private boolean tried(long hash) {
-        long h = hash == 0 ? 1 : hash;
-        int mask = triedTable.length - 1;
-        int k = (int) (h ^ h >>> 29) & mask;
-        while (triedTable[k] != 0) {
-            if (triedTable[k] == h) {
-                return false;
-            }
-            k = (k + 1) & mask;
+    /** Charges bytes to the store when they fit in it; whether they did. */
+    private boolean fits(long bytes) {
+        if (storeBytes + bytes > storeLimit) {
+            return false;
         }
-        triedTable[k] = h;
-        if (++triedCount * 2 > triedTable.length) {
-            if (triedTable.length < MAX_TRIED && storeBytes + 16L * triedTable.length <= storeLimit) {
-                long[] old = triedTable;
-                charge(16L * old.length);
-                triedTable = new long[2 * old.length];
-                triedCount = 0;
-                for (long e : old) {
-                    if (e != 0) {
-                        tried(e);
-                    }
-                }
-            } else {
-                Arrays.fill(triedTable, 0);
-                triedCount = 0;
-            }
-        }
+        charge(bytes);
         return true;
     }
 

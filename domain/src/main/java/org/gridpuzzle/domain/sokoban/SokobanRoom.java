@@ -130,7 +130,7 @@ final class SokobanRoom {
                 Arrays.fill(distance[g], UNREACHABLE);
                 continue;
             }
-            distance[g] = pullDistances(goals[g], sides, nx);
+            distance[g] = LoneBoxPulls.distances(floors, goals[g], sides, nx);
             for (int i = 0; i < 4 * floors; i++) {
                 dead[i >>> 2] &= distance[g][i] >= UNREACHABLE;
             }
@@ -262,53 +262,5 @@ final class SokobanRoom {
             }
         }
         return label;
-    }
-
-    /**
-     * Pulls back from the goal over (box, player side) states: the player walks freely within its side's region
-     * around the box, a pull moves box and player one cell along a direction. 
-     */
-    private int[] pullDistances(int target, int[] sides, int[] nx) {
-        int[] dist = new int[4 * floors];
-        Arrays.fill(dist, UNREACHABLE);
-        int[] queue = new int[4 * floors];
-        int head = 0;
-        int tail = 0;
-        for (int d = 0; d < 4; d++) {
-            if (sides[4 * target + d] >= 0) {
-                dist[4 * target + d] = 0;
-                queue[tail++] = 4 * target + d;
-            }
-        }
-        while (head < tail) {
-            int state = queue[head++];
-            int b = state >>> 2;
-            int label = sides[state];
-            for (int d = 0; d < 4; d++) {
-                // the player walks to side d, then pulls the box onto it and steps once more along d
-                if (sides[4 * b + d] != label) {
-                    continue;
-                }
-                int to = nx[4 * b + d];
-                int player = nx[4 * to + d];
-                if (player < 0) {
-                    continue;
-                }
-                int pulled = 4 * to + d;
-                if (dist[pulled] == UNREACHABLE) {
-                    dist[pulled] = dist[state] + 1;
-                    queue[tail++] = pulled;
-                    // walking around the box is free: every side the player can reach shares the distance
-                    for (int e = 0; e < 4; e++) {
-                        int other = 4 * to + e;
-                        if (e != d && sides[other] == sides[pulled] && dist[other] == UNREACHABLE) {
-                            dist[other] = dist[pulled];
-                            queue[tail++] = other;
-                        }
-                    }
-                }
-            }
-        }
-        return dist;
     }
 }

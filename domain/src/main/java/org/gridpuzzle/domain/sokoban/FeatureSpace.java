@@ -1,0 +1,13 @@
+package org.gridpuzzle.domain.sokoban;
+
+/**
+ * One feature space of the fast search: whether it counts the links between rooms that boxes obstruct
+ * ({@link RoomLinks}), what a move no advisor suggested adds to its path's weight, whether it moves boxes
+ * ({@link BoxMoves}) or pushes them one push at a time, and how many slices of time it holds the turn for in the
+ * {@link Portfolio}.
+ */
+record FeatureSpace(boolean roomLinks, int unadvised, boolean boxMoves, int slices) {
+
+    /** A* and the plain search's one space. */
+    static final FeatureSpace PLAIN = new FeatureSpace(false, 1, false, 2);
+}

@@ -1,0 +1,170 @@
+package org.gridpuzzle.domain.sokoban;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.gridpuzzle.domain.search.BestFirstSearch;
+import org.gridpuzzle.domain.search.Budget;
+import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.domain.search.MemoryAccount;
+import org.gridpuzzle.domain.search.SearchOptions;
+import org.gridpuzzle.domain.search.SearchStates;
+
+/**
+ * One best-first search over pushes ({@link BestFirstSearch}): A*, or the fast search in one feature space, with or
+ * without macros. It holds the state space (the loaded state, the bound, the learned deadlocks) and expands a state by
+ * asking its move generators in turn: goal macros first (the goal cut), then the packing move, the pushes a corral
+ * forces, and box moves or single pushes.
+ */
+final class PushSearch {
+
+    private final SokobanRoom room;
+    private final SearchOptions options;
+    private final FeatureSpace space;
+    private final GoalRooms goalRooms;
+    /** Whether a box pushed into a tunnel goes on (a move holds a tunnel's first push in 18 bits). */
+    private final boolean tunnels;
+    private final PushState state;
+    private final PushBounds bounds;
+    private final PlayerRegions regions;
+    /** The player's region of the state being expanded, marked with a stamp of its own. */
+    private final int[] reach;
+    /** The goals in FESS's packing order (fast mode only: the feature cells count the filled prefix). */
+    private final int[] packingOrder;
+    /** The links between rooms (fast mode in a space that watches them only). */
+    private final RoomLinks links;
+    /** The cells and paths of box moves (fast mode with macros, floors below 2^16), or null. */
+    private final BoxMoves moves;
+    /** FESS's packing moves (whenever there are box moves' tables), or null. */
+    private final PackingMoves packing;
+    private BestFirstSearch search;
+    private FrozenRooms frozenRooms;
+    private CorralDeadlocks deadlocks;
+    private FeatureMeter features;
+    private Children children;
+    /** The goal macros, or null without goal rooms. */
+    private MoveGenerator macros;
+    /** The generators after the macros, the last of which settles every expansion. */
+    private List<MoveGenerator> generators;
+
+    PushSearch(SokobanRoom room, SearchOptions options, boolean macros, FeatureSpace space) {
+        this.room = room;
+        this.options = options;
+        this.space = space;
+        this.goalRooms = macros ? GoalRooms.of(room) : GoalRooms.none(room.floors);
+        this.tunnels = macros && room.floors < SokobanMoves.MAX_TUNNEL_FLOORS;
+        this.state = new PushState(room, room.level.start().boxCount());
+        this.bounds = new PushBounds(state);
+        this.reach = new int[room.floors];
+        this.regions = new PlayerRegions(room);
+        boolean fast = options.mode() == SearchOptions.Mode.FAST;
+        packingOrder = fast ? PackingOrder.of(room) : null;
+        links = fast && space.roomLinks() ? new RoomLinks(room) : null;
+        moves = packingOrder != null && macros && room.floors < SokobanMoves.MAX_TUNNEL_FLOORS
+                ? new BoxMoves(room, goalRooms) : null;
+        packing = moves == null ? null : new PackingMoves(room, packingOrder, goalRooms, moves, state.boxCount);
+    }
+
+    /** The fast search in one feature space: with macros first, then plain if the macros made it run out. */
+    static SokobanSearch.Result inSpace(SokobanRoom room, SearchOptions options, Limits limits, FeatureSpace space) {
+        Budget run = limits.start();
+        PushSearch macroRun = new PushSearch(room, options, true, space);
+        SokobanSearch.Result withMacros = macroRun.run(run);
+        if (!withMacros.exhausted() || !macroRun.madeADifference()) {
+            return withMacros;
+        }
+        // macros never leave a box in a tunnel or park one in a room: out of states with them proves nothing
+        return new PushSearch(room, options, false, space).run(run);
+    }
+
+    /** Whether this run's search space differs from the plain search's (it had goal rooms or made a tunnel move). */
+    private boolean madeADifference() {
+        return goalRooms.count() > 0 || children != null && children.tunnelUsed();
+    }
+
+    SokobanSearch.Result run(Budget budget) {
+        MemoryAccount memory = MemoryAccount.open("the Sokoban search's states",
+                budget.limits().memoryOr(SokobanSearch.DEFAULT_MEMORY));
+        long boxHash = state.loadStart();
+        int start = room.floorOf[room.level.start().player()];
+        // a box on a dead square has no finite distance to any goal, so the assignment sees it too
+        int h = PushBounds.bound(bounds.ofParent(room, start));
+        int region = state.region(start);
+        search = new BestFirstSearch("the Sokoban search", room.floors, options, memory, space.unadvised());
+        BestFirstSearch.Outcome o = search.run(state.bits, region, boxHash ^ state.playerHash(region), h,
+                options.knownLowerBound(), budget, () -> prepare(memory), this::expand);
+        if (o.goal() >= 0) {
+            PlanWriter.Plan plan = new PlanWriter(room, goalRooms, moves, packing).write(search, o.goal());
+            boolean optimal = search.optimal(plan.pushes(), o.lowerBound());
+            return new SokobanSearch.Result(plan.moves(), plan.pushes(), optimal,
+                    optimal ? plan.pushes() : o.lowerBound(), false, null, o.states(), o.expanded(), o.bytes(), cut(),
+                    patterns());
+        }
+        return new SokobanSearch.Result(null, -1, false, o.lowerBound(), o.exhausted(), o.stopped(), o.states(),
+                o.expanded(), o.bytes(), cut(), patterns());
+    }
+
+    /** What the search builds once it runs, charged to its account. */
+    private void prepare(MemoryAccount memory) {
+        memory.take(room.bytes()); // built already, but it counts against the same budget
+        frozenRooms = new FrozenRooms(room, memory);
+        deadlocks = new CorralDeadlocks(room, memory);
+        features = new FeatureMeter(state, packingOrder, links);
+        children = new Children(state, search, bounds, features, regions, frozenRooms, deadlocks, goalRooms, tunnels);
+        macros = goalRooms.count() > 0 ? new GoalMacroMoves(state, children, goalRooms) : null;
+        generators = new ArrayList<>();
+        if (packing != null) {
+            generators.add(new PackingMoveGenerator(state, children, packing));
+        }
+        generators.add(new CorralPushes(state, children));
+        generators.add(moves != null && space.boxMoves() ? new BoxMoveGenerator(state, children, moves, goalRooms)
+                : new SinglePushes(state, children));
+    }
+
+    private long cut() {
+        return deadlocks == null ? 0 : deadlocks.cuts();
+    }
+
+    private int patterns() {
+        return deadlocks == null ? 0 : deadlocks.patterns();
+    }
+
+    /** Offers the children of state id; returns a solved child in FAST mode, else −1. */
+    private int expand(int id, int g) {
+        SearchStates states = search.states();
+        state.decode();
+        int player = states.player(id);
+        long parentBoxes = states.key(id) ^ state.playerHash(player);
+        int reachStamp = state.nextStamp();
+        regions.parent(player, state.occupied, reach, reachStamp);
+        if (deadlocks.learn(state.occupied, reach, reachStamp, player)) {
+            return -1; // a corral of it was proved dead (and is kept as a pattern)
+        }
+        int frozenSet = states.tag(id);
+        children.parent(new Children.Parent(id, g, parentBoxes, frozenSet, featureOf(id)));
+        SokobanRoom now = frozenRooms.room(frozenSet);
+        bounds.parent(now, player);
+        MoveGenerator.Expansion at = new MoveGenerator.Expansion(player, reach, reachStamp, now);
+        if (macros != null) {
+            int made = macros.offer(at);
+            if (made != MoveGenerator.GO_ON) {
+                return made; // the goal cut: a box that can go into its room goes, nothing else is tried
+            }
+        }
+        bounds.keepParent();
+        for (MoveGenerator generator : generators) {
+            int made = generator.offer(at);
+            if (made != MoveGenerator.GO_ON) {
+                return made;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * The feature of the loaded state id when the search takes states by feature cells (A* does not: 0). A child's
+     * was counted when it was added; the start was opened before any count (in cell 0), so its own is counted here.
+     */
+    private int featureOf(int id) {
+        return !search.usesFeatures() ? 0 : id == 0 ? features.feature() : search.feature(id);
+    }
+}
