@@ -53,10 +53,15 @@ public final class BestFirstSearch {
     private long expanded;
     /** Feature space only: each state's weight, the moves on its path no advisor suggested (FESS's move weights). */
     private int[] weight;
+    /** How many advisors choose among a state's children (feature space only). */
+    private final int advisors;
+    /** What is held per child: its id, its feature and its gain for each advisor. */
+    private final int held;
+    /** The children each advisor chose in the expansion under way. */
+    private final int[] chosen;
+    private final int[] noGains;
     /** Feature space only: the children of the state being expanded, pushed once its advisors have chosen. */
-    private int[] pending = new int[16 * HELD];
-    /** What is held per child: its id, its feature and its gains on the advisors' three features. */
-    private static final int HELD = 5;
+    private int[] pending;
     private int pendingCount;
     /** Feature space only: the first state added by the expansion under way (its children are ids from here). */
     private int firstHeld;
@@ -66,15 +71,17 @@ public final class BestFirstSearch {
      * @param bitCount the size of a state's object bitset
      */
     public BestFirstSearch(String what, int bitCount, SearchOptions options, MemoryAccount memory) {
-        this(what, bitCount, options, memory, 0);
+        this(what, bitCount, options, memory, 0, 0);
     }
 
     /**
      * @param unadvised in FAST mode, above 0: take states from the feature cells the game names in {@link #add} in
      *        turn ({@link FeatureOpenList}) instead of from one open list, each move no advisor suggested adding this
      *        much to the weight of its path; 0: one open list
+     * @param advisors how many advisors choose among a state's children (the gains {@link #add} is given)
      */
-    public BestFirstSearch(String what, int bitCount, SearchOptions options, MemoryAccount memory, int unadvised) {
+    public BestFirstSearch(String what, int bitCount, SearchOptions options, MemoryAccount memory, int unadvised,
+            int advisors) {
         this.what = what;
         this.bitCount = bitCount;
         this.options = options;
@@ -82,6 +89,11 @@ public final class BestFirstSearch {
         this.fast = options.mode() == Mode.FAST;
         this.featureSpace = fast && unadvised > 0;
         this.unadvised = unadvised;
+        this.advisors = advisors;
+        this.held = 2 + advisors;
+        this.chosen = new int[advisors];
+        this.noGains = new int[advisors];
+        this.pending = new int[16 * held];
     }
 
     /** Whether states are taken from feature cells: only then does {@link #add}'s feature matter. */
@@ -221,17 +233,17 @@ public final class BestFirstSearch {
 
     /** {@link #add} with the child's feature cell (a small int ≥ 0), used when the search has a feature space. */
     public int add(long[] bits, int region, long hash, int g, int h, int parent, int via, int tag, int feature) {
-        return add(bits, region, hash, g, h, parent, via, tag, feature, 0, 0, 0);
+        return add(bits, region, hash, g, h, parent, via, tag, feature, noGains);
     }
 
     /**
-     * {@link #add} in a feature space with what the child gains on the three features the advisors watch (FESS's
-     * packing, connectivity and room connectivity advisors: each suggests the child of a state that gains most on
-     * its feature, if any gains). A suggested move adds nothing to the path's weight, any other the unadvised weight
-     * the search was made with; a cell's states are taken in the order of pushes + weight · bound + path weight.
+     * {@link #add} in a feature space with what the child gains on the features its advisors watch (FESS's advisors:
+     * each suggests the child of a state that gains most on its feature, if any gains; {@code gains[k]} is advisor
+     * k's). A suggested move adds nothing to the path's weight, any other the unadvised weight the search was made
+     * with; a cell's states are taken in the order of pushes + weight · bound + path weight.
      */
     public int add(long[] bits, int region, long hash, int g, int h, int parent, int via, int tag, int feature,
-            int packingGain, int connectivityGain, int roomGain) {
+            int[] gains) {
         if (h == DEAD_END) {
             states.add(bits, region, hash, g, h, parent, via, tag, SearchStates.DEAD);
             return -1;
@@ -244,7 +256,7 @@ public final class BestFirstSearch {
             return child;
         }
         if (featureSpace) {
-            hold(child, feature, packingGain, connectivityGain, roomGain);
+            hold(child, feature, gains);
         } else {
             open.push(priority(g, h), h, child);
         }
@@ -252,44 +264,51 @@ public final class BestFirstSearch {
     }
 
     /** Keeps a child of the state being expanded until its advisors have chosen ({@link #advise}). */
-    private void hold(int child, int feature, int packingGain, int connectivityGain, int roomGain) {
+    private void hold(int child, int feature, int[] gains) {
         if (child >= weight.length) {
             int capacity = Math.max(child + 1, weight.length + (weight.length >>> 1));
             memory.take(4L * capacity);
             weight = Arrays.copyOf(weight, capacity);
         }
-        if (HELD * pendingCount == pending.length) {
+        if (held * pendingCount == pending.length) {
             memory.take(4L * pending.length);
             pending = Arrays.copyOf(pending, 2 * pending.length);
         }
-        int k = HELD * pendingCount++;
+        int k = held * pendingCount++;
         pending[k] = child;
         pending[k + 1] = feature;
-        pending[k + 2] = packingGain;
-        pending[k + 3] = connectivityGain;
-        pending[k + 4] = roomGain;
+        System.arraycopy(gains, 0, pending, k + 2, advisors);
     }
 
     /** Weighs the held children of a state of weight {@code base} (advised: base, others more) and opens them. */
     private void advise(int base) {
-        int packing = best(2);
-        int connectivity = best(3);
-        int rooms = best(4);
+        for (int a = 0; a < advisors; a++) {
+            chosen[a] = best(2 + a);
+        }
         for (int c = 0; c < pendingCount; c++) {
-            int child = pending[HELD * c];
-            weight[child] = base + (c == packing || c == connectivity || c == rooms ? 0 : unadvised);
-            cells.push(advisedPriority(child), states.h(child), child, pending[HELD * c + 1]);
+            int child = pending[held * c];
+            weight[child] = base + (advised(c) ? 0 : unadvised);
+            cells.push(advisedPriority(child), states.h(child), child, pending[held * c + 1]);
         }
         pendingCount = 0;
     }
 
-    /** The held child that gains most on the feature at {@code offset} (the lower bound breaks ties), or −1. */
+    private boolean advised(int c) {
+        for (int a = 0; a < advisors; a++) {
+            if (chosen[a] == c) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The held child that gains most on the gain at {@code offset} (the lower bound breaks ties), or −1. */
     private int best(int offset) {
         int best = -1;
         for (int c = 0; c < pendingCount; c++) {
-            int gain = pending[HELD * c + offset];
-            if (gain > 0 && (best < 0 || gain > pending[HELD * best + offset] || gain == pending[HELD * best + offset]
-                    && states.h(pending[HELD * c]) < states.h(pending[HELD * best]))) {
+            int gain = pending[held * c + offset];
+            if (gain > 0 && (best < 0 || gain > pending[held * best + offset] || gain == pending[held * best + offset]
+                    && states.h(pending[held * c]) < states.h(pending[held * best]))) {
                 best = c;
             }
         }

@@ -28,6 +28,7 @@ final class Children {
     private final GoalRooms goalRooms;
     /** Whether a box pushed into a tunnel goes on to its end. */
     private final boolean tunnels;
+    private final int[] gains = new int[Advisor.ALL.length];
     private Parent parent;
     /** Whether a tunnel macro was ever generated. */
     private boolean tunnelUsed;
@@ -137,9 +138,7 @@ final class Children {
     }
 
     /**
-     * Adds the loaded child with its feature cell and what it gains over its parent on the advisors' features: goals
-     * filled in the packing order (packing), fewer regions of the floor (connectivity) and fewer obstructed links
-     * (room connectivity). When the push is known to have kept the number of regions
+     * Adds the loaded child with its feature cell and what it gains over its parent for each {@link Advisor}. When the push is known to have kept the number of regions
      * ({@link PlayerRegions#regionCountKept}), the parent's count is the child's and the floor is not flooded again.
      */
     private int offer(int region, long hash, int moves, int h, int via, int set, boolean regionCountKept) {
@@ -148,8 +147,9 @@ final class Children {
         }
         int from = parent.feature();
         int f = regionCountKept ? features.featureWith(FeatureCell.regions(from)) : features.feature();
-        return search.add(state.bits, region, hash, moves, h, parent.id(), via, set, f,
-                FeatureCell.packed(f) - FeatureCell.packed(from), FeatureCell.regions(from) - FeatureCell.regions(f),
-                FeatureCell.links(from) - FeatureCell.links(f));
+        for (int a = 0; a < gains.length; a++) {
+            gains[a] = Advisor.ALL[a].gain(from, f);
+        }
+        return search.add(state.bits, region, hash, moves, h, parent.id(), via, set, f, gains);
     }
 }

@@ -89,7 +89,8 @@ final class PushSearch {
         // a box on a dead square has no finite distance to any goal, so the assignment sees it too
         int h = PushBounds.bound(bounds.ofParent(room, start));
         int region = state.region(start);
-        search = new BestFirstSearch("the Sokoban search", room.floors, options, memory, space.unadvised());
+        search = new BestFirstSearch("the Sokoban search", room.floors, options, memory, space.unadvised(),
+                Advisor.ALL.length);
         BestFirstSearch.Outcome o = search.run(state.bits, region, boxHash ^ state.playerHash(region), h,
                 options.knownLowerBound(), budget, () -> prepare(memory), this::expand);
         if (o.goal() >= 0) {
