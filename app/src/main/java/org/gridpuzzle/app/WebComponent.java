@@ -19,7 +19,7 @@ import org.gridpuzzle.adapter.web.WebSettings;
 
 /**
  * The web server's wiring: the same use cases and readers as the command line, progress to the jobs, pictures from
- * the renderers. The file readers only ever see the in-memory files the web adapter makes of a request's texts.
+ * the renderers. The use cases get a request's texts as named puzzle sources, never a path.
  */
 @Singleton
 @Component(modules = {WebAdapterModule.class, FileAdapterModule.class, PuzzleApplicationModule.class,
