@@ -27,6 +27,13 @@ enum Advisor {
         int gain(int parent, int child) {
             return FeatureCell.links(parent) - FeatureCell.links(child);
         }
+    },
+    /** Fewer boxes out of plan ({@link OutOfPlan}; spaces that watch them, else none gains). */
+    OUT_OF_PLAN {
+        @Override
+        int gain(int parent, int child) {
+            return FeatureCell.outOfPlan(parent) - FeatureCell.outOfPlan(child);
+        }
     };
 
     static final Advisor[] ALL = values();

@@ -2,8 +2,9 @@ package org.gridpuzzle.domain.sokoban;
 
 /**
  * The loaded state's cell in the feature space ({@link FeatureCell}): the goals filled in the packing order
- * ({@link PackingOrder}), the links between rooms that boxes obstruct ({@link RoomLinks}, when the space watches them)
- * and the regions the boxes cut the floor into (FESS's packing, room connectivity and connectivity).
+ * ({@link PackingOrder}), the links between rooms that boxes obstruct ({@link RoomLinks}) and the boxes out of plan
+ * ({@link OutOfPlan}), each when the space watches it, and the regions the boxes cut the floor into (FESS's packing,
+ * room connectivity, out-of-plan and connectivity).
  */
 final class FeatureMeter {
 
@@ -11,12 +12,15 @@ final class FeatureMeter {
     private final int[] packingOrder;
     /** Null when the space does not watch links between rooms (they count 0). */
     private final RoomLinks links;
+    /** Null when the space does not watch boxes out of plan (they count 0). */
+    private final OutOfPlan outOfPlan;
     private final int[] parts;
 
-    FeatureMeter(PushState state, int[] packingOrder, RoomLinks links) {
+    FeatureMeter(PushState state, int[] packingOrder, RoomLinks links, OutOfPlan outOfPlan) {
         this.state = state;
         this.packingOrder = packingOrder;
         this.links = links;
+        this.outOfPlan = outOfPlan;
         this.parts = new int[state.room.floors];
     }
 
@@ -30,17 +34,23 @@ final class FeatureMeter {
                 state.flood(f, parts);
             }
         }
-        return FeatureCell.of(packed, obstructed(), regions);
+        return FeatureCell.of(packed, obstructed(), outOfPlan(packed), regions);
     }
 
     /** The loaded state's cell when its regions are known to be {@code regions} (no flood). */
     int featureWith(int regions) {
-        return FeatureCell.of(packed(), obstructed(), regions);
+        int packed = packed();
+        return FeatureCell.of(packed, obstructed(), outOfPlan(packed), regions);
     }
 
     /** Links between rooms that boxes obstruct, when this space watches them (else 0). */
     private int obstructed() {
         return links == null ? 0 : links.obstructed(state.boxList, state.boxCount);
+    }
+
+    /** Boxes out of plan, when this space watches them (else 0). */
+    private int outOfPlan(int packed) {
+        return outOfPlan == null ? 0 : outOfPlan.count(packed, state.boxList, state.boxCount);
     }
 
     /** Goals filled in the packing order, as many as the feature's bits tell apart. */

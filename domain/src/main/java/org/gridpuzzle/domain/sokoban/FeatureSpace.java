@@ -2,12 +2,17 @@ package org.gridpuzzle.domain.sokoban;
 
 /**
  * One feature space of the fast search: whether it counts the links between rooms that boxes obstruct
- * ({@link RoomLinks}), what a move no advisor suggested adds to its path's weight, whether it moves boxes
+ * ({@link RoomLinks}) and the boxes out of plan ({@link OutOfPlan}), what a move no advisor suggested adds to its path's weight, whether it moves boxes
  * ({@link BoxMoves}) or pushes them one push at a time, and how many slices of time it holds the turn for in the
  * {@link Portfolio}.
  */
-record FeatureSpace(boolean roomLinks, int unadvised, boolean boxMoves, int slices) {
+record FeatureSpace(boolean roomLinks, boolean outOfPlan, int unadvised, boolean boxMoves, int slices) {
 
     /** A* and the plain search's one space. */
-    static final FeatureSpace PLAIN = new FeatureSpace(false, 1, false, 2);
+    static final FeatureSpace PLAIN = new FeatureSpace(false, false, 1, false, 2);
+    /**
+     * FESS's one space: all four features (packing, connectivity, room connectivity, out of plan) with their
+     * advisors, box moves, an unadvised move weighing 10.
+     */
+    static final FeatureSpace FESS = new FeatureSpace(true, true, 10, true, 1);
 }

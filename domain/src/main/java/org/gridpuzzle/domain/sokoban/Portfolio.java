@@ -18,18 +18,23 @@ final class Portfolio {
      * 21, 61, 81; box moves with weight 10 and no links 30, 36, 16 in 13 s; with links 14, 59), and the space whose
      * plans come latest holds the turn longest.
      */
-    static final List<FeatureSpace> SPACES = List.of(FeatureSpace.PLAIN, new FeatureSpace(true, 1, false, 2),
-            new FeatureSpace(false, 5, false, 2), new FeatureSpace(false, 10, true, 3),
-            new FeatureSpace(true, 10, true, 2));
+    static final List<FeatureSpace> SPACES = List.of(FeatureSpace.PLAIN, new FeatureSpace(true, false, 1, false, 2),
+            new FeatureSpace(false, false, 5, false, 2), new FeatureSpace(false, false, 10, true, 3),
+            new FeatureSpace(true, false, 10, true, 2));
 
     private Portfolio() {
     }
 
     static SokobanSearch.Result run(SokobanRoom room, SearchOptions options, Limits limits) {
-        List<Interleaved.Search<SokobanSearch.Result>> searches = SPACES.stream()
+        return run(room, options, limits, SPACES);
+    }
+
+    /** The same schedule over other spaces (trials of a space against the portfolio). */
+    static SokobanSearch.Result run(SokobanRoom room, SearchOptions options, Limits limits, List<FeatureSpace> spaces) {
+        List<Interleaved.Search<SokobanSearch.Result>> searches = spaces.stream()
                 .<Interleaved.Search<SokobanSearch.Result>>map(space -> l -> PushSearch.inSpace(room, options, l, space))
                 .toList();
-        int[] slices = SPACES.stream().mapToInt(FeatureSpace::slices).toArray();
+        int[] slices = spaces.stream().mapToInt(FeatureSpace::slices).toArray();
         List<SokobanSearch.Result> answers = Interleaved.run(limits, searches, slices,
                 r -> r.moves() != null || r.exhausted());
         return answers.stream().reduce(Portfolio::either).orElseThrow();

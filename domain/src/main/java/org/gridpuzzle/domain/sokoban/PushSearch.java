@@ -109,7 +109,12 @@ final class PushSearch {
         memory.take(room.bytes()); // built already, but it counts against the same budget
         frozenRooms = new FrozenRooms(room, memory);
         deadlocks = new CorralDeadlocks(room, memory);
-        features = new FeatureMeter(state, packingOrder, links);
+        OutOfPlan outOfPlan = null;
+        if (packingOrder != null && space.outOfPlan()) {
+            memory.take(OutOfPlan.bytes(room, packingOrder));
+            outOfPlan = OutOfPlan.of(room, packingOrder);
+        }
+        features = new FeatureMeter(state, packingOrder, links, outOfPlan);
         children = new Children(state, search, bounds, features, regions, frozenRooms, deadlocks, goalRooms, tunnels);
         macros = goalRooms.count() > 0 ? new GoalMacroMoves(state, children, goalRooms) : null;
         generators = new ArrayList<>();

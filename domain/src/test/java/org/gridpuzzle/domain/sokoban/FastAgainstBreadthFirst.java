@@ -9,8 +9,8 @@ import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.domain.search.SearchOptions;
 
 /**
- * The fast search (macros, then without) against unpruned breadth-first search on one level: the portfolio, and each of
- * its feature spaces alone (the portfolio's first answer may hide a space that is wrong).
+ * The fast search (macros, then without) against unpruned breadth-first search on one level: the portfolio, each of
+ * its feature spaces alone (the portfolio's first answer may hide a space that is wrong) and FESS's one space.
  */
 final class FastAgainstBreadthFirst {
 
@@ -26,6 +26,7 @@ final class FastAgainstBreadthFirst {
         for (int k = 0; k < SokobanSearch.spaces(); k++) {
             agree(level, bfs, SokobanSearch.fastIn(k, level, SearchOptions.fast(), LIMITS));
         }
+        agree(level, bfs, PushSearch.inSpace(new SokobanRoom(level), SearchOptions.fast(), LIMITS, FeatureSpace.FESS));
     }
 
     private static void agree(SokobanLevel level, Optional<SokobanBreadthFirst.Plan> bfs, SokobanSearch.Result fast) {
