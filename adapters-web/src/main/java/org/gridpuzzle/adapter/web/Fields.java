@@ -98,9 +98,10 @@ final class Fields {
         return Duration.ofMillis(timeoutMs);
     }
 
-    /** A job's limits: its time limit and its cancellation. */
-    static Limits limits(Duration timeout, Job job) {
-        return Limits.none().withTimeLimit(timeout).withCancellation(job::cancelRequested);
+    /** A job's limits: its time limit, its cancellation and its share of the server's memory. */
+    static Limits limits(Duration timeout, Job job, WebSettings settings) {
+        return Limits.none().withTimeLimit(timeout).withCancellation(job::cancelRequested)
+                .withMemoryBudget(settings.jobMemory());
     }
 
     /** A number in a range, or the default when absent. */

@@ -102,7 +102,7 @@ final class FloodItApi {
         Duration timeout = Fields.timeout(r.timeoutMs(), settings);
         return job -> {
             SolveFloodItResult result = solve.solve(new SolveFloodItCommand(source, r.line(), mode, pivot, exact, beam,
-                    Fields.limits(timeout, job), algorithm));
+                    Fields.limits(timeout, job, settings), algorithm));
             FloodItAnswers.Solve doc = FloodItAnswers.solve(source, result);
             String svg = doc.moves() == null ? null : pictures.svg(new Output.FloodItMoves(result.board(), mode,
                     result.pivot(), result.answer().moves()));

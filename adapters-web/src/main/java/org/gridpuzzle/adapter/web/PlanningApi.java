@@ -93,7 +93,7 @@ final class PlanningApi {
             // while it runs, the job shows the plan so far (GET, and DELETE when the phase takes a while to stop)
             job.answersSoFar(soFar -> answer(source, game, options, (PlanGameResult) soFar));
             PlanGameResult result = plan.plan(new PlanGameCommand(game, source, game == Game.SOKOBAN ? List.of(level)
-                    : List.of(), options, solver, Fields.limits(timeout, job), null));
+                    : List.of(), options, solver, Fields.limits(timeout, job, settings), null));
             return answer(source, game, options, result);
         };
     }

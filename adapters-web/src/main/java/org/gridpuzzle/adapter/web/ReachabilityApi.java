@@ -68,7 +68,7 @@ final class ReachabilityApi {
         Duration timeout = Fields.timeout(r.timeoutMs(), settings);
         return job -> {
             CheckReachabilityResult result = reach.check(new CheckReachabilityCommand(source, from, to, encoding,
-                    !Boolean.FALSE.equals(r.implied()), solver, null, Fields.limits(timeout, job)));
+                    !Boolean.FALSE.equals(r.implied()), solver, null, Fields.limits(timeout, job, settings)));
             String svg = pictures.svg(new Output.Reachability(result.map(), result.from(), result.to(),
                     result.path().orElse(List.of()), result.component()));
             StopReason stopped = result.status() != SatStatus.UNKNOWN ? null

@@ -125,7 +125,7 @@ final class SuguruApi {
         Duration timeout = Fields.timeout(r.timeoutMs(), settings);
         return job -> {
             SolveSuguruResult result = solve.solve(new SolveSuguruCommand(source, r.format(), solver,
-                    Fields.limits(timeout, job)));
+                    Fields.limits(timeout, job, settings)));
             SolveOutcome outcome = result.outcome();
             IntGrid grid = outcome instanceof SolveOutcome.Solved s ? s.solution() : result.puzzle().givens();
             return Answers.of(SuguruAnswers.solve(source, result), pictures.svg(new Output.SuguruGrid(result.puzzle(), grid,
@@ -142,7 +142,7 @@ final class SuguruApi {
         Duration timeout = Fields.timeout(r.timeoutMs(), settings);
         return job -> {
             CountSuguruResult result = count.count(new CountSuguruCommand(source, r.format(), limit,
-                    Fields.limits(timeout, job)));
+                    Fields.limits(timeout, job, settings)));
             return Answers.of(SuguruAnswers.count(source, result, limit), null, result.outcome().stopReason());
         };
     }
@@ -152,7 +152,7 @@ final class SuguruApi {
         Duration timeout = Fields.timeout(r.timeoutMs(), settings);
         return job -> {
             ExplainSuguruResult result = explain.explain(new ExplainSuguruCommand(source, r.format(), hint,
-                    Fields.limits(timeout, job)));
+                    Fields.limits(timeout, job, settings)));
             SuguruAnswers.Explain doc = SuguruAnswers.explain(source, result, hint);
             String svg = null;
             if (hint && !doc.steps().isEmpty()) {
@@ -220,7 +220,7 @@ final class SuguruApi {
         }
         return job -> {
             GenerateSuguruResult result = generate.generate(new GenerateSuguruCommand(request, "text", null,
-                    Fields.limits(timeout, job)));
+                    Fields.limits(timeout, job, settings)));
             String svg = result.generated().map(g -> pictures.svg(new Output.SuguruGrid(g.puzzle(), g.puzzle().givens(),
                     List.of()))).orElse(null);
             return Answers.of(SuguruAnswers.generate(seed, result), svg, result.stopped());

@@ -209,6 +209,7 @@ public final class WebServer implements AutoCloseable {
         doc.put("defaultTimeoutMs", settings.defaultTimeout().toMillis());
         doc.put("maxTimeoutMs", settings.maxTimeout().toMillis());
         doc.put("maxBodyBytes", settings.maxBodyBytes());
+        doc.put("jobMemoryBytes", settings.jobMemory());
         json(ctx, 200, doc);
     }
 

@@ -2,6 +2,7 @@ package org.gridpuzzle.adapter.web;
 
 import java.time.Duration;
 import java.util.Objects;
+import org.gridpuzzle.domain.search.MemoryBudget;
 
 /**
  * How the server runs: where it listens, how many jobs run at once and wait, and the limits every request gets.
@@ -47,6 +48,15 @@ public record WebSettings(String host, int port, int workers, int queue, int max
 
     public WebSettings withTimeouts(Duration newDefault, Duration newMax) {
         return new WebSettings(host, port, workers, queue, maxBodyBytes, newDefault, newMax);
+    }
+
+    /**
+     * The memory each job's searches and formulas may take: the heap's share for structures
+     * ({@link MemoryBudget#heapShare}), divided among the workers, which run at once. A job that needs more stops with
+     * what it found so far (413), and the others keep their room.
+     */
+    public long jobMemory() {
+        return Math.max(1, MemoryBudget.heapShare() / workers);
     }
 
     /** Whether the server listens on a loopback address only (then it also refuses other Host names). */

@@ -277,6 +277,36 @@ class WebApiLimitsTest {
                 + "\r\nConnection: close\r\n\r\n" + body)).isEqualTo(200);
     }
 
+    /**
+     * Each job gets its share of the server's memory (the heap's share for structures over the workers): with 256
+     * workers that is a few MiB, which the SAT ascent's formulas over a wide open room fill in a second; the job
+     * answers 413 with its bound so far and the server keeps serving.
+     */
+    @Test
+    void a_job_that_fills_its_memory_share_answers_413_and_the_server_keeps_serving() {
+        try (WebClient many = WebClient.start(256, 16)) {
+            long share = many.get("/api/health").json().path("jobMemoryBytes").asLong();
+            assertThat(share).isPositive().isLessThan(Runtime.getRuntime().maxMemory() / 100);
+            StringBuilder room = new StringBuilder("#".repeat(32)).append('\n');
+            for (int r = 1; r < 31; r++) {
+                // ten boxes each 19 pushes from a goal: the ascent refutes every plan length below 190 first
+                String row = r == 1 ? "@" + " ".repeat(29)
+                        : r % 3 == 0 ? " ".repeat(5) + "$" + " ".repeat(18) + "." + " ".repeat(5) : " ".repeat(30);
+                room.append('#').append(row).append("#\n");
+            }
+            room.append("#".repeat(32)).append('\n');
+            Reply out = many.post("/api/sokoban/solve", Map.of("text", room.toString(), "strategy", "sequential",
+                    "timeoutMs", 20_000));
+            assertThat(out.status()).as(out.raw().body()).isEqualTo(413);
+            assertThat(out.text("error")).isEqualTo("memory budget");
+            assertThat(out.json().path("levels").get(0).path("stopped").asText()).startsWith("memory budget");
+            assertThat(out.json().path("levels").get(0).path("lowerBound").asInt()).isPositive();
+            assertThat(many.get("/api/health").status()).isEqualTo(200);
+            assertThat(many.post("/api/sokoban/solve", Map.of("text", "#####\n#@$.#\n#####\n")).status())
+                    .isEqualTo(200);
+        }
+    }
+
     /** The status of a request written by hand (the JDK client will not send another Host header). */
     private static int rawStatus(String request) throws Exception {
         try (Socket socket = new Socket("127.0.0.1", web.port)) {
