@@ -97,7 +97,7 @@ final class FloodItApi {
         Mode mode = Fields.choice(Mode.class, r.mode(), "mode", Mode.FIXED);
         Position pivot = Fields.cell(r.pivot(), "pivot");
         boolean exact = !Boolean.TRUE.equals(r.heuristic());
-        int beam = Fields.number(r.beam(), "beam", 1, 10_000, 100);
+        int beam = Fields.number(r.beam(), "beam", 1, 10_000, SolveFloodItCommand.DEFAULT_BEAM);
         ExactAlgorithm algorithm = Fields.choice(ExactAlgorithm.class, r.algorithm(), "algorithm", ExactAlgorithm.AUTO);
         Duration timeout = Fields.timeout(r.timeoutMs(), settings);
         return job -> {

@@ -42,7 +42,7 @@ public final class FloodItSolveCommand extends AnsweringCommand {
         boolean heuristic;
     }
 
-    @Option(names = "--beam", paramLabel = "N", defaultValue = "200", description = "Beam width of --heuristic. Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--beam", paramLabel = "N", defaultValue = SolveFloodItCommand.DEFAULT_BEAM_TEXT, description = "Beam width of --heuristic. Default: ${DEFAULT-VALUE}.")
     int beam;
 
     @Option(names = "--algorithm", paramLabel = "ALGORITHM", defaultValue = "auto", converter = Converters.Algorithm.class,

@@ -18,6 +18,11 @@ import org.gridpuzzle.domain.search.Limits;
 public record SolveFloodItCommand(PuzzleSource source, Integer line, Mode mode, Position pivot, boolean exact, int beam,
         Limits limits, ExactAlgorithm algorithm) {
 
+    /** The beam width every front end gives the Fixed heuristic unless asked otherwise. */
+    public static final int DEFAULT_BEAM = 200;
+    /** {@link #DEFAULT_BEAM} as text, for option annotations. */
+    public static final String DEFAULT_BEAM_TEXT = "" + DEFAULT_BEAM;
+
     public SolveFloodItCommand {
         Objects.requireNonNull(source, "source");
         mode = mode == null ? Mode.FIXED : mode;
