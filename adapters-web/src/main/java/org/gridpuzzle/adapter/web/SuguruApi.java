@@ -97,7 +97,7 @@ final class SuguruApi {
                 Operation.of("suguru/read", "Read and draw a Suguru.", ReadRequest.class, SuguruAnswers.Read.class,
                         this::read),
                 Operation.of("suguru/solve", "Solve a Suguru.", SolveRequest.class, SuguruAnswers.Solve.class, this::solve),
-                Operation.of("suguru/count", "Count a Suguru's solutions up to a limit (2 decides uniqueness).",
+                Operation.of("suguru/count", "Count a Suguru's solutions up to a limit (default a million; 2 decides uniqueness).",
                         CountRequest.class, SuguruAnswers.Count.class, this::count),
                 Operation.of("suguru/hint", "The next logical step, with its technique and cells.", ExplainRequest.class,
                         SuguruAnswers.Explain.class, r -> explain(r, true)),
@@ -135,7 +135,7 @@ final class SuguruApi {
 
     private Work count(CountRequest r) {
         PuzzleSource source = Fields.source(r.name(), DEFAULT_NAME, Fields.text(r.text(), "text"));
-        long limit = r.limit() == null ? 2 : r.limit();
+        long limit = r.limit() == null ? CountSuguruCommand.DEFAULT_LIMIT : r.limit();
         if (limit < 1) {
             throw ApiException.badRequest("'limit' must be at least 1, got " + limit).with("option", "limit");
         }

@@ -66,7 +66,8 @@ class OptionContractTest {
                 "sokoban_solve.strategy / sokoban solve --strategy default",
                 "sokoban_solve.strategy / sokoban solve --strategy values",
                 "snowman_solve.strategy / snowman solve --strategy values",
-                "floodit_solve.beam / floodit solve --beam default");
+                "floodit_solve.beam / floodit solve --beam default",
+                "suguru_count.limit / suguru count --limit default");
     }
 
     private static String kebab(String camel) {

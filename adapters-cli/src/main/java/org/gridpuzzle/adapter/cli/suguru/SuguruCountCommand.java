@@ -27,7 +27,7 @@ public final class SuguruCountCommand extends AnsweringCommand implements TextAn
     @Mixin
     LimitOptions limits;
 
-    @Option(names = "--limit", paramLabel = "N", defaultValue = "1000000",
+    @Option(names = "--limit", paramLabel = "N", defaultValue = CountSuguruCommand.DEFAULT_LIMIT_TEXT,
             description = "Stop counting at N solutions. Default: ${DEFAULT-VALUE}.")
     long limit;
 

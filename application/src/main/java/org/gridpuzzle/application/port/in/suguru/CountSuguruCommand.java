@@ -11,6 +11,11 @@ import org.gridpuzzle.domain.search.Limits;
  */
 public record CountSuguruCommand(PuzzleSource source, String format, long limit, Limits limits, boolean sat, String satSolver) {
 
+    /** Where every front end stops counting unless asked otherwise (2 decides uniqueness, and the page asks for it). */
+    public static final long DEFAULT_LIMIT = 1_000_000;
+    /** {@link #DEFAULT_LIMIT} as text, for option annotations. */
+    public static final String DEFAULT_LIMIT_TEXT = "" + DEFAULT_LIMIT;
+
     public CountSuguruCommand {
         Objects.requireNonNull(source, "source");
         ParameterOutOfRangeException.check("limit", limit, 1, Long.MAX_VALUE);
