@@ -51,9 +51,21 @@ final class CorralDeadlocks {
     }
 
     CorralDeadlocks(SokobanRoom room, MemoryAccount memory, int dropped) {
+        this(room, memory, dropped, memory.limit() / 16);
+    }
+
+    /**
+     * One store for the searches of a portfolio, which take turns on one core (never two at once): a pattern one
+     * proves cuts in all, and a fence one tried is not tried again. It has an account of its own.
+     */
+    static CorralDeadlocks shared(SokobanRoom room, long bytes) {
+        return new CorralDeadlocks(room, MemoryAccount.open("the learned deadlocks", bytes), 0, bytes);
+    }
+
+    private CorralDeadlocks(SokobanRoom room, MemoryAccount memory, int dropped, long storeLimit) {
         this.room = room;
         this.memory = memory;
-        this.storeLimit = memory.limit() / 16;
+        this.storeLimit = storeLimit;
         this.dropped = dropped;
         this.withCell = new int[room.floors][];
         this.withCellCount = new int[room.floors];

@@ -3,6 +3,8 @@ package org.gridpuzzle.domain.sokoban;
 import java.util.List;
 import org.gridpuzzle.domain.search.Interleaved;
 import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.domain.search.MemoryBudget;
+import org.gridpuzzle.domain.search.MemoryBudgetException;
 import org.gridpuzzle.domain.search.SearchOptions;
 
 /**
@@ -26,18 +28,36 @@ final class Portfolio {
     }
 
     static SokobanSearch.Result run(SokobanRoom room, SearchOptions options, Limits limits) {
-        return run(room, options, limits, SPACES);
+        return run(room, options, limits, SPACES, true);
     }
 
-    /** The same schedule over other spaces (trials of a space against the portfolio). */
-    static SokobanSearch.Result run(SokobanRoom room, SearchOptions options, Limits limits, List<FeatureSpace> spaces) {
+    /**
+     * The same schedule over other spaces (trials of a space against the portfolio); with {@code share}, the spaces
+     * learn corral deadlocks into one store (a sixteenth of the memory, the rest shared out among them).
+     */
+    static SokobanSearch.Result run(SokobanRoom room, SearchOptions options, Limits limits, List<FeatureSpace> spaces,
+            boolean share) {
+        long memory = limits.memoryOr(MemoryBudget.SEARCH_DEFAULT);
+        CorralDeadlocks store = null;
+        if (share) {
+            try {
+                store = CorralDeadlocks.shared(room, memory / 16);
+            } catch (MemoryBudgetException e) {
+                store = null; // a budget too small for the store's tables: each space keeps a store of its own
+            }
+        }
+        CorralDeadlocks learned = store;
+        Limits rest = learned == null ? limits : limits.withMemoryBudget(memory - memory / 16);
         List<Interleaved.Search<SokobanSearch.Result>> searches = spaces.stream()
-                .<Interleaved.Search<SokobanSearch.Result>>map(space -> l -> PushSearch.inSpace(room, options, l, space))
+                .<Interleaved.Search<SokobanSearch.Result>>map(space -> l -> PushSearch.inSpace(room, options, l, space,
+                        learned))
                 .toList();
         int[] slices = spaces.stream().mapToInt(FeatureSpace::slices).toArray();
-        List<SokobanSearch.Result> answers = Interleaved.run(limits, searches, slices,
+        List<SokobanSearch.Result> answers = Interleaved.run(rest, searches, slices,
                 r -> r.moves() != null || r.exhausted());
-        return answers.stream().reduce(Portfolio::either).orElseThrow();
+        SokobanSearch.Result r = answers.stream().reduce(Portfolio::either).orElseThrow();
+        return learned == null ? r : new SokobanSearch.Result(r.moves(), r.pushes(), r.optimal(), r.lowerBound(),
+                r.exhausted(), r.stopped(), r.states(), r.expanded(), r.bytes(), learned.cuts(), learned.patterns());
     }
 
     /**

@@ -36,6 +36,8 @@ final class PushSearch {
     private final BoxMoves moves;
     /** FESS's packing moves (whenever there are box moves' tables), or null. */
     private final PackingMoves packing;
+    /** The learned deadlocks of the portfolio this search belongs to, or null for a store of its own. */
+    private final CorralDeadlocks shared;
     private BestFirstSearch search;
     private FrozenRooms frozenRooms;
     private CorralDeadlocks deadlocks;
@@ -47,7 +49,12 @@ final class PushSearch {
     private List<MoveGenerator> generators;
 
     PushSearch(SokobanRoom room, SearchOptions options, boolean macros, FeatureSpace space) {
+        this(room, options, macros, space, null);
+    }
+
+    PushSearch(SokobanRoom room, SearchOptions options, boolean macros, FeatureSpace space, CorralDeadlocks shared) {
         this.room = room;
+        this.shared = shared;
         this.options = options;
         this.space = space;
         this.goalRooms = macros ? GoalRooms.of(room) : GoalRooms.none(room.floors);
@@ -66,14 +73,20 @@ final class PushSearch {
 
     /** The fast search in one feature space: with macros first, then plain if the macros made it run out. */
     static SokobanSearch.Result inSpace(SokobanRoom room, SearchOptions options, Limits limits, FeatureSpace space) {
+        return inSpace(room, options, limits, space, null);
+    }
+
+    /** {@link #inSpace} learning deadlocks into a store it shares (null: one of its own). */
+    static SokobanSearch.Result inSpace(SokobanRoom room, SearchOptions options, Limits limits, FeatureSpace space,
+            CorralDeadlocks shared) {
         Budget run = limits.start();
-        PushSearch macroRun = new PushSearch(room, options, true, space);
+        PushSearch macroRun = new PushSearch(room, options, true, space, shared);
         SokobanSearch.Result withMacros = macroRun.run(run);
         if (!withMacros.exhausted() || !macroRun.madeADifference()) {
             return withMacros;
         }
         // macros never leave a box in a tunnel or park one in a room: out of states with them proves nothing
-        return new PushSearch(room, options, false, space).run(run);
+        return new PushSearch(room, options, false, space, shared).run(run);
     }
 
     /** Whether this run's search space differs from the plain search's (it had goal rooms or made a tunnel move). */
@@ -108,7 +121,7 @@ final class PushSearch {
     private void prepare(MemoryAccount memory) {
         memory.take(room.bytes()); // built already, but it counts against the same budget
         frozenRooms = new FrozenRooms(room, memory);
-        deadlocks = new CorralDeadlocks(room, memory);
+        deadlocks = shared != null ? shared : new CorralDeadlocks(room, memory);
         OutOfPlan outOfPlan = null;
         if (packingOrder != null && space.outOfPlan()) {
             memory.take(OutOfPlan.bytes(room, packingOrder));

@@ -12,7 +12,8 @@ import org.gridpuzzle.domain.search.SearchOptions;
 /**
  * A measuring run, not a test: feature spaces (alone or as a portfolio) on a range of levels of an XSB file, one line
  * per level. {@code java -cp ... SpaceTrial FILE FIRST LAST STEP SECONDS SPACES}, SPACES "portfolio" or a list like
- * "1/1/10/1/1;0/0/1/0/2" (room links, out of plan, unadvised weight, box moves, slices per space).
+ * "1/1/10/1/1;0/0/1/0/2" (room links, out of plan, unadvised weight, box moves, slices per space); a seventh argument
+ * "own" gives each space a deadlock store of its own.
  */
 final class SpaceTrial {
 
@@ -26,12 +27,13 @@ final class SpaceTrial {
         int step = Integer.parseInt(args[3]);
         Duration limit = Duration.ofSeconds(Long.parseLong(args[4]));
         List<FeatureSpace> spaces = args[5].equals("portfolio") ? Portfolio.SPACES : spaces(args[5]);
+        boolean share = args.length < 7 || !args[6].equals("own");
         int solved = 0;
         for (int k = first; k <= last && k <= levels.size(); k += step) {
             long start = System.nanoTime();
             SokobanLevel level = levels.get(k - 1);
             SokobanSearch.Result r = Portfolio.run(new SokobanRoom(level), SearchOptions.fast(),
-                    Limits.none().withTimeLimit(limit).withMemoryBudget(3L << 30), spaces);
+                    Limits.none().withTimeLimit(limit).withMemoryBudget(3L << 30), spaces, share);
             double seconds = (System.nanoTime() - start) / 1e9;
             boolean ok = r.moves() != null && SokobanReplay.play(level, r.moves()).ok()
                     && level.solved(SokobanReplay.play(level, r.moves()).state());
