@@ -2,7 +2,7 @@ package org.gridpuzzle.adapter.web;
 
 import java.time.Duration;
 import java.util.Objects;
-import org.gridpuzzle.domain.search.MemoryBudget;
+import org.gridpuzzle.domain.search.Limits;
 
 /**
  * How the server runs: where it listens, how many jobs run at once and wait, and the limits every request gets.
@@ -51,12 +51,12 @@ public record WebSettings(String host, int port, int workers, int queue, int max
     }
 
     /**
-     * The memory each job's searches and formulas may take: the heap's share for structures
-     * ({@link MemoryBudget#heapShare}), divided among the workers, which run at once. A job that needs more stops with
-     * what it found so far (413), and the others keep their room.
+     * The memory each job's searches and formulas may take: the heap's share for structures divided among the
+     * workers, which run at once ({@link Limits#withHeapShareOf}). A job that needs more stops with what it found so
+     * far (413), and the others keep their room.
      */
     public long jobMemory() {
-        return Math.max(1, MemoryBudget.heapShare() / workers);
+        return Limits.none().withHeapShareOf(workers).memoryBytes();
     }
 
     /** Whether the server listens on a loopback address only (then it also refuses other Host names). */

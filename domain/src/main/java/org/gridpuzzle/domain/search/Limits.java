@@ -77,6 +77,14 @@ public record Limits(Duration timeLimit, long nodeLimit, BooleanSupplier cancell
         return new Limits(timeLimit, nodeLimit, cancelled, bytes, originNanos);
     }
 
+    /**
+     * A budget of one {@code jobs}-th of the heap's share for structures ({@link MemoryBudget#heapShare}): for jobs
+     * that run at once in one process, such as a server's workers.
+     */
+    public Limits withHeapShareOf(int jobs) {
+        return withMemoryBudget(Math.max(1, MemoryBudget.heapShare() / Math.max(1, jobs)));
+    }
+
     /** The budget of a process of {@code processBytes} ({@code --memory}), by the memory rule of {@link MemoryBudget}. */
     public Limits withProcessMemory(long processBytes) {
         return withMemoryBudget(MemoryBudget.forProcess(processBytes));
