@@ -101,7 +101,7 @@ final class Fields {
     /** A job's limits: its time limit, its cancellation and its share of the server's memory. */
     static Limits limits(Duration timeout, Job job, WebSettings settings) {
         return Limits.none().withTimeLimit(timeout).withCancellation(job::cancelRequested)
-                .withHeapShareOf(settings.workers());
+                .withMemoryBudget(settings.jobMemory());
     }
 
     /** A number in a range, or the default when absent. */

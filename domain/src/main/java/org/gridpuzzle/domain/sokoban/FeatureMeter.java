@@ -25,7 +25,6 @@ final class FeatureMeter {
     }
 
     int feature() {
-        int packed = packed();
         state.nextStamp();
         int regions = 0;
         for (int f = 0; f < state.room.floors; f++) {
@@ -34,7 +33,7 @@ final class FeatureMeter {
                 state.flood(f, parts);
             }
         }
-        return FeatureCell.of(packed, obstructed(), outOfPlan(packed), regions);
+        return featureWith(regions);
     }
 
     /** The loaded state's cell when its regions are known to be {@code regions} (no flood). */

@@ -38,15 +38,7 @@ final class Portfolio {
     static SokobanSearch.Result run(SokobanRoom room, SearchOptions options, Limits limits, List<FeatureSpace> spaces,
             boolean share) {
         long memory = limits.memoryOr(MemoryBudget.SEARCH_DEFAULT);
-        CorralDeadlocks store = null;
-        if (share) {
-            try {
-                store = CorralDeadlocks.shared(room, memory / 16);
-            } catch (MemoryBudgetException e) {
-                store = null; // a budget too small for the store's tables: each space keeps a store of its own
-            }
-        }
-        CorralDeadlocks learned = store;
+        CorralDeadlocks learned = share ? sharedStore(room, memory / 16) : null;
         Limits rest = learned == null ? limits : limits.withMemoryBudget(memory - memory / 16);
         List<Interleaved.Search<SokobanSearch.Result>> searches = spaces.stream()
                 .<Interleaved.Search<SokobanSearch.Result>>map(space -> l -> PushSearch.inSpace(room, options, l, space,
@@ -58,6 +50,15 @@ final class Portfolio {
         SokobanSearch.Result r = answers.stream().reduce(Portfolio::either).orElseThrow();
         return learned == null ? r : new SokobanSearch.Result(r.moves(), r.pushes(), r.optimal(), r.lowerBound(),
                 r.exhausted(), r.stopped(), r.states(), r.expanded(), r.bytes(), learned.cuts(), learned.patterns());
+    }
+
+    /** One deadlock store for the spaces, or null when the budget is too small for its tables (each keeps its own). */
+    private static CorralDeadlocks sharedStore(SokobanRoom room, long bytes) {
+        try {
+            return CorralDeadlocks.shared(room, bytes);
+        } catch (MemoryBudgetException e) {
+            return null;
+        }
     }
 
     /**

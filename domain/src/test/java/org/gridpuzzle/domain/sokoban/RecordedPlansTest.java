@@ -10,10 +10,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
+import org.gridpuzzle.domain.SharedTestData;
 import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.domain.search.SearchOptions;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -51,9 +50,8 @@ class RecordedPlansTest {
     }
 
     private static void record(String file, int count, long expansions, List<String> into) throws IOException {
-        Optional<Path> dir = XsbLevels.shared("sokoban");
-        Assumptions.assumeTrue(dir.isPresent(), "../shared/data/sokoban is absent");
-        List<SokobanLevel> levels = XsbLevels.parse(Files.readString(dir.get().resolve(file)));
+        Path dir = SharedTestData.folder("sokoban");
+        List<SokobanLevel> levels = XsbLevels.parse(Files.readString(dir.resolve(file)));
         Limits limits = Limits.none().withNodeLimit(expansions);
         String set = file.substring(0, file.indexOf('/'));
         for (int i = 0; i < count; i++) {
