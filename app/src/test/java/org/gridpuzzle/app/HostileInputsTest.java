@@ -53,6 +53,27 @@ class HostileInputsTest {
     }
 
     @Test
+    void a_fifo_nobody_writes_to_keeps_the_time_limit() throws Exception {
+        Path fifo = dir.resolve("never.xsb");
+        boolean made;
+        try {
+            made = new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0;
+        } catch (java.io.IOException e) {
+            made = false;
+        }
+        org.junit.jupiter.api.Assumptions.assumeTrue(made, "no mkfifo on this system");
+        long t0 = System.nanoTime();
+        CliRun run = CliRun.of("sokoban", "solve", fifo.toString(), "--timeout", "1s");
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        // the reader left waiting in open() is let go: opening the other end does not wait, a reader being there
+        Files.newOutputStream(fifo).close();
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(3);
+        assertThat(run.err()).isEqualTo("gridpuzzle: " + fifo + ": stopped while reading the input: time limit reached\n");
+        assertThat(run.out()).isEmpty();
+        assertThat(seconds).isLessThan(20.0); // it waited for ever before
+    }
+
+    @Test
     void a_solution_of_another_size_is_a_broken_rule_drawn_on_the_puzzle() throws Exception {
         Path one = Files.writeString(dir.resolve("one.sug"), "A\n\n1\n");
         Path svg = dir.resolve("v.svg");

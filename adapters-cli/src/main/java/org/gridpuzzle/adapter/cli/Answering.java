@@ -4,6 +4,7 @@ import jakarta.inject.Inject;
 import java.nio.file.Path;
 import java.util.function.Function;
 import org.gridpuzzle.answer.AnswerJson;
+import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.domain.search.Limits;
 
 /** What every answering command needs besides its use case: the terminal, Ctrl-C, and the tail that answers. */
@@ -39,6 +40,19 @@ public final class Answering {
     public Limits limits(LimitOptions options) {
         Limits limits = options.limits(cancellation, terminal.startedNanos());
         return memory.process().isPresent() ? limits.withProcessMemory(memory.process().getAsLong()) : limits;
+    }
+
+    /**
+     * A file named on the command line, read within the run's limits: a FIFO or a terminal that sends nothing stops at
+     * the time limit or on Ctrl-C, and {@code --memory} bounds its size.
+     */
+    public PuzzleSource source(Path file, Limits limits) {
+        return PuzzleSource.file(file, limits);
+    }
+
+    /** A file read by a command without a time limit: Ctrl-C and {@code --memory} still bound its reading. */
+    public PuzzleSource source(Path file) {
+        return source(file, limits(new LimitOptions()));
     }
 
     /** A warning on stderr, shown with {@code -q} too. */

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.gridpuzzle.answer.AnswerJson;
+import org.gridpuzzle.application.error.InputStoppedException;
 import org.gridpuzzle.application.error.InvalidInputException;
 import org.gridpuzzle.domain.grid.InvalidModelException;
 import org.gridpuzzle.domain.sat.SatSolverException;
@@ -65,6 +66,9 @@ final class ErrorHandlers implements IExecutionExceptionHandler, IParameterExcep
             }
             err.println(visible("gridpuzzle: " + badInput));
             code = ExitCodes.BAD_INPUT;
+        } else if (ex instanceof InputStoppedException) {
+            err.println(visible("gridpuzzle: " + ex.getMessage()));
+            code = ExitCodes.NO_SOLUTION; // a limit reached before there was anything to answer: exit 3
         } else if (ex instanceof MemoryBudgetException) {
             // the heap is the launcher's to set; the domain only knows the sizes
             err.println(visible("gridpuzzle: stopped: " + ex.getMessage() + "; --memory SIZE raises it"));

@@ -115,10 +115,11 @@ public final class FormatRegistry {
         if (source instanceof PuzzleSource.Text t) {
             return t.text();
         }
-        Path file = ((PuzzleSource.File) source).path();
+        PuzzleSource.File f = (PuzzleSource.File) source;
+        Path file = f.path();
         try {
-            byte[] bytes = StandardInput.is(file) ? BoundedInput.stream(source.name(), System.in)
-                    : BoundedInput.file(source.name(), file);
+            byte[] bytes = StandardInput.is(file) ? BoundedInput.stream(source.name(), System.in, f.reading())
+                    : BoundedInput.file(source.name(), file, f.reading());
             return TextDecoding.decode(source.name(), bytes);
         } catch (NoSuchFileException e) {
             throw new InvalidInputException(source.name(), "no such file");

@@ -2,6 +2,7 @@ package org.gridpuzzle.application.input;
 
 import java.nio.file.Path;
 import java.util.Objects;
+import org.gridpuzzle.domain.search.Limits;
 
 /**
  * Where an input's text comes from: a file named by the user ({@code -} for standard input), or a name with its text
@@ -23,15 +24,33 @@ public sealed interface PuzzleSource {
         return new File(path);
     }
 
+    /**
+     * A file read within {@code limits}: its time limit and cancellation stop a read that waits (a FIFO, a terminal),
+     * and its memory budget bounds the bytes read.
+     */
+    static PuzzleSource file(Path path, Limits limits) {
+        return new File(path, limits);
+    }
+
     static PuzzleSource text(String name, String text) {
         return new Text(name, text);
     }
 
-    /** A file on the disk of the machine the command runs on. */
-    record File(Path path) implements PuzzleSource {
+    /**
+     * A file on the disk of the machine the command runs on.
+     *
+     * @param reading the limits its reading keeps (the command's: time, Ctrl-C, memory)
+     */
+    record File(Path path, Limits reading) implements PuzzleSource {
 
         public File {
             Objects.requireNonNull(path, "path");
+            reading = reading == null ? Limits.none() : reading;
+        }
+
+        /** A file read with no limit but the heap's. */
+        public File(Path path) {
+            this(path, Limits.none());
         }
 
         public boolean standardInput() {

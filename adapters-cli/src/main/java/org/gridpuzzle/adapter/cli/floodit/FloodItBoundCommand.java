@@ -7,7 +7,6 @@ import org.gridpuzzle.adapter.cli.AnsweringCommand;
 import org.gridpuzzle.adapter.cli.CliAnswer;
 import org.gridpuzzle.adapter.cli.ExitCodes;
 import org.gridpuzzle.answer.FloodItAnswers;
-import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.port.in.floodit.BoundFloodItCommand;
 import org.gridpuzzle.application.port.in.floodit.BoundFloodItUseCase;
@@ -31,7 +30,7 @@ public final class FloodItBoundCommand extends AnsweringCommand implements TextA
     @Override
     protected CliAnswer answer() {
         FloodItAnswers.Bound doc = FloodItAnswers.bound(useCase.bound(new BoundFloodItCommand(
-                PuzzleSource.file(board.file), board.line, board.pivot)));
+                answering.source(board.file), board.line, board.pivot)));
         String text = "components: " + doc.components() + "\n"
                 + "fixed, colours left: " + doc.fixedColoursLeft() + "\n"
                 + "fixed, flood distance: " + doc.fixedFloodDistance() + "\n"

@@ -48,7 +48,7 @@ public final class FloodItCheckCommand extends AnsweringCommand {
 
     @Override
     protected CliAnswer answer() {
-        PuzzleSource source = PuzzleSource.file(board.file);
+        PuzzleSource source = answering.source(board.file);
         String text = String.join(" ", moves);
         if (mode.mode == Mode.FREE && MovesFormat.zeroBased(text)) {
             answering.warn("moves written row,col:colour count from 0 (the old form); write rROWcCOL:colour, counted"

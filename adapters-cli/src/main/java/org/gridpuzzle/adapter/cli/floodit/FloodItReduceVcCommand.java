@@ -5,7 +5,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
 import org.gridpuzzle.adapter.cli.AnswerFiles;
-import org.gridpuzzle.application.input.PuzzleSource;
+import org.gridpuzzle.adapter.cli.Answering;
 import org.gridpuzzle.application.output.Output;
 import java.util.concurrent.Callable;
 import org.gridpuzzle.adapter.cli.ExitCodes;
@@ -32,19 +32,23 @@ public final class FloodItReduceVcCommand implements Callable<Integer> {
     private final ReduceVertexCoverUseCase useCase;
     private final Terminal terminal;
     private final AnswerFiles files;
+    private final Answering answering;
 
     @Inject
-    public FloodItReduceVcCommand(ReduceVertexCoverUseCase useCase, Terminal terminal, AnswerFiles files) {
+    public FloodItReduceVcCommand(ReduceVertexCoverUseCase useCase, Terminal terminal, AnswerFiles files,
+            Answering answering) {
         this.useCase = useCase;
         this.terminal = terminal;
         this.files = files;
+        this.answering = answering;
     }
 
     @Override
     public Integer call() {
         String name = output == null ? "" : output.toString().toLowerCase(Locale.ROOT);
         boolean other = name.endsWith(".svg") || name.endsWith(".png") || name.endsWith(".json");
-        ReduceVertexCoverResult r = useCase.reduce(new ReduceVertexCoverCommand(PuzzleSource.file(graph), other ? null : output));
+        ReduceVertexCoverResult r = useCase.reduce(new ReduceVertexCoverCommand(answering.source(graph),
+                other ? null : output));
         if (other) {
             files.save(output, () -> new Output.FloodItBoard(r.boardModel()), () -> Map.of("columns", r.columns(),
                     "colours", r.colours(), "baseMoves", r.baseMoves(), "minimumCover", r.minimumCover(),

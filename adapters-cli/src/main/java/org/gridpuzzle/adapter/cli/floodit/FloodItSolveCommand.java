@@ -64,7 +64,7 @@ public final class FloodItSolveCommand extends AnsweringCommand {
 
     @Override
     protected CliAnswer answer() {
-        PuzzleSource source = PuzzleSource.file(board.file);
+        PuzzleSource source = answering.source(board.file, answering.limits(limits));
         SolveFloodItResult result = useCase.solve(new SolveFloodItCommand(source, board.line, mode.mode, board.pivot,
                 !strategy.heuristic, beam, answering.limits(limits), algorithm));
         return SolveFloodItPresenter.answer(result, FloodItAnswers.solve(source, result), explain);

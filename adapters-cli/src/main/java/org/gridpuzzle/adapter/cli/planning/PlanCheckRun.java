@@ -8,6 +8,7 @@ import org.gridpuzzle.adapter.cli.CliAnswer;
 import org.gridpuzzle.adapter.cli.ExitCodes;
 import org.gridpuzzle.adapter.cli.Terminal;
 import org.gridpuzzle.answer.PlanAnswers;
+import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.application.port.in.planning.CheckPlanCommand;
 import org.gridpuzzle.application.port.in.planning.CheckPlanResult;
 import org.gridpuzzle.application.port.in.planning.CheckPlanUseCase;
@@ -22,6 +23,11 @@ final class PlanCheckRun {
     PlanCheckRun(CheckPlanUseCase useCase, Answering answering) {
         this.useCase = useCase;
         this.answering = answering;
+    }
+
+    /** The level file, read within Ctrl-C and {@code --memory}. */
+    PuzzleSource source(Path file) {
+        return answering.source(file);
     }
 
     int run(CheckPlanCommand command, boolean json, Path save) {

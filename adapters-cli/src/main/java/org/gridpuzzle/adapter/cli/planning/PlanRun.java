@@ -39,7 +39,7 @@ final class PlanRun {
             case MINIZINC -> planning.cpSolver;
             case ASP -> null;
         };
-        PuzzleSource source = PuzzleSource.file(file);
+        PuzzleSource source = answering.source(file, answering.limits(planning.limits));
         answering.standBy(soFar -> answer(source, game, options, (PlanGameResult) soFar), planning.output.json);
         PlanGameResult result = useCase.plan(new PlanGameCommand(game, source, levels, options, solver,
                 answering.limits(planning.limits), planning.dimacs, backend, titles));

@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.gridpuzzle.adapter.cli.JsonOption;
 import org.gridpuzzle.adapter.cli.OutputOption;
-import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.application.port.in.planning.CheckPlanCommand;
 import org.gridpuzzle.application.port.in.planning.Game;
 import picocli.CommandLine.Command;
@@ -42,7 +41,7 @@ public final class SokobanCheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        return run.run(new CheckPlanCommand(Game.SOKOBAN, PuzzleSource.file(file), level, String.join("", moves)), output.json,
+        return run.run(new CheckPlanCommand(Game.SOKOBAN, run.source(file), level, String.join("", moves)), output.json,
                 save.file);
     }
 }

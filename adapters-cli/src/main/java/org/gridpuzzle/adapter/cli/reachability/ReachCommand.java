@@ -66,7 +66,7 @@ public final class ReachCommand extends AnsweringCommand implements CommandFamil
 
     @Override
     protected CliAnswer answer() {
-        PuzzleSource source = PuzzleSource.file(map);
+        PuzzleSource source = answering.source(map, answering.limits(limits));
         CheckReachabilityResult result = useCase.check(new CheckReachabilityCommand(source, from, to, encoding, implied,
                 solver.solver, dimacs, answering.limits(limits)));
         return ReachabilityPresenter.answer(result, ReachAnswers.solve(source, result));

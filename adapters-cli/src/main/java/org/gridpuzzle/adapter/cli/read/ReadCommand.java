@@ -66,7 +66,7 @@ public final class ReadCommand extends AnsweringCommand implements CommandFamily
 
     @Override
     protected CliAnswer answer() {
-        PuzzleSource source = PuzzleSource.file(file);
+        PuzzleSource source = answering.source(file);
         Genre g = genre != null ? genre : genreOf(source);
         ReadPuzzleResult result = useCase.read(new ReadPuzzleCommand(g, source, format, line, level));
         Object doc = switch (g) {

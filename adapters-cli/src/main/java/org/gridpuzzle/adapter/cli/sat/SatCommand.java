@@ -52,7 +52,7 @@ public final class SatCommand extends AnsweringCommand implements CommandFamily,
 
     @Override
     protected CliAnswer answer() {
-        PuzzleSource source = PuzzleSource.file(file);
+        PuzzleSource source = answering.source(file, answering.limits(limits));
         SolveCnfResult r = useCase.solve(new SolveCnfCommand(source, solver.solver, answering.limits(limits)));
         String text = competitionOutput(r);
         return new CliAnswer(SatAnswers.solve(source, r), t -> t.out().print(text), () -> new Output.Text(text),

@@ -48,7 +48,7 @@ public final class SuguruCountCommand extends AnsweringCommand implements TextAn
 
     @Override
     protected CliAnswer answer() {
-        PuzzleSource source = PuzzleSource.file(input.file);
+        PuzzleSource source = answering.source(input.file, answering.limits(limits));
         SuguruAnswers.Count doc = SuguruAnswers.count(source, useCase.count(new CountSuguruCommand(source, input.format,
                 limit, answering.limits(limits), useSat, sat.solver)), limit);
         String line = line(doc);

@@ -54,7 +54,7 @@ public final class SuguruExplainCommand extends AnsweringCommand {
     @Override
     protected CliAnswer answer() {
         boolean hint = spec.name().equals(HINT);
-        PuzzleSource source = PuzzleSource.file(input.file);
+        PuzzleSource source = answering.source(input.file, answering.limits(limits));
         ExplainSuguruResult result = useCase.explain(new ExplainSuguruCommand(source, input.format, hint,
                 answering.limits(limits)));
         SuguruAnswers.Explain doc = SuguruAnswers.explain(source, result, hint);

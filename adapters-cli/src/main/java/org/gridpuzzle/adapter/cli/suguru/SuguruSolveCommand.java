@@ -45,7 +45,7 @@ public final class SuguruSolveCommand extends AnsweringCommand {
 
     @Override
     protected CliAnswer answer() {
-        PuzzleSource source = PuzzleSource.file(input.file);
+        PuzzleSource source = answering.source(input.file, answering.limits(limits));
         SolveSuguruResult result = useCase.solve(new SolveSuguruCommand(source, input.format, solver,
                 answering.limits(limits), sat.solver));
         SuguruAnswers.Solve doc = SuguruAnswers.solve(source, result);

@@ -42,8 +42,8 @@ public final class SuguruVerifyCommand extends AnsweringCommand {
 
     @Override
     protected CliAnswer answer() {
-        PuzzleSource puzzleSource = PuzzleSource.file(puzzle);
-        PuzzleSource solutionSource = PuzzleSource.file(solution);
+        PuzzleSource puzzleSource = answering.source(puzzle);
+        PuzzleSource solutionSource = answering.source(solution);
         VerifySuguruResult result = useCase.verify(new VerifySuguruCommand(puzzleSource, puzzleFormat, solutionSource,
                 solutionFormat));
         SuguruAnswers.Verify doc = SuguruAnswers.verify(puzzleSource, solutionSource, result);
