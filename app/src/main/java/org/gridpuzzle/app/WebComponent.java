@@ -14,6 +14,7 @@ import org.gridpuzzle.adapter.render.RenderAdapterModule;
 import org.gridpuzzle.adapter.planner.PlannerAdapterModule;
 import org.gridpuzzle.adapter.sat.SatAdapterModule;
 import org.gridpuzzle.adapter.web.WebAdapterModule;
+import org.gridpuzzle.adapter.web.OpenConnections;
 import org.gridpuzzle.adapter.web.WebServer;
 import org.gridpuzzle.adapter.web.WebSettings;
 
@@ -33,11 +34,11 @@ public interface WebComponent {
 
     @Component.Factory
     interface Factory {
-        WebComponent create(@BindsInstance WebSettings settings);
+        WebComponent create(@BindsInstance WebSettings settings, @BindsInstance OpenConnections connections);
     }
 
     /** A server with these settings, not yet started. */
     static WebServer server(WebSettings settings) {
-        return DaggerWebComponent.factory().create(settings).server();
+        return DaggerWebComponent.factory().create(settings, new KernelConnections()).server();
     }
 }

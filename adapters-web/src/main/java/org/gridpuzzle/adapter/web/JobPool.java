@@ -30,6 +30,8 @@ public final class JobPool implements AutoCloseable {
 
     private final ThreadPoolExecutor executor;
     private final Map<String, Job> jobs = new ConcurrentHashMap<>();
+    /** The queued jobs' tasks, so that a dropped job leaves the queue at once. */
+    private final Map<Job, Runnable> queuedTasks = new ConcurrentHashMap<>();
 
     @Inject
     public JobPool(WebSettings settings) {
@@ -48,13 +50,29 @@ public final class JobPool implements AutoCloseable {
         evictOld();
         Job job = new Job(UUID.randomUUID().toString(), operation);
         jobs.put(job.id(), job);
+        Runnable task = () -> {
+            queuedTasks.remove(job);
+            run(job, work);
+        };
+        queuedTasks.put(job, task);
         try {
-            executor.execute(() -> run(job, work));
+            executor.execute(task);
         } catch (RejectedExecutionException e) {
+            queuedTasks.remove(job);
             jobs.remove(job.id());
             throw busy();
         }
         return job;
+    }
+
+    /** Cancels a job nobody waits for any more: a queued one leaves the queue, a running one stops soon. */
+    void drop(Job job) {
+        job.cancel();
+        Runnable task = queuedTasks.remove(job);
+        if (task != null) {
+            executor.remove(task);
+        }
+        jobs.remove(job.id());
     }
 
     /** Drops a job whose answer was given (a request that waited for it): nothing keeps its answer. */

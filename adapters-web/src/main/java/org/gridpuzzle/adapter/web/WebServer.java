@@ -67,6 +67,7 @@ public final class WebServer implements AutoCloseable {
     private final WebSettings settings;
     private final Operations operations;
     private final JobPool pool;
+    private final ClientWatch clients;
     private final Examples examples = new Examples();
     private final String openApi;
     /**
@@ -78,8 +79,11 @@ public final class WebServer implements AutoCloseable {
         t.setDaemon(true);
         return t;
     });
-    /** Keeps quiet event streams open: a comment on each, more often than the idle limit. */
-    private final ScheduledExecutorService pings = Executors.newSingleThreadScheduledExecutor(r -> {
+    /**
+     * Keeps quiet event streams open (a comment on each, more often than the idle limit) and drops the jobs of
+     * clients that hung up.
+     */
+    private final ScheduledExecutorService timers = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread t = new Thread(r, "gridpuzzle-event-ping");
         t.setDaemon(true);
         return t;
@@ -91,18 +95,21 @@ public final class WebServer implements AutoCloseable {
     private Javalin app;
 
     @Inject
-    WebServer(WebSettings settings, Operations operations, JobPool pool) {
+    WebServer(WebSettings settings, Operations operations, JobPool pool, OpenConnections connections) {
         this.settings = settings;
         this.operations = operations;
         this.pool = pool;
+        this.clients = new ClientWatch(pool, connections);
         this.openApi = Json.write(OpenApiDocument.of(Json.tree(resource("/web/openapi.json")), operations.all()));
     }
 
     /** Starts listening; returns the port (the one asked for, or a free one for port 0). */
     public int start() {
         app = Javalin.create(this::configure).start(settings.host(), settings.port());
-        pings.scheduleWithFixedDelay(() -> List.copyOf(streams).forEach(EventStream::ping), PING.toMillis(),
+        timers.scheduleWithFixedDelay(() -> List.copyOf(streams).forEach(EventStream::ping), PING.toMillis(),
                 PING.toMillis(), TimeUnit.MILLISECONDS);
+        timers.scheduleWithFixedDelay(clients::sweep, ClientWatch.EVERY.toMillis(), ClientWatch.EVERY.toMillis(),
+                TimeUnit.MILLISECONDS);
         return app.port();
     }
 
@@ -116,7 +123,7 @@ public final class WebServer implements AutoCloseable {
         List.copyOf(streams).forEach(EventStream::end);
         pool.close();
         streamEnds.shutdownNow();
-        pings.shutdownNow();
+        timers.shutdownNow();
         if (app != null) {
             app.stop();
         }
@@ -216,10 +223,11 @@ public final class WebServer implements AutoCloseable {
     /**
      * Runs an operation and answers when it is done. The answer is written on a thread of its own, not the worker's (a
      * client that reads slowly must not hold a solver), and the job is forgotten once answered: only jobs started as
-     * jobs are kept for polling.
+     * jobs are kept for polling. A client that leaves before its answer takes its job with it (queued or running).
      */
     private void run(Context ctx) {
         Job job = submit(ctx);
+        clients.watch(job, ctx.req().getLocalPort(), ctx.req().getRemotePort());
         ctx.future(() -> job.done().orTimeout(settings.maxTimeout().toMillis() + Duration.ofMinutes(10).toMillis(),
                 TimeUnit.MILLISECONDS).handleAsync((done, failure) -> {
                     pool.forget(job);

@@ -45,6 +45,7 @@ final class WebTestComponent {
                 new BoundFloodItService(ports), new GenerateFloodItService(ports), drawn, settings);
         ReachabilityApi reach = new ReachabilityApi(read, null, drawn, settings);
         PlanningApi planning = new PlanningApi(read, null, null, drawn, settings);
-        return new WebServer(settings, new Operations(suguru, floodit, reach, planning), new JobPool(settings));
+        return new WebServer(settings, new Operations(suguru, floodit, reach, planning), new JobPool(settings),
+                OpenConnections.UNKNOWN);
     }
 }

@@ -127,6 +127,72 @@ class WebLoadTest {
         }
     }
 
+    /**
+     * An empty 15×15 Suguru of 1×5 strips: counting its solutions takes far longer than any test waits (millions in
+     * 8 s, and more to come).
+     */
+    private static String emptyStrips() {
+        String symbols = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+        int side = 15;
+        StringBuilder sb = new StringBuilder();
+        for (int r = 0; r < side; r++) {
+            for (int c = 0; c < side; c++) {
+                sb.append(symbols.charAt(r * 3 + c / 5));
+            }
+            sb.append('\n');
+        }
+        sb.append('\n');
+        for (int r = 0; r < side; r++) {
+            sb.append(".".repeat(side)).append('\n');
+        }
+        return sb.toString();
+    }
+
+    /**
+     * Requests whose clients hang up take their jobs with them: two counts running and one queued behind them (each
+     * would run its 60 s) are all gone within seconds of the three connections closing (before, the queued one still
+     * took a worker and all three ran to their limit).
+     */
+    @Test
+    void requests_whose_clients_hang_up_are_dropped_queued_or_running() throws Exception {
+        int port = Integer.parseInt(base.substring(base.lastIndexOf(':') + 1));
+        byte[] body = WebClient.write(Map.of("text", emptyStrips(), "name", "empty.sug", "limit", 1_000_000_000_000L,
+                "timeoutMs", 60_000)).getBytes(StandardCharsets.UTF_8);
+        String head = "POST /api/suguru/count HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                + "Content-Length: " + body.length + "\r\n\r\n";
+        List<java.net.Socket> clients = new ArrayList<>();
+        try {
+            for (int i = 0; i < 3; i++) {
+                java.net.Socket s = new java.net.Socket("127.0.0.1", port);
+                s.getOutputStream().write(head.getBytes(StandardCharsets.US_ASCII));
+                s.getOutputStream().write(body);
+                s.getOutputStream().flush();
+                clients.add(s);
+            }
+            assertThat(waitFor(h -> h.get("running").asInt() == 2 && h.get("queued").asInt() == 1, 30))
+                    .as("two running, one queued").isTrue();
+        } finally {
+            for (java.net.Socket s : clients) {
+                s.close();
+            }
+        }
+        // about a second quiet; loose for a loaded machine, and well inside the jobs' own 60 s
+        assertThat(waitFor(h -> h.get("running").asInt() == 0 && h.get("queued").asInt() == 0, 40))
+                .as("all three dropped").isTrue();
+    }
+
+    /** Polls the server's health until the condition holds; whether it did within {@code seconds}. */
+    private static boolean waitFor(java.util.function.Predicate<JsonNode> condition, int seconds) throws Exception {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        while (System.nanoTime() < end) {
+            if (condition.test(health())) {
+                return true;
+            }
+            Thread.sleep(100);
+        }
+        return false;
+    }
+
     @Test
     void many_small_solves_at_once_all_answer_and_long_ones_beyond_the_pool_wait_their_turn() throws Exception {
         Map<String, Object> suguru = WebClient.text("suguru/easy-6x6.sug");
