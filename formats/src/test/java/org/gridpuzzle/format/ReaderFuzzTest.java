@@ -49,7 +49,10 @@ class ReaderFuzzTest {
     private static final long SEED = Long.getLong("fuzz.seed", 20261201L);
     private static final String[] PIECES = {"0", "1", "7", "9", "a", "z", "A", "#", ".", " ", "\n", "\r\n", "\t", "-",
         "+", "@", "$", "*", "p", "q", "'", "S", "T", "c", "e", "x", ",", ":", ";", "\u0663", "\uFF13", "\u00e9",
-        "2147483648", "2147483647", "-2147483648", "99999999999", "65536", "100000", "-1", "\u0000", "%"};
+        "2147483648", "2147483647", "-2147483648", "99999999999", "65536", "100000", "-1", "\u0000", "%",
+        // the collection formats: run lengths, row separators, .sok headers, XML tags and references
+        "|", "9999", "<L>", "</L>", "<L/>", "</Level>", "<Level Id=\"x\">", "&amp;", "&#x41;", "&#99999999;", "&lt",
+        "<!DOCTYPE x>", "Title:", "Comment:", "Comment-End:"};
 
     private static final Map<String, Consumer<String>> READERS = Map.ofEntries(
             Map.entry("sug", t -> new SuguruTextFormat().read("f.sug", t)),
@@ -61,6 +64,8 @@ class ReaderFuzzTest {
             Map.entry("map", t -> new GridMapFormat().read("f.map", t)),
             Map.entry("cnf", t -> new DimacsFormat().read("f.cnf", t)),
             Map.entry("xsb", t -> XsbFormat.parse("f.xsb", t)),
+            Map.entry("sok", t -> XsbFormat.parse("f.sok", t)),
+            Map.entry("slc", t -> XsbFormat.parse("f.slc", t)),
             Map.entry("lvl", t -> SnowmanLvlFormat.parse("f.lvl", t)));
 
     private static final Map<String, List<String>> SEEDS = Map.ofEntries(
@@ -74,6 +79,13 @@ class ReaderFuzzTest {
             Map.entry("map", List.of("#####\n#S#T#\n#.#.#\n#####\n", "S..\n.#.\n..T\n")),
             Map.entry("cnf", List.of("c hello\nc 2 x_two\np cnf 3 2\n1 -2\n 3 0\n-1 0\n%\n0\n")),
             Map.entry("xsb", List.of("; 1 Corridor\n#######\n#@ $ .#\n#######\n\n; 2\n######\n#    #\n# #$ #\n# @ .#\n######\n")),
+            Map.entry("sok", List.of("Set: x\nComment:\nrun lengths\nComment-End:\n\n1\n#######\n#     #\n# $@. #\n"
+                    + "#######\nTitle: One\n\n2\n7#|#.-$-@#|#--$-.#|#-----#|7#\nTitle: Two\n",
+                    "3\n  4#\n3#2-#\n#.@$2-#\n3#-$.#\n#.2#$-#\n#-#-.-2#\n#$-*2$.#\n#3-.2-#\n8#\n")),
+            Map.entry("slc", List.of("<?xml version=\"1.0\"?>\n<SokobanLevels><Title>t</Title><LevelCollection>\n"
+                    + "<Level Id=\"Un\" Width=\"7\" Height=\"4\">\n<L>#######</L>\n<L>#     #</L>\n<L># $@. #</L>\n"
+                    + "<L>#######</L>\n</Level>\n<Level Id='D&amp;x'>\n<L>#######</L>\n<L>#.-$-@#</L>\n"
+                    + "<L>#--$-.#</L>\n<L>#######</L>\n</Level>\n</LevelCollection></SokobanLevels>\n")),
             Map.entry("lvl", List.of("#######\n#.....#\n#.1.1.#\n#p....#\n#..1..#\n#######\n")));
 
     static Stream<Arguments> readers() {
@@ -172,6 +184,7 @@ class ReaderFuzzTest {
                 lines.set(j, t);
                 break;
             default:
+                // numbers made huge or negative (run lengths, sizes, counts)
                 lines.set(i, lines.get(i).replaceAll("[0-9]+", PIECES[32 + random.nextInt(6)]));
         }
         return String.join("\n", lines);
