@@ -100,8 +100,13 @@ public final class ReadCommand extends AnsweringCommand implements CommandFamily
                 }
             }
         }
-        throw new InvalidInputException(source.name(), "cannot tell the genre from the name; give --genre (suguru: .sug"
-                + " .in, floodit: .flood, map: .map, sokoban: .xsb .sok, snowman: .lvl)");
+        StringBuilder known = new StringBuilder();
+        for (Genre g : Genre.values()) {
+            known.append(known.length() == 0 ? "" : ", ").append(g.name().toLowerCase(Locale.ROOT)).append(": ")
+                    .append(String.join(" ", extensions(g)));
+        }
+        throw new InvalidInputException(source.name(), "cannot tell the genre from the name; give --genre (" + known
+                + ")");
     }
 
     private static List<String> extensions(Genre genre) {
@@ -109,7 +114,7 @@ public final class ReadCommand extends AnsweringCommand implements CommandFamily
             case SUGURU -> List.of(".sug", ".in");
             case FLOODIT -> List.of(".flood");
             case MAP -> List.of(".map");
-            case SOKOBAN -> List.of(".xsb", ".sok");
+            case SOKOBAN -> List.of(".xsb", ".sok", ".slc");
             case SNOWMAN -> List.of(".lvl");
         };
     }
