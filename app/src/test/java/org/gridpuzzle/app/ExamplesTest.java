@@ -68,6 +68,9 @@ class ExamplesTest {
                 .contains("Café crème: 2 pushes", "Zweimal übers Eck: 4 pushes", "Boîte à goals");
         assertThat(ok("sokoban", "solve", use("sokoban/collection.slc"), "--all", "--strategy", "search").out())
                 .contains("Un: 2 pushes", "Deux: 4 pushes");
+        // read tells either collection's genre by its name
+        assertThat(ok("read", use("sokoban/collection.slc")).out()).contains("sokoban, level 1 of 2 'Un'");
+        assertThat(ok("read", use("sokoban/collection.sok")).out()).contains("sokoban, level 1 of 3");
         ok("snowman", "solve", use("snowman/three-balls.lvl"), "--strategy", "recipe");
         replaysTheOpenSnowmanPlans();
 
