@@ -1,11 +1,11 @@
 package org.gridpuzzle.adapter.web;
 
+import org.gridpuzzle.answer.AnswerPictures;
 import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.List;
 import org.gridpuzzle.answer.FloodItAnswers;
 import org.gridpuzzle.application.input.PuzzleSource;
-import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.port.in.floodit.BoundFloodItCommand;
 import org.gridpuzzle.application.port.in.floodit.BoundFloodItUseCase;
 import org.gridpuzzle.application.port.in.floodit.CellMove;
@@ -104,9 +104,7 @@ final class FloodItApi {
             SolveFloodItResult result = solve.solve(new SolveFloodItCommand(source, r.line(), mode, pivot, exact, beam,
                     Fields.limits(timeout, job, settings), algorithm));
             FloodItAnswers.Solve doc = FloodItAnswers.solve(source, result);
-            String svg = doc.moves() == null ? null : pictures.svg(new Output.FloodItMoves(result.board(), mode,
-                    result.pivot(), result.answer().moves()));
-            return Answers.of(doc, svg, result.answer().stopped());
+            return Answers.of(doc, pictures.svg(AnswerPictures.floodItSolve(result)), result.answer().stopped());
         };
     }
 
@@ -124,9 +122,8 @@ final class FloodItApi {
         }
         return job -> {
             CheckFloodItResult result = check.check(new CheckFloodItCommand(source, r.line(), mode, pivot, moves));
-            // the picture is the position reached, as the page shows it while playing
-            return Answers.of(FloodItAnswers.check(source, mode, result), pictures.svg(new Output.FloodItBoard(
-                    result.after())));
+            return Answers.of(FloodItAnswers.check(source, mode, result),
+                    pictures.svg(AnswerPictures.floodItCheck(result, mode, pivot, moves)));
         };
     }
 
@@ -145,7 +142,7 @@ final class FloodItApi {
         return job -> {
             GenerateFloodItResult result = generate.generate(new GenerateFloodItCommand(rows, cols, colours, seed));
             return Answers.of(FloodItAnswers.generate(rows, cols, colours, seed, result),
-                    pictures.svg(new Output.FloodItBoard(result.board())));
+                    pictures.svg(AnswerPictures.floodItGenerate(result)));
         };
     }
 }

@@ -1,11 +1,11 @@
 package org.gridpuzzle.adapter.web;
 
+import org.gridpuzzle.answer.AnswerPictures;
 import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.List;
 import org.gridpuzzle.answer.ReachAnswers;
 import org.gridpuzzle.application.input.PuzzleSource;
-import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.port.in.puzzle.Genre;
 import org.gridpuzzle.application.port.in.puzzle.ReadPuzzleCommand;
 import org.gridpuzzle.application.port.in.puzzle.ReadPuzzleResult;
@@ -69,8 +69,7 @@ final class ReachabilityApi {
         return job -> {
             CheckReachabilityResult result = reach.check(new CheckReachabilityCommand(source, from, to, encoding,
                     !Boolean.FALSE.equals(r.implied()), solver, null, Fields.limits(timeout, job, settings)));
-            String svg = pictures.svg(new Output.Reachability(result.map(), result.from(), result.to(),
-                    result.path().orElse(List.of()), result.component()));
+            String svg = pictures.svg(AnswerPictures.reach(result));
             StopReason stopped = result.status() != SatStatus.UNKNOWN ? null
                     : job.cancelRequested() ? StopReason.CANCELLED : StopReason.TIME_LIMIT;
             return Answers.of(ReachAnswers.solve(source, result), svg, stopped);

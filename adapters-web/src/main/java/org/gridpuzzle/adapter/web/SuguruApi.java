@@ -1,5 +1,6 @@
 package org.gridpuzzle.adapter.web;
 
+import org.gridpuzzle.answer.AnswerPictures;
 import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -31,7 +32,6 @@ import org.gridpuzzle.application.port.in.suguru.VerifySuguruResult;
 import org.gridpuzzle.application.port.in.suguru.VerifySuguruUseCase;
 import org.gridpuzzle.domain.grid.IntGrid;
 import org.gridpuzzle.domain.grid.Position;
-import org.gridpuzzle.domain.suguru.HintStep;
 import org.gridpuzzle.domain.suguru.SolveOutcome;
 import org.gridpuzzle.domain.suguru.Difficulty;
 import org.gridpuzzle.domain.suguru.SuguruGenerator;
@@ -126,10 +126,8 @@ final class SuguruApi {
         return job -> {
             SolveSuguruResult result = solve.solve(new SolveSuguruCommand(source, r.format(), solver,
                     Fields.limits(timeout, job, settings)));
-            SolveOutcome outcome = result.outcome();
-            IntGrid grid = outcome instanceof SolveOutcome.Solved s ? s.solution() : result.puzzle().givens();
-            return Answers.of(SuguruAnswers.solve(source, result), pictures.svg(new Output.SuguruGrid(result.puzzle(), grid,
-                    List.of())), outcome instanceof SolveOutcome.Stopped st ? st.reason() : null);
+            return Answers.of(SuguruAnswers.solve(source, result), pictures.svg(AnswerPictures.suguruSolve(result)),
+                    result.outcome() instanceof SolveOutcome.Stopped st ? st.reason() : null);
         };
     }
 
@@ -153,14 +151,9 @@ final class SuguruApi {
         return job -> {
             ExplainSuguruResult result = explain.explain(new ExplainSuguruCommand(source, r.format(), hint,
                     Fields.limits(timeout, job, settings)));
-            SuguruAnswers.Explain doc = SuguruAnswers.explain(source, result, hint);
-            String svg = null;
-            if (hint && !doc.steps().isEmpty()) {
-                HintStep step = result.steps().orElseThrow().get(0);
-                svg = pictures.svg(new Output.SuguruGrid(result.puzzle(), IntGrid.fromRows(doc.steps().get(0).grid()),
-                        List.of(), step.targets(), step.because()));
-            }
-            return Answers.of(doc, svg, result.outcome() instanceof SolveOutcome.Stopped st ? st.reason() : null);
+            return Answers.of(SuguruAnswers.explain(source, result, hint),
+                    pictures.svg(AnswerPictures.suguruExplain(result, hint)),
+                    result.outcome() instanceof SolveOutcome.Stopped st ? st.reason() : null);
         };
     }
 
@@ -221,8 +214,7 @@ final class SuguruApi {
         return job -> {
             GenerateSuguruResult result = generate.generate(new GenerateSuguruCommand(request, "text", null,
                     Fields.limits(timeout, job, settings)));
-            String svg = result.generated().map(g -> pictures.svg(new Output.SuguruGrid(g.puzzle(), g.puzzle().givens(),
-                    List.of()))).orElse(null);
+            String svg = AnswerPictures.suguruGenerate(result).map(pictures::svg).orElse(null);
             return Answers.of(SuguruAnswers.generate(seed, result), svg, result.stopped());
         };
     }

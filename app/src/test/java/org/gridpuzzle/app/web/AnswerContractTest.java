@@ -25,7 +25,8 @@ import org.junit.jupiter.api.io.TempDir;
  * One answer, one shape: every web operation and its command-line twin, on the shipped examples, give the same answer
  * document. The web answer is the document with its picture ({@code svg}) beside it; times ({@code millis}) differ
  * from run to run and a source is named by its path on the command line and by its name on the web, so those are
- * compared after the picture is removed, the times zeroed and the sources cut to their names.
+ * compared after the picture is removed, the times zeroed and the sources cut to their names. The picture is compared
+ * on its own: the web's {@code svg} is byte for byte what {@code -o FILE.svg} writes.
  */
 class AnswerContractTest {
 
@@ -33,6 +34,8 @@ class AnswerContractTest {
 
     private static WebClient web;
     private static final Set<String> covered = new TreeSet<>();
+    private static final Set<String> pictures = new TreeSet<>();
+    private static final java.util.concurrent.atomic.AtomicInteger drawings = new java.util.concurrent.atomic.AtomicInteger();
 
     @TempDir
     Path dir;
@@ -50,6 +53,9 @@ class AnswerContractTest {
             // suguru/picture only draws (the page's stepping through an explanation): it has no document
             operations.remove("suguru/picture");
             assertThat(covered).containsExactlyInAnyOrderElementsOf(operations);
+            // every operation but the counts and the bound has a picture, the same on both sides
+            operations.removeAll(List.of("suguru/count", "floodit/bound"));
+            assertThat(pictures).containsExactlyInAnyOrderElementsOf(operations);
         } finally {
             web.close();
         }
@@ -67,7 +73,33 @@ class AnswerContractTest {
         JsonNode fromCli = normal(read(run.out()));
         assertThat(fromCli).as(operation + " against gridpuzzle " + String.join(" ", cli)).isEqualTo(fromWeb);
         covered.add(operation);
+        samePicture(operation, reply.json(), args);
         return fromCli;
+    }
+
+    /**
+     * One picture: what {@code -o FILE.svg} writes for the command is byte for byte the web answer's {@code svg}
+     * (the web draws none only where the command line has no picture to save either).
+     */
+    private void samePicture(String operation, JsonNode fromWeb, String... args) {
+        Path svg = dir.resolve("picture-" + drawings.incrementAndGet() + ".svg");
+        List<String> cli = new ArrayList<>(List.of(args));
+        cli.addAll(List.of("-o", svg.toString(), "-q"));
+        CliRun run = CliRun.of(cli.toArray(String[]::new));
+        boolean drawn = Files.exists(svg);
+        if (!fromWeb.has("svg")) {
+            assertThat(drawn).as(operation + ": the command line draws a picture the web does not: "
+                    + String.join(" ", cli)).isFalse();
+            return;
+        }
+        assertThat(drawn).as(operation + ": no picture from " + String.join(" ", cli) + ": " + run.err()).isTrue();
+        try {
+            assertThat(Files.readString(svg)).as(operation + ": the picture of " + String.join(" ", cli))
+                    .isEqualTo(fromWeb.get("svg").asText());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        pictures.add(operation);
     }
 
     private static JsonNode read(String json) {

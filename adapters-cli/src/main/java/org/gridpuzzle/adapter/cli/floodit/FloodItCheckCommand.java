@@ -1,5 +1,6 @@
 package org.gridpuzzle.adapter.cli.floodit;
 
+import org.gridpuzzle.answer.AnswerPictures;
 import jakarta.inject.Inject;
 import java.util.List;
 import org.gridpuzzle.adapter.cli.Answering;
@@ -9,14 +10,11 @@ import org.gridpuzzle.adapter.cli.ExitCodes;
 import org.gridpuzzle.adapter.cli.Terminal;
 import org.gridpuzzle.answer.FloodItAnswers;
 import org.gridpuzzle.application.input.PuzzleSource;
-import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.port.in.floodit.CellMove;
 import org.gridpuzzle.application.port.in.floodit.CheckFloodItCommand;
 import org.gridpuzzle.application.port.in.floodit.CheckFloodItResult;
 import org.gridpuzzle.application.port.in.floodit.CheckFloodItUseCase;
 import org.gridpuzzle.domain.floodit.Mode;
-import org.gridpuzzle.domain.floodit.Move;
-import org.gridpuzzle.domain.grid.Position;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import org.gridpuzzle.format.floodit.MovesFormat;
@@ -57,8 +55,8 @@ public final class FloodItCheckCommand extends AnsweringCommand {
         List<CellMove> parsed = Moves.parse(text, mode.mode);
         CheckFloodItResult r = useCase.check(new CheckFloodItCommand(source, board.line, mode.mode, board.pivot, parsed));
         FloodItAnswers.Check doc = FloodItAnswers.check(source, mode.mode, r);
-        return new CliAnswer(doc, t -> print(t, doc), () -> new Output.FloodItMoves(r.board(), mode.mode,
-                mode.mode == Mode.FIXED ? pivot() : null, played(r, parsed)),
+        return new CliAnswer(doc, t -> print(t, doc), () -> AnswerPictures.floodItCheck(r, mode.mode, board.pivot,
+                parsed),
                 doc.flooded() ? ExitCodes.OK : ExitCodes.NO_SOLUTION);
     }
 
@@ -70,16 +68,5 @@ public final class FloodItCheckCommand extends AnsweringCommand {
         terminal.out().println(doc.problem() != null ? "invalid: " + doc.problem()
                 : "not flooded: " + doc.coloursLeft() + " colours left after " + doc.moves() + " moves");
         terminal.out().print(doc.after());
-    }
-
-    private Position pivot() {
-        return board.pivot == null ? Position.of(0, 0) : board.pivot;
-    }
-
-    /** The legal moves as board moves, for the picture of the replay. */
-    private List<Move> played(CheckFloodItResult r, List<CellMove> parsed) {
-        int pivot = r.board().vertex(pivot());
-        return parsed.subList(0, r.moves()).stream().map(m -> new Move(m.cell() == null ? pivot
-                : r.board().vertex(m.cell()), m.colour())).toList();
     }
 }

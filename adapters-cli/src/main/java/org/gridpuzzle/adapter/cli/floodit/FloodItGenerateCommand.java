@@ -1,12 +1,12 @@
 package org.gridpuzzle.adapter.cli.floodit;
 
+import org.gridpuzzle.answer.AnswerPictures;
 import jakarta.inject.Inject;
 import org.gridpuzzle.adapter.cli.Answering;
 import org.gridpuzzle.adapter.cli.AnsweringCommand;
 import org.gridpuzzle.adapter.cli.CliAnswer;
 import org.gridpuzzle.adapter.cli.ExitCodes;
 import org.gridpuzzle.answer.FloodItAnswers;
-import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.port.in.floodit.GenerateFloodItCommand;
 import org.gridpuzzle.application.port.in.floodit.GenerateFloodItResult;
 import org.gridpuzzle.application.port.in.floodit.GenerateFloodItUseCase;
@@ -44,6 +44,6 @@ public final class FloodItGenerateCommand extends AnsweringCommand {
             if (save.file == null) {
                 t.out().print(doc.text());
             }
-        }, () -> new Output.FloodItBoard(r.board()), ExitCodes.OK);
+        }, () -> AnswerPictures.floodItGenerate(r), ExitCodes.OK);
     }
 }

@@ -1,14 +1,13 @@
 package org.gridpuzzle.adapter.cli.floodit;
 
+import org.gridpuzzle.answer.AnswerPictures;
 import java.util.Locale;
 import org.gridpuzzle.adapter.cli.CliAnswer;
 import org.gridpuzzle.adapter.cli.ExitCodes;
 import org.gridpuzzle.adapter.cli.Terminal;
 import org.gridpuzzle.answer.FloodItAlgorithmText;
 import org.gridpuzzle.answer.FloodItAnswers;
-import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.port.in.floodit.SolveFloodItResult;
-import org.gridpuzzle.domain.floodit.Mode;
 
 /** The moves and a summary line (length, optimality, bound, algorithm, time); exit 3 when a limit stopped it. */
 final class SolveFloodItPresenter {
@@ -18,8 +17,7 @@ final class SolveFloodItPresenter {
 
     static CliAnswer answer(SolveFloodItResult r, FloodItAnswers.Solve doc, boolean explain) {
         return new CliAnswer(doc, t -> print(t, r, doc, explain),
-                () -> new Output.FloodItMoves(r.board(), r.mode(), r.mode() == Mode.FIXED ? r.pivot() : null,
-                        r.answer().moves()),
+                () -> AnswerPictures.floodItSolve(r),
                 doc.stopped() == null ? ExitCodes.OK : ExitCodes.NO_SOLUTION);
     }
 

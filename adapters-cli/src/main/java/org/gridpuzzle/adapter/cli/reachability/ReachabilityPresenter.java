@@ -1,5 +1,6 @@
 package org.gridpuzzle.adapter.cli.reachability;
 
+import org.gridpuzzle.answer.AnswerPictures;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -8,7 +9,6 @@ import org.gridpuzzle.adapter.cli.CliAnswer;
 import org.gridpuzzle.adapter.cli.ExitCodes;
 import org.gridpuzzle.adapter.cli.Terminal;
 import org.gridpuzzle.answer.ReachAnswers;
-import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.port.in.reachability.CheckReachabilityResult;
 import org.gridpuzzle.domain.grid.Position;
 import org.gridpuzzle.domain.reachability.EncodingKind;
@@ -22,8 +22,7 @@ final class ReachabilityPresenter {
 
     static CliAnswer answer(CheckReachabilityResult r, ReachAnswers.Solve doc) {
         return new CliAnswer(doc, t -> print(t, r),
-                () -> new Output.Reachability(r.map(), r.from(), r.to(), r.path().orElse(List.of()),
-                        r.encoding() == EncodingKind.TREE ? r.component() : List.of()),
+                () -> AnswerPictures.reach(r),
                 r.status() == SatStatus.SAT ? ExitCodes.OK : ExitCodes.NO_SOLUTION);
     }
 

@@ -1,13 +1,12 @@
 package org.gridpuzzle.adapter.cli.suguru;
 
+import org.gridpuzzle.answer.AnswerPictures;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Locale;
 import org.gridpuzzle.adapter.cli.CliAnswer;
 import org.gridpuzzle.adapter.cli.ExitCodes;
 import org.gridpuzzle.adapter.cli.Terminal;
 import org.gridpuzzle.answer.SuguruAnswers;
-import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.port.in.suguru.GenerateSuguruResult;
 import org.gridpuzzle.domain.suguru.GeneratedSuguru;
 import org.gridpuzzle.domain.suguru.SuguruGenerator;
@@ -21,14 +20,8 @@ final class GenerateSuguruPresenter {
     /** @param written where the use case wrote the puzzle's text, or null */
     static CliAnswer answer(GenerateSuguruResult result, SuguruGenerator.Request request, Path written) {
         SuguruAnswers.Generate doc = SuguruAnswers.generate(request.seed(), result);
-        return new CliAnswer(doc, t -> print(t, result, request, written), () -> saved(result),
+        return new CliAnswer(doc, t -> print(t, result, request, written), () -> AnswerPictures.suguruGenerate(result).orElseThrow(),
                 result.generated().isPresent() ? ExitCodes.OK : ExitCodes.NO_SOLUTION);
-    }
-
-    /** The generated puzzle, givens only. */
-    private static Output saved(GenerateSuguruResult result) {
-        GeneratedSuguru g = result.generated().orElseThrow();
-        return new Output.SuguruGrid(g.puzzle(), g.puzzle().givens(), List.of());
     }
 
     private static void print(Terminal terminal, GenerateSuguruResult result, SuguruGenerator.Request request,

@@ -1,24 +1,15 @@
 package org.gridpuzzle.adapter.cli.suguru;
 
-import java.util.List;
 import java.util.Locale;
 import org.gridpuzzle.adapter.cli.Terminal;
 import org.gridpuzzle.answer.SuguruAnswers;
-import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.port.in.suguru.SolveSuguruResult;
-import org.gridpuzzle.domain.grid.IntGrid;
 import org.gridpuzzle.domain.suguru.SolveOutcome;
 
 /** A solved puzzle as a drawn grid and a summary line; the reason when there is no solution. */
 final class SolveSuguruPresenter {
 
     private SolveSuguruPresenter() {
-    }
-
-    /** The answer to save: the solved grid, or the puzzle as given when there is no solution. */
-    static Output saved(SolveSuguruResult result) {
-        IntGrid grid = result.outcome() instanceof SolveOutcome.Solved s ? s.solution() : result.puzzle().givens();
-        return new Output.SuguruGrid(result.puzzle(), grid, List.of());
     }
 
     static void print(Terminal terminal, SolveSuguruResult result, SuguruAnswers.Solve doc) {

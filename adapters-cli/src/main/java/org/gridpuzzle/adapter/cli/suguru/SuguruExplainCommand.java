@@ -1,5 +1,6 @@
 package org.gridpuzzle.adapter.cli.suguru;
 
+import org.gridpuzzle.answer.AnswerPictures;
 import jakarta.inject.Inject;
 import java.util.List;
 import java.util.Locale;
@@ -11,12 +12,9 @@ import org.gridpuzzle.adapter.cli.LimitOptions;
 import org.gridpuzzle.adapter.cli.Terminal;
 import org.gridpuzzle.answer.SuguruAnswers;
 import org.gridpuzzle.application.input.PuzzleSource;
-import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.port.in.suguru.ExplainSuguruCommand;
 import org.gridpuzzle.application.port.in.suguru.ExplainSuguruResult;
 import org.gridpuzzle.application.port.in.suguru.ExplainSuguruUseCase;
-import org.gridpuzzle.domain.grid.IntGrid;
-import org.gridpuzzle.domain.suguru.HintStep;
 import org.gridpuzzle.domain.suguru.SolveOutcome;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -58,26 +56,8 @@ public final class SuguruExplainCommand extends AnsweringCommand {
         ExplainSuguruResult result = useCase.explain(new ExplainSuguruCommand(source, input.format, hint,
                 answering.limits(limits)));
         SuguruAnswers.Explain doc = SuguruAnswers.explain(source, result, hint);
-        return new CliAnswer(doc, t -> print(t, result, doc, hint), () -> saved(result, hint),
+        return new CliAnswer(doc, t -> print(t, result, doc, hint), () -> AnswerPictures.suguruExplain(result, hint),
                 result.steps().isEmpty() ? ExitCodes.NO_SOLUTION : ExitCodes.OK);
-    }
-
-    /**
-     * The picture to save: the whole explanation, a step per frame (an animated SVG, a filmstrip; as text, the solved
-     * grid); a hint as its one step, its cells, reasons and pencil marks drawn.
-     */
-    private static Output saved(ExplainSuguruResult result, boolean hint) {
-        List<HintStep> steps = result.steps().orElse(List.of());
-        if (steps.isEmpty()) {
-            return new Output.SuguruGrid(result.puzzle(), result.puzzle().givens(), List.of());
-        }
-        if (!hint) {
-            return new Output.SuguruSteps(result.puzzle(), steps);
-        }
-        HintStep step = steps.get(0);
-        IntGrid grid = new Output.SuguruSteps(result.puzzle(), steps).after(1);
-        return new Output.SuguruGrid(result.puzzle(), grid, List.of(), step.targets(), step.because(),
-                step.candidates(), step.placement() ? List.of() : step.values());
     }
 
     private static void print(Terminal terminal, ExplainSuguruResult result, SuguruAnswers.Explain doc, boolean hint) {

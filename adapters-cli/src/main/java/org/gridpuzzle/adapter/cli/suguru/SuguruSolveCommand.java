@@ -1,5 +1,6 @@
 package org.gridpuzzle.adapter.cli.suguru;
 
+import org.gridpuzzle.answer.AnswerPictures;
 import jakarta.inject.Inject;
 import org.gridpuzzle.adapter.cli.Answering;
 import org.gridpuzzle.adapter.cli.AnsweringCommand;
@@ -49,7 +50,7 @@ public final class SuguruSolveCommand extends AnsweringCommand {
         SolveSuguruResult result = useCase.solve(new SolveSuguruCommand(source, input.format, solver,
                 answering.limits(limits), sat.solver));
         SuguruAnswers.Solve doc = SuguruAnswers.solve(source, result);
-        return new CliAnswer(doc, t -> SolveSuguruPresenter.print(t, result, doc), () -> SolveSuguruPresenter.saved(result),
+        return new CliAnswer(doc, t -> SolveSuguruPresenter.print(t, result, doc), () -> AnswerPictures.suguruSolve(result),
                 doc.solution() != null ? 0 : 3);
     }
 }
