@@ -265,7 +265,7 @@ class WebApiLimitsTest {
         assertThat(page.raw().headers().firstValue("Content-Security-Policy").orElse(""))
                 .contains("default-src 'self'", "script-src 'self'", "frame-ancestors 'none'").doesNotContain("unsafe");
         assertThat(page.raw().headers().firstValue("X-Content-Type-Options")).hasValue("nosniff");
-        assertThat(page.raw().body()).contains("<script src=\"app.js\" defer></script>").doesNotContain("onclick");
+        assertThat(page.raw().body()).contains("<script type=\"module\" src=\"app.js\"></script>").doesNotContain("onclick");
         assertThat(rawStatus("GET /api/health HTTP/1.1\r\nHost: evil.example:" + web.port + "\r\nConnection: close\r\n\r\n"))
                 .isEqualTo(403);
         String body = "{\"text\":\"A\\n\\n1\\n\"}";

@@ -1,0 +1,377 @@
+// What every genre uses: the page's state, talking to the server, what the page shows, the input.
+
+export const $ = (id) => document.getElementById(id);
+
+export const DEFAULT_NAMES = { suguru: 'puzzle.sug', floodit: 'board.flood', reach: 'map.map', sokoban: 'levels.xsb',
+  snowman: 'level.lvl' };
+
+export const state = {
+  genre: 'suguru',
+  name: DEFAULT_NAMES.suguru, // the file name sent with the text: its extension tells the server the format
+  examples: [],
+  job: null, // the running job's id, while one runs
+  sequence: null, // what the player steps through
+  playing: null,
+  flood: null, // a Flood-It game in progress
+};
+
+// ---- talking to the server ----
+
+export class ApiError extends Error {
+  constructor(status, body) {
+    super(body && body.message ? body.message : 'HTTP ' + status);
+    this.status = status;
+    this.body = body || {};
+  }
+}
+
+export async function request(method, path, body) {
+  const response = await fetch(path, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  let json = null;
+  try {
+    json = await response.json();
+  } catch (e) {
+    json = { message: 'the server sent no JSON (HTTP ' + response.status + ')' };
+  }
+  return { status: response.status, body: json };
+}
+
+/** A quick operation: waits for its answer. 200 answers; 408 and 409 are answers too (a limit, a cancel). */
+export async function call(operation, body) {
+  const { status, body: json } = await request('POST', '/api/' + operation, body);
+  if (status !== 200 && status !== 408 && status !== 409) {
+    throw new ApiError(status, json);
+  }
+  return json;
+}
+
+/** A long operation: runs as a job, with its progress shown and a Cancel button. */
+export async function job(operation, body) {
+  const started = await request('POST', '/api/jobs/' + operation, body);
+  if (started.status !== 202) {
+    throw new ApiError(started.status, started.body);
+  }
+  const id = started.body.id;
+  state.job = id;
+  $('cancel').hidden = false;
+  status('working…');
+  try {
+    const finished = await new Promise((resolve, reject) => {
+      const events = new EventSource('/api/jobs/' + id + '/events');
+      events.addEventListener('progress', (e) => {
+        const p = JSON.parse(e.data);
+        status(p.message + (p.fraction != null ? ' (' + Math.round(p.fraction * 100) + '%)' : ''));
+      });
+      events.addEventListener('result', (e) => {
+        events.close();
+        resolve(JSON.parse(e.data));
+      });
+      events.onerror = () => {
+        events.close();
+        // the stream broke: ask for the job's state instead
+        request('GET', '/api/jobs/' + id).then((r) => resolve(r.body), reject);
+      };
+    });
+    if (finished.status !== 200 && finished.status !== 408 && finished.status !== 409) {
+      throw new ApiError(finished.status, finished.result);
+    }
+    return finished.result;
+  } finally {
+    state.job = null;
+    $('cancel').hidden = true;
+  }
+}
+
+export async function cancel() {
+  if (state.job) {
+    status('cancelling…');
+    await request('DELETE', '/api/jobs/' + state.job);
+  }
+}
+
+// ---- what the page shows ----
+
+export function status(text) {
+  $('status-text').textContent = text;
+}
+
+export function showError(e) {
+  const box = $('error');
+  const body = e.body || {};
+  let where = '';
+  if (body.line != null && body.file !== 'request') {
+    where = 'line ' + body.line + (body.column != null ? ', column ' + body.column : '') + ': ';
+    $('text').focus(); // focus first: the selection then shows where the problem is
+    selectLine(body.line, body.column);
+    $('text').classList.add('invalid');
+  }
+  box.textContent = where + (body.problem || e.message);
+  box.hidden = false;
+  status('');
+}
+
+export function clearError() {
+  $('error').hidden = true;
+  $('error').textContent = '';
+  $('text').classList.remove('invalid');
+}
+
+/** Puts the cursor on the line (and column) an error names. */
+export function selectLine(line, column) {
+  const area = $('text');
+  const lines = area.value.split('\n');
+  let start = 0;
+  for (let i = 0; i < line - 1 && i < lines.length; i++) {
+    start += lines[i].length + 1;
+  }
+  const length = (lines[line - 1] || '').length;
+  const from = column != null ? start + Math.max(0, column - 1) : start;
+  const to = column != null ? from + 1 : start + length;
+  area.setSelectionRange(from, Math.min(to, area.value.length));
+}
+
+/** Puts the server's SVG in the picture box, replacing what was there; returns the SVG element. */
+export function insertSvg(svgText) {
+  const picture = $('picture');
+  picture.textContent = '';
+  if (!svgText) {
+    return null;
+  }
+  const doc = new DOMParser().parseFromString(svgText, 'image/svg+xml');
+  const svg = document.importNode(doc.documentElement, true);
+  picture.appendChild(svg);
+  return svg;
+}
+
+/** Shows the server's SVG. Sequences (frames) get the player instead of their own looping animation. */
+export function showPicture(svgText, caption) {
+  stopPlaying();
+  const svg = insertSvg(svgText);
+  const frames = svg ? Array.from(svg.querySelectorAll('g.frame')) : [];
+  if (frames.length > 1) {
+    svg.querySelectorAll('animate').forEach((a) => a.remove());
+    setSequence({
+      count: frames.length,
+      show: (i) => frames.forEach((f, k) => f.setAttribute('visibility', k === i ? 'visible' : 'hidden')),
+      label: (i) => (caption || 'step') + ' ' + i + ' of ' + (frames.length - 1),
+    });
+  } else {
+    setSequence(null);
+  }
+}
+
+export function setSequence(sequence) {
+  state.sequence = sequence;
+  $('player').hidden = sequence == null;
+  if (sequence) {
+    sequence.at = 0;
+    stepTo(0);
+  }
+}
+
+export async function stepTo(i) {
+  const s = state.sequence;
+  if (!s) {
+    return;
+  }
+  s.at = Math.max(0, Math.min(s.count - 1, i));
+  await s.show(s.at);
+  $('position').textContent = s.label(s.at);
+}
+
+export function togglePlay() {
+  if (state.playing) {
+    stopPlaying();
+    return;
+  }
+  const s = state.sequence;
+  if (!s) {
+    return;
+  }
+  if (s.at >= s.count - 1) {
+    stepTo(0);
+  }
+  $('play').textContent = 'Pause';
+  state.playing = setInterval(() => {
+    if (!state.sequence || state.sequence.at >= state.sequence.count - 1) {
+      stopPlaying();
+    } else {
+      stepTo(state.sequence.at + 1);
+    }
+  }, 600);
+}
+
+export function stopPlaying() {
+  if (state.playing) {
+    clearInterval(state.playing);
+    state.playing = null;
+  }
+  $('play').textContent = 'Play';
+}
+
+export function answer(text) {
+  $('answer').textContent = text || '';
+}
+
+export function resetView() {
+  stopPlaying();
+  setSequence(null);
+  $('steps').hidden = true;
+  $('steps').textContent = '';
+  $('flood-play').hidden = true;
+  $('flood-board').hidden = true;
+  $('flood-board').textContent = '';
+  state.flood = null;
+  $('game-play').hidden = true;
+  state.game = null;
+  answer('');
+}
+
+/** On a narrow screen the answer lands below the input: bring it into view. */
+export function revealView() {
+  const view = $('view');
+  if (view.getBoundingClientRect().top > window.innerHeight * 0.5) {
+    view.scrollIntoView({ block: 'start' });
+  }
+}
+
+// ---- input ----
+
+export function input(extra) {
+  return Object.assign({ text: $('text').value, name: state.name }, extra || {});
+}
+
+export function selectGenre(genre) {
+  state.genre = genre;
+  state.name = DEFAULT_NAMES[genre];
+  document.querySelectorAll('[role="tab"]').forEach((t) => t.setAttribute('aria-selected',
+    String(t.dataset.genre === genre)));
+  document.querySelectorAll('.options').forEach((o) => {
+    const panel = o.dataset.for;
+    o.hidden = !(panel === genre || (panel === 'planning' && (genre === 'sokoban' || genre === 'snowman')));
+  });
+  document.querySelectorAll('.sokoban-only').forEach((o) => { o.hidden = genre !== 'sokoban'; });
+  fillExamples();
+  resetView();
+  clearError();
+  $('summary').textContent = '';
+  $('picture').textContent = '';
+  // a tab never opens empty: its first example is loaded (the text stays the user's to replace)
+  const first = state.examples.find((x) => x.genre === genre);
+  if (first) {
+    $('example').value = first.id;
+    return act(loadExample);
+  }
+  return Promise.resolve();
+}
+
+export function fillExamples() {
+  const select = $('example');
+  select.textContent = '';
+  const none = document.createElement('option');
+  none.value = '';
+  none.textContent = '(choose an example)';
+  select.appendChild(none);
+  for (const e of state.examples.filter((x) => x.genre === state.genre)) {
+    const option = document.createElement('option');
+    option.value = e.id;
+    option.textContent = e.title;
+    select.appendChild(option);
+  }
+}
+
+export async function loadExample() {
+  const e = state.examples.find((x) => x.id === $('example').value);
+  if (!e) {
+    return;
+  }
+  $('text').value = e.text;
+  state.name = e.name;
+  textChanged();
+  if (e.options && e.options.mode) {
+    $('floodit-mode').value = e.options.mode;
+  }
+  await show();
+}
+
+export function openFile() {
+  const file = $('file').files[0];
+  if (!file) {
+    return;
+  }
+  const reader = new FileReader();
+  reader.onload = () => {
+    $('text').value = reader.result;
+    state.name = file.name;
+    textChanged();
+    show();
+  };
+  reader.readAsText(file);
+}
+
+/** Reads the text with the server's strict readers and draws it. */
+export async function show() {
+  clearError();
+  resetView();
+  try {
+    const op = state.genre + '/read';
+    const extra = state.genre === 'sokoban' ? { level: Number($('plan-level').value) || 1 } : {};
+    const r = await call(op, input(extra));
+    $('summary').textContent = r.summary;
+    showPicture(r.svg);
+    if (state.genre === 'sokoban') {
+      fillLevels(r.levels);
+    }
+    status('');
+    return r;
+  } catch (e) {
+    $('picture').textContent = '';
+    $('summary').textContent = '';
+    showError(e);
+    return null;
+  }
+}
+
+/**
+ * A new text (an example, a file, a paste, a generated board): the old text's summary and level list no longer apply,
+ * and the next read asks for the new text's first level.
+ */
+export function textChanged() {
+  $('summary').textContent = '';
+  fillLevels(['']);
+}
+
+export function fillLevels(titles) {
+  const select = $('plan-level');
+  const current = select.value;
+  select.textContent = '';
+  titles.forEach((t, i) => {
+    const option = document.createElement('option');
+    option.value = String(i + 1);
+    option.textContent = (i + 1) + (t ? ' — ' + t : '');
+    select.appendChild(option);
+  });
+  select.value = titles.length >= Number(current) ? current : '1';
+}
+
+/** Runs an action with the buttons disabled and errors shown next to the input. */
+export async function act(action) {
+  const buttons = document.querySelectorAll('#input button:not(#cancel)');
+  buttons.forEach((b) => { b.disabled = true; });
+  clearError();
+  try {
+    await action();
+  } catch (e) {
+    showError(e);
+  } finally {
+    buttons.forEach((b) => { b.disabled = false; });
+  }
+}
+
+export function stoppedNote(r) {
+  return r.error === 'time limit' ? ' (time limit reached)' : r.error === 'cancelled' ? ' (cancelled)' : '';
+}
