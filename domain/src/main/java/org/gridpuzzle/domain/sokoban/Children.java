@@ -91,7 +91,7 @@ final class Children {
         int frozenSet = parent.frozenSet();
         state.move(i, b, to);
         try {
-            if (freeze.after(state.occupied, to) || deadlocks.matches(state.occupied, to, player)) {
+            if (freeze.after(state.occupied, to) || deadlocks.matches(state.occupied, state.bits, to, player)) {
                 return -1;
             }
             // b and t are the only cells whose boxes changed, and b's side cells are neither
@@ -120,7 +120,7 @@ final class Children {
         int player = SokobanMoves.box(pushes[pushes.length - 1]);
         state.move(i, b, to);
         try {
-            if (deadlocks.matches(state.occupied, to, player)) {
+            if (deadlocks.matches(state.occupied, state.bits, to, player)) {
                 return -1;
             }
             int region = state.region(player);
