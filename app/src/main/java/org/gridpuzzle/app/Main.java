@@ -7,6 +7,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.gridpuzzle.adapter.cli.ExitCodes;
 import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.adapter.cli.VersionProvider;
 import org.gridpuzzle.adapter.cli.VisibleWriter;
 
 /** Entry point of the {@code gridpuzzle} command. */
@@ -28,6 +29,9 @@ public final class Main {
         PrintWriter out = new PrintWriter(new VisibleWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8)),
                 true);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
+        if (versionAlone(args)) {
+            System.exit(printVersion(out));
+        }
         // A person at a terminal gets a status line redrawn in place; pipes and files get plain progress lines.
         GridpuzzleComponent component = DaggerGridpuzzleComponent.factory().create(Terminal.ofProcess(out, err,
                 System.console() != null));
@@ -63,7 +67,26 @@ public final class Main {
 
     /** Runs one command writing to the given streams; for tests and embedding. */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
+        if (versionAlone(args)) {
+            return printVersion(out);
+        }
         return execute(DaggerGridpuzzleComponent.factory().create(new Terminal(out, err)), args, out, err);
+    }
+
+    /**
+     * {@code gridpuzzle --version} alone is answered before anything is wired: building the command tree (every
+     * command's options) is most of its time (0.27 s through the launcher, 0.05 s of it the JVM's start).
+     */
+    private static boolean versionAlone(String[] args) {
+        return args.length == 1 && (args[0].equals("--version") || args[0].equals("-V"));
+    }
+
+    private static int printVersion(PrintWriter out) {
+        for (String line : new VersionProvider().getVersion()) {
+            out.println(line);
+        }
+        out.flush();
+        return ExitCodes.OK;
     }
 
     static int execute(GridpuzzleComponent component, String[] args, PrintWriter out, PrintWriter err) {
