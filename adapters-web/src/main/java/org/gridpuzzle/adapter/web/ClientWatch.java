@@ -8,8 +8,10 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Drops the jobs of requests whose clients are gone: a request waiting for its answer whose connection the client
- * closed is cancelled within {@link #EVERY}, so a job queued behind others never takes a worker and a running one
- * stops at its next look at its flag. Nobody else can fetch such a request's answer, so nothing is lost.
+ * closed is cancelled within two sweeps ({@link #EVERY} apart), so a job queued behind others never takes a worker
+ * and a running one stops at its next look at its flag. Nobody else can fetch such a request's answer, so nothing is
+ * lost. A connection must be missing from two tables in a row: the system's table is not read atomically, and a read
+ * while connections come and go may skip an entry once.
  */
 final class ClientWatch {
 
@@ -19,6 +21,8 @@ final class ClientWatch {
     private final OpenConnections connections;
     /** The waiting requests' jobs by their connection ({@link OpenConnections#key}). */
     private final Map<Job, Long> waiting = new ConcurrentHashMap<>();
+    /** The watched jobs whose connection the last sweep did not find. */
+    private final Set<Job> missing = ConcurrentHashMap.newKeySet();
 
     ClientWatch(JobPool pool, OpenConnections connections) {
         this.pool = pool;
@@ -31,7 +35,10 @@ final class ClientWatch {
             return;
         }
         waiting.put(job, OpenConnections.key(localPort, remotePort));
-        job.done().whenComplete((done, failure) -> waiting.remove(job));
+        job.done().whenComplete((done, failure) -> {
+            waiting.remove(job);
+            missing.remove(job);
+        });
     }
 
     int watched() {
@@ -48,8 +55,10 @@ final class ClientWatch {
             return;
         }
         waiting.forEach((job, connection) -> {
-            if (!open.get().contains(connection)) {
-                pool.drop(job);
+            if (open.get().contains(connection)) {
+                missing.remove(job);
+            } else if (!missing.add(job)) {
+                pool.drop(job); // missing twice in a row
             }
         });
     }
