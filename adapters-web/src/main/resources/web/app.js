@@ -10,19 +10,19 @@ import { gameHint, gameRestart, gameStep, gameUndo, planCheck, planPlay, planSol
 
 // ---- start ----
 
-export function bind(id, action) {
+function bind(id, action) {
   $(id).addEventListener('click', () => act(action));
 }
 
 /** A button whose answer is a picture or a status: on a narrow screen the page then scrolls to the answer. */
-export function bindAnswer(id, action) {
+function bindAnswer(id, action) {
   $(id).addEventListener('click', () => act(async () => {
     await action();
     revealView();
   }));
 }
 
-export function keys(e) {
+function keys(e) {
   if (['TEXTAREA', 'INPUT', 'SELECT'].includes(document.activeElement.tagName)) {
     return;
   }
@@ -53,7 +53,7 @@ export function keys(e) {
   e.preventDefault();
 }
 
-export async function start() {
+async function start() {
   document.querySelectorAll('[role="tab"]').forEach((t) => t.addEventListener('click', () => selectGenre(t.dataset.genre)));
   $('example').addEventListener('change', () => act(loadExample));
   $('file').addEventListener('change', openFile);

@@ -2,7 +2,7 @@
 
 export const $ = (id) => document.getElementById(id);
 
-export const DEFAULT_NAMES = { suguru: 'puzzle.sug', floodit: 'board.flood', reach: 'map.map', sokoban: 'levels.xsb',
+const DEFAULT_NAMES = { suguru: 'puzzle.sug', floodit: 'board.flood', reach: 'map.map', sokoban: 'levels.xsb',
   snowman: 'level.lvl' };
 
 export const state = {
@@ -17,7 +17,7 @@ export const state = {
 
 // ---- talking to the server ----
 
-export class ApiError extends Error {
+class ApiError extends Error {
   constructor(status, body) {
     super(body && body.message ? body.message : 'HTTP ' + status);
     this.status = status;
@@ -121,7 +121,7 @@ export function clearError() {
 }
 
 /** Puts the cursor on the line (and column) an error names. */
-export function selectLine(line, column) {
+function selectLine(line, column) {
   const area = $('text');
   const lines = area.value.split('\n');
   let start = 0;
@@ -205,7 +205,7 @@ export function togglePlay() {
   }, 600);
 }
 
-export function stopPlaying() {
+function stopPlaying() {
   if (state.playing) {
     clearInterval(state.playing);
     state.playing = null;
@@ -269,7 +269,7 @@ export function selectGenre(genre) {
   return Promise.resolve();
 }
 
-export function fillExamples() {
+function fillExamples() {
   const select = $('example');
   select.textContent = '';
   const none = document.createElement('option');
@@ -345,7 +345,7 @@ export function textChanged() {
   fillLevels(['']);
 }
 
-export function fillLevels(titles) {
+function fillLevels(titles) {
   const select = $('plan-level');
   const current = select.value;
   select.textContent = '';

@@ -5,7 +5,7 @@ import { $, act, answer, call, input, insertSvg, job, resetView, revealView, sho
 
 // ---- Flood-It ----
 
-export function floodOptions() {
+function floodOptions() {
   return { mode: $('floodit-mode').value };
 }
 
@@ -72,7 +72,7 @@ export async function flooditPlay() {
 }
 
 /** The colour of each symbol as the board's picture draws it (a cell's square, then its symbol). */
-export function coloursOf(picture) {
+function coloursOf(picture) {
   const fills = {};
   picture.querySelectorAll('text').forEach((t) => {
     const cell = t.previousElementSibling;
@@ -84,12 +84,12 @@ export function coloursOf(picture) {
 }
 
 /** The moves as the server reads them: colour characters (Fixed) or rROWcCOL:colour items, from 1 (Free). */
-export function floodMovesText(game) {
+function floodMovesText(game) {
   return game.mode === 'fixed' ? game.moves.join('') : game.moves.join(' ');
 }
 
 /** Replays the moves on the server and draws the position reached. */
-export async function floodPlay(game) {
+async function floodPlay(game) {
   const r = await call('floodit/check', { text: game.text, name: game.name, moves: floodMovesText(game),
     mode: game.mode });
   if (state.flood !== game) {
@@ -103,7 +103,7 @@ export async function floodPlay(game) {
   answer(floodMovesText(game));
 }
 
-export function floodStatus(game, r) {
+function floodStatus(game, r) {
   if (r.flooded) {
     const o = game.optimum;
     $('flood-state').textContent = 'Flooded in ' + r.moves + ' moves!' + (o == null ? ''
@@ -115,7 +115,7 @@ export function floodStatus(game, r) {
 }
 
 /** The cells of the region of (r, c): same colour, joined by sides. */
-export function floodRegion(grid, r, c) {
+function floodRegion(grid, r, c) {
   const colour = grid[r][c];
   const inside = new Set([r + ',' + c]);
   const todo = [[r, c]];
@@ -135,7 +135,7 @@ export function floodRegion(grid, r, c) {
 }
 
 /** The board as buttons, the flooded (Fixed) or chosen (Free) region outlined. */
-export function drawFloodBoard(game) {
+function drawFloodBoard(game) {
   const grid = game.grid;
   const rows = grid.length;
   const cols = grid[0].length;
@@ -177,7 +177,7 @@ export function drawFloodBoard(game) {
   }
 }
 
-export async function floodCell(r, c) {
+async function floodCell(r, c) {
   const game = state.flood;
   if (!game || game.flooded) {
     return;
@@ -205,7 +205,7 @@ export async function floodCell(r, c) {
   drawFloodBoard(game);
 }
 
-export async function floodColour(symbol) {
+async function floodColour(symbol) {
   const game = state.flood;
   if (!game || game.flooded) {
     return;

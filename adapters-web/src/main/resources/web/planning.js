@@ -4,7 +4,7 @@ import { $, answer, call, input, insertSvg, job, resetView, revealView, showPict
 
 // ---- Sokoban and Snowman ----
 
-export function planInput(extra) {
+function planInput(extra) {
   const base = state.genre === 'sokoban' ? { level: Number($('plan-level').value) || 1 } : {};
   return input(Object.assign(base, extra || {}));
 }
@@ -57,7 +57,7 @@ export const STEPS = { ArrowUp: ['u', -1, 0], ArrowDown: ['d', 1, 0], ArrowLeft:
   ArrowRight: ['r', 0, 1] };
 
 /** Whether walking (dy, dx) from the player moves an object: a box ($, *) or a ball (1-7). */
-export function movesObject(position, genre, dy, dx) {
+function movesObject(position, genre, dy, dx) {
   const rows = position.split('\n');
   for (let y = 0; y < rows.length; y++) {
     const x = genre === 'sokoban' ? rows[y].search(/[@+]/) : rows[y].search(/[pq]/);
@@ -88,7 +88,7 @@ export async function gameStep(key) {
   await gameDraw(game, r);
 }
 
-export async function gameDraw(game, r) {
+async function gameDraw(game, r) {
   game.after = r.after;
   game.solved = r.solved;
   const ext = game.genre === 'sokoban' ? 'position.xsb' : 'position.lvl';

@@ -7,6 +7,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.util.Locale;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
@@ -57,17 +58,13 @@ final class BoundedInput {
         if (attributes.isDirectory()) {
             throw new InvalidInputException(shown, "is a directory, not a file");
         }
-        if (attributes.isRegularFile()) {
+        Reading whole = () -> {
             try (InputStream in = Files.newInputStream(file)) {
                 return read(shown, in, cap);
             }
-        }
+        };
         // opening a FIFO waits for a writer, and reading it for its bytes: both inside the limits
-        return watched(shown, limits, () -> {
-            try (InputStream in = Files.newInputStream(file)) {
-                return read(shown, in, cap);
-            }
-        });
+        return attributes.isRegularFile() ? whole.read() : watched(shown, limits, whole);
     }
 
     static byte[] stream(String shown, InputStream in, Limits limits) throws IOException {
@@ -141,7 +138,7 @@ final class BoundedInput {
     }
 
     private static String mib(int bytes) {
-        return bytes % (1 << 20) == 0 ? (bytes >> 20) + " MiB" : String.format(java.util.Locale.ROOT, "%.1f MiB",
+        return bytes % (1 << 20) == 0 ? (bytes >> 20) + " MiB" : String.format(Locale.ROOT, "%.1f MiB",
                 bytes / (double) (1 << 20));
     }
 }

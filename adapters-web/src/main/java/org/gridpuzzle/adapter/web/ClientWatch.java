@@ -41,10 +41,6 @@ final class ClientWatch {
         });
     }
 
-    int watched() {
-        return waiting.size();
-    }
-
     /** One look at the kernel's connections: every watched job whose connection is no longer open is dropped. */
     void sweep() {
         if (waiting.isEmpty()) {

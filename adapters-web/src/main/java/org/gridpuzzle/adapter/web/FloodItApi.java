@@ -1,9 +1,9 @@
 package org.gridpuzzle.adapter.web;
 
-import org.gridpuzzle.answer.AnswerPictures;
 import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.List;
+import org.gridpuzzle.answer.AnswerPictures;
 import org.gridpuzzle.answer.FloodItAnswers;
 import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.application.port.in.floodit.BoundFloodItCommand;

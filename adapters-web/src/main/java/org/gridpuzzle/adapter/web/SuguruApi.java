@@ -1,12 +1,12 @@
 package org.gridpuzzle.adapter.web;
 
-import org.gridpuzzle.answer.AnswerPictures;
 import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.gridpuzzle.answer.AnswerPictures;
 import org.gridpuzzle.answer.SuguruAnswers;
 import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.application.output.Output;

@@ -1,6 +1,5 @@
 package org.gridpuzzle.adapter.cli.floodit;
 
-import org.gridpuzzle.answer.AnswerPictures;
 import jakarta.inject.Inject;
 import java.util.List;
 import org.gridpuzzle.adapter.cli.Answering;
@@ -8,6 +7,7 @@ import org.gridpuzzle.adapter.cli.AnsweringCommand;
 import org.gridpuzzle.adapter.cli.CliAnswer;
 import org.gridpuzzle.adapter.cli.ExitCodes;
 import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.answer.AnswerPictures;
 import org.gridpuzzle.answer.FloodItAnswers;
 import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.application.port.in.floodit.CellMove;

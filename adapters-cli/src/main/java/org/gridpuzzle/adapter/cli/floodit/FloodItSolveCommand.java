@@ -16,6 +16,7 @@ import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import org.gridpuzzle.domain.search.Limits;
 
 @Command(name = "solve", mixinStandardHelpOptions = true,
         description = "Flood the board in as few moves as possible; the lower bound is printed beside the length.")
@@ -64,9 +65,10 @@ public final class FloodItSolveCommand extends AnsweringCommand {
 
     @Override
     protected CliAnswer answer() {
-        PuzzleSource source = answering.source(board.file, answering.limits(limits));
+        Limits runLimits = answering.limits(limits);
+        PuzzleSource source = answering.source(board.file, runLimits);
         SolveFloodItResult result = useCase.solve(new SolveFloodItCommand(source, board.line, mode.mode, board.pivot,
-                !strategy.heuristic, beam, answering.limits(limits), algorithm));
+                !strategy.heuristic, beam, runLimits, algorithm));
         return SolveFloodItPresenter.answer(result, FloodItAnswers.solve(source, result), explain);
     }
 }

@@ -1,10 +1,10 @@
 package org.gridpuzzle.adapter.cli.floodit;
 
-import org.gridpuzzle.answer.AnswerPictures;
 import java.util.Locale;
 import org.gridpuzzle.adapter.cli.CliAnswer;
 import org.gridpuzzle.adapter.cli.ExitCodes;
 import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.answer.AnswerPictures;
 import org.gridpuzzle.answer.FloodItAlgorithmText;
 import org.gridpuzzle.answer.FloodItAnswers;
 import org.gridpuzzle.application.port.in.floodit.SolveFloodItResult;

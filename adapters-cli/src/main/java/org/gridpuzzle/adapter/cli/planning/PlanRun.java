@@ -13,6 +13,7 @@ import org.gridpuzzle.application.port.in.planning.PlanGameCommand;
 import org.gridpuzzle.application.port.in.planning.PlanGameResult;
 import org.gridpuzzle.application.port.in.planning.PlanGameUseCase;
 import org.gridpuzzle.domain.planning.PlanSearch;
+import org.gridpuzzle.domain.search.Limits;
 
 /** What both {@code solve} commands do: plan the levels asked for, present the plans, save them if asked. */
 final class PlanRun {
@@ -39,10 +40,11 @@ final class PlanRun {
             case MINIZINC -> planning.cpSolver;
             case ASP -> null;
         };
-        PuzzleSource source = answering.source(file, answering.limits(planning.limits));
+        Limits runLimits = answering.limits(planning.limits);
+        PuzzleSource source = answering.source(file, runLimits);
         answering.standBy(soFar -> answer(source, game, options, (PlanGameResult) soFar), planning.output.json);
         PlanGameResult result = useCase.plan(new PlanGameCommand(game, source, levels, options, solver,
-                answering.limits(planning.limits), planning.dimacs, backend, titles));
+                runLimits, planning.dimacs, backend, titles));
         return answering.deliver(answer(source, game, options, result), planning.output.json, planning.save.file);
     }
 

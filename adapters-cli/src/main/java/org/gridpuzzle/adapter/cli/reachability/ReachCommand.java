@@ -21,6 +21,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import org.gridpuzzle.domain.search.Limits;
 
 @Command(name = "reach", mixinStandardHelpOptions = true,
         description = "Is the target reachable from the source on a grid map? Answered by a SAT solver.",
@@ -66,9 +67,10 @@ public final class ReachCommand extends AnsweringCommand implements CommandFamil
 
     @Override
     protected CliAnswer answer() {
-        PuzzleSource source = answering.source(map, answering.limits(limits));
+        Limits runLimits = answering.limits(limits);
+        PuzzleSource source = answering.source(map, runLimits);
         CheckReachabilityResult result = useCase.check(new CheckReachabilityCommand(source, from, to, encoding, implied,
-                solver.solver, dimacs, answering.limits(limits)));
+                solver.solver, dimacs, runLimits));
         return ReachabilityPresenter.answer(result, ReachAnswers.solve(source, result));
     }
 }

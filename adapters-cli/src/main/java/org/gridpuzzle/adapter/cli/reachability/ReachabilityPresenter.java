@@ -1,6 +1,5 @@
 package org.gridpuzzle.adapter.cli.reachability;
 
-import org.gridpuzzle.answer.AnswerPictures;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -8,6 +7,7 @@ import java.util.Set;
 import org.gridpuzzle.adapter.cli.CliAnswer;
 import org.gridpuzzle.adapter.cli.ExitCodes;
 import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.answer.AnswerPictures;
 import org.gridpuzzle.answer.ReachAnswers;
 import org.gridpuzzle.application.port.in.reachability.CheckReachabilityResult;
 import org.gridpuzzle.domain.grid.Position;

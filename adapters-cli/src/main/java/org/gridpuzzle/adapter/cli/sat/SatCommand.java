@@ -23,6 +23,7 @@ import org.gridpuzzle.domain.sat.SatStatus;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
+import org.gridpuzzle.domain.search.Limits;
 
 @Command(name = "sat", mixinStandardHelpOptions = true,
         description = "Solve a DIMACS CNF file; prints competition output and exits like SAT solvers do.",
@@ -52,8 +53,9 @@ public final class SatCommand extends AnsweringCommand implements CommandFamily,
 
     @Override
     protected CliAnswer answer() {
-        PuzzleSource source = answering.source(file, answering.limits(limits));
-        SolveCnfResult r = useCase.solve(new SolveCnfCommand(source, solver.solver, answering.limits(limits)));
+        Limits runLimits = answering.limits(limits);
+        PuzzleSource source = answering.source(file, runLimits);
+        SolveCnfResult r = useCase.solve(new SolveCnfCommand(source, solver.solver, runLimits));
         String text = competitionOutput(r);
         return new CliAnswer(SatAnswers.solve(source, r), t -> t.out().print(text), () -> new Output.Text(text),
                 r.status() == SatStatus.UNKNOWN ? ExitCodes.NO_SOLUTION : r.status().exitCode());

@@ -1,11 +1,11 @@
 package org.gridpuzzle.adapter.cli.suguru;
 
-import org.gridpuzzle.answer.AnswerPictures;
 import java.nio.file.Path;
 import java.util.Locale;
 import org.gridpuzzle.adapter.cli.CliAnswer;
 import org.gridpuzzle.adapter.cli.ExitCodes;
 import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.answer.AnswerPictures;
 import org.gridpuzzle.answer.SuguruAnswers;
 import org.gridpuzzle.application.port.in.suguru.GenerateSuguruResult;
 import org.gridpuzzle.domain.suguru.GeneratedSuguru;
@@ -20,7 +20,8 @@ final class GenerateSuguruPresenter {
     /** @param written where the use case wrote the puzzle's text, or null */
     static CliAnswer answer(GenerateSuguruResult result, SuguruGenerator.Request request, Path written) {
         SuguruAnswers.Generate doc = SuguruAnswers.generate(request.seed(), result);
-        return new CliAnswer(doc, t -> print(t, result, request, written), () -> AnswerPictures.suguruGenerate(result).orElseThrow(),
+        return new CliAnswer(doc, t -> print(t, result, request, written),
+                () -> AnswerPictures.suguruGenerate(result).orElseThrow(),
                 result.generated().isPresent() ? ExitCodes.OK : ExitCodes.NO_SOLUTION);
     }
 

@@ -16,6 +16,7 @@ import org.gridpuzzle.application.port.in.suguru.CountSuguruUseCase;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import org.gridpuzzle.domain.search.Limits;
 
 @Command(name = "count", mixinStandardHelpOptions = true,
         description = "Count solutions up to a limit (--limit 2 decides uniqueness).")
@@ -48,9 +49,10 @@ public final class SuguruCountCommand extends AnsweringCommand implements TextAn
 
     @Override
     protected CliAnswer answer() {
-        PuzzleSource source = answering.source(input.file, answering.limits(limits));
+        Limits runLimits = answering.limits(limits);
+        PuzzleSource source = answering.source(input.file, runLimits);
         SuguruAnswers.Count doc = SuguruAnswers.count(source, useCase.count(new CountSuguruCommand(source, input.format,
-                limit, answering.limits(limits), useSat, sat.solver)), limit);
+                limit, runLimits, useSat, sat.solver)), limit);
         String line = line(doc);
         return new CliAnswer(doc, t -> t.out().println(line), () -> new Output.Text(line + System.lineSeparator()),
                 doc.count() == 0 || doc.stopped() != null ? ExitCodes.NO_SOLUTION : ExitCodes.OK);

@@ -1,6 +1,5 @@
 package org.gridpuzzle.adapter.cli.suguru;
 
-import org.gridpuzzle.answer.AnswerPictures;
 import jakarta.inject.Inject;
 import java.util.List;
 import java.util.Locale;
@@ -10,6 +9,7 @@ import org.gridpuzzle.adapter.cli.CliAnswer;
 import org.gridpuzzle.adapter.cli.ExitCodes;
 import org.gridpuzzle.adapter.cli.LimitOptions;
 import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.answer.AnswerPictures;
 import org.gridpuzzle.answer.SuguruAnswers;
 import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.application.port.in.suguru.ExplainSuguruCommand;
@@ -20,6 +20,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
+import org.gridpuzzle.domain.search.Limits;
 
 /**
  * {@code suguru explain}, and under its second name {@code suguru hint} (see {@link SuguruCommand}): the whole
@@ -52,9 +53,10 @@ public final class SuguruExplainCommand extends AnsweringCommand {
     @Override
     protected CliAnswer answer() {
         boolean hint = spec.name().equals(HINT);
-        PuzzleSource source = answering.source(input.file, answering.limits(limits));
+        Limits runLimits = answering.limits(limits);
+        PuzzleSource source = answering.source(input.file, runLimits);
         ExplainSuguruResult result = useCase.explain(new ExplainSuguruCommand(source, input.format, hint,
-                answering.limits(limits)));
+                runLimits));
         SuguruAnswers.Explain doc = SuguruAnswers.explain(source, result, hint);
         return new CliAnswer(doc, t -> print(t, result, doc, hint), () -> AnswerPictures.suguruExplain(result, hint),
                 result.steps().isEmpty() ? ExitCodes.NO_SOLUTION : ExitCodes.OK);

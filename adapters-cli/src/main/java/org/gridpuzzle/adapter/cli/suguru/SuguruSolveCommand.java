@@ -1,6 +1,5 @@
 package org.gridpuzzle.adapter.cli.suguru;
 
-import org.gridpuzzle.answer.AnswerPictures;
 import jakarta.inject.Inject;
 import org.gridpuzzle.adapter.cli.Answering;
 import org.gridpuzzle.adapter.cli.AnsweringCommand;
@@ -8,6 +7,7 @@ import org.gridpuzzle.adapter.cli.CliAnswer;
 import org.gridpuzzle.adapter.cli.Converters;
 import org.gridpuzzle.adapter.cli.LimitOptions;
 import org.gridpuzzle.adapter.cli.SatSolverOption;
+import org.gridpuzzle.answer.AnswerPictures;
 import org.gridpuzzle.answer.SuguruAnswers;
 import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.application.port.in.suguru.SolveSuguruCommand;
@@ -17,6 +17,7 @@ import org.gridpuzzle.application.port.in.suguru.SolverChoice;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import org.gridpuzzle.domain.search.Limits;
 
 @Command(name = "solve", mixinStandardHelpOptions = true, description = "Solve a puzzle and draw the solution.")
 public final class SuguruSolveCommand extends AnsweringCommand {
@@ -46,11 +47,13 @@ public final class SuguruSolveCommand extends AnsweringCommand {
 
     @Override
     protected CliAnswer answer() {
-        PuzzleSource source = answering.source(input.file, answering.limits(limits));
+        Limits runLimits = answering.limits(limits);
+        PuzzleSource source = answering.source(input.file, runLimits);
         SolveSuguruResult result = useCase.solve(new SolveSuguruCommand(source, input.format, solver,
-                answering.limits(limits), sat.solver));
+                runLimits, sat.solver));
         SuguruAnswers.Solve doc = SuguruAnswers.solve(source, result);
-        return new CliAnswer(doc, t -> SolveSuguruPresenter.print(t, result, doc), () -> AnswerPictures.suguruSolve(result),
+        return new CliAnswer(doc, t -> SolveSuguruPresenter.print(t, result, doc),
+                () -> AnswerPictures.suguruSolve(result),
                 doc.solution() != null ? 0 : 3);
     }
 }
