@@ -4,7 +4,7 @@ import dagger.Binds;
 import dagger.Module;
 import dagger.multibindings.Multibinds;
 import java.util.Map;
-import org.gridpuzzle.adapter.cli.CommandFamily;
+import org.gridpuzzle.clikit.CommandFamily;
 import org.gridpuzzle.adapter.cli.InjectingFactory;
 import org.gridpuzzle.adapter.cli.StderrProgressAdapter;
 import org.gridpuzzle.application.port.out.ProgressPort;

@@ -5,8 +5,8 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import org.gridpuzzle.adapter.cli.ExitCodes;
-import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.clikit.ExitCodes;
+import org.gridpuzzle.clikit.Terminal;
 import org.gridpuzzle.adapter.cli.VersionProvider;
 import org.gridpuzzle.adapter.cli.VisibleWriter;
 

@@ -5,7 +5,7 @@ import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.clikit.Terminal;
 import picocli.codegen.docgen.manpage.ManPageGenerator;
 
 /**

@@ -5,7 +5,7 @@ import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
-import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.clikit.Terminal;
 import picocli.CommandLine;
 
 /** The contract tests' list of commands, taken from the command tree itself so a new command cannot be left out. */

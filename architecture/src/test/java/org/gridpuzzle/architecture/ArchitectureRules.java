@@ -122,7 +122,8 @@ final class ArchitectureRules {
 
     /** The packages of every layer; a production class anywhere else belongs to no rule. */
     static final String[] LAYERS = {"org.gridpuzzle.domain..", "org.gridpuzzle.format..", "org.gridpuzzle.process..",
-        "org.gridpuzzle.application..", "org.gridpuzzle.answer..", "org.gridpuzzle.adapter..", "org.gridpuzzle.app..",
+        "org.gridpuzzle.application..", "org.gridpuzzle.answer..", "org.gridpuzzle.adapter..", "org.gridpuzzle.clikit..",
+        "org.gridpuzzle.app..",
         "org.gridpuzzle.benchmark.error..", "org.gridpuzzle.benchmark.experiment..", "org.gridpuzzle.benchmark.measure..",
         "org.gridpuzzle.benchmark.port..", "org.gridpuzzle.benchmark.service..", "org.gridpuzzle.benchmark.adapter..",
         "org.gridpuzzle.benchmark.jmh.."};
@@ -131,10 +132,19 @@ final class ArchitectureRules {
             .that().resideInAPackage("org.gridpuzzle..")
             .should().resideInAnyPackage(LAYERS)
             .because("a new package must fit a layer and its rules (domain, formats, processes, application, adapters, app,"
-                    + " or the measuring side's core, adapters and JMH), not sit beside them unchecked");
+                    + " the command lines' kit, or the measuring side's core, adapters and JMH), not sit beside them unchecked");
+
+    static final ArchRule cli_kit_knows_no_adapter_and_no_use_case = classes()
+            .that().resideInAPackage("org.gridpuzzle.clikit..")
+            .and(DescribedPredicate.not(DAGGER_GENERATED))
+            .should().onlyDependOnClassesThat().resideInAnyPackage("org.gridpuzzle.clikit..", "org.gridpuzzle.domain..",
+                    "org.gridpuzzle.application.port.in..", "java..", "jakarta.inject..", "picocli..")
+            .because("the kit is what both command lines share (terminal, cancellation, exit codes, converters): it"
+                    + " runs nothing and knows neither command line, so each can depend on it and not on the other");
 
     static final ArchRule cli_does_no_file_io = noClasses()
-            .that().resideInAnyPackage("org.gridpuzzle.adapter.cli..", "org.gridpuzzle.benchmark.adapter.cli..")
+            .that().resideInAnyPackage("org.gridpuzzle.adapter.cli..", "org.gridpuzzle.benchmark.adapter.cli..",
+                    "org.gridpuzzle.clikit..")
             .should().accessClassesThat().belongToAnyOf(FILE_ACCESS)
             .orShould().callMethod(Path.class, "toFile")
             .because("commands read and write files through the use cases and their ports");
@@ -179,12 +189,11 @@ final class ArchitectureRules {
             .should().notDependOnEachOther()
             .because("like the production adapters, each measuring adapter is one technology; app wires them");
 
-    static final ArchRule measuring_adapters_use_no_production_adapter_but_the_cli_options = noClasses()
+    static final ArchRule measuring_adapters_use_no_production_adapter = noClasses()
             .that().resideInAPackage("org.gridpuzzle.benchmark.adapter..")
-            .should().dependOnClassesThat(JavaClass.Predicates.resideInAPackage("org.gridpuzzle.adapter..")
-                    .and(DescribedPredicate.not(JavaClass.Predicates.resideInAPackage("org.gridpuzzle.adapter.cli"))))
-            .because("the bench and experiment commands share the command line's options and terminal (adapter.cli"
-                    + " itself); no measuring adapter reaches into a production adapter's code");
+            .should().dependOnClassesThat().resideInAPackage("org.gridpuzzle.adapter..")
+            .because("the bench and experiment commands share only the kit (clikit) with gridpuzzle's command line; no"
+                    + " measuring adapter reaches into a production adapter's code");
 
     static final ArchRule experiment_adapters_see_only_the_experiment_ports = noClasses()
             .that().resideInAnyPackage(EXPERIMENT_ADAPTERS)
@@ -205,7 +214,7 @@ final class ArchitectureRules {
     // 4
     static final ArchRule picocli_only_in_cli_adapters_and_app = noClasses()
             .that().resideOutsideOfPackages("org.gridpuzzle.adapter.cli..", "org.gridpuzzle.benchmark.adapter.cli..",
-                    "org.gridpuzzle.app..")
+                    "org.gridpuzzle.clikit..", "org.gridpuzzle.app..")
             .should().dependOnClassesThat().resideInAPackage("picocli..");
 
     static final ArchRule dagger_only_in_app_and_modules = noClasses()

@@ -15,7 +15,9 @@ import java.util.stream.Stream;
 import org.gridpuzzle.adapter.cli.archfamily.BorrowingCommand;
 import org.gridpuzzle.adapter.cli.archfixture.FileReadingCommand;
 import org.gridpuzzle.adapter.file.FormatRegistry;
+import org.gridpuzzle.benchmark.adapter.cli.archfixture.OptionBorrowingCommand;
 import org.gridpuzzle.benchmark.adapter.results.archfixture.MeasuringDatabase;
+import org.gridpuzzle.clikit.archfixture.CommandKnowingKit;
 import org.gridpuzzle.adapter.web.archfixture.DiskReadingOperation;
 import org.gridpuzzle.adapter.file.archfixture.PuzzleLoader;
 import org.gridpuzzle.answer.archfixture.SolvingAnswer;
@@ -52,7 +54,7 @@ class ArchitectureRulesBiteTest {
             Ping.class, Pong.class, BorrowingCommand.class, FastSolver.class, HeapPeaks.class, ReadingFormat.class,
             DiskReadingOperation.class, ReportingProcess.class, MeasuringDatabase.class,
             LooseHelper.class, SelfWiringOperation.class, ChartingDatabase.class, RegistryBorrowingData.class,
-            DatabaseOpeningService.class, SolvingAnswer.class);
+            DatabaseOpeningService.class, SolvingAnswer.class, OptionBorrowingCommand.class, CommandKnowingKit.class);
 
     static Stream<Arguments> rules() {
         return Stream.of(
@@ -84,8 +86,12 @@ class ArchitectureRulesBiteTest {
                 Arguments.of("3 measuring adapters", ArchitectureRules.measuring_adapters_never_use_each_other,
                         "ChartingDatabase"),
                 Arguments.of("3 measuring adapters and production adapters",
-                        ArchitectureRules.measuring_adapters_use_no_production_adapter_but_the_cli_options,
+                        ArchitectureRules.measuring_adapters_use_no_production_adapter,
                         "RegistryBorrowingData"),
+                Arguments.of("3 lab commands and gridpuzzle's command line",
+                        ArchitectureRules.measuring_adapters_use_no_production_adapter, "OptionBorrowingCommand"),
+                Arguments.of("3 the command lines' kit", ArchitectureRules.cli_kit_knows_no_adapter_and_no_use_case,
+                        "CommandKnowingKit"),
                 Arguments.of("3 measuring services", ArchitectureRules.benchmark_services_use_ports_not_adapters,
                         "DatabaseOpeningService"),
                 Arguments.of("3 experiment adapters", ArchitectureRules.experiment_adapters_see_only_the_experiment_ports,

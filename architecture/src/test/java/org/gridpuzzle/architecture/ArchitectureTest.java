@@ -29,6 +29,7 @@ class ArchitectureTest {
     @ArchTest
     static final ArchRule every_class_sits_in_a_declared_layer = ArchitectureRules.every_class_sits_in_a_declared_layer;
     @ArchTest
+    static final ArchRule cli_kit_knows_no_adapter_and_no_use_case = ArchitectureRules.cli_kit_knows_no_adapter_and_no_use_case;
     static final ArchRule cli_does_no_file_io = ArchitectureRules.cli_does_no_file_io;
     @ArchTest
     static final ArchRule cli_and_web_reach_domain_algorithms_only_through_use_cases = ArchitectureRules.cli_and_web_reach_domain_algorithms_only_through_use_cases;
@@ -41,7 +42,7 @@ class ArchitectureTest {
     @ArchTest
     static final ArchRule measuring_adapters_never_use_each_other = ArchitectureRules.measuring_adapters_never_use_each_other;
     @ArchTest
-    static final ArchRule measuring_adapters_use_no_production_adapter_but_the_cli_options = ArchitectureRules.measuring_adapters_use_no_production_adapter_but_the_cli_options;
+    static final ArchRule measuring_adapters_use_no_production_adapter = ArchitectureRules.measuring_adapters_use_no_production_adapter;
     @ArchTest
     static final ArchRule experiment_adapters_see_only_the_experiment_ports = ArchitectureRules.experiment_adapters_see_only_the_experiment_ports;
     @ArchTest

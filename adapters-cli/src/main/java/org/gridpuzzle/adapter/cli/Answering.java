@@ -1,5 +1,8 @@
 package org.gridpuzzle.adapter.cli;
 
+import org.gridpuzzle.clikit.Terminal;
+import org.gridpuzzle.clikit.MemoryOption;
+import org.gridpuzzle.clikit.CancellationFlag;
 import jakarta.inject.Inject;
 import java.nio.file.Path;
 import java.util.function.Function;

@@ -1,5 +1,6 @@
 package org.gridpuzzle.adapter.cli;
 
+import org.gridpuzzle.clikit.Terminal;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.gridpuzzle.application.output.Output;

@@ -1,5 +1,7 @@
 package org.gridpuzzle.adapter.cli;
 
+import org.gridpuzzle.clikit.Terminal;
+import org.gridpuzzle.clikit.CommandFamily;
 import jakarta.inject.Inject;
 import jakarta.inject.Provider;
 import java.nio.file.Path;

@@ -1,5 +1,6 @@
 package org.gridpuzzle.adapter.cli;
 
+import org.gridpuzzle.clikit.ExitCodes;
 import java.util.concurrent.Callable;
 import picocli.AutoComplete;
 import picocli.CommandLine;

@@ -1,5 +1,6 @@
 package org.gridpuzzle.adapter.cli;
 
+import org.gridpuzzle.clikit.ExitCodes;
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
 import java.util.List;

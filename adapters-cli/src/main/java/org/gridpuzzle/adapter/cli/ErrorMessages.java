@@ -1,5 +1,6 @@
 package org.gridpuzzle.adapter.cli;
 
+import org.gridpuzzle.clikit.LabelledEnumConverter;
 import org.gridpuzzle.application.error.InvalidParameterException;
 import org.gridpuzzle.application.error.MissingEndpointException;
 import org.gridpuzzle.application.error.ParameterOutOfRangeException;

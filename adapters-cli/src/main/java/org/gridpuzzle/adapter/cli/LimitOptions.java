@@ -1,5 +1,7 @@
 package org.gridpuzzle.adapter.cli;
 
+import org.gridpuzzle.clikit.DurationConverter;
+import org.gridpuzzle.clikit.CancellationFlag;
 import java.time.Duration;
 import org.gridpuzzle.domain.search.Limits;
 import picocli.CommandLine.Option;

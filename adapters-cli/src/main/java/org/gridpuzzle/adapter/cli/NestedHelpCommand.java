@@ -1,5 +1,6 @@
 package org.gridpuzzle.adapter.cli;
 
+import org.gridpuzzle.clikit.ExitCodes;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

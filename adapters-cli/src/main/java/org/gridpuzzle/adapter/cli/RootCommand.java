@@ -1,5 +1,8 @@
 package org.gridpuzzle.adapter.cli;
 
+import org.gridpuzzle.clikit.Quiet;
+import org.gridpuzzle.clikit.MemoryOption;
+import org.gridpuzzle.clikit.ExitCodes;
 import jakarta.inject.Inject;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;

@@ -1,5 +1,6 @@
 package org.gridpuzzle.adapter.cli;
 
+import org.gridpuzzle.clikit.Terminal;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 import java.util.function.Function;

@@ -1,5 +1,7 @@
 package org.gridpuzzle.adapter.cli;
 
+import org.gridpuzzle.clikit.Terminal;
+import org.gridpuzzle.clikit.Quiet;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 import java.util.Locale;

@@ -1,5 +1,9 @@
 package org.gridpuzzle.adapter.cli;
 
+import org.gridpuzzle.clikit.Terminal;
+import org.gridpuzzle.clikit.Quiet;
+import org.gridpuzzle.clikit.MemoryOption;
+import org.gridpuzzle.clikit.CancellationFlag;
 import jakarta.inject.Provider;
 import java.io.PrintWriter;
 import java.io.StringWriter;

@@ -1,5 +1,10 @@
 package org.gridpuzzle.adapter.cli;
 
+import org.gridpuzzle.clikit.Terminal;
+import org.gridpuzzle.clikit.Quiet;
+import org.gridpuzzle.clikit.MemoryOption;
+import org.gridpuzzle.clikit.ExitCodes;
+import org.gridpuzzle.clikit.CommandFamily;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.PrintWriter;

@@ -1,5 +1,6 @@
 package org.gridpuzzle.adapter.cli;
 
+import org.gridpuzzle.clikit.ExitCodes;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;

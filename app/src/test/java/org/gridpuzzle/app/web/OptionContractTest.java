@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeSet;
-import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.clikit.Terminal;
 import org.gridpuzzle.app.DaggerGridpuzzleComponent;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;

@@ -5,7 +5,7 @@ import jakarta.inject.Inject;
 import org.gridpuzzle.adapter.cli.Answering;
 import org.gridpuzzle.adapter.cli.AnsweringCommand;
 import org.gridpuzzle.adapter.cli.CliAnswer;
-import org.gridpuzzle.adapter.cli.ExitCodes;
+import org.gridpuzzle.clikit.ExitCodes;
 import org.gridpuzzle.answer.FloodItAnswers;
 import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.port.in.floodit.BoundFloodItCommand;

@@ -1,7 +1,7 @@
 package org.gridpuzzle.adapter.cli.floodit;
 
 import jakarta.inject.Inject;
-import org.gridpuzzle.adapter.cli.CommandFamily;
+import org.gridpuzzle.clikit.CommandFamily;
 import picocli.CommandLine.Command;
 
 @Command(name = "floodit", mixinStandardHelpOptions = true, description = "Flood-It: solve, check, bound, generate, reduce-vc.",

@@ -4,7 +4,7 @@ import jakarta.inject.Inject;
 import org.gridpuzzle.adapter.cli.Answering;
 import org.gridpuzzle.adapter.cli.AnsweringCommand;
 import org.gridpuzzle.adapter.cli.CliAnswer;
-import org.gridpuzzle.adapter.cli.Converters;
+import org.gridpuzzle.clikit.Converters;
 import org.gridpuzzle.adapter.cli.LimitOptions;
 import org.gridpuzzle.answer.FloodItAnswers;
 import org.gridpuzzle.application.input.PuzzleSource;

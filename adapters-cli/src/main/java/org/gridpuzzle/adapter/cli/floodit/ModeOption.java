@@ -1,6 +1,6 @@
 package org.gridpuzzle.adapter.cli.floodit;
 
-import org.gridpuzzle.adapter.cli.Converters;
+import org.gridpuzzle.clikit.Converters;
 import org.gridpuzzle.domain.floodit.Mode;
 import picocli.CommandLine.Option;
 

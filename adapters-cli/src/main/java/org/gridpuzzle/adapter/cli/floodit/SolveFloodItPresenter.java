@@ -2,8 +2,8 @@ package org.gridpuzzle.adapter.cli.floodit;
 
 import java.util.Locale;
 import org.gridpuzzle.adapter.cli.CliAnswer;
-import org.gridpuzzle.adapter.cli.ExitCodes;
-import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.clikit.ExitCodes;
+import org.gridpuzzle.clikit.Terminal;
 import org.gridpuzzle.answer.AnswerPictures;
 import org.gridpuzzle.answer.FloodItAlgorithmText;
 import org.gridpuzzle.answer.FloodItAnswers;

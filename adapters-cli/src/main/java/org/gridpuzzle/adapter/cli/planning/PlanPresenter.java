@@ -3,7 +3,7 @@ package org.gridpuzzle.adapter.cli.planning;
 import java.io.PrintWriter;
 import java.util.Locale;
 import org.gridpuzzle.adapter.cli.CliAnswer;
-import org.gridpuzzle.adapter.cli.ExitCodes;
+import org.gridpuzzle.clikit.ExitCodes;
 import org.gridpuzzle.answer.PlanAnswers;
 import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.port.in.planning.LevelPlan;

@@ -1,7 +1,7 @@
 package org.gridpuzzle.adapter.cli.planning;
 
 import java.nio.file.Path;
-import org.gridpuzzle.adapter.cli.Converters;
+import org.gridpuzzle.clikit.Converters;
 import org.gridpuzzle.adapter.cli.JsonOption;
 import org.gridpuzzle.adapter.cli.LimitOptions;
 import org.gridpuzzle.adapter.cli.OutputOption;

@@ -1,7 +1,7 @@
 package org.gridpuzzle.adapter.cli.planning;
 
 import jakarta.inject.Inject;
-import org.gridpuzzle.adapter.cli.CommandFamily;
+import org.gridpuzzle.clikit.CommandFamily;
 import picocli.CommandLine.Command;
 
 @Command(name = "sokoban", mixinStandardHelpOptions = true, description = "Sokoban: plan (search, A*, SAT, ASP) and check plans (LURD, upper case pushes).",

@@ -5,7 +5,7 @@ import dagger.Module;
 import dagger.multibindings.ClassKey;
 import dagger.multibindings.IntoMap;
 import dagger.multibindings.StringKey;
-import org.gridpuzzle.adapter.cli.CommandFamily;
+import org.gridpuzzle.clikit.CommandFamily;
 
 /** Contributes {@code gridpuzzle reach}. */
 @Module

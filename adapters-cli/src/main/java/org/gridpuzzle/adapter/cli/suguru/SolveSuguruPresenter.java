@@ -1,7 +1,7 @@
 package org.gridpuzzle.adapter.cli.suguru;
 
 import java.util.Locale;
-import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.clikit.Terminal;
 import org.gridpuzzle.answer.SuguruAnswers;
 import org.gridpuzzle.application.port.in.suguru.SolveSuguruResult;
 import org.gridpuzzle.domain.suguru.SolveOutcome;

@@ -1,7 +1,7 @@
 package org.gridpuzzle.adapter.cli.suguru;
 
 import jakarta.inject.Inject;
-import org.gridpuzzle.adapter.cli.CommandFamily;
+import org.gridpuzzle.clikit.CommandFamily;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 

@@ -5,7 +5,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.Locale;
 import org.gridpuzzle.adapter.cli.Answering;
-import org.gridpuzzle.adapter.cli.Converters;
+import org.gridpuzzle.clikit.Converters;
 import org.gridpuzzle.adapter.cli.JsonOption;
 import org.gridpuzzle.adapter.cli.LimitOptions;
 import org.gridpuzzle.application.port.in.suguru.GenerateSuguruCommand;

@@ -1,7 +1,7 @@
 package org.gridpuzzle.benchmark.adapter.cli;
 
 import jakarta.inject.Inject;
-import org.gridpuzzle.adapter.cli.CommandFamily;
+import org.gridpuzzle.clikit.CommandFamily;
 import picocli.CommandLine.Command;
 
 /** {@code gridpuzzle bench}: side-by-side measurements (not tests: run them on a quiet machine). */

@@ -1,9 +1,9 @@
 package org.gridpuzzle.benchmark.adapter.cli;
 
 import java.util.concurrent.Callable;
-import org.gridpuzzle.adapter.cli.CancellationFlag;
-import org.gridpuzzle.adapter.cli.ExitCodes;
-import org.gridpuzzle.adapter.cli.Terminal;
+import org.gridpuzzle.clikit.CancellationFlag;
+import org.gridpuzzle.clikit.ExitCodes;
+import org.gridpuzzle.clikit.Terminal;
 import org.gridpuzzle.benchmark.error.BenchmarkCancelledException;
 
 /**

@@ -1,7 +1,7 @@
 package org.gridpuzzle.benchmark.adapter.cli;
 
 import jakarta.inject.Inject;
-import org.gridpuzzle.adapter.cli.CommandFamily;
+import org.gridpuzzle.clikit.CommandFamily;
 import picocli.CommandLine.Command;
 
 /** {@code gridpuzzle experiment}: whole suites as isolated jobs into a results database, on one machine or a cluster. */

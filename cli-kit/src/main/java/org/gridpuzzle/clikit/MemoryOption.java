@@ -1,4 +1,4 @@
-package org.gridpuzzle.adapter.cli;
+package org.gridpuzzle.clikit;
 
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
@@ -18,7 +18,8 @@ public final class MemoryOption {
         // one per run
     }
 
-    void set(long value) {
+    /** Set by the root command while it parses {@code --memory}. */
+    public void set(long value) {
         bytes = value;
     }
 

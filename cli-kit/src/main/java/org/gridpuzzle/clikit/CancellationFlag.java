@@ -1,4 +1,4 @@
-package org.gridpuzzle.adapter.cli;
+package org.gridpuzzle.clikit;
 
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;

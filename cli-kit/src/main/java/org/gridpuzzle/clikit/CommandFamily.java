@@ -1,11 +1,11 @@
-package org.gridpuzzle.adapter.cli;
+package org.gridpuzzle.clikit;
 
 import picocli.CommandLine;
 
 /**
  * A top-level command family ({@code suguru}, {@code floodit}, ...): a picocli {@code @Command} class
  * that lists its own subcommands. Families are contributed to the root through a Dagger set
- * multibinding, so adding one never edits {@link RootCommand}.
+ * multibinding, so adding one never edits the root command.
  */
 public interface CommandFamily {
 

@@ -1,4 +1,4 @@
-package org.gridpuzzle.adapter.cli;
+package org.gridpuzzle.clikit;
 
 /** The exit codes of every gridpuzzle command, as listed in {@code --help}. */
 public final class ExitCodes {

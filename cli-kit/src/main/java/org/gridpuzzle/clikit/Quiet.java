@@ -1,4 +1,4 @@
-package org.gridpuzzle.adapter.cli;
+package org.gridpuzzle.clikit;
 
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
@@ -14,7 +14,8 @@ public final class Quiet {
         // one per run
     }
 
-    void set(boolean value) {
+    /** Set by the root command while it parses {@code -q}. */
+    public void set(boolean value) {
         quiet = value;
     }
 

@@ -1,4 +1,4 @@
-package org.gridpuzzle.adapter.cli;
+package org.gridpuzzle.clikit;
 
 import org.gridpuzzle.application.port.in.planning.PlanBackend;
 import org.gridpuzzle.application.port.in.suguru.SolverChoice;
