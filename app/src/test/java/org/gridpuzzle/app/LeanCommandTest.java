@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 class LeanCommandTest {
 
     private static final List<String> UNUSED = List.of("com.hazelcast.", "org.sqlite.", "org.eclipse.jetty.",
-            "io.javalin.", "org.jfree.", "org.gridpuzzle.benchmark.adapter.cluster.HazelcastCoordinatorAdapter ",
+            "io.javalin.", "org.jfree.", "org.gridpuzzle.experiment.adapter.cluster.HazelcastCoordinatorAdapter ",
             "org.gridpuzzle.adapter.web.WebServer ");
 
     @Test

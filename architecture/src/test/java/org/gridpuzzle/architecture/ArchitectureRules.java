@@ -124,9 +124,9 @@ final class ArchitectureRules {
     static final String[] LAYERS = {"org.gridpuzzle.domain..", "org.gridpuzzle.format..", "org.gridpuzzle.process..",
         "org.gridpuzzle.application..", "org.gridpuzzle.answer..", "org.gridpuzzle.adapter..", "org.gridpuzzle.clikit..",
         "org.gridpuzzle.app..",
-        "org.gridpuzzle.benchmark.error..", "org.gridpuzzle.benchmark.experiment..", "org.gridpuzzle.benchmark.measure..",
-        "org.gridpuzzle.benchmark.port..", "org.gridpuzzle.benchmark.service..", "org.gridpuzzle.benchmark.adapter..",
-        "org.gridpuzzle.benchmark.jmh.."};
+        "org.gridpuzzle.experiment.error..", "org.gridpuzzle.experiment.model..", "org.gridpuzzle.experiment.measure..",
+        "org.gridpuzzle.experiment.port..", "org.gridpuzzle.experiment.service..", "org.gridpuzzle.experiment.adapter..",
+        "org.gridpuzzle.experiment.jmh.."};
 
     static final ArchRule every_class_sits_in_a_declared_layer = classes()
             .that().resideInAPackage("org.gridpuzzle..")
@@ -143,7 +143,7 @@ final class ArchitectureRules {
                     + " runs nothing and knows neither command line, so each can depend on it and not on the other");
 
     static final ArchRule cli_does_no_file_io = noClasses()
-            .that().resideInAnyPackage("org.gridpuzzle.adapter.cli..", "org.gridpuzzle.benchmark.adapter.cli..",
+            .that().resideInAnyPackage("org.gridpuzzle.adapter.cli..", "org.gridpuzzle.experiment.adapter.cli..",
                     "org.gridpuzzle.clikit..")
             .should().accessClassesThat().belongToAnyOf(FILE_ACCESS)
             .orShould().callMethod(Path.class, "toFile")
@@ -151,7 +151,7 @@ final class ArchitectureRules {
 
     static final ArchRule cli_and_web_reach_domain_algorithms_only_through_use_cases = classes()
             .that().resideInAnyPackage("org.gridpuzzle.adapter.cli..", "org.gridpuzzle.adapter.web..",
-                    "org.gridpuzzle.benchmark.adapter.cli..")
+                    "org.gridpuzzle.experiment.adapter.cli..")
             .should(notConstructOrCallStaticMethodsOfDomainClassesOtherThanRecordsAndEnums())
             .because("commands and web operations read requests and present results; the use cases run the algorithms");
 
@@ -168,29 +168,29 @@ final class ArchitectureRules {
             .because("what families share lives in adapter.cli itself");
 
     /** The measuring side's core: its use cases, services, ports and vocabulary. */
-    static final String[] MEASURING_CORE = {"org.gridpuzzle.benchmark.error..", "org.gridpuzzle.benchmark.experiment..",
-        "org.gridpuzzle.benchmark.measure..", "org.gridpuzzle.benchmark.port..", "org.gridpuzzle.benchmark.service.."};
+    static final String[] MEASURING_CORE = {"org.gridpuzzle.experiment.error..", "org.gridpuzzle.experiment.model..",
+        "org.gridpuzzle.experiment.measure..", "org.gridpuzzle.experiment.port..", "org.gridpuzzle.experiment.service.."};
 
     /**
      * The adapters of experiments (results database, job processes, charts, cluster): they implement the experiments'
      * outgoing ports, so they see the experiments' vocabulary and ports, and nothing of the production adapters'.
      */
-    static final String[] EXPERIMENT_ADAPTERS = {"org.gridpuzzle.benchmark.adapter.results..",
-        "org.gridpuzzle.benchmark.adapter.jobs..", "org.gridpuzzle.benchmark.adapter.charts..",
-        "org.gridpuzzle.benchmark.adapter.cluster.."};
+    static final String[] EXPERIMENT_ADAPTERS = {"org.gridpuzzle.experiment.adapter.results..",
+        "org.gridpuzzle.experiment.adapter.jobs..", "org.gridpuzzle.experiment.adapter.charts..",
+        "org.gridpuzzle.experiment.adapter.cluster.."};
 
     static final ArchRule production_never_depends_on_the_measuring_side = noClasses()
-            .that().resideOutsideOfPackages("org.gridpuzzle.benchmark..", "org.gridpuzzle.app..")
-            .should().dependOnClassesThat().resideInAPackage("org.gridpuzzle.benchmark..")
+            .that().resideOutsideOfPackages("org.gridpuzzle.experiment..", "org.gridpuzzle.app..")
+            .should().dependOnClassesThat().resideInAPackage("org.gridpuzzle.experiment..")
             .because("measuring code is a group of its own (experiments/, benchmarks/); only the composition root wires it");
 
     static final ArchRule measuring_adapters_never_use_each_other = slices()
-            .matching("org.gridpuzzle.benchmark.adapter.(*)..")
+            .matching("org.gridpuzzle.experiment.adapter.(*)..")
             .should().notDependOnEachOther()
             .because("like the production adapters, each measuring adapter is one technology; app wires them");
 
     static final ArchRule measuring_adapters_use_no_production_adapter = noClasses()
-            .that().resideInAPackage("org.gridpuzzle.benchmark.adapter..")
+            .that().resideInAPackage("org.gridpuzzle.experiment.adapter..")
             .should().dependOnClassesThat().resideInAPackage("org.gridpuzzle.adapter..")
             .because("the bench and experiment commands share only the kit (clikit) with gridpuzzle's command line; no"
                     + " measuring adapter reaches into a production adapter's code");
@@ -199,21 +199,21 @@ final class ArchitectureRules {
             .that().resideInAnyPackage(EXPERIMENT_ADAPTERS)
             .should().dependOnClassesThat(JavaClass.Predicates.resideInAnyPackage(MEASURING_CORE)
                     .and(DescribedPredicate.not(JavaClass.Predicates.resideInAnyPackage(
-                            "org.gridpuzzle.benchmark.experiment..", "org.gridpuzzle.benchmark.port.out.experiment.."))))
+                            "org.gridpuzzle.experiment.model..", "org.gridpuzzle.experiment.port.out.experiment.."))))
             .orShould().dependOnClassesThat().resideInAnyPackage("org.gridpuzzle.application.port..",
                     "org.gridpuzzle.application.service..")
             .because("an experiment adapter implements the experiments' outgoing ports: it runs no benchmark and no use"
                     + " case itself");
 
     static final ArchRule benchmark_services_use_ports_not_adapters = noClasses()
-            .that().resideInAnyPackage("org.gridpuzzle.benchmark.service..", "org.gridpuzzle.benchmark.port..")
+            .that().resideInAnyPackage("org.gridpuzzle.experiment.service..", "org.gridpuzzle.experiment.port..")
             .should().dependOnClassesThat().resideInAnyPackage("org.gridpuzzle.adapter..",
-                    "org.gridpuzzle.benchmark.adapter..", "org.gridpuzzle.app..")
+                    "org.gridpuzzle.experiment.adapter..", "org.gridpuzzle.app..")
             .because("the measuring core reaches files, processes and databases through its ports, as the application does");
 
     // 4
     static final ArchRule picocli_only_in_cli_adapters_and_app = noClasses()
-            .that().resideOutsideOfPackages("org.gridpuzzle.adapter.cli..", "org.gridpuzzle.benchmark.adapter.cli..",
+            .that().resideOutsideOfPackages("org.gridpuzzle.adapter.cli..", "org.gridpuzzle.experiment.adapter.cli..",
                     "org.gridpuzzle.clikit..", "org.gridpuzzle.app..")
             .should().dependOnClassesThat().resideInAPackage("picocli..");
 
@@ -258,7 +258,7 @@ final class ArchitectureRules {
             .that().implement(JavaClass.Predicates.resideInAPackage("..port.out.."))
             .and().areNotAnonymousClasses().and().areTopLevelClasses()
             .should().haveSimpleNameEndingWith("Adapter")
-            .andShould().resideInAnyPackage("org.gridpuzzle.adapter..", "org.gridpuzzle.benchmark.adapter..");
+            .andShould().resideInAnyPackage("org.gridpuzzle.adapter..", "org.gridpuzzle.experiment.adapter..");
 
     // 6
     static final ArchRule no_cycles_between_top_level_slices = slices()

@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import org.gridpuzzle.benchmark.experiment.JobOutcome;
+import org.gridpuzzle.experiment.model.JobOutcome;
 import org.gridpuzzle.app.CliRun;
 import org.gridpuzzle.fixtures.SharedData;
 import org.junit.jupiter.api.Test;

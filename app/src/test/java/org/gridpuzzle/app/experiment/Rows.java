@@ -4,8 +4,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.gridpuzzle.benchmark.adapter.results.SqliteExperimentDatabaseAdapter;
-import org.gridpuzzle.benchmark.experiment.JobOutcome;
+import org.gridpuzzle.experiment.adapter.results.SqliteExperimentDatabaseAdapter;
+import org.gridpuzzle.experiment.model.JobOutcome;
 
 /** The rows of a results database, read back as the report reads them. */
 final class Rows {

@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.gridpuzzle.benchmark.measure.HeapPeaks;
+import org.gridpuzzle.experiment.measure.HeapPeaks;
 
 /** Deliberately bad: an application class that reads files, starts processes, collects garbage and measures itself. */
 public class IoDoingHelper {

@@ -1,2 +1,0 @@
-/** {@code gridpuzzle bench}: prints the tables of the benchmarks module's use cases. */
-package org.gridpuzzle.benchmark.adapter.cli;

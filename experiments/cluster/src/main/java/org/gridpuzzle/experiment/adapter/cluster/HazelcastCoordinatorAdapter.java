@@ -1,0 +1,215 @@
+package org.gridpuzzle.experiment.adapter.cluster;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.hazelcast.cluster.Member;
+import com.hazelcast.core.Hazelcast;
+import com.hazelcast.core.HazelcastInstance;
+import com.hazelcast.core.IExecutorService;
+import jakarta.inject.Inject;
+import jakarta.inject.Singleton;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+import org.gridpuzzle.application.error.InvalidInputException;
+import org.gridpuzzle.experiment.model.ClusterAccess;
+import org.gridpuzzle.experiment.model.JobOutcome;
+import org.gridpuzzle.experiment.model.JobSpec;
+import org.gridpuzzle.experiment.port.out.experiment.DistributeJobsPort;
+
+/**
+ * The coordinator joins the cluster as a lite member (it holds no data and runs no job) and sends each job to a worker
+ * with a free slot through the executor service ({@code submitToMember}, so slots are counted here, not guessed).
+ * When a worker leaves mid-job the future fails (member left, or the task came back empty from a worker shutting
+ * down) and the job is sent to another: its row is written once, by the coordinator, when an outcome arrives.
+ * A worker is given jobs only while its proof and its outcomes are sealed with the cluster's secret; one that fails
+ * is reported once and given nothing more.
+ */
+@Singleton
+public final class HazelcastCoordinatorAdapter implements DistributeJobsPort {
+
+    private static final long POLL_MILLIS = 100;
+
+    private final Map<UUID, Integer> busy = new ConcurrentHashMap<>();
+    private final Set<UUID> refused = ConcurrentHashMap.newKeySet();
+    private volatile HazelcastInstance member;
+    private volatile ClusterSecret secret;
+    private volatile Consumer<String> warnings = w -> { };
+
+    @Inject
+    public HazelcastCoordinatorAdapter() {
+        // joins on demand
+    }
+
+    @Override
+    public synchronized int join(List<String> addresses, ClusterAccess access, Consumer<String> warnings) {
+        if (member == null) {
+            this.warnings = warnings;
+            secret = ClusterSecret.of(access);
+            com.hazelcast.config.Config config = MemberConfig.of(addresses, access, secret, MemberConfig.COORDINATOR, 0,
+                    null);
+            config.setLiteMember(true);
+            member = Hazelcast.newHazelcastInstance(config);
+        }
+        int slots = 0;
+        for (Member m : workers()) {
+            slots += slots(m);
+        }
+        if (slots == 0) {
+            leave();
+            throw new InvalidInputException("--cluster " + String.join(",", addresses),
+                    "no gridpuzzle worker with this cluster's secret answered there (start one with: gridpuzzle"
+                            + " experiment worker --secret-file FILE)");
+        }
+        return slots;
+    }
+
+    @Override
+    public Optional<JobOutcome> run(JobSpec job, BooleanSupplier cancelled) {
+        IExecutorService executor = member.getExecutorService(MemberConfig.EXECUTOR);
+        while (!cancelled.getAsBoolean()) {
+            Member target = claimSlot(cancelled);
+            if (target == null) {
+                return Optional.empty();
+            }
+            try {
+                Future<String> f = executor.submitToMember(new ClusterJob(secret.seal(JobJson.write(job)), null),
+                        target);
+                while (true) {
+                    if (cancelled.getAsBoolean()) {
+                        f.cancel(true);
+                        return Optional.empty();
+                    }
+                    try {
+                        String sealed = f.get(POLL_MILLIS, TimeUnit.MILLISECONDS);
+                        if (sealed != null) {
+                            Optional<JobOutcome> o = outcome(target, job, sealed);
+                            if (o.isPresent()) {
+                                return o;
+                            }
+                        }
+                        break; // the worker stopped before it finished, or was refused: run the job elsewhere
+                    } catch (TimeoutException e) {
+                        if (!member.getCluster().getMembers().contains(target)) {
+                            f.cancel(true);
+                            break; // it left
+                        }
+                    }
+                }
+            } catch (ExecutionException | RuntimeException e) {
+                // the member left or refused (shutting down): run the job elsewhere
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return Optional.empty();
+            } finally {
+                busy.merge(target.getUuid(), -1, Integer::sum);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The outcome the worker sealed, empty (and the worker refused from now on) when it is not sealed or not one. */
+    private Optional<JobOutcome> outcome(Member worker, JobSpec job, String sealed) {
+        Optional<String> json = secret.open(sealed);
+        if (json.isPresent()) {
+            try {
+                JobOutcome o = JobJson.outcome(json.get());
+                if (o.job().equals(job)) {
+                    return Optional.of(o);
+                }
+            } catch (JsonProcessingException e) {
+                // refused below
+            }
+        }
+        refuse(worker, WorkerDesk.REFUSED.equals(sealed) ? "refused a job sealed with this cluster's secret"
+                : "answered with an outcome not sealed with this cluster's secret, or for another job");
+        return Optional.empty();
+    }
+
+    private void refuse(Member worker, String why) {
+        if (refused.add(worker.getUuid())) {
+            warnings.accept("worker " + worker.getAddress().getHost() + ":" + worker.getAddress().getPort() + " " + why
+                    + "; it gets no job from this run");
+        }
+    }
+
+    /** A worker with a free slot, marked busy; null when cancelled or when no worker is left for a minute. */
+    private Member claimSlot(BooleanSupplier cancelled) {
+        long giveUp = System.nanoTime() + TimeUnit.MINUTES.toNanos(1);
+        while (!cancelled.getAsBoolean()) {
+            List<Member> workers = workers();
+            synchronized (busy) {
+                Member best = null;
+                int bestFree = 0;
+                for (Member m : workers) {
+                    int free = slots(m) - busy.getOrDefault(m.getUuid(), 0);
+                    if (free > bestFree) {
+                        best = m;
+                        bestFree = free;
+                    }
+                }
+                if (best != null) {
+                    busy.merge(best.getUuid(), 1, Integer::sum);
+                    return best;
+                }
+            }
+            if (workers.isEmpty() && System.nanoTime() > giveUp) {
+                return null;
+            }
+            if (!workers.isEmpty()) {
+                giveUp = System.nanoTime() + TimeUnit.MINUTES.toNanos(1);
+            }
+            try {
+                Thread.sleep(POLL_MILLIS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return null;
+            }
+        }
+        return null;
+    }
+
+    /** The members that say they are workers and prove it with the secret. */
+    private List<Member> workers() {
+        return member.getCluster().getMembers().stream()
+                .filter(m -> MemberConfig.WORKER.equals(m.getAttribute(MemberConfig.ROLE)))
+                .filter(m -> !refused.contains(m.getUuid()))
+                .filter(this::proven)
+                .toList();
+    }
+
+    private boolean proven(Member m) {
+        Optional<String> proof = secret.open(m.getAttribute(MemberConfig.PROOF));
+        if (proof.isPresent() && proof.get().startsWith(MemberConfig.proofText(MemberConfig.WORKER, slots(m), ""))) {
+            return true;
+        }
+        refuse(m, "cannot prove it holds this cluster's secret");
+        return false;
+    }
+
+    private static int slots(Member m) {
+        try {
+            return Integer.parseInt(m.getAttribute(MemberConfig.SLOTS));
+        } catch (NumberFormatException e) {
+            return 0;
+        }
+    }
+
+    @Override
+    public synchronized void leave() {
+        if (member != null) {
+            member.getLifecycleService().shutdown();
+            member = null;
+        }
+        busy.clear();
+        refused.clear();
+    }
+}

@@ -1,2 +1,0 @@
-/** How benchmarks end early: a cancelled run. */
-package org.gridpuzzle.benchmark.error;

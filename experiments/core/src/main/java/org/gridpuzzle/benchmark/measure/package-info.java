@@ -1,2 +1,0 @@
-/** Measuring the JVM and the process: heap peaks, peak resident set, medians. */
-package org.gridpuzzle.benchmark.measure;

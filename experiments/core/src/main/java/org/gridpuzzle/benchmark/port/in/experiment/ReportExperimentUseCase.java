@@ -1,7 +1,0 @@
-package org.gridpuzzle.benchmark.port.in.experiment;
-
-/** The report of an experiment from its database: the tables, and on request a CSV of its rows and the pictures. */
-public interface ReportExperimentUseCase {
-
-    ExperimentReport report(ReportExperimentCommand command);
-}

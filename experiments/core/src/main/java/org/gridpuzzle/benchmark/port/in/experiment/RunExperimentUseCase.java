@@ -1,7 +1,0 @@
-package org.gridpuzzle.benchmark.port.in.experiment;
-
-/** Runs (or resumes) an experiment: every job without a row in the database, then returns the counts. */
-public interface RunExperimentUseCase {
-
-    RunExperimentResult run(RunExperimentCommand command);
-}

@@ -1,2 +1,0 @@
-/** Experiments: run sets × configurations as isolated jobs into a results database, report on them, serve as a worker. */
-package org.gridpuzzle.benchmark.port.in.experiment;

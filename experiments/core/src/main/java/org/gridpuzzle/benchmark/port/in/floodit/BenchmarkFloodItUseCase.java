@@ -1,8 +1,0 @@
-package org.gridpuzzle.benchmark.port.in.floodit;
-
-/** Exact Fixed and beam search side by side on a public board set with known optima. */
-public interface BenchmarkFloodItUseCase {
-
-    BenchmarkFloodItResult run(BenchmarkFloodItCommand command);
-}
-

@@ -1,2 +1,0 @@
-/** Flood-It benchmarks: public sets against their optima, and the 2×n programme as n grows. */
-package org.gridpuzzle.benchmark.port.in.floodit;

@@ -1,8 +1,0 @@
-package org.gridpuzzle.benchmark.port.in.planning;
-
-/** Every Snowman level of a folder with one strategy, beside best-known.csv: found, proved, time. */
-public interface BenchmarkSnowmanUseCase {
-
-    BenchmarkSnowmanResult run(BenchmarkSnowmanCommand command);
-}
-

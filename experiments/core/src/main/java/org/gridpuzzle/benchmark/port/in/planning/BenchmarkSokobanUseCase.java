@@ -1,8 +1,0 @@
-package org.gridpuzzle.benchmark.port.in.planning;
-
-/** A Sokoban level set under several strategy/encoding pairs: solved, proved optimal, pushes, PAR-2. */
-public interface BenchmarkSokobanUseCase {
-
-    BenchmarkSokobanResult run(BenchmarkSokobanCommand command);
-}
-

@@ -1,8 +1,0 @@
-package org.gridpuzzle.benchmark.port.in.reachability;
-
-/** Encoding sizes on open grids, and solvers timed side by side on the three encodings over growing grids. */
-public interface BenchmarkReachabilityUseCase {
-
-    BenchmarkReachabilityResult run(BenchmarkReachabilityCommand command);
-}
-

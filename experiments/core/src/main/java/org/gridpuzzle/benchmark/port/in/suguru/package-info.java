@@ -1,2 +1,0 @@
-/** Suguru benchmarks: the fast and the paper solver side by side, the strip solver, the generator. */
-package org.gridpuzzle.benchmark.port.in.suguru;

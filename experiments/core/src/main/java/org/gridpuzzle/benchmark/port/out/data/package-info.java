@@ -1,2 +1,0 @@
-/** What the benchmarks need from outside: where the shared data is, and its sets read whole. */
-package org.gridpuzzle.benchmark.port.out.data;

@@ -1,2 +1,0 @@
-/** The Flood-It benchmark services; every answer is replayed. */
-package org.gridpuzzle.benchmark.service.floodit;

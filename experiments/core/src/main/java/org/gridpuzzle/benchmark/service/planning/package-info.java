@@ -1,2 +1,0 @@
-/** The planning benchmark services over the planning use case. */
-package org.gridpuzzle.benchmark.service.planning;

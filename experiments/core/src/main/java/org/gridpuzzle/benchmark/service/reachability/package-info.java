@@ -1,2 +1,0 @@
-/** The reachability benchmark service. */
-package org.gridpuzzle.benchmark.service.reachability;

@@ -1,2 +1,0 @@
-/** The Suguru benchmark service; every answer passes the verifier and matches its answer file. */
-package org.gridpuzzle.benchmark.service.suguru;

@@ -1,0 +1,2 @@
+/** How benchmarks end early: a cancelled run. */
+package org.gridpuzzle.experiment.error;

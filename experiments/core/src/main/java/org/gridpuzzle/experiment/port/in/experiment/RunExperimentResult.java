@@ -1,0 +1,18 @@
+package org.gridpuzzle.experiment.port.in.experiment;
+
+import java.util.Map;
+
+/**
+ * @param jobs the experiment's jobs (this shard's)
+ * @param before jobs that already had a row when this run began
+ * @param ran jobs this run recorded
+ * @param statuses rows by status label, over the whole experiment (this shard)
+ * @param stopped true when Ctrl-C ended the run early (the jobs left run next time)
+ */
+public record RunExperimentResult(String name, int jobs, int before, int ran, Map<String, Integer> statuses,
+        double wallSeconds, boolean stopped, int slots) {
+
+    public RunExperimentResult {
+        statuses = Map.copyOf(statuses);
+    }
+}

@@ -1,0 +1,2 @@
+/** The Flood-It benchmark services; every answer is replayed. */
+package org.gridpuzzle.experiment.service.floodit;

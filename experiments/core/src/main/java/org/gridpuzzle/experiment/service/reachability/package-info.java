@@ -1,0 +1,2 @@
+/** The reachability benchmark service. */
+package org.gridpuzzle.experiment.service.reachability;

@@ -1,2 +1,0 @@
-/** The benchmark data: locating {@code shared/data} and reading whole sets for the benchmarks. */
-package org.gridpuzzle.benchmark.adapter.data;

@@ -1,2 +1,0 @@
-/** Experiment jobs run as processes of their own, measured like runsolver or BenchExec do. */
-package org.gridpuzzle.benchmark.adapter.jobs;

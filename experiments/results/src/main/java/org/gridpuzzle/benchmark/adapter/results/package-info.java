@@ -1,2 +1,0 @@
-/** The experiments' results database in SQLite. */
-package org.gridpuzzle.benchmark.adapter.results;

@@ -1,0 +1,2 @@
+/** The experiments' results database in SQLite. */
+package org.gridpuzzle.experiment.adapter.results;
