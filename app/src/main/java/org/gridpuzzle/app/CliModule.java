@@ -11,7 +11,7 @@ import org.gridpuzzle.application.port.out.ProgressPort;
 
 /** The command line itself; families and their commands arrive through the two multibindings. */
 @Module
-interface CliModule {
+public interface CliModule {
 
     /** Top-level families, one {@code @IntoMap @StringKey(name)} binding each, built only when a run needs them. */
     @Multibinds

@@ -15,7 +15,7 @@ import org.gridpuzzle.application.service.floodit.SolveFloodItService;
 
 /** The Flood-It use cases and their services. */
 @Module
-interface FloodItApplicationModule {
+public interface FloodItApplicationModule {
 
     @Binds
     SolveFloodItUseCase solve(SolveFloodItService service);

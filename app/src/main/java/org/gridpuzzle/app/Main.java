@@ -24,7 +24,21 @@ public final class Main {
      */
     private static final long STANDBY_MILLIS = 200;
 
+    /** What a command line is wired from: gridpuzzle's own component, or the lab's with the measuring commands. */
+    @FunctionalInterface
+    public interface Wiring {
+        CommandLineComponent wire(Terminal terminal);
+    }
+
+    /** gridpuzzle's command line: solve, verify, explain, generate, read, serve. */
+    static final Wiring GRIDPUZZLE = terminal -> DaggerGridpuzzleComponent.factory().create(terminal);
+
     public static void main(String[] args) {
+        launch(args, GRIDPUZZLE);
+    }
+
+    /** Runs one command as the whole process (Ctrl-C, exit code) on the command line the wiring makes. */
+    public static void launch(String[] args, Wiring wiring) {
         // an input's control characters are shown, never acted on, wherever its text is echoed
         PrintWriter out = new PrintWriter(new VisibleWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8)),
                 true);
@@ -33,8 +47,7 @@ public final class Main {
             System.exit(printVersion(out));
         }
         // A person at a terminal gets a status line redrawn in place; pipes and files get plain progress lines.
-        GridpuzzleComponent component = DaggerGridpuzzleComponent.factory().create(Terminal.ofProcess(out, err,
-                System.console() != null));
+        CommandLineComponent component = wiring.wire(Terminal.ofProcess(out, err, System.console() != null));
         CountDownLatch finished = new CountDownLatch(1);
         // Ctrl-C: ask the search to stop, and let the command print its "stopped" answer before the JVM exits.
         // If the phase does not stop within STANDBY_MILLIS (building a formula, an external solver), the answer so far
@@ -67,10 +80,15 @@ public final class Main {
 
     /** Runs one command writing to the given streams; for tests and embedding. */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
+        return run(args, out, err, GRIDPUZZLE);
+    }
+
+    /** Runs one command of the command line the wiring makes, writing to the given streams. */
+    public static int run(String[] args, PrintWriter out, PrintWriter err, Wiring wiring) {
         if (versionAlone(args)) {
             return printVersion(out);
         }
-        return execute(DaggerGridpuzzleComponent.factory().create(new Terminal(out, err)), args, out, err);
+        return execute(wiring.wire(new Terminal(out, err)), args, out, err);
     }
 
     /**
@@ -89,7 +107,7 @@ public final class Main {
         return ExitCodes.OK;
     }
 
-    static int execute(GridpuzzleComponent component, String[] args, PrintWriter out, PrintWriter err) {
+    static int execute(CommandLineComponent component, String[] args, PrintWriter out, PrintWriter err) {
         try {
             return component.commands().forArguments(args).execute(args);
         } catch (OutOfMemoryError | StackOverflowError e) {

@@ -19,12 +19,17 @@ public final class ManPages {
     }
 
     public static void main(String[] args) throws IOException {
+        write(args, Main.GRIDPUZZLE);
+    }
+
+    /** Writes the pages of the command line the wiring makes into the folder {@code args[0]}. */
+    public static void write(String[] args, Main.Wiring wiring) throws IOException {
         if (args.length != 1) {
             throw new IllegalArgumentException("usage: ManPages OUTDIR");
         }
         PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
-        GridpuzzleComponent component = DaggerGridpuzzleComponent.factory().create(new Terminal(out, err));
+        CommandLineComponent component = wiring.wire(new Terminal(out, err));
         int code = ManPageGenerator.generateManPage(new File(args[0]), null, new boolean[0], true,
                 component.commands().whole().getCommandSpec());
         if (code != 0) {

@@ -9,7 +9,7 @@ import org.gridpuzzle.application.service.output.SaveOutputService;
 
 /** Saving answers to files, and drawing them for front ends that show pictures themselves. */
 @Module
-interface OutputApplicationModule {
+public interface OutputApplicationModule {
 
     @Binds
     SaveOutputUseCase save(SaveOutputService service);

@@ -9,7 +9,7 @@ import org.gridpuzzle.application.service.planning.PlanGameService;
 
 /** The Sokoban and Snowman use cases and their services. */
 @Module
-interface PlanningApplicationModule {
+public interface PlanningApplicationModule {
 
     @Binds
     CheckPlanUseCase checkPlan(CheckPlanService service);

@@ -7,7 +7,7 @@ import org.gridpuzzle.application.service.puzzle.ReadPuzzleService;
 
 /** Reading and describing an input of any genre. */
 @Module
-interface PuzzleApplicationModule {
+public interface PuzzleApplicationModule {
 
     @Binds
     ReadPuzzleUseCase read(ReadPuzzleService service);

@@ -9,7 +9,7 @@ import org.gridpuzzle.application.service.sat.SolveCnfService;
 
 /** The reachability and SAT use cases and their services. */
 @Module
-interface SatApplicationModule {
+public interface SatApplicationModule {
 
     @Binds
     CheckReachabilityUseCase check(CheckReachabilityService service);

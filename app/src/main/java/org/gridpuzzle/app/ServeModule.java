@@ -9,7 +9,7 @@ import org.gridpuzzle.clikit.CommandFamily;
 
 /** Contributes {@code gridpuzzle serve}. */
 @Module
-interface ServeModule {
+public interface ServeModule {
 
     @Binds
     @IntoMap

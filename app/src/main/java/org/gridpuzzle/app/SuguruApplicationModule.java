@@ -15,7 +15,7 @@ import org.gridpuzzle.application.service.suguru.VerifySuguruService;
 
 /** The Suguru use cases and the services that implement them. */
 @Module
-interface SuguruApplicationModule {
+public interface SuguruApplicationModule {
 
     @Binds
     SolveSuguruUseCase solve(SolveSuguruService service);

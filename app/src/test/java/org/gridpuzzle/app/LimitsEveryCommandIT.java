@@ -104,20 +104,6 @@ class LimitsEveryCommandIT {
         assertThat(run.err.lines().count() + run.out.lines().count()).as(command).isPositive();
     }
 
-    /** Benchmarks that need no shared data: their limits are per run, Ctrl-C ends the whole benchmark. */
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("benchmarks")
-    void ctrl_c_stops_a_benchmark_within_a_few_seconds(String command) throws Exception {
-        Timed run = run(command, 600);
-        assertThat(run.millisAfterCancel).as("%s: stopped %d ms after Ctrl-C", command, run.millisAfterCancel)
-                .isBetween(0L, 3000L);
-        assertThat(run.err).as(command).contains("stopped by Ctrl-C");
-    }
-
-    static Stream<String> benchmarks() {
-        return Stream.of("bench suguru --set generator --size 40", "bench floodit-2xn", "bench reach");
-    }
-
     private record Timed(int code, long millis, long millisAfterCancel, String out, String err) {
     }
 
@@ -131,7 +117,7 @@ class LimitsEveryCommandIT {
         StringWriter err = new StringWriter();
         PrintWriter o = new PrintWriter(out, true);
         PrintWriter e = new PrintWriter(err, true);
-        GridpuzzleComponent component = DaggerGridpuzzleComponent.factory().create(new Terminal(o, e));
+        CommandLineComponent component = Main.GRIDPUZZLE.wire(new Terminal(o, e));
         long start = System.nanoTime();
         Future<Integer> code = worker.submit(() -> Main.execute(component, args.toArray(String[]::new), o, e));
         long cancelled = -1;

@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.gridpuzzle.answer.AnswerJson;
 import org.gridpuzzle.application.error.InputStoppedException;
 import org.gridpuzzle.application.error.InvalidInputException;
@@ -23,6 +24,9 @@ final class ErrorHandlers implements IExecutionExceptionHandler, IParameterExcep
 
     static final String DEBUG_VARIABLE = "GRIDPUZZLE_DEBUG";
 
+    /** The lab's command families: named when this command line is asked for one it does not have. */
+    private static final Set<String> LAB_FAMILIES = Set.of("bench", "experiment");
+
     private final StderrProgressAdapter progress;
 
     ErrorHandlers(StderrProgressAdapter progress) {
@@ -36,7 +40,14 @@ final class ErrorHandlers implements IExecutionExceptionHandler, IParameterExcep
         String hint = " (see '" + cmd.getCommandSpec().qualifiedName() + " --help')";
         String message = ex.getMessage().replace(System.lineSeparator(), " ").replace("\n", " ").trim();
         // a mistyped command or option: picocli's nearest names, in the same one line
-        if (ex instanceof UnmatchedArgumentException u && !u.getSuggestions().isEmpty()) {
+        String lab = ex instanceof UnmatchedArgumentException u && cmd.getParent() == null && !u.getUnmatched().isEmpty()
+                && LAB_FAMILIES.contains(u.getUnmatched().get(0)) ? u.getUnmatched().get(0) : null;
+        if (lab != null) {
+            // the measuring commands ship apart, so a user who only solves never downloads SQLite or Hazelcast
+            message = "'" + lab + "' is a command of gridpuzzle-lab, the measuring side's archive (a clone's"
+                    + " ./gridpuzzle has it too); this installation solves, verifies, explains, generates and serves";
+            hint = "";
+        } else if (ex instanceof UnmatchedArgumentException u && !u.getSuggestions().isEmpty()) {
             List<String> near = u.getSuggestions().stream().limit(3).toList();
             String first = u.getUnmatched().isEmpty() ? "" : u.getUnmatched().get(0);
             if (!first.startsWith("-") && !cmd.getSubcommands().isEmpty()) {

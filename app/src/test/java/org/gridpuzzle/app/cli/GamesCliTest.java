@@ -170,20 +170,4 @@ class GamesCliTest {
         assertThat(stuck.exitCode()).as(stuck.err()).isZero();
         assertThat(stuck.out()).contains("1 pushes (optimal), 1 moves in all");
     }
-
-    @Test
-    void bench_sokoban_reports_each_configuration_the_commonly_solved_time_and_a_row_per_level() throws Exception {
-        Path xsb = file("set.xsb", "; 1 Easy\n#######\n#@ $ .#\n#######\n\n; 2 Walled in\n#####\n#@$.#\n#####\n"
-                + "\n; 3 Other\n######\n#@$ .#\n# $ .#\n######\n");
-        CliRun bench = CliRun.of("bench", "sokoban", "--file", xsb.toString(), "--configs",
-                "sequential:path,parallel:tree", "--sat-solver", "sat4j", "--per-level", "--timeout", "20s");
-        assertThat(bench.exitCode()).as(bench.err()).isZero();
-        assertThat(bench.out())
-                .contains("| sequential | path | 3 of 3 | 3 | 7 |")
-                .contains("| parallel | tree | 3 of 3 |")
-                .contains("solved under every configuration: 3 levels")
-                .contains("| level | sequential/path | parallel/tree |")
-                .containsPattern("\\| 1 \\| 2\\* [0-9.]+ s \\| 2\\*? [0-9.]+ s \\|")
-                .containsPattern("\\| 3 \\| 4\\* [0-9.]+ s \\|");
-    }
 }

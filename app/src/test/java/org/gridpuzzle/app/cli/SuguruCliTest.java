@@ -124,15 +124,6 @@ class SuguruCliTest {
     }
 
     @Test
-    void the_generator_bench_reports_shapes_and_grades() {
-        CliRun run = CliRun.of("bench", "suguru", "--set", "generator", "--size", "9", "--generate", "3", "--grade",
-                "medium", "-q");
-        assertThat(run.exitCode()).as(run.err()).isZero();
-        assertThat(run.out()).contains("generate 9x9 (regions up to 5, grade medium), seeds 0..2",
-                "unique by the counter", "at most 2 rows high", "grades: easy 0 medium 3 hard 0 expert 0");
-    }
-
-    @Test
     void strip_is_picked_for_one_row() throws Exception {
         Path puzzle = file("p.sug", "ABBCCC\n");
         CliRun run = CliRun.of("suguru", "solve", puzzle.toString());

@@ -1,4 +1,4 @@
-package org.gridpuzzle.app;
+package org.gridpuzzle.app.lab;
 
 import dagger.Binds;
 import dagger.Provides;
@@ -30,9 +30,9 @@ import org.gridpuzzle.experiment.service.suguru.BenchmarkSuguruService;
 import org.gridpuzzle.experiment.service.suguru.CompareSuguruSolversService;
 import org.gridpuzzle.experiment.service.suguru.GeneratorStatisticsService;
 
-/** The benchmarks behind gridpuzzle bench and their services. */
+/** The benchmarks and experiments behind gridpuzzle bench and gridpuzzle experiment: their use cases and services. */
 @Module
-interface BenchmarkModule {
+interface ExperimentModule {
 
     @Binds
     BenchmarkSuguruUseCase suguru(BenchmarkSuguruService service);
@@ -70,10 +70,10 @@ interface BenchmarkModule {
     @Binds
     ServeJobsUseCase experimentWorker(ServeJobsService service);
 
-    /** A job's process is this program again: {@code Main experiment job --job JSON}. */
+    /** A job's process is this program again: {@code LabMain experiment job --job JSON}. */
     @Provides
     static JobProgram jobProgram() {
-        return new JobProgram(Main.class.getName(), List.of("experiment", "job"));
+        return new JobProgram(LabMain.class.getName(), List.of("experiment", "job"));
     }
 }
 

@@ -1,4 +1,4 @@
-package org.gridpuzzle.app.experiment;
+package org.gridpuzzle.app.lab.experiment;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -17,6 +17,7 @@ import java.util.stream.Collectors;
 import org.gridpuzzle.experiment.model.JobOutcome;
 import org.gridpuzzle.experiment.model.JobStatus;
 import org.gridpuzzle.app.CliRun;
+import org.gridpuzzle.app.lab.LabRun;
 import org.gridpuzzle.fixtures.SharedData;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -34,7 +35,7 @@ class ExperimentRunIT {
         Path data = SharedData.sharedData("suguru/paper230").orElse(null);
         assumeTrue(data != null, "shared/data/suguru/paper230 is absent: skipping the experiment on it");
         Path db = dir.resolve("e.db");
-        CliRun run = CliRun.of("experiment", "run", "--db", db.toString(), "--name", "suguru", "--set", "paper230:1-20",
+        CliRun run = LabRun.of("experiment", "run", "--db", db.toString(), "--name", "suguru", "--set", "paper230:1-20",
                 "--config", "suguru:fast", "--config", "suguru:paper", "--limit", "20s", "--memory", "256m",
                 "--workers", "2", "-q", "--json");
         assertThat(run.exitCode()).as(run.err()).isZero();
@@ -69,7 +70,7 @@ class ExperimentRunIT {
     void microban_levels_under_two_planners_replay_and_par2_counts_each_failure_twice_the_limit() throws IOException {
         assumeTrue(SharedData.sharedData("sokoban/microban").isPresent(), "shared/data/sokoban/microban is absent");
         Path db = dir.resolve("m.db");
-        CliRun run = CliRun.of("experiment", "run", "--db", db.toString(), "--name", "micro", "--set", "microban:1-5",
+        CliRun run = LabRun.of("experiment", "run", "--db", db.toString(), "--name", "micro", "--set", "microban:1-5",
                 "--config", "sokoban:sequential:path", "--config", "sokoban:recipe:tree", "--limit", "10s",
                 "--memory", "512m", "--workers", "2", "-q", "--json");
         assertThat(run.exitCode()).as(run.err()).isZero();
@@ -78,7 +79,7 @@ class ExperimentRunIT {
         for (JobOutcome o : rows) {
             if (o.status().solved()) {
                 // replayed once more, by the command line a user would run
-                CliRun check = CliRun.of("sokoban", "check", o.job().file(), "--level", Integer.toString(o.job().part()),
+                CliRun check = LabRun.of("sokoban", "check", o.job().file(), "--level", Integer.toString(o.job().part()),
                         o.answer(), "--json");
                 assertThat(check.exitCode()).as(o.job().key() + " " + check.err()).isZero();
                 JsonNode replay = JSON.readTree(check.out());
@@ -106,7 +107,7 @@ class ExperimentRunIT {
     void a_job_stopped_at_its_limit_is_a_timeout_within_the_limit_and_two_seconds() {
         assumeTrue(SharedData.sharedData("sokoban/xsokoban90").isPresent(), "shared/data/sokoban/xsokoban90 is absent");
         Path db = dir.resolve("t.db");
-        CliRun run = CliRun.of("experiment", "run", "--db", db.toString(), "--name", "limits", "--set", "xsokoban90:1-2",
+        CliRun run = LabRun.of("experiment", "run", "--db", db.toString(), "--name", "limits", "--set", "xsokoban90:1-2",
                 "--config", "sokoban:sequential:path", "--limit", "2s", "--memory", "2g", "--workers", "2", "-q");
         assertThat(run.exitCode()).as(run.err()).isZero();
         List<JobOutcome> rows = Rows.of(db, "limits");
@@ -123,7 +124,7 @@ class ExperimentRunIT {
         assumeTrue(SharedData.sharedData("sokoban/microban").isPresent(), "shared/data/sokoban/microban is absent");
         Path db = dir.resolve("mem.db");
         // XSokoban 1's formulas outgrow a 48 MiB heap at once; Microban 1 fits in it
-        CliRun run = CliRun.of("experiment", "run", "--db", db.toString(), "--name", "memory", "--set", "xsokoban90:1",
+        CliRun run = LabRun.of("experiment", "run", "--db", db.toString(), "--name", "memory", "--set", "xsokoban90:1",
                 "--set", "microban:1", "--config", "sokoban:parallel:tree", "--limit", "30s", "--memory", "64m",
                 "--workers", "1", "-q");
         assertThat(run.exitCode()).as(run.err()).isZero();
@@ -140,7 +141,7 @@ class ExperimentRunIT {
         Path sok = java.nio.file.Files.writeString(dir.resolve("bad.sok"), "#####\n#@$.#\n#####\nTitle: Good one\n\n"
                 + "#####\n#$. #\n#####\nTitle: Lost player\n\n######\n#@$ .#\n######\nTitle: Good two\n");
         Path db = dir.resolve("collection.db");
-        CliRun run = CliRun.of("experiment", "run", "--db", db.toString(), "--name", "collection", "--set",
+        CliRun run = LabRun.of("experiment", "run", "--db", db.toString(), "--name", "collection", "--set",
                 sok.toString(), "--config", "sokoban:search", "--limit", "20s", "--memory", "256m", "--workers", "1",
                 "-q");
         assertThat(run.exitCode()).as(run.err()).isZero();
@@ -159,7 +160,7 @@ class ExperimentRunIT {
         Path maps = Path.of("../examples/reach").toAbsolutePath().normalize();
         assumeTrue(Files.isDirectory(maps), "no examples/reach beside the module");
         Path db = dir.resolve("r.db");
-        CliRun run = CliRun.of("experiment", "run", "--db", db.toString(), "--name", "reach", "--set", maps.toString(),
+        CliRun run = LabRun.of("experiment", "run", "--db", db.toString(), "--name", "reach", "--set", maps.toString(),
                 "--config", "reach:path", "--config", "reach:dag", "--limit", "20s", "--memory", "256m", "--workers", "2",
                 "-q");
         assertThat(run.exitCode()).as(run.err()).isZero();

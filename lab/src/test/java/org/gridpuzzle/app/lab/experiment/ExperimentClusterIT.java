@@ -1,4 +1,4 @@
-package org.gridpuzzle.app.experiment;
+package org.gridpuzzle.app.lab.experiment;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -12,6 +12,7 @@ import java.util.concurrent.TimeUnit;
 import org.gridpuzzle.experiment.model.JobOutcome;
 import org.gridpuzzle.experiment.model.JobStatus;
 import org.gridpuzzle.app.CliRun;
+import org.gridpuzzle.app.lab.LabRun;
 import org.gridpuzzle.fixtures.SharedData;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -63,7 +64,7 @@ class ExperimentClusterIT {
         worker("5931", null, dir.resolve("w1.log"));
         worker("5932", "127.0.0.1:5931", dir.resolve("w2.log"));
         Path db = dir.resolve("c.db");
-        CompletableFuture<CliRun> run = CompletableFuture.supplyAsync(() -> CliRun.of("experiment", "run", "--db",
+        CompletableFuture<CliRun> run = CompletableFuture.supplyAsync(() -> LabRun.of("experiment", "run", "--db",
                 db.toString(), "--name", "cluster", "--cluster", "127.0.0.1:5931,127.0.0.1:5932", "--set", "paper230:1-16",
                 "--config", "suguru:fast", "--limit", "20s", "--memory", "256m", "-q", "--secret-file",
                 secret.toString()));

@@ -1,4 +1,4 @@
-package org.gridpuzzle.app.experiment;
+package org.gridpuzzle.app.lab.experiment;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.gridpuzzle.app.CliRun;
+import org.gridpuzzle.app.lab.LabRun;
 import org.gridpuzzle.fixtures.SharedData;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -46,7 +47,7 @@ class ExperimentBadInputIT {
             all.addAll(List.of("--limit", "20s"));
         }
         all.addAll(List.of(args));
-        return CliRun.of(all.toArray(String[]::new));
+        return LabRun.of(all.toArray(String[]::new));
     }
 
     private void refused(CliRun r, String... words) throws Exception {
@@ -116,13 +117,13 @@ class ExperimentBadInputIT {
         Path text = dir.resolve("notes.db");
         Files.writeString(text, "these are my notes, not a database\n".repeat(100));
         byte[] mine = Files.readAllBytes(text);
-        CliRun r = CliRun.of("experiment", "run", "--db", text.toString(), "--set", "paper230:1-2", "--config",
+        CliRun r = LabRun.of("experiment", "run", "--db", text.toString(), "--set", "paper230:1-2", "--config",
                 "suguru:fast", "-q");
         assertThat(r.exitCode()).as(r.err()).isEqualTo(2);
         assertThat(r.errLines()).isEqualTo(1);
         assertThat(r.err()).contains("notes.db").contains("not an SQLite database");
         assertThat(Files.readAllBytes(text)).isEqualTo(mine);
-        CliRun report = CliRun.of("experiment", "report", "--db", dir.resolve("absent.db").toString());
+        CliRun report = LabRun.of("experiment", "report", "--db", dir.resolve("absent.db").toString());
         assertThat(report.exitCode()).isEqualTo(2);
         assertThat(report.errLines()).isEqualTo(1);
         assertThat(Files.exists(dir.resolve("absent.db"))).isFalse();
@@ -131,7 +132,7 @@ class ExperimentBadInputIT {
     @Test
     void a_worker_pointed_at_a_dead_address() throws Exception {
         Path secret = ClusterSecrets.file(dir, "a secret long enough for a cluster");
-        CliRun r = CliRun.of("experiment", "worker", "--join", "127.0.0.1:5998", "--port", "5997", "--secret-file",
+        CliRun r = LabRun.of("experiment", "worker", "--join", "127.0.0.1:5998", "--port", "5997", "--secret-file",
                 secret.toString());
         assertThat(r.exitCode()).as(r.err()).isEqualTo(2);
         assertThat(r.errLines()).as(r.err()).isEqualTo(1);

@@ -1,4 +1,4 @@
-package org.gridpuzzle.app.experiment;
+package org.gridpuzzle.app.lab.experiment;
 
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,4 +1,4 @@
-package org.gridpuzzle.app.experiment;
+package org.gridpuzzle.app.lab.experiment;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.gridpuzzle.experiment.model.JobOutcome;
 import org.gridpuzzle.app.CliRun;
+import org.gridpuzzle.app.lab.LabRun;
 import org.gridpuzzle.fixtures.SharedData;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -44,10 +45,10 @@ class ExperimentResumeIT {
         int afterKill = safeCount(killed);
         assertThat(afterKill).isBetween(4, 11);
 
-        CliRun again = CliRun.of(with("--db", killed.toString()));
+        CliRun again = LabRun.of(with("--db", killed.toString()));
         assertThat(again.exitCode()).as(again.err()).isZero();
         Path whole = dir.resolve("whole.db");
-        CliRun uninterrupted = CliRun.of(with("--db", whole.toString()));
+        CliRun uninterrupted = LabRun.of(with("--db", whole.toString()));
         assertThat(uninterrupted.exitCode()).as(uninterrupted.err()).isZero();
 
         List<JobOutcome> rows = Rows.of(killed, "resume");

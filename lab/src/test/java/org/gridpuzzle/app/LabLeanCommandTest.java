@@ -1,0 +1,13 @@
+package org.gridpuzzle.app;
+
+import org.gridpuzzle.app.lab.LabMain;
+import org.junit.jupiter.api.Test;
+
+/** In the lab, whose class path holds SQLite, Hazelcast and JFreeChart, a Suguru solve still loads none of them. */
+class LabLeanCommandTest {
+
+    @Test
+    void suguru_solve_in_the_lab_loads_no_class_of_the_cluster_the_database_the_server_or_the_charts() throws Exception {
+        LeanCommandTest.assertSuguruSolveIsLean(LabMain.class.getName());
+    }
+}
