@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -56,7 +57,13 @@ class WebLoadTest {
             }
         }
         assertThat(base).as("the server said where it listens").isNotNull();
-        Thread drain = new Thread(() -> out.lines().forEach(l -> { }), "server-output");
+        Thread drain = new Thread(() -> {
+            try {
+                out.lines().forEach(l -> { });
+            } catch (UncheckedIOException closed) {
+                // the server was stopped at the end of the test: nothing more to drain
+            }
+        }, "server-output");
         drain.setDaemon(true);
         drain.start();
     }
