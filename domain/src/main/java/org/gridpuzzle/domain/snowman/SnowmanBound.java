@@ -9,10 +9,12 @@ import java.util.Arrays;
  *       nothing lowers it more ({@link SnowmanEncoding#movesLowerBound()});</li>
  *   <li>the cheapest way to give every ball a role (large, medium, small) in a snowman standing on some cell, each
  *       ball paying at least its lone-ball moves to that cell over as many snow cells as it must grow sizes
- *       ({@link SnowmanFloor} moves, the snow as it is now) and at least its growth plus one for the move that stacks
- *       a medium or small ball, which lands on a ball and so cannot grow it. A ball already where its role puts it, with the larger roles under it, pays
+ *       ({@link SnowmanFloor} moves, the snow as it is now). A medium or small ball's last move lands on the ball under
+ *       it, so it cannot grow there: it must have grown its sizes on the way to a cell next to the snowman's, from
+ *       which one more move stacks it. A ball already where its role puts it, with the larger roles under it, pays
  *       nothing; one that must leave and come back pays the round trip. The balls are split into snowmen by a
- *       dynamic programme over subsets (up to {@value #MAX_BALLS} balls; beyond that Φ alone).</li>
+ *       dynamic programme over subsets (up to {@value #MAX_BALLS} balls; beyond that Φ alone), or, for two or three
+ *       snowmen, by every partition with the snowmen on distinct cells ({@link DistinctCellSplit}).</li>
  * </ul>
  * Each ball move moves one ball one cell, so the sum over balls of their moves is the plan's length, and each
  * term is a lower bound on its ball's moves. More growth than snow left, more large balls than snowmen, or a ball
@@ -37,6 +39,11 @@ final class SnowmanBound {
     private final int[][] walks;
     private final boolean[] walkFresh;
     private final boolean[] walkSnow;
+    /** landing[c]: the cells a lone ball can be moved onto c from (the last move of a stacked ball). */
+    private final int[][] landing;
+    private final int[] reached;
+    /** Snowmen on distinct cells, for levels of two or three snowmen (null: the subset programme alone). */
+    private final DistinctCellSplit distinct;
 
     SnowmanBound(SnowmanFloor floor, int balls) {
         this.floor = floor;
@@ -52,6 +59,36 @@ final class SnowmanBound {
         walks = new int[floor.floors][ROLES * floor.floors];
         walkFresh = new boolean[floor.floors];
         walkSnow = new boolean[floor.floors];
+        landing = landingCells(floor);
+        reached = new int[floor.floors];
+        distinct = balls > ROLES && balls <= DistinctCellSplit.MAX_BALLS ? new DistinctCellSplit(balls, floor.floors)
+                : null;
+    }
+
+    private static int[][] landingCells(SnowmanFloor floor) {
+        int[][] from = new int[floor.floors][];
+        int[] count = new int[floor.floors];
+        for (int n = 0; n < floor.floors; n++) {
+            for (int d = 0; d < 4; d++) {
+                int c = floor.movedTo(n, d);
+                if (c >= 0) {
+                    count[c]++;
+                }
+            }
+        }
+        for (int c = 0; c < floor.floors; c++) {
+            from[c] = new int[count[c]];
+            count[c] = 0;
+        }
+        for (int n = 0; n < floor.floors; n++) {
+            for (int d = 0; d < 4; d++) {
+                int c = floor.movedTo(n, d);
+                if (c >= 0) {
+                    from[c][count[c]++] = n;
+                }
+            }
+        }
+        return from;
     }
 
     /**
@@ -93,12 +130,14 @@ final class SnowmanBound {
             return phi;
         }
         fillCosts(snow);
+        if (distinct != null) {
+            return Math.max(phi, distinct.of(cost));
+        }
         if (!fillTriples()) {
             return SnowmanFloor.FAR;
         }
         Arrays.fill(memo, -1);
-        int split = split((1 << balls) - 1);
-        return Math.max(phi, split);
+        return Math.max(phi, split((1 << balls) - 1));
     }
 
     /** cost[role][ball][cell]: the moves ball needs to end as role (0 small, 1 medium, 2 large) on cell. */
@@ -128,7 +167,18 @@ final class SnowmanBound {
                     for (int k = grow + 1; k < ROLES; k++) {
                         moves = Math.min(moves, grown[k * floor.floors + c]);
                     }
-                    row[c] = Math.max(moves, least);
+                    reached[c] = moves;
+                }
+                for (int c = 0; c < floor.floors; c++) {
+                    int moves = reached[c];
+                    if (role < 2) {
+                        // stacked: grown before the last move, which comes from a cell next to c
+                        moves = SnowmanFloor.FAR;
+                        for (int n : landing[c]) {
+                            moves = Math.min(moves, reached[n] + 1);
+                        }
+                    }
+                    row[c] = Math.max(Math.min(moves, SnowmanFloor.FAR), least);
                 }
                 // larger roles already under it: it may stay; else it must leave its cell and come back
                 int under = (SnowmanLevel.SNOWMAN << (role + 1)) & SnowmanLevel.SNOWMAN;

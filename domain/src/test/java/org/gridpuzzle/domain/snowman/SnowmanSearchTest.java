@@ -60,6 +60,28 @@ class SnowmanSearchTest {
         }
     }
 
+    /**
+     * Two snowmen (six balls): the bound's split with the snowmen on distinct cells never exceeds the ball moves left
+     * along a breadth-first optimal plan, and A* finds that optimum.
+     */
+    @Property(tries = 40, maxDiscardRatio = 3)
+    void with_two_snowmen_a_star_finds_the_breadth_first_optimum_and_the_bound_is_admissible(@ForAll long seed) {
+        Random random = new Random(seed);
+        SnowmanLevel level = twoSnowmenRoom(random);
+        SnowmanBreadthFirst.Outcome bfs = new SnowmanBreadthFirst().search(level,
+                Limits.none().withNodeLimit(ORACLE_STATES));
+        Assume.that(bfs.plan() != null || bfs.exhausted());
+        SnowmanSearch.Result a = SnowmanSearch.solve(level, SearchOptions.optimal(), Limits.none());
+        if (bfs.plan() == null) {
+            assertThat(a.moves()).as(level.draw(level.start())).isNull();
+            return;
+        }
+        int optimum = bfs.plan().ballMoves();
+        assertBoundAdmissibleAlong(level, bfs.plan().moves(), optimum);
+        assertThat(a.ballMoves()).as(level.draw(level.start())).isEqualTo(optimum);
+        assertThat(replayedBallMoves(level, a.moves())).isEqualTo(optimum);
+    }
+
     @Test
     void a_node_limit_stops_with_a_bound_no_higher_than_the_optimum() throws IOException {
         Path dir = SharedTestData.folder("snowman");
@@ -128,6 +150,48 @@ class SnowmanSearchTest {
         assertThat(replay.error()).isNull();
         assertThat(SnowmanReplay.solved(level, replay.state())).isTrue();
         return replay.ballMoves();
+    }
+
+    /**
+     * A small walled room (5×5 inside, pillars) with two snowmen's balls away from the walls: one set already grown
+     * (large, medium, small) and one of mixed sizes, snow on a third of the free cells; small enough for the
+     * breadth-first oracle.
+     */
+    static SnowmanLevel twoSnowmenRoom(Random random) {
+        int rows = 7;
+        int cols = 7;
+        int[][] sets = {{4, 2, 1}, {2, 2, 1}, {2, 1, 1}, {4, 1, 1}, {4, 2, 1}};
+        while (true) {
+            boolean[] wall = new boolean[rows * cols];
+            List<Integer> inner = new ArrayList<>();
+            List<Integer> free = new ArrayList<>();
+            for (int cell = 0; cell < wall.length; cell++) {
+                int r = cell / cols;
+                int c = cell % cols;
+                wall[cell] = r == 0 || c == 0 || r == rows - 1 || c == cols - 1 || random.nextInt(8) == 0;
+                if (!wall[cell]) {
+                    (r > 1 && c > 1 && r < rows - 2 && c < cols - 2 ? inner : free).add(cell);
+                }
+            }
+            if (inner.size() < 6) {
+                continue;
+            }
+            Collections.shuffle(inner, random);
+            int[] stack = new int[rows * cols];
+            boolean[] snow = new boolean[rows * cols];
+            int[] second = sets[random.nextInt(sets.length)];
+            int[] sizes = {4, 2, 1, second[0], second[1], second[2]};
+            for (int i = 0; i < sizes.length; i++) {
+                stack[inner.get(i)] = sizes[i];
+            }
+            free.addAll(inner.subList(sizes.length, inner.size()));
+            Collections.shuffle(free, random);
+            // little snow: the breadth-first oracle's states multiply with every snow cell
+            for (int i = 1; i < free.size(); i++) {
+                snow[free.get(i)] = random.nextInt(3) == 0;
+            }
+            return new SnowmanLevel(rows, cols, wall, snow, stack, free.get(0));
+        }
     }
 
     /** A walled room with pillars, {@code balls} balls of mixed sizes away from the border, snow on most other cells. */
