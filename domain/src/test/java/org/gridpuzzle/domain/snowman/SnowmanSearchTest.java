@@ -82,6 +82,20 @@ class SnowmanSearchTest {
         assertThat(replayedBallMoves(level, a.moves())).isEqualTo(optimum);
     }
 
+    /**
+     * rob_james_matthew, the reachability paper's open level: along the plan of 28 ball moves that A* proved optimal,
+     * the bound never exceeds the ball moves left (a necessary condition of that proof, on the level itself).
+     */
+    @Test
+    void the_bound_stays_below_the_moves_left_along_rob_james_matthews_optimal_plan() throws IOException {
+        Path dir = SharedTestData.folder("snowman");
+        Path plan = Path.of("..", "examples", "snowman", "plans", "rob_james_matthew.lurd");
+        SnowmanLevel level = SnowmanTestLevels.read(dir.resolve("levels/rob_james_matthew.lvl"));
+        String moves = Files.readString(plan).trim();
+        assertThat(replayedBallMoves(level, moves)).isEqualTo(28);
+        assertBoundAdmissibleAlong(level, moves, 28);
+    }
+
     @Test
     void a_node_limit_stops_with_a_bound_no_higher_than_the_optimum() throws IOException {
         Path dir = SharedTestData.folder("snowman");
