@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Arrays;
 import java.util.Random;
+import net.jqwik.api.EdgeCasesMode;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
@@ -15,7 +16,7 @@ import net.jqwik.api.constraints.IntRange;
  */
 class DistinctCellSplitTest {
 
-    @Property(tries = 100)
+    @Property(tries = 100, edgeCases = EdgeCasesMode.NONE)
     void equals_the_cheapest_assignment_of_roles_groups_and_distinct_cells(@ForAll long seed,
             @ForAll @IntRange(min = 2, max = 3) int snowmen, @ForAll @IntRange(min = 1, max = 5) int floors) {
         Random random = new Random(seed);
