@@ -1,10 +1,12 @@
 package org.gridpuzzle.answer;
 
+import java.util.List;
 import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.port.in.floodit.BoundFloodItResult;
 import org.gridpuzzle.application.port.in.floodit.CheckFloodItResult;
 import org.gridpuzzle.application.port.in.floodit.GenerateFloodItResult;
+import org.gridpuzzle.application.port.in.floodit.ReduceVertexCoverResult;
 import org.gridpuzzle.application.port.in.floodit.SolveFloodItResult;
 import org.gridpuzzle.application.port.in.puzzle.ReadPuzzleResult;
 import org.gridpuzzle.domain.floodit.Board;
@@ -58,6 +60,19 @@ public final class FloodItAnswers {
 
     /** @param text the board in the board format */
     public record Generate(int rows, int cols, int colours, long seed, String text) {
+    }
+
+    /**
+     * {@code floodit reduce-vc}'s answer: the Vertex-Cover board B_G of a graph (2 rows, {@code columns} wide) and what
+     * it promises, a cover of k vertices exactly when {@code baseMoves + k} moves flood it.
+     *
+     * @param board the board's rows in the board format
+     */
+    public record ReduceVc(int columns, int colours, int baseMoves, int minimumCover, List<String> board) {
+    }
+
+    public static ReduceVc reduceVc(ReduceVertexCoverResult r) {
+        return new ReduceVc(r.columns(), r.colours(), r.baseMoves(), r.minimumCover(), r.board().lines().toList());
     }
 
     public static Read read(PuzzleSource source, ReadPuzzleResult result) {

@@ -193,6 +193,15 @@ class FloodItCliTest {
                 "--json").out());
         assertThat(solved.get("length").asInt()).isEqualTo(5 + 1);
         assertThat(solved.get("optimal").asBoolean()).isTrue();
+        // -o FILE.json: the answer document, its fields in one fixed order
+        Path json = dir.resolve("k2.json");
+        assertThat(CliRun.of("floodit", "reduce-vc", graph.toString(), "-o", json.toString()).exitCode()).isZero();
+        JsonNode answer = new ObjectMapper().readTree(Files.readString(json));
+        assertThat(answer.fieldNames()).toIterable().containsExactly("columns", "colours", "baseMoves", "minimumCover",
+                "board");
+        assertThat(answer.get("columns").asInt()).isEqualTo(14);
+        assertThat(answer.get("minimumCover").asInt()).isEqualTo(1);
+        assertThat(answer.get("board")).hasSize(2);
         CliRun bad = CliRun.of("floodit", "reduce-vc", file("bad.col", "p edge 2 1\ne 1 1\n").toString());
         assertThat(bad.exitCode()).isEqualTo(2);
         assertThat(bad.err()).contains("bad.col:2:").contains("loop");

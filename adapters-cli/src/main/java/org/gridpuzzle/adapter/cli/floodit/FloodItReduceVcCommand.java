@@ -3,9 +3,9 @@ package org.gridpuzzle.adapter.cli.floodit;
 import jakarta.inject.Inject;
 import java.nio.file.Path;
 import java.util.Locale;
-import java.util.Map;
 import org.gridpuzzle.adapter.cli.AnswerFiles;
 import org.gridpuzzle.adapter.cli.Answering;
+import org.gridpuzzle.answer.FloodItAnswers;
 import org.gridpuzzle.application.output.Output;
 import java.util.concurrent.Callable;
 import org.gridpuzzle.clikit.ExitCodes;
@@ -50,9 +50,7 @@ public final class FloodItReduceVcCommand implements Callable<Integer> {
         ReduceVertexCoverResult r = useCase.reduce(new ReduceVertexCoverCommand(answering.source(graph),
                 other ? null : output));
         if (other) {
-            files.save(output, () -> new Output.FloodItBoard(r.boardModel()), () -> Map.of("columns", r.columns(),
-                    "colours", r.colours(), "baseMoves", r.baseMoves(), "minimumCover", r.minimumCover(),
-                    "board", r.board().lines().toList()));
+            files.save(output, () -> new Output.FloodItBoard(r.boardModel()), () -> FloodItAnswers.reduceVc(r));
             terminal.out().println(summaryOf(r));
             return ExitCodes.OK;
         }
