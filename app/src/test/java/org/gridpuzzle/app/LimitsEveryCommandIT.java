@@ -3,8 +3,6 @@ package org.gridpuzzle.app;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -12,10 +10,7 @@ import java.util.List;
 import java.util.Random;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-import org.gridpuzzle.clikit.Terminal;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.io.TempDir;
@@ -86,54 +81,31 @@ class LimitsEveryCommandIT {
     @ParameterizedTest(name = "{0}")
     @MethodSource("commands")
     void a_two_second_timeout_answers_within_a_few_seconds(String command) throws Exception {
-        Timed run = run(command + " --timeout 2s", -1);
-        assertThat(run.code).as("%s: %s", command, run.err).isIn(0, 3);
+        TimedRun run = run(command + " --timeout 2s", -1);
+        assertThat(run.code()).as("%s: %s", command, run.err()).isIn(0, 3);
         // a bound a busy machine keeps; how close each command comes to its limit is docs/limits.sh's to measure
-        assertThat(run.millis).as(command).isLessThan(5000);
-        assertThat(run.millis).as("%s: the input must be hard enough to meet the limit", command)
-                .isGreaterThanOrEqualTo(run.code == 3 ? 1900 : 0);
+        assertThat(run.millis()).as(command).isLessThan(5000);
+        assertThat(run.millis()).as("%s: the input must be hard enough to meet the limit", command)
+                .isGreaterThanOrEqualTo(run.code() == 3 ? 1900 : 0);
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("commands")
     void ctrl_c_stops_within_a_few_seconds(String command) throws Exception {
-        Timed run = run(command, 600);
-        assertThat(run.code).as("%s: %s", command, run.err).isIn(0, 3);
-        assertThat(run.millisAfterCancel).as("%s: stopped %d ms after Ctrl-C", command, run.millisAfterCancel)
+        TimedRun run = run(command, 600);
+        assertThat(run.code()).as("%s: %s", command, run.err()).isIn(0, 3);
+        assertThat(run.millisAfterCancel()).as("%s: stopped %d ms after Ctrl-C", command, run.millisAfterCancel())
                 .isBetween(0L, 3000L);
-        assertThat(run.err.lines().count() + run.out.lines().count()).as(command).isPositive();
-    }
-
-    private record Timed(int code, long millis, long millisAfterCancel, String out, String err) {
+        assertThat(run.err().lines().count() + run.out().lines().count()).as(command).isPositive();
     }
 
     /** Runs one command line in the worker thread; cancels it after {@code cancelAfterMillis} unless negative. */
-    private static Timed run(String command, long cancelAfterMillis) throws Exception {
+    private static TimedRun run(String command, long cancelAfterMillis) throws Exception {
         List<String> args = new ArrayList<>();
         for (String word : command.split(" ")) {
             args.add(word.contains(".") && !word.startsWith("-") ? dir.resolve(word).toString() : word);
         }
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        PrintWriter o = new PrintWriter(out, true);
-        PrintWriter e = new PrintWriter(err, true);
-        CommandLineComponent component = Main.GRIDPUZZLE.wire(new Terminal(o, e));
-        long start = System.nanoTime();
-        Future<Integer> code = worker.submit(() -> Main.execute(component, args.toArray(String[]::new), o, e));
-        long cancelled = -1;
-        if (cancelAfterMillis >= 0) {
-            try {
-                int early = code.get(cancelAfterMillis, TimeUnit.MILLISECONDS);
-                throw new AssertionError(command + " finished (exit " + early + ") before Ctrl-C: " + err);
-            } catch (java.util.concurrent.TimeoutException stillRunning) {
-                cancelled = System.nanoTime();
-                component.cancellation().cancel();
-            }
-        }
-        int exit = code.get(30, TimeUnit.SECONDS);
-        long end = System.nanoTime();
-        return new Timed(exit, (end - start) / 1_000_000, cancelled < 0 ? -1 : (end - cancelled) / 1_000_000,
-                out.toString(), err.toString());
+        return TimedRun.of(Main.GRIDPUZZLE, worker, args.toArray(String[]::new), cancelAfterMillis);
     }
 
     /** Regions are 2×2 blocks and nothing is given: a huge search space with many solutions. */

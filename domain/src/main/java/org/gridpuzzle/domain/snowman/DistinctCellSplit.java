@@ -21,7 +21,6 @@ final class DistinctCellSplit {
     private final int[][] bestCost;
     private final int[][] bestCell;
     private final int[] tripleIndex;
-    private final int[] chosenTriple;
     private final int[] usedCell;
     private int best;
 
@@ -33,7 +32,6 @@ final class DistinctCellSplit {
         bestCost = new int[triples][snowmen];
         bestCell = new int[triples][snowmen];
         tripleIndex = new int[snowmen];
-        chosenTriple = new int[snowmen];
         usedCell = new int[snowmen];
     }
 

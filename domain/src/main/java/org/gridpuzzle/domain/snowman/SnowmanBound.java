@@ -53,16 +53,18 @@ final class SnowmanBound {
         ballSize = new int[balls];
         ballStack = new int[balls];
         cost = new int[ROLES][balls][floor.floors];
-        triple = balls <= MAX_BALLS ? new int[balls * balls * balls] : null;
-        memo = balls <= MAX_BALLS ? new int[1 << balls] : null;
+        distinct = balls > ROLES && balls <= DistinctCellSplit.MAX_BALLS ? new DistinctCellSplit(balls, floor.floors)
+                : null;
+        // the subset programme: one snowman, or four and five (beyond, Φ alone)
+        boolean subsets = distinct == null && balls <= MAX_BALLS;
+        triple = subsets ? new int[balls * balls * balls] : null;
+        memo = subsets ? new int[1 << balls] : null;
         walk = new int[ROLES * floor.floors];
         walks = new int[floor.floors][ROLES * floor.floors];
         walkFresh = new boolean[floor.floors];
         walkSnow = new boolean[floor.floors];
         landing = landingCells(floor);
         reached = new int[floor.floors];
-        distinct = balls > ROLES && balls <= DistinctCellSplit.MAX_BALLS ? new DistinctCellSplit(balls, floor.floors)
-                : null;
     }
 
     private static int[][] landingCells(SnowmanFloor floor) {
@@ -126,7 +128,7 @@ final class SnowmanBound {
             return SnowmanFloor.FAR;
         }
         int phi = growth + occupied - snowmen;
-        if (triple == null) {
+        if (triple == null && distinct == null) {
             return phi;
         }
         fillCosts(snow);

@@ -168,44 +168,13 @@ class SnowmanSearchTest {
 
     /**
      * A small walled room (5×5 inside, pillars) with two snowmen's balls away from the walls: one set already grown
-     * (large, medium, small) and one of mixed sizes, snow on a third of the free cells; small enough for the
-     * breadth-first oracle.
+     * (large, medium, small) and one of mixed sizes, snow on a third of the free cells (the breadth-first oracle's
+     * states multiply with every snow cell); small enough for that oracle.
      */
     static SnowmanLevel twoSnowmenRoom(Random random) {
-        int rows = 7;
-        int cols = 7;
         int[][] sets = {{4, 2, 1}, {2, 2, 1}, {2, 1, 1}, {4, 1, 1}, {4, 2, 1}};
-        while (true) {
-            boolean[] wall = new boolean[rows * cols];
-            List<Integer> inner = new ArrayList<>();
-            List<Integer> free = new ArrayList<>();
-            for (int cell = 0; cell < wall.length; cell++) {
-                int r = cell / cols;
-                int c = cell % cols;
-                wall[cell] = r == 0 || c == 0 || r == rows - 1 || c == cols - 1 || random.nextInt(8) == 0;
-                if (!wall[cell]) {
-                    (r > 1 && c > 1 && r < rows - 2 && c < cols - 2 ? inner : free).add(cell);
-                }
-            }
-            if (inner.size() < 6) {
-                continue;
-            }
-            Collections.shuffle(inner, random);
-            int[] stack = new int[rows * cols];
-            boolean[] snow = new boolean[rows * cols];
-            int[] second = sets[random.nextInt(sets.length)];
-            int[] sizes = {4, 2, 1, second[0], second[1], second[2]};
-            for (int i = 0; i < sizes.length; i++) {
-                stack[inner.get(i)] = sizes[i];
-            }
-            free.addAll(inner.subList(sizes.length, inner.size()));
-            Collections.shuffle(free, random);
-            // little snow: the breadth-first oracle's states multiply with every snow cell
-            for (int i = 1; i < free.size(); i++) {
-                snow[free.get(i)] = random.nextInt(3) == 0;
-            }
-            return new SnowmanLevel(rows, cols, wall, snow, stack, free.get(0));
-        }
+        int[] second = sets[random.nextInt(sets.length)];
+        return walledRoom(random, 7, 7, 8, new int[] {4, 2, 1, second[0], second[1], second[2]}, 1, 3);
     }
 
     /** A walled room with pillars, {@code balls} balls of mixed sizes away from the border, snow on most other cells. */
@@ -213,6 +182,20 @@ class SnowmanSearchTest {
         int rows = 6 + random.nextInt(2);
         int cols = balls > 3 ? 8 : 6 + random.nextInt(2);
         int[][] sets = {{4, 2, 1}, {2, 2, 1}, {2, 1, 1}, {1, 1, 1}, {4, 1, 1}};
+        int[] sizes = new int[balls];
+        for (int k = 0; k < balls / 3; k++) {
+            System.arraycopy(sets[random.nextInt(sets.length)], 0, sizes, 3 * k, 3);
+        }
+        return walledRoom(random, rows, cols, 12, sizes, 3, 4);
+    }
+
+    /**
+     * A rows × cols room walled round, each inner cell a pillar with odds 1 in {@code pillarOdds}; the balls of
+     * {@code sizes} on cells two away from the border, the character on another free cell, and snow on each other
+     * free cell with odds {@code snowIn} in {@code snowOutOf}.
+     */
+    private static SnowmanLevel walledRoom(Random random, int rows, int cols, int pillarOdds, int[] sizes, int snowIn,
+            int snowOutOf) {
         while (true) {
             boolean[] wall = new boolean[rows * cols];
             List<Integer> inner = new ArrayList<>();
@@ -220,27 +203,24 @@ class SnowmanSearchTest {
             for (int cell = 0; cell < wall.length; cell++) {
                 int r = cell / cols;
                 int c = cell % cols;
-                wall[cell] = r == 0 || c == 0 || r == rows - 1 || c == cols - 1 || random.nextInt(12) == 0;
+                wall[cell] = r == 0 || c == 0 || r == rows - 1 || c == cols - 1 || random.nextInt(pillarOdds) == 0;
                 if (!wall[cell]) {
                     (r > 1 && c > 1 && r < rows - 2 && c < cols - 2 ? inner : free).add(cell);
                 }
             }
-            if (inner.size() < balls) {
+            if (inner.size() < sizes.length) {
                 continue;
             }
             Collections.shuffle(inner, random);
             int[] stack = new int[rows * cols];
             boolean[] snow = new boolean[rows * cols];
-            for (int k = 0; k < balls / 3; k++) {
-                int[] sizes = sets[random.nextInt(sets.length)];
-                for (int i = 0; i < 3; i++) {
-                    stack[inner.get(3 * k + i)] = sizes[i];
-                }
+            for (int i = 0; i < sizes.length; i++) {
+                stack[inner.get(i)] = sizes[i];
             }
-            free.addAll(inner.subList(balls, inner.size()));
+            free.addAll(inner.subList(sizes.length, inner.size()));
             Collections.shuffle(free, random);
             for (int i = 1; i < free.size(); i++) {
-                snow[free.get(i)] = random.nextInt(4) < 3;
+                snow[free.get(i)] = random.nextInt(snowOutOf) < snowIn;
             }
             return new SnowmanLevel(rows, cols, wall, snow, stack, free.get(0));
         }
