@@ -132,6 +132,11 @@ final class PlanFormula {
         return idle.get(t);
     }
 
+    /** The literal of action k (an index into the game's moves, or the agent's walks after them) at step t. */
+    public int action(int t, int k) {
+        return act.get(t)[k];
+    }
+
     public int variables() {
         return solver.variableCount();
     }

@@ -1,5 +1,6 @@
 package org.gridpuzzle.domain.planning;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import org.gridpuzzle.domain.reachability.EncodingKind;
@@ -30,6 +31,9 @@ import org.gridpuzzle.domain.search.StoppedException;
  *   <li>AUTO, the default: the best built-in choice for the game: HYBRID where the game has a state search (a plan
  *       from search at once, proved optimal by search and SAT as time allows), SEQUENTIAL SAT where it has none.</li>
  * </ul>
+ * With {@link Cubing} the sequential questions (ascent and descent) are split into cubes ({@link PlanCubes}) solved
+ * one after another, and a cube job asks one question of some of a split's cubes: the jobs of one split together
+ * decide f(T).
  * Sequential ascents start at the game's own lower bound ({@link GameEncoding#movesLowerBound}), and
  * the descent stops there. Every plan is rendered with walks and replayed before it is returned.
  */
@@ -57,7 +61,19 @@ public final class PlanSearch {
      * @param maxSteps give up once every plan of at most this many steps is refuted
      * @param implied add the game's implied constraints
      */
-    public record Options(Strategy strategy, EncodingKind encoding, int maxSteps, boolean implied) {
+    public record Options(Strategy strategy, EncodingKind encoding, int maxSteps, boolean implied, Cubing cubing) {
+
+        public Options {
+            cubing = cubing == null ? Cubing.NONE : cubing;
+        }
+
+        public Options(Strategy strategy, EncodingKind encoding, int maxSteps, boolean implied) {
+            this(strategy, encoding, maxSteps, implied, Cubing.NONE);
+        }
+
+        public Options withCubing(Cubing c) {
+            return new Options(strategy, encoding, maxSteps, implied, c);
+        }
 
         /**
          * Options with the strategy's own encoding when none is named: path for sequential ascents (its formulas
@@ -67,6 +83,42 @@ public final class PlanSearch {
             EncodingKind e = encodingOrNull != null ? encodingOrNull
                     : strategy == Strategy.PARALLEL || strategy == Strategy.RECIPE ? EncodingKind.TREE : EncodingKind.PATH;
             return new Options(strategy, e, maxSteps, implied);
+        }
+    }
+
+    /**
+     * Cube-and-conquer ({@link PlanCubes}) for the sequential SAT questions.
+     *
+     * @param count split each question into at least this many cubes, solved one after another (1: no split)
+     * @param horizon above 0: the run asks one question only, whether a plan of at most this many object moves starts
+     *     as one of the cubes of {@code job}; a cube job of a refutation spread over {@code count} jobs
+     * @param job 1 to count with a horizon (the cubes {@link PlanCubes#bucket} deals it); 0 for every cube of the split
+     */
+    public record Cubing(int count, int horizon, int job) {
+
+        public static final Cubing NONE = new Cubing(1, 0, 0);
+
+        public Cubing {
+            if (count < 1 || count > PlanCubes.MAX_CUBES) {
+                throw new IllegalArgumentException("the cubes must number 1 to " + PlanCubes.MAX_CUBES);
+            }
+            if (horizon < 0 || job < 0 || (horizon == 0 && job > 0) || job > count) {
+                throw new IllegalArgumentException("a cube job names its horizon and its job (1 to " + count + ")");
+            }
+        }
+
+        /** Every sequential question split into {@code count} cubes in this process. */
+        public static Cubing of(int count) {
+            return new Cubing(count, 0, 0);
+        }
+
+        /** One job of a refutation of f(horizon) spread over {@code count} jobs. */
+        public static Cubing job(int horizon, int job, int count) {
+            return new Cubing(count, horizon, job);
+        }
+
+        public boolean splits() {
+            return count > 1 || horizon > 0;
         }
     }
 
@@ -148,6 +200,9 @@ public final class PlanSearch {
     }
 
     private Outcome run() {
+        if (options.cubing().horizon() > 0) {
+            return cubeJob(options.cubing());
+        }
         return switch (options.strategy()) {
             case SEQUENTIAL -> ascend(PlanMode.SEQUENTIAL, "ascend");
             case AGENT_MOVES -> ascend(PlanMode.AGENT_MOVES, "ascend-agent");
@@ -272,7 +327,9 @@ public final class PlanSearch {
                     if (!extend(solver, f, t)) {
                         return outcome(null, -1, false, t, stopReason() + " at " + t + " steps");
                     }
-                    SatStatus status = solve(solver, f, phase, t, new int[] {f.goal(t)});
+                    SatStatus status = mode == PlanMode.SEQUENTIAL && options.cubing().splits()
+                            ? solveCubes(solver, f, phase, t, t, false, new int[] {f.goal(t)})
+                            : solve(solver, f, phase, t, new int[] {f.goal(t)});
                     if (status == SatStatus.SAT) {
                         List<PlanAction> plan = f.plan(t);
                         String moves = checked(plan);
@@ -347,7 +404,9 @@ public final class PlanSearch {
             int j = horizon;
             while (j >= floor) {
                 int[] assumptions = j < horizon ? new int[] {goal, f.noop(j + 1)} : new int[] {goal};
-                SatStatus status = solve(solver, f, "descend", j, assumptions);
+                SatStatus status = options.cubing().splits()
+                        ? solveCubes(solver, f, "descend", j, j, true, assumptions)
+                        : solve(solver, f, "descend", j, assumptions);
                 if (status == SatStatus.UNSAT) {
                     return outcome(descentBest, descentLength, true, descentLength, null);
                 }
@@ -362,6 +421,74 @@ public final class PlanSearch {
                 j = descentLength - 1;
             }
             return outcome(descentBest, descentLength, true, descentLength, null);
+        }
+    }
+
+    /**
+     * One question split into cubes, solved in turn in the same solver: SAT at the first satisfiable cube (its model
+     * stays in the solver), UNSAT when every cube is, UNKNOWN at the first cube the limits stop.
+     */
+    private SatStatus solveCubes(SatSolver solver, PlanFormula f, String phase, int bound, int horizon,
+            boolean idleSteps, int[] question) {
+        List<PlanCubes.Cube> cubes;
+        try {
+            cubes = PlanCubes.split(game, horizon, options.cubing().count(), idleSteps, building());
+        } catch (StoppedException e) {
+            return SatStatus.UNKNOWN;
+        }
+        return solveEach(solver, f, phase, bound, cubes, question);
+    }
+
+    private SatStatus solveEach(SatSolver solver, PlanFormula f, String phase, int bound, List<PlanCubes.Cube> cubes,
+            int[] question) {
+        for (int i = 0; i < cubes.size(); i++) {
+            int[] cube = cubes.get(i).literals(f);
+            int[] assumptions = Arrays.copyOf(question, question.length + cube.length);
+            System.arraycopy(cube, 0, assumptions, question.length, cube.length);
+            SatStatus status = solve(solver, f, phase + " cube " + (i + 1) + "/" + cubes.size(), bound, assumptions);
+            if (status != SatStatus.UNSAT) {
+                return status;
+            }
+        }
+        return SatStatus.UNSAT;
+    }
+
+    /**
+     * A cube job: is there a plan of at most T object moves among this job's cubes? A plan found is replayed and
+     * returned; "no plan" here refutes only these cubes, so it proves no bound for the level.
+     */
+    private Outcome cubeJob(Cubing cubing) {
+        int t = cubing.horizon();
+        String which = cubing.job() == 0 ? "every cube" : "cube job " + cubing.job() + "/" + cubing.count();
+        listener.phase(which);
+        try (SatSolver solver = factory.create()) {
+            PlanFormula f;
+            List<PlanCubes.Cube> cubes;
+            try {
+                f = new PlanFormula(game, PlanMode.SEQUENTIAL, options.encoding(), true, options.implied(), solver,
+                        building());
+                if (!extend(solver, f, t)) {
+                    return outcome(null, -1, false, 0, stopReason() + " while building " + t + " steps");
+                }
+                cubes = PlanCubes.split(game, t, cubing.count(), true, building());
+                if (cubing.job() > 0) {
+                    cubes = PlanCubes.bucket(cubes, cubing.job(), cubing.count());
+                }
+            } catch (StoppedException e) {
+                return outcome(null, -1, false, 0, stopReason() + " while building " + t + " steps");
+            }
+            SatStatus status = solveEach(solver, f, which, t, cubes, new int[] {f.goal(t)});
+            if (status == SatStatus.SAT) {
+                List<PlanAction> plan = f.plan(t);
+                return outcome(checked(plan), objectMoves(plan), false, 0, null);
+            }
+            if (status == SatStatus.UNSAT) {
+                return outcome(null, -1, false, 0, "no plan of at most " + t + " moves in the " + cubes.size()
+                        + " cubes of " + which);
+            }
+            return outcome(null, -1, false, 0, stopReason() + " in " + which);
+        } catch (OutOfMemoryError e) {
+            return outcome(null, -1, false, 0, "out of memory in " + which);
         }
     }
 

@@ -1,5 +1,7 @@
 package org.gridpuzzle.domain.snowman;
 
+import java.util.Arrays;
+
 /** Where the character stands, the ball stacks per cell, and which cells still have snow. Immutable. */
 public final class SnowmanState {
 
@@ -64,5 +66,17 @@ public final class SnowmanState {
 
     boolean[] snowCopy() {
         return snow.clone();
+    }
+
+    /** Positions are values: the same character cell, stacks and snow. */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof SnowmanState s && s.agent == agent && Arrays.equals(s.balls, balls)
+                && Arrays.equals(s.snow, snow);
+    }
+
+    @Override
+    public int hashCode() {
+        return (agent * 31 + Arrays.hashCode(balls)) * 31 + Arrays.hashCode(snow);
     }
 }

@@ -1,5 +1,7 @@
 package org.gridpuzzle.domain.sokoban;
 
+import java.util.Arrays;
+
 /** The player's cell and the boxes. Immutable. */
 public final class SokobanState {
 
@@ -43,5 +45,16 @@ public final class SokobanState {
 
     boolean[] boxesCopy() {
         return boxes.clone();
+    }
+
+    /** Positions are values: the same player cell and boxes. */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof SokobanState s && s.player == player && Arrays.equals(s.boxes, boxes);
+    }
+
+    @Override
+    public int hashCode() {
+        return player * 31 + Arrays.hashCode(boxes);
     }
 }
