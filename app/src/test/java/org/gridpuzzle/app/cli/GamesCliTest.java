@@ -51,7 +51,7 @@ class GamesCliTest {
         }
         CliRun satModel = CliRun.of("sokoban", "solve", xsb.toString(), "--model", "fair");
         assertThat(satModel.exitCode()).isEqualTo(2);
-        assertThat(satModel.err()).contains("--model and --steps go with --backend asp or minizinc");
+        assertThat(satModel.err()).contains("--model goes with --backend asp or minizinc");
         CliRun snowman = CliRun.of("snowman", "solve", file("one.lvl", "######\n#p16'#\n######\n").toString(),
                 "--backend", "asp");
         assertThat(snowman.exitCode()).isEqualTo(2);
@@ -139,6 +139,24 @@ class GamesCliTest {
         CliRun refuting = CliRun.of("snowman", "solve", spread.toString(), "--strategy", "sequential");
         assertThat(refuting.err()).contains("ascend 5: UNSAT").contains("ascend 6: UNSAT").contains("ascend 7: SAT");
         assertThat(refuting.out()).contains("7 ball moves (optimal)");
+        // cube-and-conquer: every question of the ascent split by the first ball moves, or one bound decided
+        CliRun cubed = CliRun.of("snowman", "solve", spread.toString(), "--strategy", "sequential", "--cubes", "8");
+        assertThat(cubed.exitCode()).as(cubed.err()).isZero();
+        assertThat(cubed.err()).contains("ascend, cube 1/").contains("7: SAT");
+        assertThat(cubed.out()).contains("7 ball moves (optimal)");
+        CliRun six = CliRun.of("snowman", "solve", spread.toString(), "--cubes", "8", "--steps", "6");
+        assertThat(six.exitCode()).as(six.err()).isEqualTo(3);
+        assertThat(six.out()).contains("no plan of at most 6 moves (all ").contains("at least 7 ball moves");
+        CliRun seven = CliRun.of("snowman", "solve", spread.toString(), "--cubes", "8", "--steps", "7");
+        assertThat(seven.exitCode()).as(seven.err()).isZero();
+        assertThat(CliRun.of("snowman", "check", spread.toString(), seven.out().lines().findFirst().orElseThrow())
+                .exitCode()).isZero();
+        CliRun alone = CliRun.of("snowman", "solve", spread.toString(), "--steps", "6");
+        assertThat(alone.exitCode()).isEqualTo(2);
+        assertThat(alone.err()).contains("--steps with them or with --cubes");
+        CliRun none = CliRun.of("snowman", "solve", spread.toString(), "--cubes", "0");
+        assertThat(none.exitCode()).isEqualTo(2);
+        assertThat(none.err()).contains("--cubes 0: the cubes must number 1 to 65536");
         CliRun unknown = CliRun.of("snowman", "solve", level.toString(), "--strategy", "fastest");
         assertThat(unknown.exitCode()).isEqualTo(2);
         assertThat(unknown.err()).contains("unknown strategy 'fastest'").contains("recipe");

@@ -445,7 +445,7 @@ public final class PlanSearch {
             int[] cube = cubes.get(i).literals(f);
             int[] assumptions = Arrays.copyOf(question, question.length + cube.length);
             System.arraycopy(cube, 0, assumptions, question.length, cube.length);
-            SatStatus status = solve(solver, f, phase + " cube " + (i + 1) + "/" + cubes.size(), bound, assumptions);
+            SatStatus status = solve(solver, f, phase + ", cube " + (i + 1) + "/" + cubes.size(), bound, assumptions);
             if (status != SatStatus.UNSAT) {
                 return status;
             }
@@ -459,7 +459,7 @@ public final class PlanSearch {
      */
     private Outcome cubeJob(Cubing cubing) {
         int t = cubing.horizon();
-        String which = cubing.job() == 0 ? "every cube" : "cube job " + cubing.job() + "/" + cubing.count();
+        String which = cubing.job() == 0 ? "decide" : "cube job " + cubing.job() + "/" + cubing.count();
         listener.phase(which);
         try (SatSolver solver = factory.create()) {
             PlanFormula f;
@@ -468,27 +468,33 @@ public final class PlanSearch {
                 f = new PlanFormula(game, PlanMode.SEQUENTIAL, options.encoding(), true, options.implied(), solver,
                         building());
                 if (!extend(solver, f, t)) {
-                    return outcome(null, -1, false, 0, stopReason() + " while building " + t + " steps");
+                    return outcome(null, -1, false, game.movesLowerBound(), stopReason() + " while building " + t
+                            + " steps");
                 }
                 cubes = PlanCubes.split(game, t, cubing.count(), true, building());
                 if (cubing.job() > 0) {
                     cubes = PlanCubes.bucket(cubes, cubing.job(), cubing.count());
                 }
             } catch (StoppedException e) {
-                return outcome(null, -1, false, 0, stopReason() + " while building " + t + " steps");
+                return outcome(null, -1, false, game.movesLowerBound(), stopReason() + " while building " + t + " steps");
             }
             SatStatus status = solveEach(solver, f, which, t, cubes, new int[] {f.goal(t)});
+            int known = game.movesLowerBound();
             if (status == SatStatus.SAT) {
                 List<PlanAction> plan = f.plan(t);
-                return outcome(checked(plan), objectMoves(plan), false, 0, null);
+                return outcome(checked(plan), objectMoves(plan), false, known, null);
             }
             if (status == SatStatus.UNSAT) {
-                return outcome(null, -1, false, 0, "no plan of at most " + t + " moves in the " + cubes.size()
-                        + " cubes of " + which);
+                // only the whole split refutes f(T) for the level
+                return cubing.job() == 0
+                        ? outcome(null, -1, false, Math.max(known, t + 1), "no plan of at most " + t + " moves (all "
+                                + cubes.size() + " cubes refuted)")
+                        : outcome(null, -1, false, known, "no plan of at most " + t + " moves in the " + cubes.size()
+                                + " cubes of " + which);
             }
-            return outcome(null, -1, false, 0, stopReason() + " in " + which);
+            return outcome(null, -1, false, known, stopReason() + " in " + which);
         } catch (OutOfMemoryError e) {
-            return outcome(null, -1, false, 0, "out of memory in " + which);
+            return outcome(null, -1, false, game.movesLowerBound(), "out of memory in " + which);
         }
     }
 

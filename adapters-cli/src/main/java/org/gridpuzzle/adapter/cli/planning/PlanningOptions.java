@@ -73,9 +73,17 @@ final class PlanningOptions {
     String cpSolver;
 
     @Option(names = "--steps", paramLabel = "K", defaultValue = "0",
-            description = "With --backend asp or minizinc: decide this one bound (is there a plan of at most K steps?) instead of"
-                    + " ascending from the lower bound. Default: ascend.")
+            description = "With --backend asp or minizinc, or with --cubes: decide this one bound (is there a plan of at"
+                    + " most K steps?) instead of ascending from the lower bound. Default: ascend.")
     int steps;
+
+    @Option(names = "--cubes", paramLabel = "N", defaultValue = "1",
+            description = {"Cube-and-conquer: split each sequential SAT question (the ascent's, the descent's; with"
+                + " --steps K, that one) into at least N cubes by the plan's first box/ball moves, solved one after"
+                + " another; refuted only when every cube is. The lab's experiment runner spreads such a split over"
+                + " workers and a cluster (config snowman:cubes:K:N).",
+                "Default: ${DEFAULT-VALUE} (no split)."})
+    int cubes;
 
     @Mixin
     JsonOption output;
@@ -93,14 +101,21 @@ final class PlanningOptions {
         if (steps < 0) {
             throw new ParameterException(spec.commandLine(), "--steps must be 0 or more, not " + steps);
         }
-        if (backend == PlanBackend.Kind.SAT && (model != null || steps > 0)) {
-            throw new ParameterException(spec.commandLine(), "--model and --steps go with --backend asp or minizinc");
+        if (backend == PlanBackend.Kind.SAT && (model != null || (steps > 0 && cubes == 1))) {
+            throw new ParameterException(spec.commandLine(), "--model goes with --backend asp or minizinc, --steps with"
+                    + " them or with --cubes");
         }
-        return new PlanBackend(backend, model, steps);
+        return backend == PlanBackend.Kind.SAT ? PlanBackend.sat() : new PlanBackend(backend, model, steps);
     }
 
     PlanSearch.Options options() {
-        return PlanSearch.Options.of(strategy, encoding, maxSteps, !noImplied);
+        PlanSearch.Options options = PlanSearch.Options.of(strategy, encoding, maxSteps, !noImplied);
+        try {
+            return cubes == 1 ? options : options.withCubing(backend == PlanBackend.Kind.SAT && steps > 0
+                    ? new PlanSearch.Cubing(cubes, steps, 0) : PlanSearch.Cubing.of(cubes));
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), "--cubes " + cubes + ": " + e.getMessage());
+        }
     }
 }
 

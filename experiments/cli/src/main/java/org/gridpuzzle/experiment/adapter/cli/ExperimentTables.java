@@ -32,6 +32,9 @@ final class ExperimentTables {
         }
         out.println();
         out.printf(Locale.ROOT, "solved under every configuration: %d instances%n", r.commonlySolved());
+        if (!r.cubes().isEmpty()) {
+            cubes(out, r);
+        }
         if (perInstance) {
             List<String> configs = r.configurations().stream().map(ExperimentReport.ConfigurationSummary::config).toList();
             out.println();
@@ -56,10 +59,49 @@ final class ExperimentTables {
         out.flush();
     }
 
+    /** Each cube split's verdict: refuted only when every job refuted its cubes. */
+    private static void cubes(PrintWriter out, ExperimentReport r) {
+        out.println();
+        out.println("| set | instance | split | at most | verdict | refuted | plans | undecided | no row yet"
+                + " | refuting job median (s) | slowest (s) |");
+        out.println("|---|---|---|---|---|---|---|---|---|---|---|");
+        for (ExperimentReport.CubeVerdict v : r.cubes()) {
+            String verdict = switch (v.verdict()) {
+                case "plan" -> "plan of " + v.bestPlan();
+                case "refuted" -> "**refuted**: more than " + v.horizon() + " moves";
+                default -> "open";
+            };
+            out.printf(Locale.ROOT, "| %s | %s | %s | %d | %s | %d/%d | %d | %d | %d | %.1f | %.1f |%n", v.set(),
+                    v.instance(), v.config(), v.horizon(), verdict, v.refuted(), v.jobs(), v.plans(), v.undecided(),
+                    v.missing(), v.medianRefutedSeconds(), v.maxRefutedSeconds());
+        }
+        for (ExperimentReport.CubeVerdict v : r.cubes()) {
+            if (v.toFinish() != null) {
+                List<String> why = new java.util.ArrayList<>();
+                if (v.undecided() > 0) {
+                    why.add(String.format(Locale.ROOT, "%s decided nothing within the limit (at least %.2f cube-hours"
+                            + " more)", jobs(v.undecided()), v.cubeHoursAtLeast()));
+                }
+                if (v.missing() > 0) {
+                    why.add(jobs(v.missing()) + " without a row yet (the same command again runs them)");
+                }
+                out.println();
+                out.printf(Locale.ROOT, "%s/%s, at most %d moves, stays open: %s. Finer cubes on a cluster:%n    %s%n",
+                        v.set(), v.instance(), v.horizon(), String.join("; ", why), v.toFinish());
+            }
+        }
+    }
+
+    private static String jobs(int n) {
+        return n + (n == 1 ? " cube job" : " cube jobs");
+    }
+
     private static String cell(ExperimentReport.Cell c) {
         String what = switch (c.status()) {
             case "optimal" -> (c.value() == null ? "solved" : c.value().toString()) + "*";
             case "solved" -> c.value() == null ? "solved" : c.value().toString();
+            case "plan" -> "plan of " + c.value();
+            case "refuted" -> "over " + c.value();
             default -> c.status();
         };
         return String.format(Locale.ROOT, "%s %.2f s", what, c.seconds());

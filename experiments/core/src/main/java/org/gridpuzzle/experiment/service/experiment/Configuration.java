@@ -8,6 +8,7 @@ import org.gridpuzzle.application.error.InvalidParameterException;
 import org.gridpuzzle.application.port.in.planning.PlanBackend;
 import org.gridpuzzle.application.port.in.suguru.SolverChoice;
 import org.gridpuzzle.experiment.model.ExperimentGenre;
+import org.gridpuzzle.domain.planning.PlanCubes;
 import org.gridpuzzle.domain.planning.PlanSearch;
 import org.gridpuzzle.domain.reachability.EncodingKind;
 
@@ -22,7 +23,10 @@ import org.gridpuzzle.domain.reachability.EncodingKind;
  * <li>{@code sokoban:search}, {@code sokoban:search-optimal}, {@code sokoban:hybrid[:ENCODING[:SOLVER]]} and the
  * same for {@code snowman}: the state search alone or joined with SAT;</li>
  * <li>{@code floodit:exact}, {@code floodit:beam:W} (Fixed Flood-It at the set's pivot);</li>
- * <li>{@code reach:ENCODING[:SAT-SOLVER]} (s-t reachability on a grid map from its S to its T).</li>
+ * <li>{@code reach:ENCODING[:SAT-SOLVER]} (s-t reachability on a grid map from its S to its T);</li>
+ * <li>{@code sokoban:cubes:T:N[:ENCODING[:SAT-SOLVER]]} and the same for {@code snowman}: cube-and-conquer, "is there a
+ * plan of at most T moves?" split into N jobs {@code GAME:cube:T:i/N[...]} ({@link PlanCubes}); the question is refuted
+ * only when every job refutes its cubes.</li>
  * </ul>
  * The SAT planner runs the embedded solver unless {@code :SOLVER} ends the text (cadical, minisat, kissat...).
  */
@@ -84,8 +88,91 @@ record Configuration(String text, ExperimentGenre genre, SolverChoice suguru, Pl
         throw refused(text, "write floodit:exact or floodit:beam:W");
     }
 
+    /** A cube split: the configuration of each of its jobs, in order. */
+    List<String> jobConfigs() {
+        PlanSearch.Cubing c = planning.cubing();
+        List<String> parts = Arrays.asList(text.trim().split(":", -1));
+        String rest = parts.size() > 4 ? ":" + String.join(":", parts.subList(4, parts.size())) : "";
+        List<String> out = new java.util.ArrayList<>();
+        for (int i = 1; i <= c.count(); i++) {
+            out.add(parts.get(0) + ":cube:" + c.horizon() + ":" + i + "/" + c.count() + rest);
+        }
+        return out;
+    }
+
+    /** Whether this is a split that the runner lists as its jobs. */
+    boolean isSplit() {
+        return planning != null && planning.cubing().horizon() > 0 && planning.cubing().job() == 0;
+    }
+
+    /** Whether this is one job of a split. */
+    boolean isCubeJob() {
+        return planning != null && planning.cubing().job() > 0;
+    }
+
+    /** The split a cube job belongs to, as the experiment lists it; any other configuration's own text. */
+    static String splitOf(String jobConfig) {
+        List<String> parts = Arrays.asList(jobConfig.trim().split(":", -1));
+        if (parts.size() < 4 || !parts.get(1).equalsIgnoreCase("cube") || !parts.get(3).contains("/")) {
+            return jobConfig;
+        }
+        String rest = parts.size() > 4 ? ":" + String.join(":", parts.subList(4, parts.size())) : "";
+        return parts.get(0) + ":cubes:" + parts.get(2) + ":" + parts.get(3).substring(parts.get(3).indexOf('/') + 1)
+                + rest;
+    }
+
+    private static Configuration cubes(String text, ExperimentGenre genre, List<String> parts) {
+        String game = genre.word();
+        boolean job = parts.get(1).equalsIgnoreCase("cube");
+        if (parts.size() < 4 || parts.size() > 6) {
+            throw refused(text, "write " + game + ":cubes:T:N[:ENCODING[:SAT-SOLVER]] (a question of at most T moves"
+                    + " split into N jobs)");
+        }
+        int horizon = whole(text, parts.get(2), "the bound T");
+        PlanSearch.Cubing cubing;
+        try {
+            if (job) {
+                String[] iN = parts.get(3).split("/", -1);
+                if (iN.length != 2) {
+                    throw refused(text, "a cube job is " + game + ":cube:T:i/N");
+                }
+                cubing = PlanSearch.Cubing.job(horizon, whole(text, iN[0], "the job i"), whole(text, iN[1], "N"));
+            } else {
+                cubing = new PlanSearch.Cubing(whole(text, parts.get(3), "N"), horizon, 0);
+            }
+        } catch (IllegalArgumentException e) {
+            throw refused(text, e.getMessage());
+        }
+        EncodingKind encoding = EncodingKind.PATH;
+        if (parts.size() >= 5) {
+            try {
+                encoding = EncodingKind.parse(parts.get(4));
+            } catch (IllegalArgumentException e) {
+                throw refused(text, "'" + parts.get(4) + "' is none of the encodings path, dag, tree");
+            }
+        }
+        String solver = parts.size() == 6 ? solverName(text, parts.get(5)) : null;
+        return new Configuration(text, genre, null, new PlanSearch.Options(PlanSearch.Strategy.SEQUENTIAL, encoding,
+                horizon, true, cubing), PlanBackend.sat(), solver, 0, null);
+    }
+
+    private static int whole(String text, String number, String what) {
+        try {
+            int n = Integer.parseInt(number.trim());
+            if (n >= 1) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // refused below
+        }
+        throw refused(text, what + " must be a whole number of at least 1, not '" + number + "'");
+    }
+
     private static Configuration planning(String text, ExperimentGenre genre, List<String> parts) {
         String game = genre.word();
+        if (parts.size() > 1 && (parts.get(1).equalsIgnoreCase("cubes") || parts.get(1).equalsIgnoreCase("cube"))) {
+            return cubes(text, genre, parts);
+        }
         boolean searchAlone = parts.size() == 2 && searches(parts.get(1));
         if (!searchAlone && (parts.size() < 3 || parts.size() > 4)) {
             throw refused(text, "write " + game + ":STRATEGY:ENCODING[:SAT-SOLVER] or " + game + ":"

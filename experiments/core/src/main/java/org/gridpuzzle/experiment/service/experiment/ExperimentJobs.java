@@ -10,7 +10,10 @@ import org.gridpuzzle.experiment.model.ExperimentGenre;
 import org.gridpuzzle.experiment.model.ExperimentSpec;
 import org.gridpuzzle.experiment.model.JobSpec;
 
-/** The jobs of an experiment: every instance of every set under every configuration of the set's genre. */
+/**
+ * The jobs of an experiment: every instance of every set under every configuration of the set's genre; a cube split
+ * ({@code snowman:cubes:T:N}) gives N jobs per instance, one per cube job.
+ */
 final class ExperimentJobs {
 
     private ExperimentJobs() {
@@ -33,10 +36,12 @@ final class ExperimentJobs {
                     if (c.genre() != i.genre()) {
                         continue;
                     }
-                    JobSpec job = new JobSpec(spec.name(), i.set().split(":")[0], i.name(), i.index(), i.file(), i.part(),
-                            i.hash(), c.text(), spec.limitMillis(), spec.memoryBytes());
-                    if (keys.add(job.key())) {
-                        jobs.add(job);
+                    for (String config : c.isSplit() ? c.jobConfigs() : List.of(c.text())) {
+                        JobSpec job = new JobSpec(spec.name(), i.set().split(":")[0], i.name(), i.index(), i.file(),
+                                i.part(), i.hash(), config, spec.limitMillis(), spec.memoryBytes());
+                        if (keys.add(job.key())) {
+                            jobs.add(job);
+                        }
                     }
                 }
             }

@@ -65,7 +65,7 @@ public final class ReportExperimentService implements ReportExperimentUseCase {
         ExperimentSpec spec = database.experiment(command.db(), name).orElseThrow(() -> new InvalidInputException(
                 command.db().toString(), "holds no experiment named " + experiment));
         List<JobOutcome> rows = database.results(command.db(), name);
-        ExperimentReport report = summarise(spec, rows);
+        ExperimentReport report = summarise(spec, rows, command.db().toString());
         if (command.csv() != null) {
             csv.saveReport(command.csv(), csv(rows));
         }
@@ -80,17 +80,34 @@ public final class ReportExperimentService implements ReportExperimentUseCase {
     }
 
     static ExperimentReport summarise(ExperimentSpec spec, List<JobOutcome> rows) {
+        return summarise(spec, rows, "results.db");
+    }
+
+    /** The cube jobs of a split count under the split's configuration; their instance cell is the split's verdict. */
+    static ExperimentReport summarise(ExperimentSpec spec, List<JobOutcome> rows, String db) {
         double limit = spec.limitMillis() / 1e3;
+        List<ExperimentReport.CubeVerdict> verdicts = CubeVerdicts.of(spec, rows, db);
+        Map<String, Double> splitSeconds = new java.util.HashMap<>();
         Map<String, List<JobOutcome>> byConfig = new LinkedHashMap<>();
         spec.configs().forEach(c -> byConfig.put(c, new ArrayList<>()));
         Map<String, Map<String, ExperimentReport.Cell>> byInstance = new TreeMap<>(ReportExperimentService::natural);
         Map<String, String[]> names = new TreeMap<>(ReportExperimentService::natural);
         for (JobOutcome o : rows) {
-            byConfig.computeIfAbsent(o.job().config(), c -> new ArrayList<>()).add(o);
+            String config = Configuration.splitOf(o.job().config());
+            byConfig.computeIfAbsent(config, c -> new ArrayList<>()).add(o);
             String key = o.job().set() + "/" + o.job().instance();
             names.put(key, new String[] {o.job().set(), o.job().instance()});
-            byInstance.computeIfAbsent(key, k -> new LinkedHashMap<>()).put(o.job().config(),
-                    new ExperimentReport.Cell(o.status().label(), o.value(), o.wallSeconds()));
+            Map<String, ExperimentReport.Cell> cells = byInstance.computeIfAbsent(key, k -> new LinkedHashMap<>());
+            if (config.equals(o.job().config())) {
+                cells.put(config, new ExperimentReport.Cell(o.status().label(), o.value(), o.wallSeconds()));
+            } else {
+                splitSeconds.merge(key + " " + config, o.wallSeconds(), Double::sum);
+            }
+        }
+        for (ExperimentReport.CubeVerdict v : verdicts) {
+            String key = v.set() + "/" + v.instance();
+            byInstance.get(key).put(v.config(), new ExperimentReport.Cell(v.verdict(),
+                    v.bestPlan() != null ? v.bestPlan() : (long) v.horizon(), splitSeconds.get(key + " " + v.config())));
         }
         // solved under every configuration (that has rows)
         java.util.Set<String> common = new java.util.HashSet<>();
@@ -135,7 +152,7 @@ public final class ReportExperimentService implements ReportExperimentUseCase {
             instances.add(new ExperimentReport.InstanceRow(n[0], n[1], e.getValue()));
         }
         return new ExperimentReport(spec.name(), spec.sets(), limit, spec.memoryBytes(), rows.size(), rows.size(), summaries,
-                common.size(), instances);
+                common.size(), instances, verdicts);
     }
 
     /** Set names first, then instance names with their numbers compared as numbers (2 before 10). */

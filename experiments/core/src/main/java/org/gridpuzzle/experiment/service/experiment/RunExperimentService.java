@@ -30,6 +30,7 @@ import org.gridpuzzle.experiment.error.BenchmarkCancelledException;
 import org.gridpuzzle.experiment.model.ExperimentSpec;
 import org.gridpuzzle.experiment.model.JobOutcome;
 import org.gridpuzzle.experiment.model.JobSpec;
+import org.gridpuzzle.experiment.model.JobStatus;
 import org.gridpuzzle.experiment.port.in.experiment.ExperimentProgress;
 import org.gridpuzzle.experiment.port.in.experiment.RunExperimentCommand;
 import org.gridpuzzle.experiment.port.in.experiment.RunExperimentResult;
@@ -135,6 +136,14 @@ public final class RunExperimentService implements RunExperimentUseCase {
                         continue; // cancelled: no row, so the next run does it again
                     }
                     JobOutcome checked = verifier.verify(outcome.get());
+                    if (checked.status() == JobStatus.CRASH && Configuration.parse(job.config()).isCubeJob()) {
+                        // a cube job's process that died is no answer about its cubes: no row, the next run does it
+                        running.decrementAndGet();
+                        command.progress().accept(new ExperimentProgress(total, done.get(), running.get(), queue.size(),
+                                solved.get(), -1, job.key() + ": crashed (" + checked.message()
+                                        + "); no row, the next run does it again"));
+                        continue;
+                    }
                     if (database.record(command.db(), checked)) {
                         ran.incrementAndGet();
                         if (checked.status().solved()) {

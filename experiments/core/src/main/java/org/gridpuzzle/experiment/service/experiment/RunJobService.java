@@ -144,7 +144,7 @@ public final class RunJobService implements RunJobUseCase {
             return new JobAnswer(o.optimal() ? JobStatus.OPTIMAL : JobStatus.SOLVED, (long) o.objectMoves(),
                     (long) o.lowerBound(), o.moves(), stats, null);
         }
-        boolean decides = config.backend().steps() != 0;
+        boolean decides = config.backend().steps() != 0 || config.isCubeJob();
         String why = o.stopped() == null ? "no plan" : o.stopped();
         if (decides && why.startsWith("no plan of at most")) {
             return new JobAnswer(JobStatus.UNSAT, null, (long) o.lowerBound(), null, stats, why);

@@ -12,12 +12,33 @@ import java.util.Map;
  * @param commonlySolved instances solved under every configuration
  */
 public record ExperimentReport(String name, List<String> sets, double limitSeconds, long memoryBytes, int jobs,
-        int rows, List<ConfigurationSummary> configurations, int commonlySolved, List<InstanceRow> instances) {
+        int rows, List<ConfigurationSummary> configurations, int commonlySolved, List<InstanceRow> instances,
+        List<CubeVerdict> cubes) {
 
     public ExperimentReport {
         sets = List.copyOf(sets);
         configurations = List.copyOf(configurations);
         instances = List.copyOf(instances);
+        cubes = List.copyOf(cubes);
+    }
+
+    /**
+     * What the cube jobs of one split ({@code snowman:cubes:T:N}) say together about one instance: "is there a plan of
+     * at most T moves?" is refuted only when all N jobs refuted their cubes, answered yes by any plan (replayed).
+     *
+     * @param verdict refuted, plan or open
+     * @param refuted jobs that refuted their cubes
+     * @param plans jobs that found a plan (verified)
+     * @param undecided jobs with a row that decided nothing (timeout, memout, unknown, wrong answer)
+     * @param missing jobs without a row yet (not run, or their process died: the next run does them)
+     * @param bestPlan the shortest plan found, or null
+     * @param medianRefutedSeconds the median wall time of the refuting jobs (0 without one)
+     * @param cubeHoursAtLeast a floor on what the undecided jobs still need: each ran its whole limit without an answer
+     * @param toFinish what would finish an open question (a command), or null
+     */
+    public record CubeVerdict(String set, String instance, String config, int horizon, int jobs, String verdict,
+            int refuted, int plans, int undecided, int missing, Long bestPlan, double medianRefutedSeconds,
+            double maxRefutedSeconds, double cubeHoursAtLeast, String toFinish) {
     }
 
     /**

@@ -1,0 +1,79 @@
+package org.gridpuzzle.experiment.service.experiment;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.gridpuzzle.domain.planning.PlanCubes;
+import org.gridpuzzle.domain.planning.PlanSearch;
+import org.gridpuzzle.experiment.model.ExperimentSpec;
+import org.gridpuzzle.experiment.model.JobOutcome;
+import org.gridpuzzle.experiment.model.JobStatus;
+import org.gridpuzzle.experiment.port.in.experiment.ExperimentReport.CubeVerdict;
+
+/**
+ * The verdicts of an experiment's cube splits, one per instance and split: refuted only when every job of the split
+ * has a row saying so; a plan from any job; else open, with a floor on the cost of the rest and the command that would
+ * take it further on a cluster.
+ */
+final class CubeVerdicts {
+
+    private CubeVerdicts() {
+    }
+
+    static List<CubeVerdict> of(ExperimentSpec spec, List<JobOutcome> rows, String db) {
+        Map<String, List<JobOutcome>> groups = new LinkedHashMap<>();
+        for (JobOutcome o : rows) {
+            String split = Configuration.splitOf(o.job().config());
+            if (!split.equals(o.job().config())) {
+                groups.computeIfAbsent(o.job().set() + "\u0000" + o.job().instance() + "\u0000" + split,
+                        k -> new ArrayList<>()).add(o);
+            }
+        }
+        List<CubeVerdict> out = new ArrayList<>();
+        for (Map.Entry<String, List<JobOutcome>> e : groups.entrySet()) {
+            String split = e.getKey().split("\u0000")[2];
+            out.add(verdict(spec, split, e.getValue(), db));
+        }
+        out.sort((a, b) -> ReportExperimentService.natural(a.set() + "/" + a.instance() + " " + a.config(),
+                b.set() + "/" + b.instance() + " " + b.config()));
+        return out;
+    }
+
+    private static CubeVerdict verdict(ExperimentSpec spec, String split, List<JobOutcome> jobs, String db) {
+        PlanSearch.Cubing cubing = Configuration.parse(split).planning().cubing();
+        int n = cubing.count();
+        int refuted = 0;
+        int plans = 0;
+        Long best = null;
+        List<Double> refutedSeconds = new ArrayList<>();
+        for (JobOutcome o : jobs) {
+            if (o.status() == JobStatus.UNSAT) {
+                refuted++;
+                refutedSeconds.add(o.wallSeconds());
+            } else if (o.status().solved()) {
+                plans++;
+                best = best == null ? o.value() : Math.min(best, o.value());
+            }
+        }
+        int undecided = jobs.size() - refuted - plans;
+        int missing = n - jobs.size();
+        refutedSeconds.sort(null);
+        double median = refutedSeconds.isEmpty() ? 0 : refutedSeconds.get(refutedSeconds.size() / 2);
+        double max = refutedSeconds.isEmpty() ? 0 : refutedSeconds.get(refutedSeconds.size() - 1);
+        String verdict = plans > 0 ? "plan" : refuted == n ? "refuted" : "open";
+        double floor = undecided * spec.limitMillis() / 3.6e6;
+        JobOutcome any = jobs.get(0);
+        String finish = null;
+        if (verdict.equals("open")) {
+            String[] parts = split.split(":", -1);
+            parts[3] = Integer.toString(Math.min(n * 8, PlanCubes.MAX_CUBES));
+            finish = String.format(Locale.ROOT, "gridpuzzle experiment run --db %s --name %s-finer --set %s:%d --config %s"
+                    + " --limit %ds --memory %dm --cluster HOST:PORT", db, spec.name(), any.job().set(),
+                    any.job().index() + 1, String.join(":", parts), spec.limitMillis() / 1000, spec.memoryBytes() >> 20);
+        }
+        return new CubeVerdict(any.job().set(), any.job().instance(), split, cubing.horizon(), n, verdict, refuted, plans,
+                undecided, missing, best, median, max, floor, finish);
+    }
+}

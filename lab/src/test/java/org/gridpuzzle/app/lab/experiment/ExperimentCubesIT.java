@@ -1,0 +1,88 @@
+package org.gridpuzzle.app.lab.experiment;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import org.gridpuzzle.app.CliRun;
+import org.gridpuzzle.app.lab.LabRun;
+import org.gridpuzzle.experiment.model.JobOutcome;
+import org.gridpuzzle.experiment.model.JobStatus;
+import org.gridpuzzle.fixtures.SharedData;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A cube split run as experiment jobs: tanya (optimum 5 ball moves) at most 4 moves, split into 6 jobs. A job's process
+ * killed in the middle leaves no row and no verdict (the split stays open); the next run does that job, and only then
+ * is the question refuted. At most 5 moves, some job finds a plan.
+ */
+class ExperimentCubesIT {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void a_killed_cube_job_proves_nothing_and_the_next_run_does_it() throws Exception {
+        assumeTrue(SharedData.sharedData("snowman").isPresent(), "shared/data/snowman is absent");
+        assumeTrue(Files.isDirectory(Path.of("/proc/self")), "no /proc to find the job processes in");
+        Path db = dir.resolve("cubes.db");
+        Process runner = Jvm.start(dir.resolve("runner.log"), args("cubes", db, "snowman:cubes:4:6"));
+        // the first job process to appear is killed at once, before it can answer
+        Optional<ProcessHandle> job = Optional.empty();
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (job.isEmpty() && runner.isAlive() && System.nanoTime() < deadline) {
+            job = ProcessHandle.allProcesses().filter(p -> isJob(p, runner)).findFirst();
+            Thread.sleep(5);
+        }
+        assertThat(job).as("a job process; the runner said: %s", Files.readString(dir.resolve("runner.log"))).isPresent();
+        job.get().destroyForcibly();
+        assertThat(runner.waitFor(120, TimeUnit.SECONDS)).isTrue();
+        assertThat(runner.exitValue()).as(Files.readString(dir.resolve("runner.log"))).isZero();
+        List<JobOutcome> rows = Rows.of(db, "cubes");
+        assertThat(rows).hasSize(5).allMatch(o -> o.status() == JobStatus.UNSAT);
+        assertThat(Files.readString(dir.resolve("runner.log"))).contains("no row, the next run does it again");
+        CliRun report = LabRun.of("experiment", "report", "--db", db.toString());
+        assertThat(report.out()).contains("| open |").contains("| 5/6 |").contains("1 cube job without a row yet (the same command again runs them)")
+                .doesNotContain("refuted**");
+
+        CliRun again = LabRun.of(args("cubes", db, "snowman:cubes:4:6"));
+        assertThat(again.exitCode()).as(again.err()).isZero();
+        assertThat(Rows.of(db, "cubes")).hasSize(6).allMatch(o -> o.status() == JobStatus.UNSAT)
+                .extracting(o -> o.job().config()).doesNotHaveDuplicates();
+        assertThat(again.out()).contains("**refuted**: more than 4 moves").contains("| 6/6 |");
+
+        CliRun five = LabRun.of(args("five", dir.resolve("five.db"), "snowman:cubes:5:6"));
+        assertThat(five.exitCode()).as(five.err()).isZero();
+        assertThat(five.out()).contains("plan of 5");
+        assertThat(Rows.of(dir.resolve("five.db"), "five")).anyMatch(o -> o.status().solved());
+    }
+
+    /** A job process of this runner (its command line names the job; its parents lead to the runner). */
+    private static boolean isJob(ProcessHandle p, Process runner) {
+        String line; // read whole: the JDK's view of a command line stops short of a long class path
+        try {
+            line = new String(Files.readAllBytes(Path.of("/proc", Long.toString(p.pid()), "cmdline")));
+        } catch (java.io.IOException | SecurityException e) {
+            return false;
+        }
+        if (!line.contains("--job") || !line.contains("cube:4:")) {
+            return false;
+        }
+        for (Optional<ProcessHandle> up = p.parent(); up.isPresent(); up = up.get().parent()) {
+            if (up.get().pid() == runner.pid()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static String[] args(String name, Path db, String config) {
+        return new String[] {"experiment", "run", "--name", name, "--db", db.toString(), "--set", "snowman:27",
+            "--config", config, "--limit", "60s", "--memory", "512m", "--workers", "2"};
+    }
+}
