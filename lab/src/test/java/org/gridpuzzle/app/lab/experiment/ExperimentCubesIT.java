@@ -12,26 +12,28 @@ import org.gridpuzzle.app.CliRun;
 import org.gridpuzzle.app.lab.LabRun;
 import org.gridpuzzle.experiment.model.JobOutcome;
 import org.gridpuzzle.experiment.model.JobStatus;
-import org.gridpuzzle.fixtures.SharedData;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A cube split run as experiment jobs: tanya (optimum 5 ball moves) at most 4 moves, split into 6 jobs. A job's process
+ * A cube split run as experiment jobs: examples/snowman/three-balls.lvl (optimum 7 ball moves) at most 6 moves, split
+ * into 6 jobs. A job's process
  * killed in the middle leaves no row and no verdict (the split stays open); the next run does that job, and only then
  * is the question refuted. At most 5 moves, some job finds a plan.
  */
 class ExperimentCubesIT {
+
+    private static final Path EXAMPLES = Path.of("../examples/snowman").toAbsolutePath().normalize();
 
     @TempDir
     Path dir;
 
     @Test
     void a_killed_cube_job_proves_nothing_and_the_next_run_does_it() throws Exception {
-        assumeTrue(SharedData.sharedData("snowman").isPresent(), "shared/data/snowman is absent");
+        assumeTrue(Files.isDirectory(EXAMPLES), "no examples/snowman beside the module");
         assumeTrue(Files.isDirectory(Path.of("/proc/self")), "no /proc to find the job processes in");
         Path db = dir.resolve("cubes.db");
-        Process runner = Jvm.start(dir.resolve("runner.log"), args("cubes", db, "snowman:cubes:4:6"));
+        Process runner = Jvm.start(dir.resolve("runner.log"), args("cubes", db, "snowman:cubes:6:6"));
         // the first job process to appear is killed at once, before it can answer
         Optional<ProcessHandle> job = Optional.empty();
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
@@ -50,16 +52,16 @@ class ExperimentCubesIT {
         assertThat(report.out()).contains("| open |").contains("| 5/6 |").contains("1 cube job without a row yet (the same command again runs them)")
                 .doesNotContain("refuted**");
 
-        CliRun again = LabRun.of(args("cubes", db, "snowman:cubes:4:6"));
+        CliRun again = LabRun.of(args("cubes", db, "snowman:cubes:6:6"));
         assertThat(again.exitCode()).as(again.err()).isZero();
         assertThat(Rows.of(db, "cubes")).hasSize(6).allMatch(o -> o.status() == JobStatus.UNSAT)
                 .extracting(o -> o.job().config()).doesNotHaveDuplicates();
-        assertThat(again.out()).contains("**refuted**: more than 4 moves").contains("| 6/6 |");
+        assertThat(again.out()).contains("**refuted**: more than 6 moves").contains("| 6/6 |");
 
-        CliRun five = LabRun.of(args("five", dir.resolve("five.db"), "snowman:cubes:5:6"));
-        assertThat(five.exitCode()).as(five.err()).isZero();
-        assertThat(five.out()).contains("plan of 5");
-        assertThat(Rows.of(dir.resolve("five.db"), "five")).anyMatch(o -> o.status().solved());
+        CliRun seven = LabRun.of(args("seven", dir.resolve("seven.db"), "snowman:cubes:7:6"));
+        assertThat(seven.exitCode()).as(seven.err()).isZero();
+        assertThat(seven.out()).contains("plan of 7");
+        assertThat(Rows.of(dir.resolve("seven.db"), "seven")).anyMatch(o -> o.status().solved());
     }
 
     /** A job process of this runner (its command line names the job; its parents lead to the runner). */
@@ -70,7 +72,7 @@ class ExperimentCubesIT {
         } catch (java.io.IOException | SecurityException e) {
             return false;
         }
-        if (!line.contains("--job") || !line.contains("cube:4:")) {
+        if (!line.contains("--job") || !line.contains("cube:6:")) {
             return false;
         }
         for (Optional<ProcessHandle> up = p.parent(); up.isPresent(); up = up.get().parent()) {
@@ -82,7 +84,7 @@ class ExperimentCubesIT {
     }
 
     private static String[] args(String name, Path db, String config) {
-        return new String[] {"experiment", "run", "--name", name, "--db", db.toString(), "--set", "snowman:27",
+        return new String[] {"experiment", "run", "--name", name, "--db", db.toString(), "--set", EXAMPLES.toString(),
             "--config", config, "--limit", "60s", "--memory", "512m", "--workers", "2"};
     }
 }

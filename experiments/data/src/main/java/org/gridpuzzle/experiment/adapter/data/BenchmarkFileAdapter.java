@@ -107,10 +107,15 @@ public final class BenchmarkFileAdapter implements ListSuguruInstancesPort, Load
     @Override
     public SnowmanSuite loadSnowmanSuite(Path folder) {
         List<Path> levels;
-        try (Stream<Path> found = Files.list(folder.resolve("levels"))) {
+        // shared/data/snowman keeps its levels in levels/ beside best-known.csv; a folder of our own holds them itself
+        Path dir = Files.isDirectory(folder.resolve("levels")) ? folder.resolve("levels") : folder;
+        try (Stream<Path> found = Files.list(dir)) {
             levels = found.filter(f -> f.toString().endsWith(".lvl")).sorted().toList();
         } catch (IOException e) {
-            throw new InvalidInputException(folder.toString(), "no levels folder: " + e.getMessage());
+            throw new InvalidInputException(folder.toString(), "cannot list its levels: " + e.getMessage());
+        }
+        if (levels.isEmpty()) {
+            throw new InvalidInputException(folder.toString(), "holds no .lvl level (nor a levels folder with some)");
         }
         return new SnowmanSuite(levels, bestKnown(folder.resolve("best-known.csv")));
     }
