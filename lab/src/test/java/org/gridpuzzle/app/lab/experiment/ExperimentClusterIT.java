@@ -20,7 +20,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Three members on 127.0.0.1: two workers in JVMs of their own and the coordinator (this JVM); one worker is killed
- * (SIGKILL) in the middle of the run, and every job still has exactly one row.
+ * (SIGKILL) in the middle of the run, and every job still has exactly one row; the same for the jobs of a cube split,
+ * whose verdict then needs every one of them.
  */
 class ExperimentClusterIT {
 
@@ -80,6 +81,33 @@ class ExperimentClusterIT {
         assertThat(rows).hasSize(16);
         assertThat(rows.stream().map(o -> o.job().key()).distinct().count()).isEqualTo(16);
         assertThat(rows).allMatch(o -> o.status() == JobStatus.OPTIMAL, "every job solved and verified");
+    }
+
+    @Test
+    void a_worker_killed_mid_split_loses_no_cube_and_the_split_is_refuted_only_whole() throws Exception {
+        Path examples = Path.of("../examples/snowman").toAbsolutePath().normalize();
+        assumeTrue(Files.isDirectory(examples), "no examples/snowman beside the module");
+        secret = ClusterSecrets.file(dir, "the secret of this test's cluster");
+        worker("5933", null, dir.resolve("w1.log"));
+        worker("5934", "127.0.0.1:5933", dir.resolve("w2.log"));
+        Path db = dir.resolve("c.db");
+        // three-balls.lvl needs 7 ball moves: "at most 6?" in 12 cube jobs
+        CompletableFuture<CliRun> run = CompletableFuture.supplyAsync(() -> LabRun.of("experiment", "run", "--db",
+                db.toString(), "--name", "cluster", "--cluster", "127.0.0.1:5933,127.0.0.1:5934", "--set",
+                examples.toString(), "--config", "snowman:cubes:6:12", "--limit", "30s", "--memory", "256m", "-q",
+                "--secret-file", secret.toString()));
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
+        while (System.nanoTime() < deadline && !run.isDone() && count(db) < 3) {
+            Thread.sleep(50);
+        }
+        assertThat(run.isDone()).as("the run ended before a worker could be killed").isFalse();
+        workers.get(1).destroyForcibly();
+        CliRun r = run.get(120, TimeUnit.SECONDS);
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        List<JobOutcome> rows = Rows.of(db, "cluster");
+        assertThat(rows).hasSize(12).allMatch(o -> o.status() == JobStatus.UNSAT, "every cube job refuted its cubes");
+        assertThat(rows.stream().map(o -> o.job().config()).distinct().count()).isEqualTo(12);
+        assertThat(r.out()).contains("**refuted**: more than 6 moves").contains("| 12/12 |");
     }
 
     private static int count(Path db) {
