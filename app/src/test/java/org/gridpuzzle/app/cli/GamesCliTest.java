@@ -151,6 +151,11 @@ class GamesCliTest {
         assertThat(seven.exitCode()).as(seven.err()).isZero();
         assertThat(CliRun.of("snowman", "check", spread.toString(), seven.out().lines().findFirst().orElseThrow())
                 .exitCode()).isZero();
+        CliRun searched = CliRun.of("snowman", "solve", spread.toString(), "--strategy", "search-optimal", "--cubes", "8",
+                "--steps", "6");
+        assertThat(searched.exitCode()).as(searched.err()).isEqualTo(3);
+        assertThat(searched.out()).contains("no plan of at most 6 moves (all ");
+        assertThat(searched.err()).contains("search, cube 1/");
         CliRun alone = CliRun.of("snowman", "solve", spread.toString(), "--steps", "6");
         assertThat(alone.exitCode()).isEqualTo(2);
         assertThat(alone.err()).contains("--steps with them or with --cubes");

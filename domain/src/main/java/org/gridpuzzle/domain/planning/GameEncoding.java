@@ -63,6 +63,14 @@ public interface GameEncoding {
         return null;
     }
 
+    /**
+     * The game's own state search from the position after these object moves (legal from the start: a cube's start,
+     * {@link CubeSearch}), or null when the game has none.
+     */
+    default StateSearch stateSearchAfter(List<PlanAction> start) {
+        return null;
+    }
+
     /** What rendering a plan as LURD needs from the game (see {@link PlanRendering}). */
     PlanRendering.Rules<?> rules();
 

@@ -34,8 +34,22 @@ public final class PlanRendering {
      * @throws IllegalStateException when the plan does not play from the level's start
      */
     public static <S> String render(List<PlanAction> plan, FloorMap floor, Rules<S> rules) {
-        S s = rules.start();
         StringBuilder sb = new StringBuilder();
+        play(plan, floor, rules, sb);
+        return sb.toString();
+    }
+
+    /**
+     * The position the plan leaves (the agent where its last move leaves it).
+     *
+     * @throws IllegalStateException when the plan does not play from the level's start
+     */
+    public static <S> S play(List<PlanAction> plan, FloorMap floor, Rules<S> rules) {
+        return play(plan, floor, rules, new StringBuilder());
+    }
+
+    private static <S> S play(List<PlanAction> plan, FloorMap floor, Rules<S> rules, StringBuilder sb) {
+        S s = rules.start();
         for (PlanAction m : plan) {
             int from = floor.cell(m.from());
             if (m.kind() == PlanAction.Kind.WALK) {
@@ -56,6 +70,6 @@ public final class PlanRendering {
                 throw new IllegalStateException(m + " is blocked");
             }
         }
-        return sb.toString();
+        return s;
     }
 }

@@ -93,12 +93,21 @@ public final class PlanSearch {
      * @param horizon above 0: the run asks one question only, whether a plan of at most this many object moves starts
      *     as one of the cubes of {@code job}; a cube job of a refutation spread over {@code count} jobs
      * @param job 1 to count with a horizon (the cubes {@link PlanCubes#bucket} deals it); 0 for every cube of the split
+     * @param search with a horizon: each cube is conquered by the game's A* from the position after its start, not by
+     *     SAT ({@link CubeSearch}): the same split, for a proof that resumes and spreads over a cluster
      */
-    public record Cubing(int count, int horizon, int job) {
+    public record Cubing(int count, int horizon, int job, boolean search) {
 
         public static final Cubing NONE = new Cubing(1, 0, 0);
 
+        public Cubing(int count, int horizon, int job) {
+            this(count, horizon, job, false);
+        }
+
         public Cubing {
+            if (search && horizon == 0) {
+                throw new IllegalArgumentException("cubes conquered by search decide one bound: name it");
+            }
             if (count < 1 || count > PlanCubes.MAX_CUBES) {
                 throw new IllegalArgumentException("the cubes must number 1 to " + PlanCubes.MAX_CUBES);
             }
@@ -115,6 +124,11 @@ public final class PlanSearch {
         /** One job of a refutation of f(horizon) spread over {@code count} jobs. */
         public static Cubing job(int horizon, int job, int count) {
             return new Cubing(count, horizon, job);
+        }
+
+        /** The same split, its cubes conquered by the game's A*. */
+        public Cubing bySearch() {
+            return new Cubing(count, horizon, job, true);
         }
 
         public boolean splits() {
@@ -200,6 +214,9 @@ public final class PlanSearch {
     }
 
     private Outcome run() {
+        if (options.cubing().search()) {
+            return CubeSearch.run(game, options.cubing(), limits, listener);
+        }
         if (options.cubing().horizon() > 0) {
             return cubeJob(options.cubing());
         }

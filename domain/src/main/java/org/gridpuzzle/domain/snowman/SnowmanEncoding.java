@@ -277,8 +277,17 @@ public final class SnowmanEncoding implements GameEncoding {
 
     @Override
     public PlanRendering.Rules<?> rules() {
+        return typedRules();
+    }
+
+    private PlanRendering.Rules<SnowmanState> typedRules() {
         return new PlanRendering.Rules<>(level.start(), SnowmanState::agent, (s, cell) -> SnowmanWalks.to(level, s, cell),
                 SnowmanState::withAgent, (s, d) -> SnowmanRules.moved(level, s, d));
+    }
+
+    @Override
+    public StateSearch stateSearchAfter(List<PlanAction> start) {
+        return new SnowmanEncoding(level.from(PlanRendering.play(start, floor, typedRules()))).stateSearch();
     }
 
     @Override

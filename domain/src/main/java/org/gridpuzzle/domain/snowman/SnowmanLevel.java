@@ -56,6 +56,11 @@ public final class SnowmanLevel {
         this.start = new SnowmanState(agent, balls, snow);
     }
 
+    /** The same room from another position (the rest of a plan searched from there). */
+    public SnowmanLevel from(SnowmanState s) {
+        return new SnowmanLevel(rows, cols, wall, s.snowCopy(), s.ballsCopy(), s.agent());
+    }
+
     public int rows() {
         return rows;
     }

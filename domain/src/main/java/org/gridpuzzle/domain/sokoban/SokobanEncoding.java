@@ -195,8 +195,17 @@ public final class SokobanEncoding implements GameEncoding {
 
     @Override
     public PlanRendering.Rules<?> rules() {
+        return typedRules();
+    }
+
+    private PlanRendering.Rules<SokobanState> typedRules() {
         return new PlanRendering.Rules<>(level.start(), SokobanState::player, (s, cell) -> SokobanWalks.to(level, s, cell),
                 SokobanState::withPlayer, (s, d) -> SokobanReplay.moved(level, s, d));
+    }
+
+    @Override
+    public StateSearch stateSearchAfter(List<PlanAction> start) {
+        return new SokobanEncoding(level.from(PlanRendering.play(start, floor, typedRules()))).stateSearch();
     }
 
     @Override

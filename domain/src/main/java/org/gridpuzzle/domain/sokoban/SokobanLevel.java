@@ -52,6 +52,15 @@ public final class SokobanLevel {
         this.start = new SokobanState(player, boxes);
     }
 
+    /** The same room from another position (the rest of a plan searched from there). */
+    public SokobanLevel from(SokobanState s) {
+        boolean[] boxes = new boolean[wall.length];
+        for (int cell = 0; cell < boxes.length; cell++) {
+            boxes[cell] = s.box(cell);
+        }
+        return new SokobanLevel(title, rows, cols, wall, goal, boxes, s.player());
+    }
+
     public String title() {
         return title;
     }

@@ -80,8 +80,9 @@ final class PlanningOptions {
     @Option(names = "--cubes", paramLabel = "N", defaultValue = "1",
             description = {"Cube-and-conquer: split each sequential SAT question (the ascent's, the descent's; with"
                 + " --steps K, that one) into at least N cubes by the plan's first box/ball moves, solved one after"
-                + " another; refuted only when every cube is. The lab's experiment runner spreads such a split over"
-                + " workers and a cluster (config snowman:cubes:K:N).",
+                + " another; refuted only when every cube is. With --strategy search-optimal and --steps K, each"
+                + " cube's rest is searched by A* instead. The lab's experiment runner spreads such a split over"
+                + " workers and a cluster (config snowman:cubes:K:N[:search]).",
                 "Default: ${DEFAULT-VALUE} (no split)."})
     int cubes;
 
@@ -111,8 +112,14 @@ final class PlanningOptions {
     PlanSearch.Options options() {
         PlanSearch.Options options = PlanSearch.Options.of(strategy, encoding, maxSteps, !noImplied);
         try {
-            return cubes == 1 ? options : options.withCubing(backend == PlanBackend.Kind.SAT && steps > 0
-                    ? new PlanSearch.Cubing(cubes, steps, 0) : PlanSearch.Cubing.of(cubes));
+            if (cubes == 1) {
+                return options;
+            }
+            if (backend != PlanBackend.Kind.SAT || steps == 0) {
+                return options.withCubing(PlanSearch.Cubing.of(cubes));
+            }
+            PlanSearch.Cubing decide = new PlanSearch.Cubing(cubes, steps, 0);
+            return options.withCubing(strategy == PlanSearch.Strategy.SEARCH_OPTIMAL ? decide.bySearch() : decide);
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), "--cubes " + cubes + ": " + e.getMessage());
         }

@@ -40,7 +40,7 @@ import org.junit.jupiter.api.Test;
  * Cube-and-conquer against the plain solver and breadth-first search: a question "a plan of at most T object moves?"
  * spread over N cube jobs has a plan in some job exactly when the plain formula is satisfiable (plans replayed inside
  * the search), and every job refutes its cubes exactly when it is not; the in-process split ({@code --cubes N}) finds
- * the same optimum as the plain ascent and the recipe.
+ * the same optimum as the plain ascent and the recipe. The same split with each cube's rest searched by A* agrees too.
  */
 class CubeAndConquerTest {
 
@@ -152,6 +152,7 @@ class CubeAndConquerTest {
             boolean plain = plain(game, t, solver);
             assertThat(plain).as("plain at %d (optimum %d)", t, optimum).isEqualTo(optimum >= 0 && t >= optimum);
             assertThat(cubeJobs(game, t, cubes, solver)).as("%d cube jobs at %d", cubes, t).isEqualTo(plain);
+            assertThat(searchedCubeJobs(game, t, cubes)).as("%d cube jobs by search at %d", cubes, t).isEqualTo(plain);
         }
         if (optimum >= 0) {
             // so many cubes that some plans end inside the split: those cubes end the plan with idle steps
@@ -190,6 +191,23 @@ class CubeAndConquerTest {
                 found = true;
             } else {
                 assertThat(out.stopped()).as("cube job %d/%d", job, n).startsWith("no plan of at most " + t + " moves");
+            }
+        }
+        return found;
+    }
+
+    /** The same with each cube's rest searched by the game's A*. */
+    private static boolean searchedCubeJobs(GameEncoding game, int t, int n) {
+        boolean found = false;
+        for (int job = 1; job <= n; job++) {
+            PlanSearch.Outcome out = run(game, new PlanSearch.Options(Strategy.SEARCH_OPTIMAL, EncodingKind.PATH, t, true)
+                    .withCubing(Cubing.job(t, job, n).bySearch()), Sat4jSolver::new);
+            if (out.moves() != null) {
+                assertThat(out.objectMoves()).as("a plan of searched cube job %d/%d", job, n).isLessThanOrEqualTo(t);
+                found = true;
+            } else {
+                assertThat(out.stopped()).as("searched cube job %d/%d", job, n)
+                        .startsWith("no plan of at most " + t + " moves");
             }
         }
         return found;

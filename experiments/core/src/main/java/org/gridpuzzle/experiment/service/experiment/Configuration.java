@@ -26,7 +26,7 @@ import org.gridpuzzle.domain.reachability.EncodingKind;
  * <li>{@code reach:ENCODING[:SAT-SOLVER]} (s-t reachability on a grid map from its S to its T);</li>
  * <li>{@code sokoban:cubes:T:N[:ENCODING[:SAT-SOLVER]]} and the same for {@code snowman}: cube-and-conquer, "is there a
  * plan of at most T moves?" split into N jobs {@code GAME:cube:T:i/N[...]} ({@link PlanCubes}); the question is refuted
- * only when every job refutes its cubes.</li>
+ * only when every job refutes its cubes; {@code GAME:cubes:T:N:search} conquers each cube by the game's A*.</li>
  * </ul>
  * The SAT planner runs the embedded solver unless {@code :SOLVER} ends the text (cadical, minisat, kissat...).
  */
@@ -125,8 +125,8 @@ record Configuration(String text, ExperimentGenre genre, SolverChoice suguru, Pl
         String game = genre.word();
         boolean job = parts.get(1).equalsIgnoreCase("cube");
         if (parts.size() < 4 || parts.size() > 6) {
-            throw refused(text, "write " + game + ":cubes:T:N[:ENCODING[:SAT-SOLVER]] (a question of at most T moves"
-                    + " split into N jobs)");
+            throw refused(text, "write " + game + ":cubes:T:N[:ENCODING[:SAT-SOLVER]] or " + game + ":cubes:T:N:search"
+                    + " (a question of at most T moves split into N jobs, solved by SAT or by A*)");
         }
         int horizon = whole(text, parts.get(2), "the bound T");
         PlanSearch.Cubing cubing;
@@ -144,6 +144,10 @@ record Configuration(String text, ExperimentGenre genre, SolverChoice suguru, Pl
             throw refused(text, e.getMessage());
         }
         EncodingKind encoding = EncodingKind.PATH;
+        if (parts.size() == 5 && parts.get(4).equalsIgnoreCase("search")) {
+            return new Configuration(text, genre, null, new PlanSearch.Options(PlanSearch.Strategy.SEARCH_OPTIMAL,
+                    encoding, horizon, true, cubing.bySearch()), PlanBackend.sat(), null, 0, null);
+        }
         if (parts.size() >= 5) {
             try {
                 encoding = EncodingKind.parse(parts.get(4));

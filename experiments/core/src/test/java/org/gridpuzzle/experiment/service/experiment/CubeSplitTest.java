@@ -38,6 +38,9 @@ class CubeSplitTest {
         assertThat(Configuration.splitOf("snowman:cube:27:3/4:tree:cadical")).isEqualTo(SPLIT);
         assertThat(Configuration.splitOf("snowman:hybrid")).isEqualTo("snowman:hybrid");
         assertThat(Configuration.parse("sokoban:cubes:9:2").planning().encoding().name()).isEqualTo("PATH");
+        Configuration searched = Configuration.parse("snowman:cube:27:3/4:search");
+        assertThat(searched.planning().cubing()).isEqualTo(PlanSearch.Cubing.job(27, 3, 4).bySearch());
+        assertThat(Configuration.parse("snowman:cubes:27:4:search").jobConfigs()).startsWith("snowman:cube:27:1/4:search");
     }
 
     @Test

@@ -1,0 +1,85 @@
+package org.gridpuzzle.domain.planning;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.domain.search.StoppedException;
+
+/**
+ * Cubes conquered by search: the split of {@link PlanCubes}, each cube's start played and the rest searched by the
+ * game's A* from the position it leaves, below the moves the bound leaves it. A plan found is the start and the rest,
+ * replayed whole; a cube is refuted when A* exhausts every position below its bound. The split covers every plan, so
+ * the whole split refutes "at most T moves" exactly as SAT's cubes do, but each job is a search with its own memory,
+ * and a split's jobs resume and spread over a cluster like any experiment's (where one A* run over the whole level can
+ * only start again). The refutation rests on the admissibility of the game's bound, as A* alone does.
+ */
+final class CubeSearch {
+
+    private CubeSearch() {
+    }
+
+    static PlanSearch.Outcome run(GameEncoding game, PlanSearch.Cubing cubing, Limits limits, PlanSearch.Listener listener) {
+        int t = cubing.horizon();
+        String which = cubing.job() == 0 ? "search" : "cube job " + cubing.job() + "/" + cubing.count();
+        listener.phase(which);
+        long began = System.nanoTime();
+        int known = game.movesLowerBound();
+        List<PlanCubes.Cube> cubes;
+        try {
+            cubes = PlanCubes.split(game, t, cubing.count(), true, limits.start());
+        } catch (StoppedException e) {
+            return outcome(null, -1, known, stop(limits) + " while splitting", 0);
+        }
+        if (cubing.job() > 0) {
+            cubes = PlanCubes.bucket(cubes, cubing.job(), cubing.count());
+        }
+        long states = 0;
+        for (int i = 0; i < cubes.size(); i++) {
+            PlanCubes.Cube cube = cubes.get(i);
+            List<PlanAction> start = new ArrayList<>();
+            for (int k : cube.actions()) {
+                start.add(game.moves().get(k));
+            }
+            String head = PlanRendering.render(start, game.floor(), game.rules());
+            if (cube.ends()) {
+                return replayed(game, head, cube.length(), known, states);
+            }
+            StateSearch rest = game.stateSearchAfter(start);
+            if (rest == null) {
+                throw new IllegalArgumentException("this game has no state search: its cubes are solved by SAT");
+            }
+            long t0 = System.nanoTime();
+            StateSearch.Found found = rest.search(true, t - cube.length() + 1, 0,
+                    limits.remaining(System.nanoTime() - began));
+            states += found.states();
+            listener.searched(which + ", cube " + (i + 1) + "/" + cubes.size(), found, System.nanoTime() - t0);
+            if (found.moves() != null) {
+                return replayed(game, head + found.moves(), cube.length() + found.objectMoves(), known, states);
+            }
+            if (!found.exhausted()) {
+                return outcome(null, -1, known, (found.stopped() == null ? stop(limits) : found.stopped()) + " in "
+                        + which + ", cube " + (i + 1) + "/" + cubes.size(), states);
+            }
+        }
+        return cubing.job() == 0
+                ? outcome(null, -1, Math.max(known, t + 1), "no plan of at most " + t + " moves (all " + cubes.size()
+                        + " cubes refuted)", states)
+                : outcome(null, -1, known, "no plan of at most " + t + " moves in the " + cubes.size() + " cubes of "
+                        + which, states);
+    }
+
+    private static PlanSearch.Outcome replayed(GameEncoding game, String moves, int count, int known, long states) {
+        if (!game.solves(moves)) {
+            throw new IllegalStateException("the plan found does not solve the level: " + moves);
+        }
+        return outcome(moves, count, known, null, states);
+    }
+
+    private static String stop(Limits limits) {
+        return limits.cancelled().getAsBoolean() ? "cancelled" : "time limit";
+    }
+
+    private static PlanSearch.Outcome outcome(String moves, int count, int known, String stopped, long states) {
+        return new PlanSearch.Outcome(moves, count, false, known, stopped, 0, 0, 0, 0, states, 0, 0);
+    }
+}
