@@ -182,32 +182,26 @@ class CubeAndConquerTest {
     }
 
     private static boolean cubeJobs(GameEncoding game, int t, int n, SatSolverFactory solver, Limits limits) {
-        boolean found = false;
-        for (int job = 1; job <= n; job++) {
-            PlanSearch.Outcome out = run(game, new PlanSearch.Options(Strategy.SEQUENTIAL, EncodingKind.PATH, t, true)
-                    .withCubing(Cubing.job(t, job, n)), solver, limits);
-            if (out.moves() != null) {
-                assertThat(out.objectMoves()).as("a plan of cube job %d/%d", job, n).isLessThanOrEqualTo(t);
-                found = true;
-            } else {
-                assertThat(out.stopped()).as("cube job %d/%d", job, n).startsWith("no plan of at most " + t + " moves");
-            }
-        }
-        return found;
+        return jobs(t, n, job -> run(game, new PlanSearch.Options(Strategy.SEQUENTIAL, EncodingKind.PATH, t, true)
+                .withCubing(Cubing.job(t, job, n)), solver, limits));
     }
 
     /** The same with each cube's rest searched by the game's A*. */
     private static boolean searchedCubeJobs(GameEncoding game, int t, int n) {
+        return jobs(t, n, job -> run(game, new PlanSearch.Options(Strategy.SEARCH_OPTIMAL, EncodingKind.PATH, t, true)
+                .withCubing(Cubing.job(t, job, n).bySearch()), Sat4jSolver::new));
+    }
+
+    /** Jobs 1..n: any plan is of at most t moves, any other answer refutes the job's cubes; whether a plan came. */
+    private static boolean jobs(int t, int n, java.util.function.IntFunction<PlanSearch.Outcome> job) {
         boolean found = false;
-        for (int job = 1; job <= n; job++) {
-            PlanSearch.Outcome out = run(game, new PlanSearch.Options(Strategy.SEARCH_OPTIMAL, EncodingKind.PATH, t, true)
-                    .withCubing(Cubing.job(t, job, n).bySearch()), Sat4jSolver::new);
+        for (int i = 1; i <= n; i++) {
+            PlanSearch.Outcome out = job.apply(i);
             if (out.moves() != null) {
-                assertThat(out.objectMoves()).as("a plan of searched cube job %d/%d", job, n).isLessThanOrEqualTo(t);
+                assertThat(out.objectMoves()).as("a plan of cube job %d/%d", i, n).isLessThanOrEqualTo(t);
                 found = true;
             } else {
-                assertThat(out.stopped()).as("searched cube job %d/%d", job, n)
-                        .startsWith("no plan of at most " + t + " moves");
+                assertThat(out.stopped()).as("cube job %d/%d", i, n).startsWith("no plan of at most " + t + " moves");
             }
         }
         return found;

@@ -69,14 +69,7 @@ class ExperimentClusterIT {
                 db.toString(), "--name", "cluster", "--cluster", "127.0.0.1:5931,127.0.0.1:5932", "--set", "paper230:1-16",
                 "--config", "suguru:fast", "--limit", "20s", "--memory", "256m", "-q", "--secret-file",
                 secret.toString()));
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
-        while (System.nanoTime() < deadline && !run.isDone() && count(db) < 3) {
-            Thread.sleep(50);
-        }
-        assertThat(run.isDone()).as("the run ended before a worker could be killed").isFalse();
-        workers.get(1).destroyForcibly();
-        CliRun r = run.get(120, TimeUnit.SECONDS);
-        assertThat(r.exitCode()).as(r.err()).isZero();
+        CliRun r = killTheSecondWorkerMidRun(run, db);
         List<JobOutcome> rows = Rows.of(db, "cluster");
         assertThat(rows).hasSize(16);
         assertThat(rows.stream().map(o -> o.job().key()).distinct().count()).isEqualTo(16);
@@ -96,6 +89,15 @@ class ExperimentClusterIT {
                 db.toString(), "--name", "cluster", "--cluster", "127.0.0.1:5933,127.0.0.1:5934", "--set",
                 examples.toString(), "--config", "snowman:cubes:6:12", "--limit", "30s", "--memory", "256m", "-q",
                 "--secret-file", secret.toString()));
+        CliRun r = killTheSecondWorkerMidRun(run, db);
+        List<JobOutcome> rows = Rows.of(db, "cluster");
+        assertThat(rows).hasSize(12).allMatch(o -> o.status() == JobStatus.UNSAT, "every cube job refuted its cubes");
+        assertThat(rows.stream().map(o -> o.job().config()).distinct().count()).isEqualTo(12);
+        assertThat(r.out()).contains("**refuted**: more than 6 moves").contains("| 12/12 |");
+    }
+
+    /** Once the run has three rows, SIGKILL to the second worker; then the run's end, which must be a success. */
+    private CliRun killTheSecondWorkerMidRun(CompletableFuture<CliRun> run, Path db) throws Exception {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
         while (System.nanoTime() < deadline && !run.isDone() && count(db) < 3) {
             Thread.sleep(50);
@@ -104,10 +106,7 @@ class ExperimentClusterIT {
         workers.get(1).destroyForcibly();
         CliRun r = run.get(120, TimeUnit.SECONDS);
         assertThat(r.exitCode()).as(r.err()).isZero();
-        List<JobOutcome> rows = Rows.of(db, "cluster");
-        assertThat(rows).hasSize(12).allMatch(o -> o.status() == JobStatus.UNSAT, "every cube job refuted its cubes");
-        assertThat(rows.stream().map(o -> o.job().config()).distinct().count()).isEqualTo(12);
-        assertThat(r.out()).contains("**refuted**: more than 6 moves").contains("| 12/12 |");
+        return r;
     }
 
     private static int count(Path db) {
