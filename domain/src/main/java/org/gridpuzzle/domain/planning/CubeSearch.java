@@ -3,6 +3,7 @@ package org.gridpuzzle.domain.planning;
 import java.util.ArrayList;
 import java.util.List;
 import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.domain.search.MemoryBudgetException;
 import org.gridpuzzle.domain.search.StoppedException;
 
 /**
@@ -29,6 +30,8 @@ final class CubeSearch {
             cubes = PlanCubes.split(game, t, cubing.count(), true, limits.start());
         } catch (StoppedException e) {
             return outcome(null, -1, known, stop(limits) + " while splitting", 0);
+        } catch (MemoryBudgetException e) {
+            return outcome(null, -1, known, "memory budget reached: " + e.getMessage(), 0);
         }
         if (cubing.job() > 0) {
             cubes = PlanCubes.bucket(cubes, cubing.job(), cubing.count());

@@ -80,11 +80,16 @@ public final class PlanCubes {
      * @param wanted at least this many cubes where the level has that many different starts (1 to {@link #MAX_CUBES})
      * @param idleSteps whether the formula has idle steps (at most T moves) or not (exactly T)
      * @throws StoppedException when the budget runs out first
+     * @throws org.gridpuzzle.domain.search.MemoryBudgetException when the starts would not fit the memory budget
      */
     public static List<Cube> split(GameEncoding game, int horizon, int wanted, boolean idleSteps, Budget budget) {
         if (wanted < 1 || wanted > MAX_CUBES) {
             throw new IllegalArgumentException("the cubes must number 1 to " + MAX_CUBES + ", not " + wanted);
         }
+        // the starts and one depth's positions, each a few arrays over the floor: refused before they are made
+        long perStart = 64L + 8L * game.floor().size();
+        budget.limits().checkMemory("a split into " + wanted + " cubes", 2 * (wanted + (long) game.moves().size())
+                * perStart);
         return new Splitter<>(game, game.rules(), horizon, idleSteps, budget).split(wanted);
     }
 

@@ -9,6 +9,7 @@ import org.gridpuzzle.domain.sat.SatSolverFactory;
 import org.gridpuzzle.domain.sat.SatStatus;
 import org.gridpuzzle.domain.search.Budget;
 import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.domain.search.MemoryBudgetException;
 import org.gridpuzzle.domain.search.StoppedException;
 
 /**
@@ -452,6 +453,9 @@ public final class PlanSearch {
             cubes = PlanCubes.split(game, horizon, options.cubing().count(), idleSteps, building());
         } catch (StoppedException e) {
             return SatStatus.UNKNOWN;
+        } catch (MemoryBudgetException e) {
+            memorySpent = true;
+            return SatStatus.UNKNOWN;
         }
         return solveEach(solver, f, phase, bound, cubes, question);
     }
@@ -494,6 +498,8 @@ public final class PlanSearch {
                 }
             } catch (StoppedException e) {
                 return outcome(null, -1, false, game.movesLowerBound(), stopReason() + " while building " + t + " steps");
+            } catch (MemoryBudgetException e) {
+                return outcome(null, -1, false, game.movesLowerBound(), "memory budget reached: " + e.getMessage());
             }
             SatStatus status = solveEach(solver, f, which, t, cubes, new int[] {f.goal(t)});
             int known = game.movesLowerBound();

@@ -131,6 +131,20 @@ class CubeAndConquerTest {
         }
     }
 
+    @Test
+    void a_split_beyond_the_memory_budget_is_refused_as_a_memory_stop() throws IOException {
+        GameEncoding game = new SnowmanEncoding(snowman("tanya"));
+        Limits tight = Limits.none().withMemoryBudget(1 << 20);
+        for (PlanSearch.Options options : List.of(
+                PlanSearch.Options.of(Strategy.SEQUENTIAL, null, 9, true).withCubing(new Cubing(60_000, 5, 0)),
+                PlanSearch.Options.of(Strategy.SEARCH_OPTIMAL, null, 9, true).withCubing(new Cubing(60_000, 5, 0)
+                        .bySearch()))) {
+            PlanSearch.Outcome out = PlanSearch.run(game, options, Sat4jSolver::new, tight, (p, b, s, n, v, c) -> { });
+            assertThat(out.moves()).isNull();
+            assertThat(out.stopped()).as("%s", options.cubing()).startsWith("memory budget reached");
+        }
+    }
+
     private static void assertPublished(String name, int cubes, SatSolverFactory solver) throws IOException {
         int optimum = -1;
         for (String row : Files.readAllLines(shared().resolve("best-known.csv"))) {
