@@ -1,6 +1,5 @@
 package org.gridpuzzle.domain.planning;
 
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import org.gridpuzzle.domain.reachability.EncodingKind;
@@ -9,7 +8,6 @@ import org.gridpuzzle.domain.sat.SatSolverFactory;
 import org.gridpuzzle.domain.sat.SatStatus;
 import org.gridpuzzle.domain.search.Budget;
 import org.gridpuzzle.domain.search.Limits;
-import org.gridpuzzle.domain.search.MemoryBudgetException;
 import org.gridpuzzle.domain.search.StoppedException;
 
 /**
@@ -185,15 +183,10 @@ public final class PlanSearch {
     private final Limits limits;
     private final Listener listener;
     private final Budget budget;
-    private int calls;
-    private long solverNanos;
+    private final SatCalls sat;
     private long searchStates;
     private long searchCut;
     private int searchPatterns;
-    private int variables;
-    private long clauses;
-    /** Set when a formula outgrew the memory budget: the stop is a memory stop, not a time stop. */
-    private boolean memorySpent;
     /** The horizon the ascent is at: every shorter one is refuted. */
     private int reached;
     /** The best plan of the descent so far and its length (fields, so that they outlive an OutOfMemoryError). */
@@ -207,6 +200,7 @@ public final class PlanSearch {
         this.limits = limits;
         this.listener = listener;
         this.budget = limits.start();
+        this.sat = new SatCalls(limits, budget, listener);
     }
 
     public static Outcome run(GameEncoding game, Options options, SatSolverFactory factory, Limits limits,
@@ -219,7 +213,7 @@ public final class PlanSearch {
             return CubeSearch.run(game, options.cubing(), limits, listener);
         }
         if (options.cubing().horizon() > 0) {
-            return cubeJob(options.cubing());
+            return CubeSat.job(game, options, factory, sat, listener);
         }
         return switch (options.strategy()) {
             case SEQUENTIAL -> ascend(PlanMode.SEQUENTIAL, "ascend");
@@ -268,7 +262,7 @@ public final class PlanSearch {
             return outcome(best, k, true, k, null);
         }
         if (!budget.check()) {
-            return outcome(best, k, false, lower, stopReason() + " after the fast search");
+            return outcome(best, k, false, lower, sat.stopReason() + " after the fast search");
         }
         if (best == null && fast.states() == 0 && fast.stopped() != null) {
             // the search's set-up alone (its tables, on a huge room) took its share: A* would build the same tables,
@@ -335,19 +329,19 @@ public final class PlanSearch {
             int first = (int) Math.min(lower, options.maxSteps() + 1L);
             PlanFormula f;
             try {
-                f = new PlanFormula(game, mode, options.encoding(), false, options.implied(), solver, building());
+                f = new PlanFormula(game, mode, options.encoding(), false, options.implied(), solver, sat.building());
             } catch (StoppedException e) {
-                return outcome(null, -1, false, first, stopReason() + " while building the formula");
+                return outcome(null, -1, false, first, sat.stopReason() + " while building the formula");
             }
             for (int t = first; t <= options.maxSteps(); t++) {
                 reached = t;
                 try {
-                    if (!extend(solver, f, t)) {
-                        return outcome(null, -1, false, t, stopReason() + " at " + t + " steps");
+                    if (!sat.extend(solver, f, t)) {
+                        return outcome(null, -1, false, t, sat.stopReason() + " at " + t + " steps");
                     }
                     SatStatus status = mode == PlanMode.SEQUENTIAL && options.cubing().splits()
-                            ? solveCubes(solver, f, phase, t, t, false, new int[] {f.goal(t)})
-                            : solve(solver, f, phase, t, new int[] {f.goal(t)});
+                            ? CubeSat.solve(sat, game, options.cubing(), solver, f, phase, t, false, new int[] {f.goal(t)})
+                            : sat.solve(solver, f, phase, t, new int[] {f.goal(t)});
                     if (status == SatStatus.SAT) {
                         List<PlanAction> plan = f.plan(t);
                         String moves = checked(plan);
@@ -356,13 +350,13 @@ public final class PlanSearch {
                         return outcome(moves, count, !parallel || count == t, bound, null);
                     }
                     if (status != SatStatus.UNSAT) {
-                        return outcome(null, -1, false, t, stopReason() + " at " + t + " steps");
+                        return outcome(null, -1, false, t, sat.stopReason() + " at " + t + " steps");
                     }
                     if (!parallel) {
                         listener.soFar(null, -1, t + 1); // every plan of t steps or fewer is refuted
                     }
                 } catch (StoppedException e) {
-                    return outcome(null, -1, false, t, stopReason() + " while building " + t + " steps");
+                    return outcome(null, -1, false, t, sat.stopReason() + " while building " + t + " steps");
                 }
             }
             int bound = (int) Math.max(lower, options.maxSteps() + 1L);
@@ -408,14 +402,14 @@ public final class PlanSearch {
             int goal;
             try {
                 f = new PlanFormula(game, PlanMode.SEQUENTIAL, EncodingKind.PATH, true, options.implied(), solver,
-                        building());
-                if (!extend(solver, f, horizon)) {
-                    return outcome(descentBest, descentLength, false, proved, stopReason() + " while building "
+                        sat.building());
+                if (!sat.extend(solver, f, horizon)) {
+                    return outcome(descentBest, descentLength, false, proved, sat.stopReason() + " while building "
                             + horizon + " steps");
                 }
                 goal = f.goal(horizon);
             } catch (StoppedException e) {
-                return outcome(descentBest, descentLength, false, proved, stopReason() + " while building "
+                return outcome(descentBest, descentLength, false, proved, sat.stopReason() + " while building "
                         + horizon + " steps");
             }
             int floor = Math.max(proved, game.movesLowerBound());
@@ -423,13 +417,13 @@ public final class PlanSearch {
             while (j >= floor) {
                 int[] assumptions = j < horizon ? new int[] {goal, f.noop(j + 1)} : new int[] {goal};
                 SatStatus status = options.cubing().splits()
-                        ? solveCubes(solver, f, "descend", j, j, true, assumptions)
-                        : solve(solver, f, "descend", j, assumptions);
+                        ? CubeSat.solve(sat, game, options.cubing(), solver, f, "descend", j, true, assumptions)
+                        : sat.solve(solver, f, "descend", j, assumptions);
                 if (status == SatStatus.UNSAT) {
                     return outcome(descentBest, descentLength, true, descentLength, null);
                 }
                 if (status != SatStatus.SAT) {
-                    return outcome(descentBest, descentLength, false, proved, stopReason() + " while asking for " + j
+                    return outcome(descentBest, descentLength, false, proved, sat.stopReason() + " while asking for " + j
                             + " moves");
                 }
                 best = f.plan(horizon);
@@ -442,126 +436,12 @@ public final class PlanSearch {
         }
     }
 
-    /**
-     * One question split into cubes, solved in turn in the same solver: SAT at the first satisfiable cube (its model
-     * stays in the solver), UNSAT when every cube is, UNKNOWN at the first cube the limits stop.
-     */
-    private SatStatus solveCubes(SatSolver solver, PlanFormula f, String phase, int bound, int horizon,
-            boolean idleSteps, int[] question) {
-        List<PlanCubes.Cube> cubes;
-        try {
-            cubes = PlanCubes.split(game, horizon, options.cubing().count(), idleSteps, building());
-        } catch (StoppedException e) {
-            return SatStatus.UNKNOWN;
-        } catch (MemoryBudgetException e) {
-            memorySpent = true;
-            return SatStatus.UNKNOWN;
-        }
-        return solveEach(solver, f, phase, bound, cubes, question);
-    }
-
-    private SatStatus solveEach(SatSolver solver, PlanFormula f, String phase, int bound, List<PlanCubes.Cube> cubes,
-            int[] question) {
-        for (int i = 0; i < cubes.size(); i++) {
-            int[] cube = cubes.get(i).literals(f);
-            int[] assumptions = Arrays.copyOf(question, question.length + cube.length);
-            System.arraycopy(cube, 0, assumptions, question.length, cube.length);
-            SatStatus status = solve(solver, f, phase + ", cube " + (i + 1) + "/" + cubes.size(), bound, assumptions);
-            if (status != SatStatus.UNSAT) {
-                return status;
-            }
-        }
-        return SatStatus.UNSAT;
-    }
-
-    /**
-     * A cube job: is there a plan of at most T object moves among this job's cubes? A plan found is replayed and
-     * returned; "no plan" here refutes only these cubes, so it proves no bound for the level.
-     */
-    private Outcome cubeJob(Cubing cubing) {
-        int t = cubing.horizon();
-        String which = cubing.job() == 0 ? "decide" : "cube job " + cubing.job() + "/" + cubing.count();
-        listener.phase(which);
-        try (SatSolver solver = factory.create()) {
-            PlanFormula f;
-            List<PlanCubes.Cube> cubes;
-            try {
-                f = new PlanFormula(game, PlanMode.SEQUENTIAL, options.encoding(), true, options.implied(), solver,
-                        building());
-                if (!extend(solver, f, t)) {
-                    return outcome(null, -1, false, game.movesLowerBound(), stopReason() + " while building " + t
-                            + " steps");
-                }
-                cubes = PlanCubes.split(game, t, cubing.count(), true, building());
-                if (cubing.job() > 0) {
-                    cubes = PlanCubes.bucket(cubes, cubing.job(), cubing.count());
-                }
-            } catch (StoppedException e) {
-                return outcome(null, -1, false, game.movesLowerBound(), stopReason() + " while building " + t + " steps");
-            } catch (MemoryBudgetException e) {
-                return outcome(null, -1, false, game.movesLowerBound(), "memory budget reached: " + e.getMessage());
-            }
-            SatStatus status = solveEach(solver, f, which, t, cubes, new int[] {f.goal(t)});
-            int known = game.movesLowerBound();
-            if (status == SatStatus.SAT) {
-                List<PlanAction> plan = f.plan(t);
-                return outcome(checked(plan), objectMoves(plan), false, known, null);
-            }
-            if (status == SatStatus.UNSAT) {
-                // only the whole split refutes f(T) for the level
-                return cubing.job() == 0
-                        ? outcome(null, -1, false, Math.max(known, t + 1), "no plan of at most " + t + " moves (all "
-                                + cubes.size() + " cubes refuted)")
-                        : outcome(null, -1, false, known, "no plan of at most " + t + " moves in the " + cubes.size()
-                                + " cubes of " + which);
-            }
-            return outcome(null, -1, false, known, stopReason() + " in " + which);
-        } catch (OutOfMemoryError e) {
-            return outcome(null, -1, false, game.movesLowerBound(), "out of memory in " + which);
-        }
-    }
-
-    private SatStatus solve(SatSolver solver, PlanFormula f, String phase, int bound, int[] assumptions) {
-        Limits left = limits.remaining(budget.elapsedNanos());
-        long t0 = System.nanoTime();
-        SatStatus status = solver.solve(assumptions, left);
-        long nanos = System.nanoTime() - t0;
-        calls++;
-        solverNanos += nanos;
-        variables = Math.max(variables, f.variables());
-        clauses = Math.max(clauses, f.clauses());
-        listener.solved(phase, bound, status, nanos, f.variables(), f.clauses());
-        return status;
-    }
-
-    /**
-     * Adds steps up to t unless the limits run out first (a long first horizon alone can take seconds) or the formula
-     * in the solver outgrows the memory budget (stopped with its bound, before the heap runs out).
-     */
-    private boolean extend(SatSolver solver, PlanFormula f, int t) {
-        while (f.horizon() < t) {
-            if (!budget.check()) {
-                return false;
-            }
-            f.extendTo(f.horizon() + 1);
-            if (solver.heapBytes() > limits.memory()) {
-                memorySpent = true;
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** What building a formula may take: the time left and the cancellation, checked every 1024 clauses. */
-    private Budget building() {
-        return limits.remaining(budget.elapsedNanos()).withNodeLimit(Long.MAX_VALUE).start();
-    }
-
-    private String stopReason() {
-        return memorySpent ? "memory budget reached" : limits.cancelled().getAsBoolean() ? "cancelled" : "time limit";
-    }
-
     private String checked(List<PlanAction> plan) {
+        return checked(game, plan);
+    }
+
+    /** The plan as LURD, replayed: a plan the game refuses is an error of ours, never an answer. */
+    static String checked(GameEncoding game, List<PlanAction> plan) {
         String moves = PlanRendering.render(plan, game.floor(), game.rules());
         if (!game.solves(moves)) {
             throw new IllegalStateException("the plan found does not solve the level: " + moves);
@@ -569,12 +449,12 @@ public final class PlanSearch {
         return moves;
     }
 
-    private static int objectMoves(List<PlanAction> plan) {
+    static int objectMoves(List<PlanAction> plan) {
         return (int) plan.stream().filter(PlanAction::movesObject).count();
     }
 
     private Outcome outcome(String moves, int count, boolean optimal, int lowerBound, String stopped) {
-        return new Outcome(moves, count, optimal, lowerBound, stopped, calls, solverNanos, variables, clauses, searchStates,
-                searchCut, searchPatterns);
+        return new Outcome(moves, count, optimal, lowerBound, stopped, sat.calls(), sat.solverNanos(), sat.variables(),
+                sat.clauses(), searchStates, searchCut, searchPatterns);
     }
 }

@@ -1,0 +1,106 @@
+package org.gridpuzzle.domain.planning;
+
+import java.util.Arrays;
+import java.util.List;
+import org.gridpuzzle.domain.sat.SatSolver;
+import org.gridpuzzle.domain.sat.SatSolverFactory;
+import org.gridpuzzle.domain.sat.SatStatus;
+import org.gridpuzzle.domain.search.MemoryBudgetException;
+import org.gridpuzzle.domain.search.StoppedException;
+
+/**
+ * Cubes conquered by SAT ({@link PlanCubes}): a sequential question split into cubes solved in turn under assumptions
+ * in one solver, and a cube job, which asks one question of some of a split's cubes.
+ */
+final class CubeSat {
+
+    private CubeSat() {
+    }
+
+    /**
+     * One question split into cubes: SAT at the first satisfiable cube (its model stays in the solver), UNSAT when
+     * every cube is, UNKNOWN at the first cube the limits stop.
+     *
+     * @param bound the moves asked for (at most, with idle steps; exactly, without)
+     */
+    static SatStatus solve(SatCalls sat, GameEncoding game, PlanSearch.Cubing cubing, SatSolver solver, PlanFormula f,
+            String phase, int bound, boolean idleSteps, int[] question) {
+        List<PlanCubes.Cube> cubes;
+        try {
+            cubes = PlanCubes.split(game, bound, cubing.count(), idleSteps, sat.building());
+        } catch (StoppedException e) {
+            return SatStatus.UNKNOWN;
+        } catch (MemoryBudgetException e) {
+            sat.memorySpent();
+            return SatStatus.UNKNOWN;
+        }
+        return each(sat, solver, f, phase, bound, cubes, question);
+    }
+
+    private static SatStatus each(SatCalls sat, SatSolver solver, PlanFormula f, String phase, int bound,
+            List<PlanCubes.Cube> cubes, int[] question) {
+        for (int i = 0; i < cubes.size(); i++) {
+            int[] cube = cubes.get(i).literals(f);
+            int[] assumptions = Arrays.copyOf(question, question.length + cube.length);
+            System.arraycopy(cube, 0, assumptions, question.length, cube.length);
+            SatStatus status = sat.solve(solver, f, phase + ", cube " + (i + 1) + "/" + cubes.size(), bound, assumptions);
+            if (status != SatStatus.UNSAT) {
+                return status;
+            }
+        }
+        return SatStatus.UNSAT;
+    }
+
+    /**
+     * A cube job: is there a plan of at most T object moves among this job's cubes (every cube of the split for job
+     * 0)? A plan found is replayed and returned; "no plan" of one job refutes only its cubes, so it proves no bound
+     * for the level, while the whole split's does.
+     */
+    static PlanSearch.Outcome job(GameEncoding game, PlanSearch.Options options, SatSolverFactory factory, SatCalls sat,
+            PlanSearch.Listener listener) {
+        PlanSearch.Cubing cubing = options.cubing();
+        int t = cubing.horizon();
+        int known = game.movesLowerBound();
+        String which = cubing.job() == 0 ? "decide" : "cube job " + cubing.job() + "/" + cubing.count();
+        listener.phase(which);
+        try (SatSolver solver = factory.create()) {
+            PlanFormula f;
+            List<PlanCubes.Cube> cubes;
+            try {
+                f = new PlanFormula(game, PlanMode.SEQUENTIAL, options.encoding(), true, options.implied(), solver,
+                        sat.building());
+                if (!sat.extend(solver, f, t)) {
+                    return outcome(sat, null, -1, known, sat.stopReason() + " while building " + t + " steps");
+                }
+                cubes = PlanCubes.split(game, t, cubing.count(), true, sat.building());
+                if (cubing.job() > 0) {
+                    cubes = PlanCubes.bucket(cubes, cubing.job(), cubing.count());
+                }
+            } catch (StoppedException e) {
+                return outcome(sat, null, -1, known, sat.stopReason() + " while building " + t + " steps");
+            } catch (MemoryBudgetException e) {
+                return outcome(sat, null, -1, known, "memory budget reached: " + e.getMessage());
+            }
+            SatStatus status = each(sat, solver, f, which, t, cubes, new int[] {f.goal(t)});
+            if (status == SatStatus.SAT) {
+                List<PlanAction> plan = f.plan(t);
+                return outcome(sat, PlanSearch.checked(game, plan), PlanSearch.objectMoves(plan), known, null);
+            }
+            if (status == SatStatus.UNSAT) {
+                return cubing.job() == 0
+                        ? outcome(sat, null, -1, Math.max(known, t + 1), "no plan of at most " + t + " moves (all "
+                                + cubes.size() + " cubes refuted)")
+                        : outcome(sat, null, -1, known, "no plan of at most " + t + " moves in the " + cubes.size()
+                                + " cubes of " + which);
+            }
+            return outcome(sat, null, -1, known, sat.stopReason() + " in " + which);
+        } catch (OutOfMemoryError e) {
+            return outcome(sat, null, -1, known, "out of memory in " + which);
+        }
+    }
+
+    private static PlanSearch.Outcome outcome(SatCalls sat, String moves, int count, int lowerBound, String stopped) {
+        return new PlanSearch.Outcome(moves, count, false, lowerBound, stopped, sat.calls(), sat.solverNanos(),
+                sat.variables(), sat.clauses());
+    }
+}
