@@ -58,6 +58,19 @@ class ExperimentCubesIT {
                 .extracting(o -> o.job().config()).doesNotHaveDuplicates();
         assertThat(again.out()).contains("**refuted**: more than 6 moves").contains("| 6/6 |");
 
+        // taken further with another limit: the decided cube jobs are taken over, none runs again
+        String[] longer = args("longer", db, "snowman:cubes:6:6");
+        longer[longer.length - 5] = "30s";
+        CliRun taken = LabRun.of(concat(longer, "--reuse-cubes-from", "cubes"));
+        assertThat(taken.exitCode()).as(taken.err()).isZero();
+        assertThat(taken.err()).contains("6 jobs, 6 recorded before, 0 now");
+        assertThat(Rows.of(db, "longer")).hasSize(6).allMatch(o -> o.status() == JobStatus.UNSAT)
+                .allMatch(o -> o.message().startsWith("decided in experiment cubes"));
+        assertThat(taken.out()).contains("**refuted**: more than 6 moves");
+        CliRun unknown = LabRun.of(concat(args("other", db, "snowman:cubes:6:6"), "--reuse-cubes-from", "nothing"));
+        assertThat(unknown.exitCode()).isEqualTo(2);
+        assertThat(unknown.err()).contains("holds no other experiment of that name");
+
         CliRun seven = LabRun.of(args("seven", dir.resolve("seven.db"), "snowman:cubes:7:6"));
         assertThat(seven.exitCode()).as(seven.err()).isZero();
         assertThat(seven.out()).contains("plan of 7");
@@ -81,6 +94,12 @@ class ExperimentCubesIT {
             }
         }
         return false;
+    }
+
+    private static String[] concat(String[] a, String... b) {
+        String[] out = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
     }
 
     private static String[] args(String name, Path db, String config) {

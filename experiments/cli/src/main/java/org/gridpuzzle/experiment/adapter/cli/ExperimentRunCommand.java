@@ -90,6 +90,12 @@ public final class ExperimentRunCommand implements Callable<Integer> {
                     + " one database file on a shared disk, or use one each).")
     String shard;
 
+    @Option(names = "--reuse-cubes-from", paramLabel = "NAME",
+            description = "Record the cube jobs that experiment NAME of the same database decided (refuted, or a plan)"
+                    + " in this one as they are, and run only the others: a cube split taken further with a longer"
+                    + " limit.")
+    String reuseCubesFrom;
+
     @Option(names = "--json", description = "Print the report as JSON.")
     boolean json;
 
@@ -126,7 +132,7 @@ public final class ExperimentRunCommand implements Callable<Integer> {
                 p -> progress(err, p), w -> {
                     err.println("gridpuzzle: warning: " + w);
                     err.flush();
-                }));
+                }, reuseCubesFrom));
         if (!quiet.isQuiet()) {
             err.printf(Locale.ROOT, "experiment %s: %d jobs, %d recorded before, %d now, %s; %.1f s on %d slot%s%n",
                     r.name(), r.jobs(), r.before(), r.ran(), r.statuses(), r.wallSeconds(), r.slots(),

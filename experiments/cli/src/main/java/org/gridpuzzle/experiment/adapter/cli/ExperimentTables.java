@@ -86,7 +86,8 @@ final class ExperimentTables {
                     why.add(jobs(v.missing()) + " without a row yet (the same command again runs them)");
                 }
                 out.println();
-                out.printf(Locale.ROOT, "%s/%s, at most %d moves, stays open: %s. Finer cubes on a cluster:%n    %s%n",
+                out.printf(Locale.ROOT, "%s/%s, at most %d moves, stays open: %s. The undecided cubes with four times"
+                        + " the limit, on a cluster:%n    %s%n",
                         v.set(), v.instance(), v.horizon(), String.join("; ", why), v.toFinish());
             }
         }

@@ -5,7 +5,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.gridpuzzle.domain.planning.PlanCubes;
 import org.gridpuzzle.domain.planning.PlanSearch;
 import org.gridpuzzle.experiment.model.ExperimentSpec;
 import org.gridpuzzle.experiment.model.JobOutcome;
@@ -15,7 +14,7 @@ import org.gridpuzzle.experiment.port.in.experiment.ExperimentReport.CubeVerdict
 /**
  * The verdicts of an experiment's cube splits, one per instance and split: refuted only when every job of the split
  * has a row saying so; a plan from any job; else open, with a floor on the cost of the rest and the command that would
- * take it further on a cluster.
+ * take it further on a cluster (the same split with four times the limit, the decided cubes taken over).
  */
 final class CubeVerdicts {
 
@@ -67,11 +66,11 @@ final class CubeVerdicts {
         JobOutcome any = jobs.get(0);
         String finish = null;
         if (verdict.equals("open")) {
-            String[] parts = split.split(":", -1);
-            parts[3] = Integer.toString(Math.min(n * 8, PlanCubes.MAX_CUBES));
-            finish = String.format(Locale.ROOT, "gridpuzzle experiment run --db %s --name %s-finer --set %s:%d --config %s"
-                    + " --limit %ds --memory %dm --cluster HOST:PORT", db, spec.name(), any.job().set(),
-                    any.job().index() + 1, String.join(":", parts), spec.limitMillis() / 1000, spec.memoryBytes() >> 20);
+            // the same split with four times the limit, the decided cubes taken over: only the open ones run again
+            finish = String.format(Locale.ROOT, "gridpuzzle experiment run --db %s --name %s-4x --set %s:%d --config %s"
+                    + " --limit %ds --memory %dm --reuse-cubes-from %s --cluster HOST:PORT", db, spec.name(),
+                    any.job().set(), any.job().index() + 1, split, Math.max(1, spec.limitMillis() * 4 / 1000),
+                    spec.memoryBytes() >> 20, spec.name());
         }
         return new CubeVerdict(any.job().set(), any.job().instance(), split, cubing.horizon(), n, verdict, refuted, plans,
                 undecided, missing, best, median, max, floor, finish);

@@ -88,6 +88,9 @@ public final class RunExperimentService implements RunExperimentUseCase {
         int slots = remote ? cluster.join(command.cluster(), command.access(), command.warnings()) : command.workers();
         try {
             database.prepare(command.db(), spec);
+            if (command.reuseCubesFrom() != null) {
+                reuseCubes(command, jobs);
+            }
             Set<String> finished = database.finished(command.db(), command.name());
             List<JobSpec> pending = jobs.stream().filter(j -> !finished.contains(j.key())).toList();
             int before = jobs.size() - pending.size();
@@ -104,6 +107,31 @@ public final class RunExperimentService implements RunExperimentUseCase {
         } finally {
             if (remote) {
                 cluster.leave();
+            }
+        }
+    }
+
+    /**
+     * The cube jobs another experiment decided, recorded here as they are (checked again, like any answer): a refuted
+     * cube stays refuted whatever the limit, so a split taken further with a longer limit runs only the others.
+     */
+    private void reuseCubes(RunExperimentCommand command, List<JobSpec> jobs) {
+        String from = command.reuseCubesFrom();
+        if (database.experiment(command.db(), from).isEmpty() || from.equals(command.name())) {
+            throw new InvalidParameterException("reuseCubesFrom", from, command.db() + " holds no other experiment of"
+                    + " that name");
+        }
+        Map<String, JobSpec> byKey = new java.util.HashMap<>();
+        jobs.forEach(j -> byKey.put(j.key(), j));
+        for (JobOutcome o : database.results(command.db(), from)) {
+            JobSpec here = byKey.get(o.job().key());
+            if (here != null && here.hash().equals(o.job().hash()) && o.status().decided()
+                    && Configuration.parse(here.config()).isCubeJob()) {
+                JobOutcome copy = verifier.verify(new JobOutcome(here, o.status(), o.value(), o.lowerBound(), o.answer(),
+                        o.wallSeconds(), o.cpuSeconds(), o.peakRssBytes(), o.statistics(), o.machine(),
+                        o.startedMillis(), o.endedMillis(), "decided in experiment " + from
+                                + (o.message() == null ? "" : ": " + o.message())));
+                database.record(command.db(), copy);
             }
         }
     }

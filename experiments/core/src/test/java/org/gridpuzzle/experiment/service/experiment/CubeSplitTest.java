@@ -67,8 +67,8 @@ class CubeSplitTest {
         assertThat(timedOut.verdict()).isEqualTo("open");
         assertThat(timedOut.undecided()).isEqualTo(1);
         assertThat(timedOut.cubeHoursAtLeast()).isEqualTo(60.0 / 3600);
-        assertThat(timedOut.toFinish()).contains("--config snowman:cubes:27:32:tree:cadical").contains("--set snowman:24")
-                .contains("--cluster");
+        assertThat(timedOut.toFinish()).contains("--config " + SPLIT).contains("--set snowman:24")
+                .contains("--limit 240s").contains("--reuse-cubes-from proof").contains("--cluster");
 
         rows.set(3, row(4, JobStatus.UNSAT, 2));
         ExperimentReport.CubeVerdict all = only(rows);

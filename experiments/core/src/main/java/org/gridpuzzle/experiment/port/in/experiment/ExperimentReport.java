@@ -34,7 +34,8 @@ public record ExperimentReport(String name, List<String> sets, double limitSecon
      * @param bestPlan the shortest plan found, or null
      * @param medianRefutedSeconds the median wall time of the refuting jobs (0 without one)
      * @param cubeHoursAtLeast a floor on what the undecided jobs still need: each ran its whole limit without an answer
-     * @param toFinish what would finish an open question (a command), or null
+     * @param toFinish what would take an open question further (the command for the undecided cube jobs with four times
+     *     the limit, the decided ones reused), or null
      */
     public record CubeVerdict(String set, String instance, String config, int horizon, int jobs, String verdict,
             int refuted, int plans, int undecided, int missing, Long bestPlan, double medianRefutedSeconds,

@@ -18,10 +18,20 @@ import org.gridpuzzle.experiment.model.ClusterAccess;
  * @param access with a cluster: where this machine's member listens, and the cluster's secret; null without one
  * @param warnings told of cluster members refused
  * @param shard {@code i/N}: only the jobs whose position modulo N is i (1-based), for job arrays; null for all
+ * @param reuseCubesFrom another experiment of the same database whose decided cube jobs (refuted, or a plan) are
+ *     recorded in this one as they are and not run again: a cube split taken further with a longer limit; or null
  */
 public record RunExperimentCommand(Path db, String name, List<String> sets, List<String> configs, Duration limit,
         long memoryBytes, int workers, List<String> cluster, ClusterAccess access, String shard,
-        BooleanSupplier cancelled, Consumer<ExperimentProgress> progress, Consumer<String> warnings) {
+        BooleanSupplier cancelled, Consumer<ExperimentProgress> progress, Consumer<String> warnings,
+        String reuseCubesFrom) {
+
+    public RunExperimentCommand(Path db, String name, List<String> sets, List<String> configs, Duration limit,
+            long memoryBytes, int workers, List<String> cluster, ClusterAccess access, String shard,
+            BooleanSupplier cancelled, Consumer<ExperimentProgress> progress, Consumer<String> warnings) {
+        this(db, name, sets, configs, limit, memoryBytes, workers, cluster, access, shard, cancelled, progress, warnings,
+                null);
+    }
 
     public RunExperimentCommand {
         Objects.requireNonNull(db, "db");
