@@ -61,7 +61,7 @@ final class CubeSat {
         PlanSearch.Cubing cubing = options.cubing();
         int t = cubing.horizon();
         int known = game.movesLowerBound();
-        String which = cubing.job() == 0 ? "decide" : "cube job " + cubing.job() + "/" + cubing.count();
+        String which = cubing.name("decide");
         listener.phase(which);
         try (SatSolver solver = factory.create()) {
             PlanFormula f;
@@ -72,10 +72,7 @@ final class CubeSat {
                 if (!sat.extend(solver, f, t)) {
                     return outcome(sat, null, -1, known, sat.stopReason() + " while building " + t + " steps");
                 }
-                cubes = PlanCubes.split(game, t, cubing.count(), true, sat.building());
-                if (cubing.job() > 0) {
-                    cubes = PlanCubes.bucket(cubes, cubing.job(), cubing.count());
-                }
+                cubes = PlanCubes.of(game, cubing, sat.building());
             } catch (StoppedException e) {
                 return outcome(sat, null, -1, known, sat.stopReason() + " while building " + t + " steps");
             } catch (MemoryBudgetException e) {
@@ -87,11 +84,7 @@ final class CubeSat {
                 return outcome(sat, PlanSearch.checked(game, plan), PlanSearch.objectMoves(plan), known, null);
             }
             if (status == SatStatus.UNSAT) {
-                return cubing.job() == 0
-                        ? outcome(sat, null, -1, Math.max(known, t + 1), "no plan of at most " + t + " moves (all "
-                                + cubes.size() + " cubes refuted)")
-                        : outcome(sat, null, -1, known, "no plan of at most " + t + " moves in the " + cubes.size()
-                                + " cubes of " + which);
+                return outcome(sat, null, -1, cubing.boundWhenRefuted(known), cubing.refutation(cubes.size(), which));
             }
             return outcome(sat, null, -1, known, sat.stopReason() + " in " + which);
         } catch (OutOfMemoryError e) {

@@ -1,6 +1,5 @@
 package org.gridpuzzle.domain.planning;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.domain.search.MemoryBudgetException;
@@ -21,28 +20,22 @@ final class CubeSearch {
 
     static PlanSearch.Outcome run(GameEncoding game, PlanSearch.Cubing cubing, Limits limits, PlanSearch.Listener listener) {
         int t = cubing.horizon();
-        String which = cubing.job() == 0 ? "search" : "cube job " + cubing.job() + "/" + cubing.count();
+        String which = cubing.name("search");
         listener.phase(which);
         long began = System.nanoTime();
         int known = game.movesLowerBound();
         List<PlanCubes.Cube> cubes;
         try {
-            cubes = PlanCubes.split(game, t, cubing.count(), true, limits.start());
+            cubes = PlanCubes.of(game, cubing, limits.start());
         } catch (StoppedException e) {
             return outcome(null, -1, known, stop(limits) + " while splitting", 0);
         } catch (MemoryBudgetException e) {
             return outcome(null, -1, known, "memory budget reached: " + e.getMessage(), 0);
         }
-        if (cubing.job() > 0) {
-            cubes = PlanCubes.bucket(cubes, cubing.job(), cubing.count());
-        }
         long states = 0;
         for (int i = 0; i < cubes.size(); i++) {
             PlanCubes.Cube cube = cubes.get(i);
-            List<PlanAction> start = new ArrayList<>();
-            for (int k : cube.actions()) {
-                start.add(game.moves().get(k));
-            }
+            List<PlanAction> start = cube.moves(game);
             String head = PlanRendering.render(start, game.floor(), game.rules());
             if (cube.ends()) {
                 return replayed(game, head, cube.length(), known, states);
@@ -64,11 +57,7 @@ final class CubeSearch {
                         + which + ", cube " + (i + 1) + "/" + cubes.size(), states);
             }
         }
-        return cubing.job() == 0
-                ? outcome(null, -1, Math.max(known, t + 1), "no plan of at most " + t + " moves (all " + cubes.size()
-                        + " cubes refuted)", states)
-                : outcome(null, -1, known, "no plan of at most " + t + " moves in the " + cubes.size() + " cubes of "
-                        + which, states);
+        return outcome(null, -1, cubing.boundWhenRefuted(known), cubing.refutation(cubes.size(), which), states);
     }
 
     private static PlanSearch.Outcome replayed(GameEncoding game, String moves, int count, int known, long states) {

@@ -39,8 +39,19 @@ public final class PlanCubes {
             actions = actions.clone();
         }
 
+        /** The start's moves by their indices into {@link GameEncoding#moves()} (a copy). */
+        @Override
+        public int[] actions() {
+            return actions.clone();
+        }
+
         public int length() {
             return actions.length;
+        }
+
+        /** The start's moves themselves. */
+        public List<PlanAction> moves(GameEncoding game) {
+            return PlanCubes.moves(actions, game.moves());
         }
 
         /** The cube as assumptions on a sequential formula with at least {@link #length()} steps. */
@@ -91,6 +102,15 @@ public final class PlanCubes {
         budget.limits().checkMemory("a split into " + wanted + " cubes", 2 * (wanted + (long) game.moves().size())
                 * perStart);
         return new Splitter<>(game, game.rules(), horizon, idleSteps, budget).split(wanted);
+    }
+
+    /**
+     * The cubes a cube job asks about ({@link PlanSearch.Cubing} with a horizon, idle steps allowed): its share of the
+     * split, or the whole split for job 0.
+     */
+    static List<Cube> of(GameEncoding game, PlanSearch.Cubing cubing, Budget budget) {
+        List<Cube> cubes = split(game, cubing.horizon(), cubing.count(), true, budget);
+        return cubing.job() == 0 ? cubes : bucket(cubes, cubing.job(), cubing.count());
     }
 
     /** The cubes of job {@code job} (1-based) of {@code jobs}: every jobs-th cube from the job-th. */
@@ -175,11 +195,15 @@ public final class PlanCubes {
         }
 
         private boolean solves(int[] actions) {
-            List<PlanAction> plan = new ArrayList<>();
-            for (int k : actions) {
-                plan.add(moves.get(k));
-            }
-            return game.solves(PlanRendering.render(plan, floor, rules));
+            return game.solves(PlanRendering.render(PlanCubes.moves(actions, moves), floor, rules));
         }
+    }
+
+    private static List<PlanAction> moves(int[] actions, List<PlanAction> all) {
+        List<PlanAction> out = new ArrayList<>(actions.length);
+        for (int k : actions) {
+            out.add(all.get(k));
+        }
+        return out;
     }
 }

@@ -10,8 +10,8 @@ public final class Medians {
     private Medians() {
     }
 
-    public static long of(List<Long> values) {
-        List<Long> sorted = new ArrayList<>(values);
+    public static <T extends Comparable<? super T>> T of(List<T> values) {
+        List<T> sorted = new ArrayList<>(values);
         Collections.sort(sorted);
         return sorted.get(sorted.size() / 2);
     }

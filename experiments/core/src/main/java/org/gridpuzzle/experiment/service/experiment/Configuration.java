@@ -92,7 +92,7 @@ record Configuration(String text, ExperimentGenre genre, SolverChoice suguru, Pl
     List<String> jobConfigs() {
         PlanSearch.Cubing c = planning.cubing();
         List<String> parts = Arrays.asList(text.trim().split(":", -1));
-        String rest = parts.size() > 4 ? ":" + String.join(":", parts.subList(4, parts.size())) : "";
+        String rest = encodingAndSolver(parts);
         List<String> out = new java.util.ArrayList<>();
         for (int i = 1; i <= c.count(); i++) {
             out.add(parts.get(0) + ":cube:" + c.horizon() + ":" + i + "/" + c.count() + rest);
@@ -116,9 +116,14 @@ record Configuration(String text, ExperimentGenre genre, SolverChoice suguru, Pl
         if (parts.size() < 4 || !parts.get(1).equalsIgnoreCase("cube") || !parts.get(3).contains("/")) {
             return jobConfig;
         }
-        String rest = parts.size() > 4 ? ":" + String.join(":", parts.subList(4, parts.size())) : "";
+        String rest = encodingAndSolver(parts);
         return parts.get(0) + ":cubes:" + parts.get(2) + ":" + parts.get(3).substring(parts.get(3).indexOf('/') + 1)
                 + rest;
+    }
+
+    /** What follows GAME:cube(s):T:N in a split's or a cube job's text (":path:cadical", ":search"), or "". */
+    private static String encodingAndSolver(List<String> parts) {
+        return parts.size() > 4 ? ":" + String.join(":", parts.subList(4, parts.size())) : "";
     }
 
     private static Configuration cubes(String text, ExperimentGenre genre, List<String> parts) {

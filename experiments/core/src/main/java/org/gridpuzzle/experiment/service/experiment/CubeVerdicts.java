@@ -1,11 +1,13 @@
 package org.gridpuzzle.experiment.service.experiment;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.gridpuzzle.domain.planning.PlanSearch;
+import org.gridpuzzle.experiment.measure.Medians;
 import org.gridpuzzle.experiment.model.ExperimentSpec;
 import org.gridpuzzle.experiment.model.JobOutcome;
 import org.gridpuzzle.experiment.model.JobStatus;
@@ -21,20 +23,21 @@ final class CubeVerdicts {
     private CubeVerdicts() {
     }
 
+    /** One instance under one split. */
+    private record Split(String set, String instance, String config) {
+    }
+
     static List<CubeVerdict> of(ExperimentSpec spec, List<JobOutcome> rows, String db) {
-        Map<String, List<JobOutcome>> groups = new LinkedHashMap<>();
+        Map<Split, List<JobOutcome>> groups = new LinkedHashMap<>();
         for (JobOutcome o : rows) {
             String split = Configuration.splitOf(o.job().config());
             if (!split.equals(o.job().config())) {
-                groups.computeIfAbsent(o.job().set() + "\u0000" + o.job().instance() + "\u0000" + split,
-                        k -> new ArrayList<>()).add(o);
+                groups.computeIfAbsent(new Split(o.job().set(), o.job().instance(), split), k -> new ArrayList<>())
+                        .add(o);
             }
         }
         List<CubeVerdict> out = new ArrayList<>();
-        for (Map.Entry<String, List<JobOutcome>> e : groups.entrySet()) {
-            String split = e.getKey().split("\u0000")[2];
-            out.add(verdict(spec, split, e.getValue(), db));
-        }
+        groups.forEach((split, jobs) -> out.add(verdict(spec, split.config(), jobs, db)));
         out.sort((a, b) -> ReportExperimentService.natural(a.set() + "/" + a.instance() + " " + a.config(),
                 b.set() + "/" + b.instance() + " " + b.config()));
         return out;
@@ -58,9 +61,8 @@ final class CubeVerdicts {
         }
         int undecided = jobs.size() - refuted - plans;
         int missing = n - jobs.size();
-        refutedSeconds.sort(null);
-        double median = refutedSeconds.isEmpty() ? 0 : refutedSeconds.get(refutedSeconds.size() / 2);
-        double max = refutedSeconds.isEmpty() ? 0 : refutedSeconds.get(refutedSeconds.size() - 1);
+        double median = refutedSeconds.isEmpty() ? 0 : Medians.of(refutedSeconds);
+        double max = refutedSeconds.isEmpty() ? 0 : Collections.max(refutedSeconds);
         String verdict = plans > 0 ? "plan" : refuted == n ? "refuted" : "open";
         double floor = undecided * spec.limitMillis() / 3.6e6;
         JobOutcome any = jobs.get(0);
