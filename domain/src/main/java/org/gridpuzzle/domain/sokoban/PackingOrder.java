@@ -2,11 +2,16 @@ package org.gridpuzzle.domain.sokoban;
 
 /**
  * FESS's packing order, found backwards from the solved position (a box on every goal): take out a box that can be
- * pulled off the goals onto a cell that is no goal, the player starting beside it and the boxes still on goals
- * standing as walls; of those that can, the one that needs the fewest moves (the box nearest the way out went in
- * last). Filling the goals in the reverse of that order never walls in a goal still empty. Goals from which no box
- * can be taken out any more come first, in any order. The packing feature of a state is the length of the order's
- * prefix whose goals all hold boxes.
+ * pulled off the goals back to where boxes come from (a cell, no goal, where a box starts), the player starting
+ * beside it and the boxes still on goals standing as walls; of those that can, the one that needs the fewest moves
+ * (the box nearest the way out went in last). Filling the goals in the reverse of that order never walls in a goal
+ * still empty. When no box gets home (one must be parked and moved again), one pulled onto any cell that is no goal
+ * is taken out; goals from which no box can be taken out any more come first, in any order. The packing feature of
+ * a state is the length of the order's prefix whose goals all hold boxes.
+ * <p>
+ * Why home and not just off the goals: in a goal room with free cells around its goals, the nearest cell off the
+ * goals is inside the room, and an order built on that fills a goal whose box could only have come through goals
+ * filled before it (SokoStation 21, 145; XSokoban 13, 22, 42 were solved only after this).
  */
 final class PackingOrder {
 
@@ -16,8 +21,8 @@ final class PackingOrder {
     /** Larger floors keep the goals in their own order (the search's tables would grow with the square). */
     static final int MAX_FLOORS = 600;
 
-    /** The goals' floor cells in the order to fill them. */
-    static int[] of(SokobanRoom room) {
+    /** The goals' floor cells in the order to fill them, boxes pulled home (else only off the goals). */
+    static int[] of(SokobanRoom room, boolean homeward) {
         int n = room.goals.length;
         if (room.floors > MAX_FLOORS) {
             return room.goals.clone();
@@ -26,7 +31,7 @@ final class PackingOrder {
         for (int g : room.goals) {
             filled[g] = true;
         }
-        Pulls pulls = new Pulls(room);
+        Pulls pulls = new Pulls(room, homeward);
         int[] removed = new int[n];
         int count = 0;
         while (count < n) {
@@ -72,18 +77,36 @@ final class PackingOrder {
     /** Breadth-first search over (box, player) by walks and pulls, the filled goals as walls. */
     private static final class Pulls {
 
+        /** Pull searches that look for home stop looking once they visited this many states (then: off the goals). */
+        static final long WORK = 40_000_000L;
+        /** What a box that gets off the goals but not home costs beyond its moves (those that get home go first). */
+        static final int NOT_HOME = 1 << 20;
+
         private final SokobanRoom room;
         private final int[] seen;
         private final int[] queue;
+        /** Cells no goal where a box starts: a box taken out goes back there. */
+        private final boolean[] home;
+        private boolean homeward;
+        private long work;
         private int stamp;
 
-        Pulls(SokobanRoom room) {
+        Pulls(SokobanRoom room, boolean homeward) {
             this.room = room;
             this.seen = new int[room.floors * room.floors];
             this.queue = new int[room.floors * room.floors];
+            this.home = new boolean[room.floors];
+            for (int f = 0; f < room.floors; f++) {
+                home[f] = !room.goal[f] && room.level.start().box(room.cellOf[f]);
+                this.homeward |= homeward && home[f];
+            }
         }
 
-        /** The fewest walks and pulls that bring the box on goal g onto a cell that is no goal, or MAX_VALUE. */
+        /**
+         * What it takes to pull the box on goal g out: its fewest walks and pulls home; else {@link #NOT_HOME} more,
+         * onto any cell that is no goal; MAX_VALUE when it cannot leave the goals. (Any pulls backwards are pushes
+         * forwards: the box can come from there, the player ending where the pulls began.)
+         */
         int out(boolean[] filled, int g) {
             stamp++;
             int f = room.floors;
@@ -96,6 +119,8 @@ final class PackingOrder {
                     queue[tail++] = g * f + p;
                 }
             }
+            boolean toHome = homeward && work < WORK;
+            int off = Integer.MAX_VALUE;
             int levelEnd = tail;
             int moves = 0;
             while (head < tail) {
@@ -107,7 +132,11 @@ final class PackingOrder {
                 int box = s / f;
                 int player = s % f;
                 if (!room.goal[box]) {
-                    return moves;
+                    if (!toHome || home[box]) {
+                        work += tail;
+                        return moves;
+                    }
+                    off = Math.min(off, NOT_HOME + moves);
                 }
                 for (int d = 0; d < 4; d++) {
                     int to = room.step(player, d);
@@ -121,7 +150,8 @@ final class PackingOrder {
                     }
                 }
             }
-            return Integer.MAX_VALUE;
+            work += tail;
+            return off;
         }
 
         private int visit(int s, int tail) {

@@ -23,7 +23,7 @@ class OutOfPlanTest {
                 "#..$ $@#",
                 "########");
         SokobanRoom room = new SokobanRoom(level);
-        int[] order = PackingOrder.of(room);
+        int[] order = PackingOrder.of(room, false);
         OutOfPlan plan = OutOfPlan.of(room, order);
         // the far goal first; with it filled, the near goal is the last: nothing is out of plan
         assertThat(order[0]).isEqualTo(room.floorOf[9]);
@@ -39,7 +39,7 @@ class OutOfPlanTest {
             return;
         }
         SokobanRoom room = drawn.get();
-        int[] order = PackingOrder.of(room);
+        int[] order = PackingOrder.of(room, false);
         OutOfPlan plan = OutOfPlan.of(room, order);
         boolean[] wall = new boolean[room.floors];
         for (int k = 0; k < order.length; k++) {

@@ -12,7 +12,8 @@ import org.gridpuzzle.domain.search.SearchOptions;
 /**
  * A measuring run, not a test: feature spaces (alone or as a portfolio) on a range of levels of an XSB file, one line
  * per level. {@code java -cp ... SpaceTrial FILE FIRST LAST STEP SECONDS SPACES}, SPACES "portfolio" or a list like
- * "1/1/10/1/1;0/0/1/0/2" (room links, out of plan, unadvised weight, box moves, slices per space); a seventh argument
+ * "1/1/10/1/1;0/0/1/0/2" (room links, out of plan, unadvised weight, box moves, slices per space, and
+ * optionally 1 for a packing order that takes boxes home); a seventh argument
  * "own" gives each space a deadlock store of its own.
  */
 final class SpaceTrial {
@@ -49,7 +50,7 @@ final class SpaceTrial {
         for (String s : spec.split(";")) {
             String[] p = s.split("/");
             spaces.add(new FeatureSpace(p[0].equals("1"), p[1].equals("1"), Integer.parseInt(p[2]), p[3].equals("1"),
-                    Integer.parseInt(p[4])));
+                    Integer.parseInt(p[4]), p.length > 5 && p[5].equals("1")));
         }
         return spaces;
     }
