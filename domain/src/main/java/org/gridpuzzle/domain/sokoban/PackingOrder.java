@@ -78,8 +78,12 @@ final class PackingOrder {
     /** Breadth-first search over (box, player) by walks and pulls, the filled goals as walls. */
     private static final class Pulls {
 
-        /** Pull searches that look for home stop looking once they visited this many states (then: off the goals). */
-        static final long WORK = 40_000_000L;
+        /**
+         * Pull searches that look for home stop looking once they visited this many states, then only take boxes off
+         * the goals: about 0.2 s (Sharpen 55, 162 goals, needs 40 M states and 0.85 s; the other levels of the ten sets
+         * and XSokoban at most 0.15 s), as this runs before the search first looks at the clock.
+         */
+        static final long WORK = 10_000_000L;
         /** What a box that gets off the goals but not home costs beyond its moves (those that get home go first). */
         static final int NOT_HOME = 1 << 20;
 
