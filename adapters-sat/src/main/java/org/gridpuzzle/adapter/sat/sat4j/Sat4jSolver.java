@@ -115,9 +115,10 @@ public final class Sat4jSolver implements SatSolver {
             return SatStatus.UNSAT;
         } catch (TimeoutException e) {
             return SatStatus.UNKNOWN;
-        } catch (NullPointerException e) {
+        } catch (NullPointerException | IllegalStateException e) {
             // Sat4j's expireTimeout drops the solver's timer, and a solve ending at that moment then cancels a timer
-            // that is gone: the expiry came first, so this is the limit's answer
+            // that is gone (NullPointerException), or one starting then schedules on the timer it just cancelled
+            // ("Timer already cancelled"): the expiry came first, so this is the limit's answer
             if (watchdog.expired) {
                 return SatStatus.UNKNOWN;
             }
