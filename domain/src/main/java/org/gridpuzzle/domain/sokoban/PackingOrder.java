@@ -3,11 +3,12 @@ package org.gridpuzzle.domain.sokoban;
 /**
  * FESS's packing order, found backwards from the solved position (a box on every goal): take out a box that can be
  * pulled off the goals back to where boxes come from (a cell, no goal, where a box starts; without {@code homeward},
- * onto any cell that is no goal), the player starting beside it and the boxes still on goals standing as walls; of those that can, the one that needs the fewest moves
- * (the box nearest the way out went in last). Filling the goals in the reverse of that order never walls in a goal
- * still empty. When no box gets home (one must be parked and moved again), one pulled onto any cell that is no goal
- * is taken out; goals from which no box can be taken out any more come first, in any order. The packing feature of
- * a state is the length of the order's prefix whose goals all hold boxes.
+ * onto any cell that is no goal), the player starting beside it and the boxes still on goals standing as walls; of
+ * those that can, the one that needs the fewest moves (the box nearest the way out went in last). Filling the goals in
+ * the reverse of that order never walls in a goal still empty. When no box gets home (one must be parked and moved
+ * again), one pulled onto any cell that is no goal is taken out; goals from which no box can be taken out any more
+ * come first, in any order. The packing feature of a state is the length of the order's prefix whose goals all hold
+ * boxes.
  * <p>
  * Why home and not just off the goals: in a goal room with free cells around its goals, the nearest cell off the
  * goals is inside the room, and an order built on that fills a goal whose box could only have come through goals
