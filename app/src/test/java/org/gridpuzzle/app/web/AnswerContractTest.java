@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Iterator;
@@ -15,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import org.gridpuzzle.adapter.web.WebSettings;
 import org.gridpuzzle.app.CliRun;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -42,7 +44,10 @@ class AnswerContractTest {
 
     @BeforeAll
     static void start() {
-        web = WebClient.start(2, 16);
+        // the CLI runs without a time limit, so the web gets a long one: its default of 10 s in the other web tests
+        // stopped a one-second Snowman SAT solve here (408) at load 8 with a second build running beside it
+        web = new WebClient(WebSettings.defaults().withPool(2, 16)
+                .withTimeouts(Duration.ofSeconds(50), Duration.ofSeconds(50)));
     }
 
     @AfterAll
