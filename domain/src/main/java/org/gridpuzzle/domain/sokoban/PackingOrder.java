@@ -93,7 +93,8 @@ final class PackingOrder {
         private final int[] queue;
         /** Cells no goal where a box starts: a box taken out goes back there. */
         private final boolean[] home;
-        private boolean homeward;
+        /** Whether to look for home: asked to, and some box starts off the goals. */
+        private final boolean homeward;
         private long work;
         private int stamp;
 
@@ -102,10 +103,12 @@ final class PackingOrder {
             this.seen = new int[room.floors * room.floors];
             this.queue = new int[room.floors * room.floors];
             this.home = new boolean[room.floors];
+            boolean any = false;
             for (int f = 0; f < room.floors; f++) {
                 home[f] = !room.goal[f] && room.level.start().box(room.cellOf[f]);
-                this.homeward |= homeward && home[f];
+                any |= home[f];
             }
+            this.homeward = homeward && any;
         }
 
         /**

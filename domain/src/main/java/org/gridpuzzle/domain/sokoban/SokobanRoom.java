@@ -34,6 +34,8 @@ final class SokobanRoom {
     /** While the tables are built: the budget whose clock they look at (null: none). */
     private Budget budget;
     final boolean[] dead;
+    /** The packing orders off the goals [0] and home [1], each found at most once ({@link #packingOrder}). */
+    private final int[][] packingOrders = new int[2][];
 
     SokobanRoom(SokobanLevel level) {
         this(level, null);
@@ -160,6 +162,18 @@ final class SokobanRoom {
      * around, the player standing on {@code player}: a lower bound in any position, because other boxes only take
      * room from the player, who stays on the same side of this box until it moves.
      */
+    /**
+     * {@link PackingOrder#of} this room, found once for every search that shares the room (a portfolio's spaces, a
+     * search's second run without macros) instead of once each; the searches only read it.
+     */
+    synchronized int[] packingOrder(boolean homeward) {
+        int k = homeward ? 1 : 0;
+        if (packingOrders[k] == null) {
+            packingOrders[k] = PackingOrder.of(this, homeward);
+        }
+        return packingOrders[k];
+    }
+
     int pushDistance(int g, int box, int player) {
         if (goals[g] == box) {
             return 0;
