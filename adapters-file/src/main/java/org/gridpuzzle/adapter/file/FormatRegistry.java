@@ -12,7 +12,11 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.function.Supplier;
+import org.gridpuzzle.application.error.InputStoppedException;
+import org.gridpuzzle.domain.search.Budget;
+import org.gridpuzzle.domain.search.StoppedException;
 import org.gridpuzzle.application.error.InvalidInputException;
 import org.gridpuzzle.application.error.UnrecognisedFormatException;
 import org.gridpuzzle.domain.grid.InvalidModelException;
@@ -96,6 +100,19 @@ public final class FormatRegistry {
         PuzzleFormat<T> format = choose(type, source.formatName(), formatName, source.name());
         String text = readText(source);
         return parsing(() -> format.read(source.name(), text));
+    }
+
+    /**
+     * Runs a parser on the clock of the source's reading limits: its format errors become bad input at the same
+     * place, and a limit it stops at (it looks at the clock every few thousand lines) the input's stop.
+     */
+    public static <T> T parsing(PuzzleSource source, Function<Budget, T> parser) {
+        Budget clock = source.reading().start();
+        try {
+            return parsing(() -> parser.apply(clock));
+        } catch (StoppedException e) {
+            throw new InputStoppedException(source.name(), e.reason());
+        }
     }
 
     /** Runs a parser, turning its format errors into bad input at the same place. */

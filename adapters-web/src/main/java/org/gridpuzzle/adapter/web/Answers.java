@@ -21,19 +21,40 @@ final class Answers {
         if (svg != null) {
             body.put("svg", svg);
         }
-        if (stopped == StopReason.TIME_LIMIT) {
-            body.put("error", "time limit");
-            return new Work.Result(408, body);
+        String error = error(stopped);
+        if (error != null) {
+            body.put("error", error);
         }
-        if (stopped == StopReason.CANCELLED) {
-            body.put("error", "cancelled");
-            return new Work.Result(409, body);
+        return new Work.Result(status(stopped), body);
+    }
+
+    /**
+     * The status of an answer a limit stopped: 408 for the time limit, 409 for a cancel, 413 for the memory budget
+     * (as a structure refused before it is built: a limit of this server); 200 otherwise.
+     */
+    static int status(StopReason stopped) {
+        if (stopped == null) {
+            return 200;
         }
-        if (stopped == StopReason.MEMORY_LIMIT) {
-            body.put("error", "memory budget");
-            return new Work.Result(413, body); // as a structure refused before it is built: a limit of this server
+        return switch (stopped) {
+            case TIME_LIMIT -> 408;
+            case CANCELLED -> 409;
+            case MEMORY_LIMIT -> 413;
+            case NODE_LIMIT -> 200; // no request sets one
+        };
+    }
+
+    /** The body's {@code error} for an answer a limit stopped, or null. */
+    static String error(StopReason stopped) {
+        if (stopped == null) {
+            return null;
         }
-        return new Work.Result(200, body);
+        return switch (stopped) {
+            case TIME_LIMIT -> "time limit";
+            case CANCELLED -> "cancelled";
+            case MEMORY_LIMIT -> "memory budget";
+            case NODE_LIMIT -> null;
+        };
     }
 
     static Work.Result of(Object document, String svg) {

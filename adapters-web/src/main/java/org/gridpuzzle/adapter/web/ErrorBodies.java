@@ -2,6 +2,7 @@ package org.gridpuzzle.adapter.web;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.gridpuzzle.application.error.InputStoppedException;
 import org.gridpuzzle.application.error.InvalidInputException;
 import org.gridpuzzle.application.error.InvalidParameterException;
 import org.gridpuzzle.application.error.MissingEndpointException;
@@ -40,6 +41,10 @@ final class ErrorBodies {
         if (e instanceof RegionTooLargeException r) {
             return ApiException.badRequest("regions of more than " + r.limit() + " cells are beyond the fast solver (this"
                     + " puzzle has one of " + r.size() + "); use \"solver\": \"sat\" (any region size) or \"paper\"");
+        }
+        if (e instanceof InputStoppedException stopped) {
+            // a reader stopped by the job's limits: a limit, as for a search
+            return new ApiException(Answers.status(stopped.reason()), Answers.error(stopped.reason()), e.getMessage());
         }
         if (e instanceof MemoryBudgetException) {
             return new ApiException(413, "too large", e.getMessage()); // a limit of this server, not a bug

@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.util.List;
 import org.gridpuzzle.answer.PlanAnswers;
 import org.gridpuzzle.application.input.PuzzleSource;
+import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.application.port.in.planning.CheckPlanCommand;
 import org.gridpuzzle.application.port.in.planning.CheckPlanResult;
 import org.gridpuzzle.application.port.in.planning.CheckPlanUseCase;
@@ -73,8 +74,10 @@ final class PlanningApi {
         PuzzleSource source = Fields.source(r.name(), defaultName(game), Fields.text(r.text(), "text"));
         int level = Fields.number(r.level(), "level", 1, Integer.MAX_VALUE, 1);
         return job -> {
+            // the reader keeps the job's clock: a client gone or the server's limit stops it
+            PuzzleSource timed = source.withReading(Fields.limits(settings.defaultTimeout(), job, settings));
             ReadPuzzleResult result = read.read(new ReadPuzzleCommand(game == Game.SOKOBAN ? Genre.SOKOBAN
-                    : Genre.SNOWMAN, source, null, null, level));
+                    : Genre.SNOWMAN, timed, null, null, level));
             return Answers.of(PlanAnswers.read(source, game, result), pictures.svg(result.picture()));
         };
     }
@@ -92,8 +95,9 @@ final class PlanningApi {
         return job -> {
             // while it runs, the job shows the plan so far (GET, and DELETE when the phase takes a while to stop)
             job.answersSoFar(soFar -> answer(source, game, options, (PlanGameResult) soFar));
-            PlanGameResult result = plan.plan(new PlanGameCommand(game, source, game == Game.SOKOBAN ? List.of(level)
-                    : List.of(), options, solver, Fields.limits(timeout, job, settings), null));
+            Limits limits = Fields.limits(timeout, job, settings);
+            PlanGameResult result = plan.plan(new PlanGameCommand(game, source.withReading(limits),
+                    game == Game.SOKOBAN ? List.of(level) : List.of(), options, solver, limits, null));
             return answer(source, game, options, result);
         };
     }
@@ -110,7 +114,8 @@ final class PlanningApi {
         int level = Fields.number(r.level(), "level", 1, Integer.MAX_VALUE, 1);
         String moves = r.moves() == null ? "" : r.moves().strip();
         return job -> {
-            CheckPlanResult result = check.check(new CheckPlanCommand(game, source, level, moves));
+            PuzzleSource timed = source.withReading(Fields.limits(settings.defaultTimeout(), job, settings));
+            CheckPlanResult result = check.check(new CheckPlanCommand(game, timed, level, moves));
             return Answers.of(PlanAnswers.check(source, game, result), pictures.svg(result.answer()));
         };
     }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Map;
+import org.gridpuzzle.application.error.InputStoppedException;
 import org.gridpuzzle.domain.search.StopReason;
 import org.junit.jupiter.api.Test;
 
@@ -31,6 +32,17 @@ class AnswersTest {
         assertThat(Answers.stopReason("cancelled at 3 steps")).isEqualTo(StopReason.CANCELLED);
         assertThat(Answers.stopReason("no plan within 40 steps")).isNull();
         assertThat(Answers.stopReason(null)).isNull();
+    }
+
+    @Test
+    void a_reader_stopped_by_the_jobs_limits_has_the_status_of_its_limit() {
+        ApiException timed = ErrorBodies.of(new InputStoppedException("levels.slc", StopReason.TIME_LIMIT));
+        assertThat(timed.status()).isEqualTo(408);
+        assertThat(timed.body()).containsEntry("error", "time limit")
+                .containsEntry("message", "levels.slc: stopped while reading the input: time limit reached");
+        assertThat(ErrorBodies.of(new InputStoppedException("levels.slc", StopReason.CANCELLED)).status()).isEqualTo(409);
+        assertThat(ErrorBodies.of(new InputStoppedException("levels.slc", StopReason.MEMORY_LIMIT)).status())
+                .isEqualTo(413);
     }
 
     private static int status(StopReason reason) {

@@ -169,6 +169,22 @@ class WebApiLimitsTest {
     }
 
     @Test
+    void hostile_slc_collections_are_read_or_refused_in_a_fraction_of_the_limit() {
+        // each took 97 s or more against the server's 10 s (the reader was quadratic and never looked at the clock)
+        String head = "<?xml version=\"1.0\"?>\n<SokobanLevels><LevelCollection><Level Id=\"x\">\n";
+        String tail = "</Level></LevelCollection></SokobanLevels>\n";
+        String wide = head + "<L>#####</L>\n<L>#@$.#</L>\n<L>#" + " ".repeat(200_000) + "#</L>\n<L>#####</L>\n" + tail;
+        String open = head + "<L>#   #\n".repeat(20_000) + tail;
+        long t0 = System.nanoTime();
+        Reply read = web.post("/api/sokoban/read", Map.of("text", wide, "name", "wide.slc"));
+        assertThat(read.status()).as(read.raw().body()).isEqualTo(413); // read, but too wide to draw here
+        assertThat(read.text("message")).contains("more than this server draws");
+        badInput(web.post("/api/sokoban/read", Map.of("text", open, "name", "open.slc")), "open.slc:3:",
+                "row 1 is not closed");
+        assertThat((System.nanoTime() - t0) / 1e9).as("both answered").isLessThan(10.0);
+    }
+
+    @Test
     void a_time_limit_is_408_with_what_was_found_and_a_limit_above_the_maximum_is_400() {
         Reply slow = web.post("/api/floodit/solve", Map.of("text", hardBoard, "timeoutMs", 300));
         assertThat(slow.status()).isEqualTo(408);

@@ -20,6 +20,15 @@ public sealed interface PuzzleSource {
     /** The name whose extension chooses a format ({@code stdin.txt} for standard input: the genre's main format). */
     String formatName();
 
+    /**
+     * The limits its reading keeps: a wait for bytes (a FIFO, a terminal) and the readers' pass over the text stop at
+     * the time limit or on a cancel, and the memory budget bounds the bytes read.
+     */
+    Limits reading();
+
+    /** The same input read within {@code limits} (a web job's time limit and cancellation, say). */
+    PuzzleSource withReading(Limits limits);
+
     static PuzzleSource file(Path path) {
         return new File(path);
     }
@@ -34,6 +43,11 @@ public sealed interface PuzzleSource {
 
     static PuzzleSource text(String name, String text) {
         return new Text(name, text);
+    }
+
+    /** A text whose reading keeps {@code limits} (its time limit and cancellation). */
+    static PuzzleSource text(String name, String text, Limits limits) {
+        return new Text(name, text, limits);
     }
 
     /**
@@ -51,6 +65,11 @@ public sealed interface PuzzleSource {
         /** A file read with no limit but the heap's. */
         public File(Path path) {
             this(path, Limits.none());
+        }
+
+        @Override
+        public File withReading(Limits limits) {
+            return new File(path, limits);
         }
 
         public boolean standardInput() {
@@ -78,12 +97,27 @@ public sealed interface PuzzleSource {
         }
     }
 
-    /** A text that never was a file: its name is only a label (and its extension a format's). */
-    record Text(String name, String text) implements PuzzleSource {
+    /**
+     * A text that never was a file: its name is only a label (and its extension a format's).
+     *
+     * @param reading the limits the readers' pass over it keeps
+     */
+    record Text(String name, String text, Limits reading) implements PuzzleSource {
 
         public Text {
             Objects.requireNonNull(name, "name");
             Objects.requireNonNull(text, "text");
+            reading = reading == null ? Limits.none() : reading;
+        }
+
+        /** A text read with no limit but the heap's. */
+        public Text(String name, String text) {
+            this(name, text, Limits.none());
+        }
+
+        @Override
+        public Text withReading(Limits limits) {
+            return new Text(name, text, limits);
         }
 
         @Override

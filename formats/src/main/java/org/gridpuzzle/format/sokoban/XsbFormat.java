@@ -9,6 +9,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.gridpuzzle.format.FormatException;
 import org.gridpuzzle.domain.grid.InvalidModelException;
+import org.gridpuzzle.domain.search.Budget;
+import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.domain.search.StoppedException;
 import org.gridpuzzle.domain.sokoban.SokobanLevel;
 
 /**
@@ -35,6 +38,8 @@ public final class XsbFormat {
      * millions of cells.
      */
     public static final int MAX_LEVEL_CELLS = 1 << 20;
+    /** The clock is read once every this many lines plus one. */
+    private static final int LINES_PER_CHECK = 4095;
     private static final Pattern METADATA = Pattern.compile("([A-Za-z][A-Za-z _-]{0,30}):(.*)");
 
     private XsbFormat() {
@@ -55,8 +60,16 @@ public final class XsbFormat {
     }
 
     public static List<SokobanLevel> parse(String file, String text) {
+        return parse(file, text, Limits.none().start());
+    }
+
+    /**
+     * Every level, read on {@code clock}: it is looked at every few thousand lines, and a limit reached or a cancel
+     * stops the reading with {@link StoppedException}.
+     */
+    public static List<SokobanLevel> parse(String file, String text, Budget clock) {
         List<SokobanLevel> levels = new ArrayList<>();
-        for (Supplier<SokobanLevel> level : oneByOne(file, text)) {
+        for (Supplier<SokobanLevel> level : oneByOne(file, text, clock)) {
             levels.add(level.get());
         }
         return levels;
@@ -68,14 +81,19 @@ public final class XsbFormat {
      * collection at all is refused at once.
      */
     public static List<Supplier<SokobanLevel>> oneByOne(String file, String text) {
+        return oneByOne(file, text, Limits.none().start());
+    }
+
+    /** {@link #oneByOne(String, String)} read on {@code clock}. */
+    public static List<Supplier<SokobanLevel>> oneByOne(String file, String text, Budget clock) {
         List<Supplier<SokobanLevel>> out = new ArrayList<>();
         if (SlcFormat.looksLikeXml(text)) {
-            for (SokobanLevel level : SlcFormat.parse(file, text)) {
+            for (SokobanLevel level : SlcFormat.parse(file, text, clock)) {
                 out.add(() -> level);
             }
             return out;
         }
-        List<Raw> raws = raws(file, text);
+        List<Raw> raws = raws(file, text, clock);
         for (int k = 0; k < raws.size(); k++) {
             Raw raw = raws.get(k);
             int number = k + 1;
@@ -86,10 +104,15 @@ public final class XsbFormat {
 
     /** Every level's title, in order, broken levels' included. */
     public static List<String> titles(String file, String text) {
+        return titles(file, text, Limits.none().start());
+    }
+
+    /** {@link #titles(String, String)} read on {@code clock}. */
+    public static List<String> titles(String file, String text, Budget clock) {
         if (SlcFormat.looksLikeXml(text)) {
-            return SlcFormat.parse(file, text).stream().map(SokobanLevel::title).toList();
+            return SlcFormat.parse(file, text, clock).stream().map(SokobanLevel::title).toList();
         }
-        List<Raw> raws = raws(file, text);
+        List<Raw> raws = raws(file, text, clock);
         List<String> out = new ArrayList<>(raws.size());
         for (int k = 0; k < raws.size(); k++) {
             out.add(title(raws.get(k), k + 1));
@@ -106,7 +129,7 @@ public final class XsbFormat {
         return level(file, raw.rows, raw.firstLine, title, label(number, title));
     }
 
-    private static List<Raw> raws(String file, String text) {
+    private static List<Raw> raws(String file, String text, Budget clock) {
         String[] lines = text.split("\r?\n|\r", -1);
         List<Raw> raws = new ArrayList<>();
         Raw open = null;
@@ -114,6 +137,9 @@ public final class XsbFormat {
         String pending = null;
         boolean inComment = false;
         for (int i = 0; i < lines.length; i++) {
+            if ((i & LINES_PER_CHECK) == LINES_PER_CHECK && !clock.check()) {
+                throw new StoppedException(clock.stopReason());
+            }
             String line = stripEnd(lines[i]);
             if (inComment) {
                 if (key(line).equals("comment-end") || key(line).equals("comment_end")) {

@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
+import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.domain.search.StopReason;
+import org.gridpuzzle.domain.search.StoppedException;
 import org.gridpuzzle.domain.sokoban.SokobanLevel;
 import org.gridpuzzle.format.FormatException;
 import org.junit.jupiter.api.Test;
@@ -72,5 +75,80 @@ class HostileLevelsTest {
         assertThat(two).as("80,000 rows").isLessThan(10.0);
         assertThat(two).as("%.3f s for 80,000 rows against %.3f s for 40,000", two, one)
                 .isLessThan(Math.max(3 * one, 0.5));
+    }
+
+    private static String unclosedRows(int rows) {
+        StringBuilder sb = new StringBuilder("<?xml version=\"1.0\"?>\n<SokobanLevels><LevelCollection>\n"
+                + "<Level Id=\"open\">\n");
+        for (int r = 0; r < rows; r++) {
+            sb.append(r == 1 ? "<L>#@$.#\n" : "<L>#   #\n");
+        }
+        return sb.append("</Level>\n</LevelCollection></SokobanLevels>\n").toString();
+    }
+
+    private static String longRow(int spaces) {
+        return "<?xml version=\"1.0\"?>\n<SokobanLevels><LevelCollection>\n<Level Id=\"wide\">\n<L>#####</L>\n"
+                + "<L>#@$.#</L>\n<L>#" + " ".repeat(spaces) + "#</L>\n<L>#####</L>\n</Level>\n</LevelCollection>"
+                + "</SokobanLevels>\n";
+    }
+
+    /** The least of five timings of a parse that may throw (the noise of a busy machine only adds time). */
+    private static double bestOf5(String text) {
+        double best = Double.MAX_VALUE;
+        for (int i = 0; i < 5; i++) {
+            long t = System.nanoTime();
+            try {
+                XsbFormat.parse("t.slc", text);
+            } catch (FormatException e) {
+                // refused: its time is what is measured
+            }
+            best = Math.min(best, (System.nanoTime() - t) / 1e9);
+        }
+        return best;
+    }
+
+    @Test
+    void unclosed_rows_are_refused_at_their_line_in_linear_time() {
+        assertThatThrownBy(() -> XsbFormat.parse("open.slc", unclosedRows(20_000)))
+                .isInstanceOf(FormatException.class).hasMessage("open.slc:4: level 1 'open': row 1 is not closed:"
+                        + " <L> needs its </L> before the next tag");
+        bestOf5(unclosedRows(2_000));
+        double one = bestOf5(unclosedRows(10_000));
+        double two = bestOf5(unclosedRows(20_000));
+        // it took 10.4 s for 20,000 rows (each unclosed row scanned to the level's end)
+        assertThat(two).as("%.3f s for 20,000 unclosed rows against %.3f s for 10,000", two, one)
+                .isLessThan(Math.max(3 * one, 0.5));
+    }
+
+    @Test
+    void one_long_row_reads_in_linear_time() {
+        assertThat(XsbFormat.parse("wide.slc", longRow(200_000)).get(0).cols()).isEqualTo(200_002);
+        bestOf5(longRow(10_000));
+        double one = bestOf5(longRow(50_000));
+        double two = bestOf5(longRow(100_000));
+        // a row of 200,000 spaces took 17 s (trimmed by a regular expression, quadratic in the spaces before a wall)
+        assertThat(two).as("%.3f s for a row of 100,000 spaces against %.3f s for 50,000", two, one)
+                .isLessThan(Math.max(3 * one, 0.5));
+    }
+
+    @Test
+    void a_level_missing_its_closing_tag_does_not_take_the_next_ones_rows() {
+        String two = "<?xml version=\"1.0\"?>\n<SokobanLevels><LevelCollection>\n<Level Id=\"a\">\n<L>#####</L>\n"
+                + "<Level Id=\"b\">\n<L>#####</L>\n<L>#@$.#</L>\n<L>#####</L>\n</Level>\n</LevelCollection>"
+                + "</SokobanLevels>\n";
+        assertThatThrownBy(() -> XsbFormat.parse("two.slc", two)).isInstanceOf(FormatException.class)
+                .hasMessage("two.slc:5: level 1 'a': no closing </Level> before the next <Level>");
+    }
+
+    @Test
+    void the_reader_stops_on_its_clock() {
+        Limits cancelled = Limits.none().withCancellation(() -> true);
+        assertThatThrownBy(() -> XsbFormat.parse("tall.slc", slc(5_000), cancelled.start()))
+                .isInstanceOfSatisfying(StoppedException.class, e -> assertThat(e.reason())
+                        .isEqualTo(StopReason.CANCELLED));
+        String xsb = "; tall\n#####\n#@$.#\n" + "#   #\n".repeat(20_000) + "#####\n";
+        assertThatThrownBy(() -> XsbFormat.parse("tall.xsb", xsb, cancelled.start()))
+                .isInstanceOf(StoppedException.class);
+        assertThat(XsbFormat.parse("tall.xsb", xsb, Limits.none().start()).get(0).rows()).isEqualTo(20_003);
     }
 }

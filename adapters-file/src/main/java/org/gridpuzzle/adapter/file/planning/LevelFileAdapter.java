@@ -23,14 +23,14 @@ public final class LevelFileAdapter implements LoadSokobanLevelsPort, LoadSnowma
     @Override
     public List<SokobanLevel> loadSokobanLevels(PuzzleSource source) {
         String text = FormatRegistry.readText(source);
-        return FormatRegistry.parsing(() -> XsbFormat.parse(source.name(), text));
+        return FormatRegistry.parsing(source, clock -> XsbFormat.parse(source.name(), text, clock));
     }
 
     /** One read and one parse of the file; each level is built (and refused, when broken) as it is asked for. */
     @Override
     public List<Supplier<SokobanLevel>> sokobanLevelsOneByOne(PuzzleSource source) {
         String text = FormatRegistry.readText(source);
-        return FormatRegistry.parsing(() -> XsbFormat.oneByOne(source.name(), text)).stream()
+        return FormatRegistry.parsing(source, clock -> XsbFormat.oneByOne(source.name(), text, clock)).stream()
                 .map(level -> (Supplier<SokobanLevel>) () -> FormatRegistry.parsing(level))
                 .toList();
     }
@@ -38,7 +38,7 @@ public final class LevelFileAdapter implements LoadSokobanLevelsPort, LoadSnowma
     @Override
     public List<String> sokobanTitles(PuzzleSource source) {
         String text = FormatRegistry.readText(source);
-        return FormatRegistry.parsing(() -> XsbFormat.titles(source.name(), text));
+        return FormatRegistry.parsing(source, clock -> XsbFormat.titles(source.name(), text, clock));
     }
 
     @Override
