@@ -1,6 +1,8 @@
 package org.gridpuzzle.domain.snowman;
 
 import java.util.Arrays;
+import org.gridpuzzle.domain.search.MemoryAccount;
+import org.gridpuzzle.domain.search.MemoryBudgetException;
 
 /**
  * An admissible bound on the ball moves still needed, the larger of two:
@@ -35,9 +37,13 @@ final class SnowmanBound {
     private final int[] triple;
     private final int[] memo;
     private final int[] walk;
-    /** walks[a]: the growing walk from floor cell a on the snow in walkSnow (valid when walkFresh[a]). */
+    /**
+     * A cache of growing walks on the snow in walkSnow: slot a mod slots holds the walk from floor cell walkFrom[slot]
+     * (−1: none). One slot per floor cell when the budget allows, else fewer, and a walk evicted is found again: an
+     * open field of 21,904 cells wanted 3·F² ints (5.8 GB) before the first state.
+     */
     private final int[][] walks;
-    private final boolean[] walkFresh;
+    private final int[] walkFrom;
     private final boolean[] walkSnow;
     /** landing[c]: the cells a lone ball can be moved onto c from (the last move of a stacked ball). */
     private final int[][] landing;
@@ -45,26 +51,42 @@ final class SnowmanBound {
     /** Snowmen on distinct cells, for levels of two or three snowmen (null: the subset programme alone). */
     private final DistinctCellSplit distinct;
 
-    SnowmanBound(SnowmanFloor floor, int balls) {
+    /**
+     * The tables, charged to {@code memory} before each is made ({@link MemoryBudgetException} when even the smallest
+     * do not fit); the walk cache takes at most an eighth of what is left.
+     */
+    SnowmanBound(SnowmanFloor floor, int balls, MemoryAccount memory) {
+        this(floor, balls, memory, Integer.MAX_VALUE);
+    }
+
+    /** @param maxSlots the most walks cached (a test's small cache gives the same bounds, found again more often) */
+    SnowmanBound(SnowmanFloor floor, int balls, MemoryAccount memory, int maxSlots) {
         this.floor = floor;
         this.balls = balls;
         this.snowmen = balls / ROLES;
+        int f = floor.floors;
+        distinct = balls > ROLES && balls <= DistinctCellSplit.MAX_BALLS ? new DistinctCellSplit(balls, f) : null;
+        // the subset programme: one snowman, or four and five (beyond, Φ alone)
+        boolean subsets = distinct == null && balls <= MAX_BALLS;
+        long walkBytes = 4L * ROLES * f + 16;
+        memory.take(4L * ROLES * balls * f + (subsets ? 4L * balls * balls * balls + 4L * (1 << balls) : 0)
+                + walkBytes + 4L * (5L * f + 4) + 16L * f);
         ballFloor = new int[balls];
         ballSize = new int[balls];
         ballStack = new int[balls];
-        cost = new int[ROLES][balls][floor.floors];
-        distinct = balls > ROLES && balls <= DistinctCellSplit.MAX_BALLS ? new DistinctCellSplit(balls, floor.floors)
-                : null;
-        // the subset programme: one snowman, or four and five (beyond, Φ alone)
-        boolean subsets = distinct == null && balls <= MAX_BALLS;
+        cost = new int[ROLES][balls][f];
         triple = subsets ? new int[balls * balls * balls] : null;
         memo = subsets ? new int[1 << balls] : null;
-        walk = new int[ROLES * floor.floors];
-        walks = new int[floor.floors][ROLES * floor.floors];
-        walkFresh = new boolean[floor.floors];
-        walkSnow = new boolean[floor.floors];
+        walk = new int[ROLES * f];
+        walkSnow = new boolean[f];
         landing = landingCells(floor);
-        reached = new int[floor.floors];
+        reached = new int[f];
+        int slots = (int) Math.max(1, Math.min(Math.min(f, maxSlots),
+                (memory.limit() - memory.used()) / 8 / (walkBytes + 4)));
+        memory.take(slots * (walkBytes + 4));
+        walks = new int[slots][ROLES * f];
+        walkFrom = new int[slots];
+        Arrays.fill(walkFrom, -1);
     }
 
     private static int[][] landingCells(SnowmanFloor floor) {
@@ -147,15 +169,16 @@ final class SnowmanBound {
         if (!Arrays.equals(snow, walkSnow)) {
             // the walks depend on the snow only: siblings that melt none share their parent's
             System.arraycopy(snow, 0, walkSnow, 0, snow.length);
-            Arrays.fill(walkFresh, false);
+            Arrays.fill(walkFrom, -1);
         }
         for (int i = 0; i < balls; i++) {
             int a = ballFloor[i];
-            if (!walkFresh[a]) {
-                growingWalk(a, snow, walks[a]);
-                walkFresh[a] = true;
+            int slot = a % walks.length;
+            if (walkFrom[slot] != a) {
+                growingWalk(a, snow, walks[slot]);
+                walkFrom[slot] = a;
             }
-            int[] grown = walks[a];
+            int[] grown = walks[slot];
             for (int role = 0; role < ROLES; role++) {
                 int[] row = cost[role][i];
                 int grow = role - ballSize[i];

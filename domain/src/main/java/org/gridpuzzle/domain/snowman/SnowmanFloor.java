@@ -6,9 +6,8 @@ import org.gridpuzzle.domain.planning.FloorMap;
 
 /**
  * A level's floor cells numbered 0..F−1 with their neighbours, and how far a lone ball can be moved: every ball
- * move needs the character on the cell behind the ball and free floor ahead, so {@code distance(a, c)} counts the
- * moves of a ball from a to c with the other balls ignored (a lower bound on its real moves), and
- * {@code roundTrip(c)} the moves of a ball that leaves c and comes back.
+ * move needs the character on the cell behind the ball and free floor ahead, so {@code roundTrip(c)} counts the
+ * moves of a ball that leaves c and comes back with the other balls ignored (a lower bound on its real moves).
  */
 final class SnowmanFloor {
 
@@ -20,8 +19,12 @@ final class SnowmanFloor {
     final int[] cellOf;
     final int[] floorOf;
     private final int[] step;
-    private final int[] distance;
+    private static final int UNKNOWN = -1;
+
+    /** roundTrip[c], found when first asked for ({@link #UNKNOWN} until then). */
     private final int[] roundTrip;
+    private final int[] queue;
+    private final int[] row;
 
     SnowmanFloor(SnowmanLevel level) {
         this.level = level;
@@ -39,36 +42,10 @@ final class SnowmanFloor {
                 step[4 * f + d] = map.next(f, DIRECTIONS[d]);
             }
         }
-        distance = new int[floors * floors];
         roundTrip = new int[floors];
-        int[] queue = new int[floors];
-        for (int a = 0; a < floors; a++) {
-            int[] row = new int[floors];
-            Arrays.fill(row, FAR);
-            row[a] = 0;
-            int head = 0;
-            int tail = 0;
-            queue[tail++] = a;
-            int back = FAR;
-            while (head < tail) {
-                int x = queue[head++];
-                for (int d = 0; d < 4; d++) {
-                    int y = movedTo(x, d);
-                    if (y < 0) {
-                        continue;
-                    }
-                    if (y == a) {
-                        back = Math.min(back, row[x] + 1);
-                    }
-                    if (row[y] == FAR) {
-                        row[y] = row[x] + 1;
-                        queue[tail++] = y;
-                    }
-                }
-            }
-            System.arraycopy(row, 0, distance, a * floors, floors);
-            roundTrip[a] = back;
-        }
+        Arrays.fill(roundTrip, UNKNOWN);
+        queue = new int[floors];
+        row = new int[floors];
     }
 
     /** The floor cell next to f in direction d, or −1 for a wall. */
@@ -82,13 +59,45 @@ final class SnowmanFloor {
         return behind < 0 ? -1 : step(f, d);
     }
 
-    /** The fewest moves of a lone ball from a to c ({@link #FAR}: never). */
-    int distance(int a, int c) {
-        return distance[a * floors + c];
-    }
-
-    /** The fewest moves of a lone ball that leaves c and comes back to it ({@link #FAR}: it cannot leave). */
+    /**
+     * The fewest moves of a lone ball that leaves c and comes back to it ({@link #FAR}: it cannot leave), by a search
+     * from c the first time it is asked for: a level of F floor cells asks for few of them, and all of them at once
+     * took F² steps before the first state (21,904 cells: seconds, and the F² table of lone-ball distances 1.9 GB).
+     */
     int roundTrip(int c) {
+        if (roundTrip[c] == UNKNOWN) {
+            roundTrip[c] = searchRoundTrip(c);
+        }
         return roundTrip[c];
     }
+
+    private int searchRoundTrip(int a) {
+        Arrays.fill(row, FAR);
+        row[a] = 0;
+        int head = 0;
+        int tail = 0;
+        queue[tail++] = a;
+        int back = FAR;
+        while (head < tail) {
+            int x = queue[head++];
+            if (row[x] + 1 >= back) {
+                break; // breadth-first: no later cell comes back sooner
+            }
+            for (int d = 0; d < 4; d++) {
+                int y = movedTo(x, d);
+                if (y < 0) {
+                    continue;
+                }
+                if (y == a) {
+                    back = Math.min(back, row[x] + 1);
+                }
+                if (row[y] == FAR) {
+                    row[y] = row[x] + 1;
+                    queue[tail++] = y;
+                }
+            }
+        }
+        return back;
+    }
+
 }

@@ -1,6 +1,7 @@
 package org.gridpuzzle.domain.snowman;
 
 import java.util.Arrays;
+import java.util.Locale;
 import java.util.SplittableRandom;
 import org.gridpuzzle.domain.grid.Direction;
 import org.gridpuzzle.domain.search.BestFirstSearch;
@@ -8,6 +9,7 @@ import org.gridpuzzle.domain.search.Budget;
 import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.domain.search.MemoryAccount;
 import org.gridpuzzle.domain.search.MemoryBudget;
+import org.gridpuzzle.domain.search.MemoryBudgetException;
 import org.gridpuzzle.domain.search.SearchOptions;
 
 /**
@@ -45,12 +47,17 @@ final class SnowmanSearch {
     private int stamp;
     private BestFirstSearch search;
 
-    private SnowmanSearch(SnowmanLevel level, SearchOptions options) {
+    /** The bytes of the per-cell tables of the search and its floor, for a level of {@code cells} cells. */
+    private static long tableBytes(int cells) {
+        return 128L * cells + 1024;
+    }
+
+    private SnowmanSearch(SnowmanLevel level, SearchOptions options, MemoryAccount memory) {
         this.level = level;
         this.floor = new SnowmanFloor(level);
         this.options = options;
         int balls = level.start().ballCount();
-        this.bound = new SnowmanBound(floor, balls);
+        this.bound = new SnowmanBound(floor, balls, memory);
         int f = floor.floors;
         stack = new int[f];
         snow = new boolean[f];
@@ -70,13 +77,26 @@ final class SnowmanSearch {
         legal = new int[4 * f];
     }
 
+    /**
+     * The search within {@code limits}; its tables are charged to the memory budget before they are made, so a level
+     * whose tables alone do not fit answers a memory stop at once (no plan, bound 0).
+     */
     public static Result solve(SnowmanLevel level, SearchOptions options, Limits limits) {
-        return new SnowmanSearch(level, options).run(limits.start());
+        Budget budget = limits.start();
+        MemoryAccount memory = MemoryAccount.open("the Snowman search's states",
+                limits.memoryOr(MemoryBudget.SEARCH_DEFAULT));
+        SnowmanSearch search;
+        try {
+            memory.take(tableBytes(level.rows() * level.cols()));
+            search = new SnowmanSearch(level, options, memory);
+        } catch (MemoryBudgetException e) {
+            return new Result(null, -1, false, 0, false, String.format(Locale.ROOT, "memory budget of %d MiB reached",
+                    Math.max(1, e.budget() >> 20)), 0, 0, memory.used());
+        }
+        return search.run(budget, memory);
     }
 
-    private Result run(Budget budget) {
-        MemoryAccount memory = MemoryAccount.open("the Snowman search's states",
-                budget.limits().memoryOr(MemoryBudget.SEARCH_DEFAULT));
+    private Result run(Budget budget, MemoryAccount memory) {
         SnowmanState start = level.start();
         for (int f = 0; f < floor.floors; f++) {
             stack[f] = start.balls(floor.cellOf[f]);

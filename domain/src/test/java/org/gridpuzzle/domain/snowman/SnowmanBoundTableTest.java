@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.gridpuzzle.domain.SharedTestData;
 import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.domain.search.MemoryAccount;
 import org.gridpuzzle.domain.search.SearchOptions;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -34,7 +35,7 @@ class SnowmanBoundTableTest {
         for (Path file : levels) {
             SnowmanLevel level = SnowmanTestLevels.read(file);
             SnowmanFloor floor = new SnowmanFloor(level);
-            SnowmanBound bound = new SnowmanBound(floor, level.start().ballCount());
+            SnowmanBound bound = new SnowmanBound(floor, level.start().ballCount(), MemoryAccount.open("bound", Long.MAX_VALUE));
             int[] stack = new int[floor.floors];
             boolean[] snow = new boolean[floor.floors];
             int snowLeft = 0;

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -16,6 +17,7 @@ import net.jqwik.api.Property;
 import org.gridpuzzle.domain.SharedTestData;
 import org.gridpuzzle.domain.grid.Direction;
 import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.domain.search.MemoryAccount;
 import org.gridpuzzle.domain.search.SearchOptions;
 import org.junit.jupiter.api.Test;
 
@@ -132,10 +134,32 @@ class SnowmanSearchTest {
         assertThat(r.lowerBound()).isBetween(1, 19);
     }
 
+    @Test
+    void an_open_field_is_searched_within_its_memory_and_stops_at_its_limit() {
+        // 150 × 150, three balls: 20.6 s against a 3 s limit and 6 GiB, the bound's and the floor's tables being F²
+        SnowmanLevel level = SnowmanTestLevels.openField(150);
+        long budget = 256L << 20;
+        long t0 = System.nanoTime();
+        SnowmanSearch.Result r = SnowmanSearch.solve(level, SearchOptions.optimal(),
+                Limits.none().withTimeLimit(Duration.ofSeconds(1)).withMemoryBudget(budget));
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        assertThat(r.bytes()).isLessThanOrEqualTo(budget);
+        assertThat(r.stopped() == null ? r.moves() : "stopped").as("solved or stopped by its clock, never by memory")
+                .isNotNull();
+        assertThat(r.stopped()).as("not the memory budget").satisfiesAnyOf(x -> assertThat(x).isNull(),
+                x -> assertThat(x).doesNotStartWith("memory"));
+        assertThat(seconds).as("stopped near its 1 s limit").isLessThan(10.0);
+        SnowmanSearch.Result small = SnowmanSearch.solve(level, SearchOptions.optimal(),
+                Limits.none().withTimeLimit(Duration.ofSeconds(1)).withMemoryBudget(1 << 20));
+        assertThat(small.stopped()).as("tables that do not fit").startsWith("memory budget of 1 MiB");
+    }
+
     /** At every ball move of an optimal plan, the bound is at most the ball moves still to come. */
     private static void assertBoundAdmissibleAlong(SnowmanLevel level, String moves, int optimum) {
         SnowmanFloor floor = new SnowmanFloor(level);
-        SnowmanBound bound = new SnowmanBound(floor, level.start().ballCount());
+        SnowmanBound bound = new SnowmanBound(floor, level.start().ballCount(), MemoryAccount.open("bound", Long.MAX_VALUE));
+        SnowmanBound oneWalk = new SnowmanBound(floor, level.start().ballCount(), MemoryAccount.open("bound",
+                Long.MAX_VALUE), 1);
         SnowmanState s = level.start();
         int left = optimum;
         for (int i = 0; i <= moves.length(); i++) {
@@ -148,8 +172,9 @@ class SnowmanSearchTest {
                     snow[f] = s.snow(floor.cellOf[f]);
                     snowLeft += snow[f] ? 1 : 0;
                 }
-                assertThat(bound.of(stack, snow, snowLeft)).as("bound with %d ball moves left\n%s", left, level.draw(s))
-                        .isLessThanOrEqualTo(left);
+                int h = bound.of(stack, snow, snowLeft);
+                assertThat(h).as("bound with %d ball moves left\n%s", left, level.draw(s)).isLessThanOrEqualTo(left);
+                assertThat(oneWalk.of(stack, snow, snowLeft)).as("with one walk cached").isEqualTo(h);
             }
             if (i < moves.length()) {
                 char c = moves.charAt(i);

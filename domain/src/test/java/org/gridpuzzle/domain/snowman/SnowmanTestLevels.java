@@ -12,7 +12,11 @@ final class SnowmanTestLevels {
     }
 
     static SnowmanLevel read(Path file) throws IOException {
-        List<String> rows = Files.readAllLines(file).stream().filter(r -> !r.isBlank()).toList();
+        return parse(Files.readAllLines(file));
+    }
+
+    static SnowmanLevel parse(List<String> lines) {
+        List<String> rows = lines.stream().filter(r -> !r.isBlank()).toList();
         int h = rows.size();
         int w = rows.get(0).length();
         boolean[] wall = new boolean[h * w];
@@ -34,5 +38,22 @@ final class SnowmanTestLevels {
             }
         }
         return new SnowmanLevel(h, w, wall, snow, balls, agent);
+    }
+
+    /**
+     * The hostile run's open field (issue #59): n × n walled round, snow everywhere inside, the character in a corner
+     * and three small balls beside it; a plan needs growth and the search has F = (n − 2)² floor cells.
+     */
+    static SnowmanLevel openField(int n) {
+        List<String> r = new java.util.ArrayList<>();
+        r.add("#".repeat(n));
+        for (int i = 0; i < n - 2; i++) {
+            r.add("#" + ".".repeat(n - 2) + "#");
+        }
+        r.add("#".repeat(n));
+        r.set(1, "#q1." + ".".repeat(n - 5) + "#");
+        r.set(2, "#.." + "1" + ".".repeat(n - 5) + "#");
+        r.set(3, "#..." + "1" + ".".repeat(n - 6) + "#");
+        return parse(r);
     }
 }
