@@ -183,15 +183,22 @@ public final class PlanCubes {
             return cubes;
         }
 
-        /** The state after move m, or null when m is not legal here (its pushing cell unreachable, or blocked). */
+        /**
+         * The state after move m, or null when m is not legal here (its pushing cell unreachable, blocked, or no
+         * object in front of it: a step into a free cell is a walk, and a start of walks is no start of a plan).
+         */
         private S play(S s, PlanAction m) {
             int from = floor.cell(m.from());
             if (rules.walk().apply(s, from) == null) {
                 return null;
             }
-            S next = rules.step().apply(rules.withAgent().apply(s, from), m.dir());
+            S before = rules.withAgent().apply(s, from);
+            S next = rules.step().apply(before, m.dir());
             // a push and a pop from the same cell differ in where they leave the agent
-            return next != null && rules.agent().applyAsInt(next) == floor.cell(m.agentAfter()) ? next : null;
+            if (next == null || rules.agent().applyAsInt(next) != floor.cell(m.agentAfter())) {
+                return null;
+            }
+            return rules.withAgent().apply(next, from).equals(before) ? null : next;
         }
 
         private boolean solves(int[] actions) {

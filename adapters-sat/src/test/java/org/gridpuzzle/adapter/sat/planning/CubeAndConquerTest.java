@@ -169,6 +169,10 @@ class CubeAndConquerTest {
             assertThat(searchedCubeJobs(game, t, cubes)).as("%d cube jobs by search at %d", cubes, t).isEqualTo(plain);
         }
         if (optimum >= 0) {
+            // above the optimum some starts waste moves: their cubes still lead to plans, replayed whole
+            assertThat(searchedCubeJobs(game, optimum + 2, cubes)).as("%d cube jobs by search at %d", cubes, optimum + 2)
+                    .isTrue();
+            assertThat(cubeJobs(game, optimum + 2, cubes, solver)).as("%d cube jobs at %d", cubes, optimum + 2).isTrue();
             // so many cubes that some plans end inside the split: those cubes end the plan with idle steps
             PlanSearch.Outcome fine = run(game, PlanSearch.Options.of(Strategy.SEQUENTIAL, null, MAX_STEPS, true)
                     .withCubing(new Cubing(300, optimum + 2, 0)), solver);

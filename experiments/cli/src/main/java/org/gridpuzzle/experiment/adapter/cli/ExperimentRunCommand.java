@@ -32,7 +32,12 @@ import picocli.CommandLine.Option;
         description = {"Run (or resume) an experiment: every job without a row in the database.",
             "Each job runs in a JVM of its own (heap: three quarters of --memory), killed 1.5 s after --limit;"
             + " crashes, memouts and timeouts are recorded as such. Ctrl-C stops it; running it again resumes.",
-            "Progress on stderr; the report's table on stdout at the end."})
+            "Progress on stderr; the report's table on stdout at the end."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:every job ran and every answer was verified",
+            "1:a job of this run crashed or answered wrong (each named on stderr; a crashed cube job has no row)",
+            "2:bad input (a set, a configuration, a database that is not a regular file)",
+            "3:stopped by Ctrl-C (running it again resumes)"})
 public final class ExperimentRunCommand implements Callable<Integer> {
 
     private static final long DEFAULT_MEMORY = 2L << 30;
@@ -147,6 +152,15 @@ public final class ExperimentRunCommand implements Callable<Integer> {
             terminal.out().print(AnswerJson.pretty(rep));
         } else {
             ExperimentTables.print(terminal.out(), rep, false);
+        }
+        if (!r.failures().isEmpty()) {
+            // a crash or a wrong answer is a defect to look at, not a result: the run says so and fails
+            for (String f : r.failures()) {
+                err.println("gridpuzzle: " + f);
+            }
+            err.printf(Locale.ROOT, "gridpuzzle: %d job%s of this run crashed or answered wrong%n", r.failures().size(),
+                    r.failures().size() == 1 ? "" : "s");
+            return ExitCodes.INTERNAL_ERROR;
         }
         return ExitCodes.OK;
     }

@@ -94,7 +94,8 @@ public final class RunExperimentService implements RunExperimentUseCase {
             Set<String> finished = database.finished(command.db(), command.name());
             List<JobSpec> pending = jobs.stream().filter(j -> !finished.contains(j.key())).toList();
             int before = jobs.size() - pending.size();
-            int ran = runAll(command, jobs.size(), before, pending, slots, remote);
+            ConcurrentLinkedQueue<String> failures = new ConcurrentLinkedQueue<>();
+            int ran = runAll(command, jobs.size(), before, pending, slots, remote, failures);
             Map<String, Integer> statuses = new TreeMap<>();
             Set<String> keys = new java.util.HashSet<>(jobs.stream().map(JobSpec::key).toList());
             for (JobOutcome o : database.results(command.db(), command.name())) {
@@ -103,7 +104,8 @@ public final class RunExperimentService implements RunExperimentUseCase {
                 }
             }
             return new RunExperimentResult(command.name(), jobs.size(), before, ran, statuses,
-                    (System.nanoTime() - begun) / 1e9, command.cancelled().getAsBoolean(), slots);
+                    (System.nanoTime() - begun) / 1e9, command.cancelled().getAsBoolean(), slots,
+                    failures.stream().sorted().toList());
         } finally {
             if (remote) {
                 cluster.leave();
@@ -137,7 +139,7 @@ public final class RunExperimentService implements RunExperimentUseCase {
     }
 
     private int runAll(RunExperimentCommand command, int total, int before, List<JobSpec> pending, int slots,
-            boolean remote) {
+            boolean remote, ConcurrentLinkedQueue<String> failures) {
         ConcurrentLinkedQueue<JobSpec> queue = new ConcurrentLinkedQueue<>(pending);
         AtomicInteger done = new AtomicInteger(before);
         AtomicInteger running = new AtomicInteger();
@@ -164,6 +166,10 @@ public final class RunExperimentService implements RunExperimentUseCase {
                         continue; // cancelled: no row, so the next run does it again
                     }
                     JobOutcome checked = verifier.verify(outcome.get());
+                    if (checked.status() == JobStatus.CRASH || checked.status() == JobStatus.WRONG_ANSWER) {
+                        failures.add(job.key() + ": " + checked.status().label()
+                                + (checked.message() == null ? "" : ": " + checked.message()));
+                    }
                     if (checked.status() == JobStatus.CRASH && Configuration.parse(job.config()).isCubeJob()) {
                         // a cube job's process that died is no answer about its cubes: no row, the next run does it
                         running.decrementAndGet();

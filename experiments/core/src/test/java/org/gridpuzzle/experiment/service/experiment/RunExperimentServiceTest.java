@@ -93,6 +93,17 @@ class RunExperimentServiceTest {
     }
 
     @Test
+    void a_crashed_job_and_a_wrong_answer_are_the_runs_failures() {
+        RunExperimentResult r = service((job, cancelled) -> Optional.of(job.instance().equals("1")
+                ? new JobOutcome(job, JobStatus.CRASH, null, null, null, 0.1, 0.1, 1, Map.of(), "m", 0, 1,
+                        "exit code 1: java.lang.IllegalStateException")
+                : answered(job, job.instance().equals("2") ? "1 2 2" : "1 3 2"))).run(command("suguru:fast"));
+        assertThat(r.failures()).hasSize(2);
+        assertThat(r.failures().get(0)).startsWith("tiny/1 suguru:fast: crash: exit code 1");
+        assertThat(r.failures().get(1)).startsWith("tiny/2 suguru:fast: wrong answer");
+    }
+
+    @Test
     void a_second_run_runs_only_the_jobs_without_a_row_and_a_cancelled_job_leaves_none() {
         AtomicInteger launched = new AtomicInteger();
         // the first run: job 3 is cancelled (no outcome), so it has no row
