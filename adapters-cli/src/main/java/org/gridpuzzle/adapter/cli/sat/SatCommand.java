@@ -56,36 +56,43 @@ public final class SatCommand extends AnsweringCommand implements CommandFamily,
         Limits runLimits = answering.limits(limits);
         PuzzleSource source = answering.source(file, runLimits);
         SolveCnfResult r = useCase.solve(new SolveCnfCommand(source, solver.solver, runLimits));
-        String text = competitionOutput(r);
-        return new CliAnswer(SatAnswers.solve(source, r), t -> t.out().print(text), () -> new Output.Text(text),
+        // written as it is made: the model of a 2^24-variable header is 150 MB of text, which held whole would need
+        // twice that on the heap besides the answer document's copy
+        return new CliAnswer(SatAnswers.solve(source, r), t -> competitionOutput(r, t.out()), () -> {
+            StringBuilder sb = new StringBuilder();
+            competitionOutput(r, sb);
+            return new Output.Text(sb.toString());
+        },
                 r.status() == SatStatus.UNKNOWN ? ExitCodes.NO_SOLUTION : r.status().exitCode());
     }
 
     /** A comment line, the status line, and the model in {@code v} lines ending with 0, as SAT competitions print. */
-    private String competitionOutput(SolveCnfResult r) {
-        StringBuilder sb = new StringBuilder();
-        sb.append(String.format(Locale.ROOT, "c %s: %d variables, %d clauses; %s in %.1f ms%n", StandardInput.name(file), r.variables(),
-                r.clauses(), r.solver(), r.nanos() / 1e6));
-        sb.append(switch (r.status()) {
-            case SAT -> "s SATISFIABLE";
-            case UNSAT -> "s UNSATISFIABLE";
-            case UNKNOWN -> "c stopped: a limit came first (--timeout, the memory budget or Ctrl-C)"
-                    + System.lineSeparator() + "s UNKNOWN";
-        }).append(System.lineSeparator());
-        if (r.status() == SatStatus.SAT) {
-            StringBuilder line = new StringBuilder("v");
-            int onLine = 0;
-            for (int v = 1; v <= r.variables(); v++) {
-                line.append(' ').append(r.model()[v] ? v : -v);
-                if (++onLine == LITERALS_PER_LINE) {
-                    sb.append(line).append(System.lineSeparator());
-                    line.setLength(0);
-                    line.append('v');
-                    onLine = 0;
+    private void competitionOutput(SolveCnfResult r, Appendable out) {
+        try {
+            out.append(String.format(Locale.ROOT, "c %s: %d variables, %d clauses; %s in %.1f ms%n",
+                    StandardInput.name(file), r.variables(), r.clauses(), r.solver(), r.nanos() / 1e6));
+            out.append(switch (r.status()) {
+                case SAT -> "s SATISFIABLE";
+                case UNSAT -> "s UNSATISFIABLE";
+                case UNKNOWN -> "c stopped: a limit came first (--timeout, the memory budget or Ctrl-C)"
+                        + System.lineSeparator() + "s UNKNOWN";
+            }).append(System.lineSeparator());
+            if (r.status() == SatStatus.SAT) {
+                StringBuilder line = new StringBuilder("v");
+                int onLine = 0;
+                for (int v = 1; v <= r.variables(); v++) {
+                    line.append(' ').append(r.model()[v] ? v : -v);
+                    if (++onLine == LITERALS_PER_LINE) {
+                        out.append(line).append(System.lineSeparator());
+                        line.setLength(0);
+                        line.append('v');
+                        onLine = 0;
+                    }
                 }
+                out.append(line.append(" 0")).append(System.lineSeparator());
             }
-            sb.append(line.append(" 0")).append(System.lineSeparator());
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
         }
-        return sb.toString();
     }
 }

@@ -150,7 +150,8 @@ public final class Sat4jSolver implements SatSolver {
 
     @Override
     public void close() {
-        solver.reset();
+        // nothing to release but memory, which the collector takes back with this object: Sat4j's reset() walks every
+        // variable and clause, 0.8 s on the formula of a 150x150 Snowman field, after the limit had already stopped us
     }
 
     /** Expires Sat4j's timeout at the deadline or when the run is cancelled. */

@@ -9,6 +9,7 @@ import org.gridpuzzle.application.port.out.sat.LoadCnfPort;
 import org.gridpuzzle.application.port.out.sat.SatBackend;
 import org.gridpuzzle.application.port.out.sat.SelectSatSolverPort;
 import org.gridpuzzle.domain.sat.BudgetedSink;
+import org.gridpuzzle.domain.sat.UsedVariables;
 import org.gridpuzzle.domain.sat.Cnf;
 import org.gridpuzzle.domain.sat.SatSolver;
 import org.gridpuzzle.domain.sat.SatStatus;
@@ -31,20 +32,22 @@ public final class SolveCnfService implements SolveCnfUseCase {
         long begun = System.nanoTime(); // the limit covers reading and loading the formula too
         Cnf cnf = cnfs.loadCnf(command.source());
         SatBackend backend = solvers.select(command.solver());
+        // the solver is told of the variables the clauses use, and the model spread back over the declared ones
+        UsedVariables used = UsedVariables.of(cnf);
         // before the solver takes it: a formula larger than the budget is refused with its size, not half built
-        command.limits().checkMemory("a formula of " + cnf.variableCount() + " variables and " + cnf.clauseCount()
-                + " clauses in " + backend.description(), backend.heapBytes(cnf.variableCount(), cnf.literalCount(),
-                cnf.clauseCount()) + (cnf.variableCount() + 1L) * 2);
+        command.limits().checkMemory("a formula of " + cnf.variableCount() + " variables (" + used.count() + " used) and "
+                + cnf.clauseCount() + " clauses in " + backend.description(), backend.heapBytes(used.count(),
+                cnf.literalCount(), cnf.clauseCount()) + (cnf.variableCount() + 1L) * 2);
         long start = System.nanoTime();
         try (SatSolver solver = backend.factory().create()) {
             try {
-                cnf.copyTo(new BudgetedSink(solver, command.limits().remaining(System.nanoTime() - begun).start()));
+                used.copyTo(cnf, new BudgetedSink(solver, command.limits().remaining(System.nanoTime() - begun).start()));
             } catch (StoppedException e) {
                 return new SolveCnfResult(cnf.variableCount(), cnf.clauseCount(), backend.description(),
                         SatStatus.UNKNOWN, null, System.nanoTime() - start);
             }
             SatStatus status = solver.solve(command.limits().remaining(System.nanoTime() - begun));
-            boolean[] model = status == SatStatus.SAT ? solver.model() : null;
+            boolean[] model = status == SatStatus.SAT ? used.model(solver.model()) : null;
             if (model != null && cnf.firstFalsified(model) != null) {
                 throw new IllegalStateException(solver.name() + " returned a model that falsifies "
                         + Arrays.toString(cnf.firstFalsified(model)));

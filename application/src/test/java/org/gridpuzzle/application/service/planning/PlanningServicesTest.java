@@ -213,4 +213,19 @@ class PlanningServicesTest {
                 .isInstanceOf(NoSuchLevelException.class);
         verify(snowmanFiles, never()).loadSnowmanLevel(any());
     }
+
+    @Test
+    void a_bound_to_decide_above_the_cap_on_steps_is_refused_before_anything_is_built() {
+        // --cubes 4 --steps 2147483647 built formulas for 11 s and 2.2 GiB: the cap is 300 unless raised
+        PlanSearch.Options cubed = PlanSearch.Options.of(PlanSearch.Strategy.SEARCH_OPTIMAL, null, 300, true)
+                .withCubing(new PlanSearch.Cubing(4, Integer.MAX_VALUE, 0).bySearch());
+        assertThatThrownBy(() -> new PlanGameCommand(Game.SNOWMAN, LVL, List.of(), cubed, null, null, null))
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("steps 2147483647")
+                .hasMessageContaining("300");
+        assertThatThrownBy(() -> new PlanGameCommand(Game.SOKOBAN, XSB, List.of(), sequential(), null, null, null,
+                new PlanBackend(PlanBackend.Kind.ASP, "fair", 301))).isInstanceOf(InvalidInputException.class);
+        PlanSearch.Options raised = PlanSearch.Options.of(PlanSearch.Strategy.SEARCH_OPTIMAL, null, 400, true)
+                .withCubing(new PlanSearch.Cubing(4, 400, 0).bySearch());
+        assertThat(new PlanGameCommand(Game.SNOWMAN, LVL, List.of(), raised, null, null, null).options()).isEqualTo(raised);
+    }
 }

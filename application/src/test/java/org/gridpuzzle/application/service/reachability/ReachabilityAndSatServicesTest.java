@@ -172,6 +172,23 @@ class ReachabilityAndSatServicesTest {
     }
 
     @Test
+    void a_header_declaring_far_more_variables_than_its_clauses_use_is_solved_over_the_used_ones() {
+        // "p cnf 16777216 1" over one unit clause: the solver was told of 2^24 variables, refused at --memory 1g and set
+        // up for 1.5 s past a 1 s limit otherwise
+        PuzzleSource file = PuzzleSource.file(Path.of("header.cnf"));
+        Cnf cnf = new Cnf(1 << 24);
+        cnf.addClause(1 << 23);
+        when(cnfs.loadCnf(file)).thenReturn(cnf);
+        SolveCnfResult r = new SolveCnfService(cnfs, solvers).solve(new SolveCnfCommand(file, null,
+                Limits.none().withMemoryBudget(64L << 20)));
+        assertThat(r.status()).isEqualTo(SatStatus.SAT);
+        assertThat(r.variables()).isEqualTo(1 << 24);
+        assertThat(r.model()).hasSize((1 << 24) + 1);
+        assertThat(r.model()[1 << 23]).isTrue();
+        assertThat(cnf.firstFalsified(r.model())).isNull();
+    }
+
+    @Test
     void a_model_that_falsifies_the_formula_is_caught() {
         PuzzleSource file = PuzzleSource.file(Path.of("f.cnf"));
         Cnf cnf = new Cnf(1);

@@ -1,5 +1,7 @@
 package org.gridpuzzle.application.port.in.planning;
 
+import org.gridpuzzle.application.error.InvalidParameterException;
+import org.gridpuzzle.application.error.ParameterOutOfRangeException;
 import org.gridpuzzle.application.input.PuzzleSource;
 import java.nio.file.Path;
 import java.util.List;
@@ -27,6 +29,13 @@ public record PlanGameCommand(Game game, PuzzleSource source, List<Integer> leve
         limits = limits == null ? Limits.none() : limits;
         backend = backend == null ? PlanBackend.sat() : backend;
         titles = titles == null ? List.of() : List.copyOf(titles);
+        ParameterOutOfRangeException.check("maxSteps", options.maxSteps(), 1, Integer.MAX_VALUE);
+        int steps = options.cubing().horizon() > 0 ? options.cubing().horizon() : backend.steps();
+        if (steps > options.maxSteps()) {
+            // one bound above the cap would build a formula (or a search) the cap is there to forbid
+            throw new InvalidParameterException("steps", Integer.toString(steps), "more than the cap on steps (max steps "
+                    + options.maxSteps() + "): raise the cap to decide a bound that high");
+        }
     }
 
     public PlanGameCommand(Game game, PuzzleSource source, List<Integer> levels, PlanSearch.Options options, String solver,
