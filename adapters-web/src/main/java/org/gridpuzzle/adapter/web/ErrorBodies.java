@@ -56,6 +56,13 @@ final class ErrorBodies {
                 + (e.getMessage() == null ? "" : ": " + e.getMessage()) + " (a bug: please report it)");
     }
 
+    /** A job that filled the heap: 413 like a table the memory budget refused, never a 500. */
+    static ApiException outOfMemory() {
+        return new ApiException(413, "too large", "the job ran out of this server's memory ("
+                + Runtime.getRuntime().maxMemory() / (1 << 20) + " MiB of heap for every job at once): give it less to"
+                + " do, or run it on the command line with --memory");
+    }
+
     static Map<String, Object> internal(Throwable e) {
         if (e instanceof RuntimeException r) {
             return of(r).body();

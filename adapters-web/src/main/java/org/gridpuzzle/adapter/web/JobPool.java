@@ -113,7 +113,11 @@ public final class JobPool implements AutoCloseable {
             } catch (RuntimeException e) {
                 ApiException answer = ErrorBodies.of(e);
                 job.complete(Job.State.FINISHED, answer.status(), answer.body());
-            } catch (StackOverflowError | OutOfMemoryError e) {
+            } catch (OutOfMemoryError e) {
+                // a search past what this server's heap holds: a limit of the server, answered as the budget's are
+                ApiException answer = ErrorBodies.outOfMemory();
+                job.complete(Job.State.FINISHED, answer.status(), answer.body());
+            } catch (StackOverflowError e) {
                 job.complete(Job.State.FINISHED, 500, ErrorBodies.internal(e));
             }
         });

@@ -52,6 +52,9 @@ class JobPoolTest {
             Job bug = pool.submit("test/bug", job -> {
                 throw new IllegalStateException("oops");
             });
+            Job full = pool.submit("test/full", job -> {
+                throw new OutOfMemoryError("Java heap space"); // a 150x150 Snowman field answered 500 before #59
+            });
             Job talking = pool.submit("test/talk", job -> {
                 progress.report("stage", "halfway", 0.5);
                 return Work.Result.ok(Map.of());
@@ -60,6 +63,8 @@ class JobPoolTest {
             assertThat(((Map<?, ?>) bad.body()).get("line")).isEqualTo(3);
             assertThat(bug.done().get(5, TimeUnit.SECONDS).status()).isEqualTo(500);
             assertThat(((Map<?, ?>) bug.body()).get("message").toString()).contains("oops").doesNotContain("\tat ");
+            assertThat(full.done().get(5, TimeUnit.SECONDS).status()).isEqualTo(413);
+            assertThat(((Map<?, ?>) full.body()).get("message").toString()).contains("ran out of this server's memory");
             talking.done().get(5, TimeUnit.SECONDS);
             List<Map<String, Object>> seen = new ArrayList<>();
             talking.listen(seen::add);
