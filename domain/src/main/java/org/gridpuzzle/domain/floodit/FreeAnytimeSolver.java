@@ -82,7 +82,10 @@ public final class FreeAnytimeSolver {
         int lower = search.bound(h.colours());
         Optional<FreeSolution> greedy = new FreeGreedySolver().solve(h, limits.remaining(budget.elapsedNanos()));
         if (greedy.isEmpty()) {
-            return new Result(null, lower, false, stopReason(budget, limits), budget.nodes());
+            // stopped before the greedy player finished: the seed, when there is one, is the answer so far
+            boolean proved = seed != null && seed.length() <= lower;
+            return new Result(seed, proved ? seed.length() : lower, proved, proved ? null : stopReason(budget, limits),
+                    budget.nodes());
         }
         FreeSolution best = onBoard(greedy.get(), representative);
         if (seed != null && seed.length() < best.length()) {
