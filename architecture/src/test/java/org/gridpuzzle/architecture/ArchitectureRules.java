@@ -14,6 +14,7 @@ import com.tngtech.archunit.core.domain.JavaModifier;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.core.importer.Location;
 import com.tngtech.archunit.lang.ArchCondition;
+import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.ConditionEvents;
 import com.tngtech.archunit.lang.SimpleConditionEvent;
@@ -65,12 +66,14 @@ final class ArchitectureRules {
         FileReader.class, FileWriter.class, RandomAccessFile.class, FileChannel.class};
 
     // 1
+    @ArchTest
     static final ArchRule domain_depends_on_nothing_but_java = classes()
             .that().resideInAPackage("org.gridpuzzle.domain..")
             .should().onlyDependOnClassesThat().resideInAnyPackage("org.gridpuzzle.domain..", "java..")
             .andShould().onlyDependOnClassesThat().resideOutsideOfPackages("java.io..", "java.nio.file..")
             .because("the domain jar must be usable alone: pure Java, no I/O");
 
+    @ArchTest
     static final ArchRule formats_depend_only_on_the_domain_and_java = classes()
             .that().resideInAPackage("org.gridpuzzle.format..")
             .should().onlyDependOnClassesThat().resideInAnyPackage("org.gridpuzzle.format..", "org.gridpuzzle.domain..",
@@ -78,6 +81,7 @@ final class ArchitectureRules {
             .andShould().onlyDependOnClassesThat().resideOutsideOfPackages("java.io..", "java.nio.file..")
             .because("the text formats are a library of parsers on strings: no I/O, nothing but the domain");
 
+    @ArchTest
     static final ArchRule processes_depend_only_on_the_domain_and_java = classes()
             .that().resideInAPackage("org.gridpuzzle.process..")
             .should().onlyDependOnClassesThat().resideInAnyPackage("org.gridpuzzle.process..", "org.gridpuzzle.domain..",
@@ -85,6 +89,7 @@ final class ArchitectureRules {
             .because("running an external program is a library the solver adapters share, not an adapter: it knows no"
                     + " port, no use case and no other adapter");
 
+    @ArchTest
     static final ArchRule answers_are_made_from_results_only = classes()
             .that().resideInAPackage("org.gridpuzzle.answer..")
             .should().onlyDependOnClassesThat().resideInAnyPackage("org.gridpuzzle.answer..", "org.gridpuzzle.domain..",
@@ -94,12 +99,14 @@ final class ArchitectureRules {
                     + " knows no adapter, so the command line and the web give the same document");
 
     // 2
+    @ArchTest
     static final ArchRule application_depends_only_on_domain_java_and_jakarta_inject = classes()
             .that().resideInAPackage("org.gridpuzzle.application..")
             .and(DescribedPredicate.not(DAGGER_GENERATED))
             .should().onlyDependOnClassesThat()
             .resideInAnyPackage("org.gridpuzzle.application..", "org.gridpuzzle.domain..", "java..", "jakarta.inject..");
 
+    @ArchTest
     static final ArchRule application_does_no_io = noClasses()
             .that().resideInAPackage("org.gridpuzzle.application..")
             .should().accessClassesThat().belongToAnyOf(FILE_ACCESS)
@@ -110,11 +117,13 @@ final class ArchitectureRules {
             .because("use cases reach files, processes and the JVM only through their ports; measuring lives in benchmarks");
 
     // 3
+    @ArchTest
     static final ArchRule adapters_never_use_each_other = slices()
             .matching("org.gridpuzzle.adapter.(*)..")
             .should().notDependOnEachOther()
             .because("only the composition root (app) sees more than one adapter");
 
+    @ArchTest
     static final ArchRule nothing_depends_on_the_composition_root = noClasses()
             .that().resideOutsideOfPackage("org.gridpuzzle.app..")
             .should().dependOnClassesThat().resideInAPackage("org.gridpuzzle.app..")
@@ -128,12 +137,14 @@ final class ArchitectureRules {
         "org.gridpuzzle.experiment.port..", "org.gridpuzzle.experiment.service..", "org.gridpuzzle.experiment.adapter..",
         "org.gridpuzzle.experiment.jmh.."};
 
+    @ArchTest
     static final ArchRule every_class_sits_in_a_declared_layer = classes()
             .that().resideInAPackage("org.gridpuzzle..")
             .should().resideInAnyPackage(LAYERS)
             .because("a new package must fit a layer and its rules (domain, formats, processes, application, adapters, app,"
                     + " the command lines' kit, or the measuring side's core, adapters and JMH), not sit beside them unchecked");
 
+    @ArchTest
     static final ArchRule cli_kit_knows_no_adapter_and_no_use_case = classes()
             .that().resideInAPackage("org.gridpuzzle.clikit..")
             .and(DescribedPredicate.not(DAGGER_GENERATED))
@@ -142,6 +153,7 @@ final class ArchitectureRules {
             .because("the kit is what both command lines share (terminal, cancellation, exit codes, converters): it"
                     + " runs nothing and knows neither command line, so each can depend on it and not on the other");
 
+    @ArchTest
     static final ArchRule cli_does_no_file_io = noClasses()
             .that().resideInAnyPackage("org.gridpuzzle.adapter.cli..", "org.gridpuzzle.experiment.adapter.cli..",
                     "org.gridpuzzle.clikit..")
@@ -149,12 +161,14 @@ final class ArchitectureRules {
             .orShould().callMethod(Path.class, "toFile")
             .because("commands read and write files through the use cases and their ports");
 
+    @ArchTest
     static final ArchRule cli_and_web_reach_domain_algorithms_only_through_use_cases = classes()
             .that().resideInAnyPackage("org.gridpuzzle.adapter.cli..", "org.gridpuzzle.adapter.web..",
                     "org.gridpuzzle.experiment.adapter.cli..")
             .should(notConstructOrCallStaticMethodsOfDomainClassesOtherThanRecordsAndEnums())
             .because("commands and web operations read requests and present results; the use cases run the algorithms");
 
+    @ArchTest
     static final ArchRule web_touches_no_server_files = noClasses()
             .that().resideInAPackage("org.gridpuzzle.adapter.web..")
             .should().dependOnClassesThat().resideInAnyPackage("java.nio.file..")
@@ -162,6 +176,7 @@ final class ArchitectureRules {
             .because("a request's texts go to the use cases as text sources, never as paths or files; nothing on the"
                     + " server's disk is read or written (the page and the examples come from the jar)");
 
+    @ArchTest
     static final ArchRule command_families_do_not_import_each_other = slices()
             .matching("org.gridpuzzle.adapter.cli.(*)..")
             .should().notDependOnEachOther()
@@ -179,22 +194,26 @@ final class ArchitectureRules {
         "org.gridpuzzle.experiment.adapter.jobs..", "org.gridpuzzle.experiment.adapter.charts..",
         "org.gridpuzzle.experiment.adapter.cluster.."};
 
+    @ArchTest
     static final ArchRule production_never_depends_on_the_measuring_side = noClasses()
             .that().resideOutsideOfPackages("org.gridpuzzle.experiment..", "org.gridpuzzle.app..")
             .should().dependOnClassesThat().resideInAPackage("org.gridpuzzle.experiment..")
             .because("measuring code is a group of its own (experiments/, benchmarks/); only the composition root wires it");
 
+    @ArchTest
     static final ArchRule measuring_adapters_never_use_each_other = slices()
             .matching("org.gridpuzzle.experiment.adapter.(*)..")
             .should().notDependOnEachOther()
             .because("like the production adapters, each measuring adapter is one technology; app wires them");
 
+    @ArchTest
     static final ArchRule measuring_adapters_use_no_production_adapter = noClasses()
             .that().resideInAPackage("org.gridpuzzle.experiment.adapter..")
             .should().dependOnClassesThat().resideInAPackage("org.gridpuzzle.adapter..")
             .because("the bench and experiment commands share only the kit (clikit) with gridpuzzle's command line; no"
                     + " measuring adapter reaches into a production adapter's code");
 
+    @ArchTest
     static final ArchRule experiment_adapters_see_only_the_experiment_ports = noClasses()
             .that().resideInAnyPackage(EXPERIMENT_ADAPTERS)
             .should().dependOnClassesThat(JavaClass.Predicates.resideInAnyPackage(MEASURING_CORE)
@@ -205,6 +224,7 @@ final class ArchitectureRules {
             .because("an experiment adapter implements the experiments' outgoing ports: it runs no benchmark and no use"
                     + " case itself");
 
+    @ArchTest
     static final ArchRule benchmark_services_use_ports_not_adapters = noClasses()
             .that().resideInAnyPackage("org.gridpuzzle.experiment.service..", "org.gridpuzzle.experiment.port..")
             .should().dependOnClassesThat().resideInAnyPackage("org.gridpuzzle.adapter..",
@@ -212,11 +232,13 @@ final class ArchitectureRules {
             .because("the measuring core reaches files, processes and databases through its ports, as the application does");
 
     // 4
+    @ArchTest
     static final ArchRule picocli_only_in_cli_adapters_and_app = noClasses()
             .that().resideOutsideOfPackages("org.gridpuzzle.adapter.cli..", "org.gridpuzzle.experiment.adapter.cli..",
                     "org.gridpuzzle.clikit..", "org.gridpuzzle.app..")
             .should().dependOnClassesThat().resideInAPackage("picocli..");
 
+    @ArchTest
     static final ArchRule dagger_only_in_app_and_modules = noClasses()
             .that().resideOutsideOfPackage("org.gridpuzzle.app..")
             .and().haveSimpleNameNotEndingWith("Module")
@@ -224,16 +246,19 @@ final class ArchitectureRules {
             .should().dependOnClassesThat().resideInAPackage("dagger..");
 
     // 5
+    @ArchTest
     static final ArchRule incoming_ports_do_not_reference_outgoing_ports = noClasses()
             .that().resideInAPackage("..port.in..")
             .should().dependOnClassesThat().resideInAPackage("..port.out..")
             .allowEmptyShould(true);
 
+    @ArchTest
     static final ArchRule outgoing_ports_do_not_reference_incoming_ports = noClasses()
             .that().resideInAPackage("..port.out..")
             .should().dependOnClassesThat().resideInAPackage("..port.in..")
             .allowEmptyShould(true);
 
+    @ArchTest
     static final ArchRule ports_are_interfaces_or_records = classes()
             .that().resideInAPackage("..port..")
             .and().areNotAnonymousClasses()
@@ -241,19 +266,23 @@ final class ArchitectureRules {
             .allowEmptyShould(true);
 
     // naming
+    @ArchTest
     static final ArchRule use_cases_are_named_verb_noun_use_case = classes()
             .that().resideInAPackage("..port.in..").and().areInterfaces().and().doNotHaveSimpleName("package-info")
             .should().haveSimpleNameEndingWith("UseCase");
 
+    @ArchTest
     static final ArchRule outgoing_ports_are_named_for_a_port = classes()
             .that().resideInAPackage("..port.out..").and().areInterfaces().and().doNotHaveSimpleName("package-info")
             .should().haveSimpleNameEndingWith("Port");
 
+    @ArchTest
     static final ArchRule use_case_implementations_are_services = classes()
             .that().implement(JavaClass.Predicates.resideInAPackage("..port.in.."))
             .should().haveSimpleNameEndingWith("Service")
             .andShould().resideInAPackage("..service..");
 
+    @ArchTest
     static final ArchRule port_implementations_are_adapters = classes()
             .that().implement(JavaClass.Predicates.resideInAPackage("..port.out.."))
             .and().areNotAnonymousClasses().and().areTopLevelClasses()
@@ -261,18 +290,23 @@ final class ArchitectureRules {
             .andShould().resideInAnyPackage("org.gridpuzzle.adapter..", "org.gridpuzzle.experiment.adapter..");
 
     // 6
+    @ArchTest
     static final ArchRule no_cycles_between_top_level_slices = slices()
             .matching("org.gridpuzzle.(*)..").should().beFreeOfCycles();
 
+    @ArchTest
     static final ArchRule no_cycles_between_domain_packages = slices()
             .matching("org.gridpuzzle.domain.(**)").should().beFreeOfCycles();
 
+    @ArchTest
     static final ArchRule no_standard_streams_outside_app = noClasses()
             .that().resideOutsideOfPackage("org.gridpuzzle.app..")
             .should(GeneralCodingRules.ACCESS_STANDARD_STREAMS);
 
+    @ArchTest
     static final ArchRule no_generic_exceptions = GeneralCodingRules.NO_CLASSES_SHOULD_THROW_GENERIC_EXCEPTIONS;
 
+    @ArchTest
     static final ArchRule no_field_injection = noFields()
             .should().beAnnotatedWith("jakarta.inject.Inject")
             .orShould().beAnnotatedWith("javax.inject.Inject")

@@ -124,6 +124,25 @@ class ArchitectureRulesBiteTest {
         assertThat(missing).as("rules without a bite case").isEmpty();
     }
 
+    @Test
+    void every_rule_runs_in_the_architecture_test() {
+        // ArchitectureTest runs ArchTests.in(ArchitectureRules.class), which takes the fields marked @ArchTest only: a
+        // rule without the mark (one was, for a release, after a line slipped in above it) would never be evaluated
+        List<String> unmarked = new ArrayList<>();
+        int rules = 0;
+        for (Field f : ArchitectureRules.class.getDeclaredFields()) {
+            if (ArchRule.class.isAssignableFrom(f.getType())) {
+                rules++;
+                if (!f.isAnnotationPresent(com.tngtech.archunit.junit.ArchTest.class)
+                        || !java.lang.reflect.Modifier.isStatic(f.getModifiers())) {
+                    unmarked.add(f.getName());
+                }
+            }
+        }
+        assertThat(rules).as("rules found").isGreaterThanOrEqualTo(33);
+        assertThat(unmarked).as("rules that would not run").isEmpty();
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("rules")
     void rule_reports_the_bad_class(String name, ArchRule rule, String expectedInReport) {
