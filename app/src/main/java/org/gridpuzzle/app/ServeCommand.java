@@ -71,9 +71,7 @@ public final class ServeCommand implements CommandFamily, Callable<Integer> {
                 terminal.err().println("gridpuzzle: cannot listen on " + bind + ":" + port + ": " + rootMessage(e));
                 return ExitCodes.BAD_INPUT;
             }
-            String host = settings.host().contains(":") ? "[" + settings.host() + "]" : settings.host();
-            terminal.out().println("serving http://" + (settings.host().equals("0.0.0.0") ? "127.0.0.1" : host) + ":"
-                    + bound + "/ (" + settings.workers() + " workers; Ctrl-C stops)");
+            terminal.out().println(servingLine(settings.host(), bound, settings.workers()));
             terminal.out().flush();
             while (!cancellation.isCancelled()) {
                 Thread.sleep(100);
@@ -81,6 +79,19 @@ public final class ServeCommand implements CommandFamily, Callable<Integer> {
             terminal.err().println("gridpuzzle: stopping");
         }
         return ExitCodes.OK;
+    }
+
+    /**
+     * Where the server listens, as a link to open here. A wildcard address is every interface: the link is loopback's
+     * (a browser cannot open 0.0.0.0), and the line says that other machines reach it too, instead of naming loopback
+     * alone as it did.
+     */
+    static String servingLine(String host, int port, int workers) {
+        boolean everywhere = host.equals("0.0.0.0") || host.equals("::") || host.equals("[::]");
+        String shown = everywhere ? (host.contains(":") ? "[::1]" : "127.0.0.1")
+                : host.contains(":") && !host.startsWith("[") ? "[" + host + "]" : host;
+        return "serving http://" + shown + ":" + port + "/ (" + (everywhere ? "listening on every address, "
+                + host + ": other machines can reach it; " : "") + workers + " workers; Ctrl-C stops)";
     }
 
     private static String rootMessage(Throwable e) {

@@ -49,6 +49,7 @@ class ArchivesIT {
             assertThat(run.code).as("%s: %s", command, run.output).isZero();
         }
         assertThat(home.resolve("plan.svg")).isNotEmptyFile();
+        assertManPages(home);
         Run lab = run(home, "bin/gridpuzzle experiment run --set examples/suguru --config suguru:fast");
         assertThat(lab.code).isEqualTo(2);
         assertThat(lab.output).contains("'experiment' is a command of gridpuzzle-lab");
@@ -71,6 +72,23 @@ class ArchivesIT {
         assertThat(home.resolve("results.db")).isNotEmptyFile();
         assertThat(home.resolve("cactus.svg")).isNotEmptyFile();
         assertThat(run(home, "bin/gridpuzzle suguru solve examples/suguru/easy-6x6.sug").code).isZero();
+        assertManPages(home);
+    }
+
+    /** {@code gridpuzzle man COMMAND} shows the archive's own page, as a clone's does (it was an unknown command). */
+    private static void assertManPages(Path home) throws Exception {
+        Path page = home.resolve("man/man1/gridpuzzle-sokoban-solve.1");
+        assertThat(page).isNotEmptyFile();
+        Run man = run(home, "bin/gridpuzzle man sokoban solve");
+        if (man.code == 0) {
+            assertThat(man.output).containsIgnoringCase("sokoban").contains("--timeout");
+        } else {
+            assertThat(man.code).as(man.output).isEqualTo(2);
+            assertThat(man.output).contains("man is not installed; the page is " + page.toAbsolutePath());
+        }
+        Run none = run(home, "bin/gridpuzzle man no such");
+        assertThat(none.code).isEqualTo(2);
+        assertThat(none.output).contains("no man page gridpuzzle-no-such");
     }
 
     private static Path only(Path folder, String glob) throws IOException {

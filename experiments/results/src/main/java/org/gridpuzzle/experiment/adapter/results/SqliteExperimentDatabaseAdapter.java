@@ -210,6 +210,7 @@ public final class SqliteExperimentDatabaseAdapter implements ExperimentDatabase
         if (Files.isDirectory(db)) {
             throw new SQLException("a folder, not a database file");
         }
+        notRegular(db);
         Connection c = DriverManager.getConnection("jdbc:sqlite:" + db.toAbsolutePath());
         try (Statement s = c.createStatement()) {
             s.execute("PRAGMA busy_timeout = 30000"); // workers and a report may meet at the file
@@ -236,6 +237,7 @@ public final class SqliteExperimentDatabaseAdapter implements ExperimentDatabase
         if (Files.isDirectory(db)) {
             throw new SQLException("a folder, not a database file");
         }
+        notRegular(db);
         String uri = "jdbc:sqlite:" + db.toAbsolutePath().toUri();
         SQLException first = null;
         for (String mode : new String[] {"?mode=ro", "?immutable=1"}) {
@@ -253,6 +255,16 @@ public final class SqliteExperimentDatabaseAdapter implements ExperimentDatabase
             }
         }
         throw first;
+    }
+
+    /**
+     * A device, a FIFO or a socket is no database: SQLite would open {@code /dev/null} and make {@code /dev/null-journal}
+     * and {@code -wal} files beside it (mode 666, in /dev), recording nothing.
+     */
+    private static void notRegular(Path db) throws SQLException {
+        if (Files.exists(db) && !Files.isRegularFile(db)) {
+            throw new SQLException("not a regular file (a device, a FIFO or a socket cannot hold a database)");
+        }
     }
 
     private static InvalidInputException refused(Path db, SQLException e) {

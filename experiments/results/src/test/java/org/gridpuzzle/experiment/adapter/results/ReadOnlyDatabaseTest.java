@@ -43,6 +43,21 @@ class ReadOnlyDatabaseTest {
     }
 
     @Test
+    void a_database_that_is_not_a_regular_file_is_refused_and_nothing_is_made_beside_it() throws IOException {
+        // --db /dev/null made /dev/null-journal (mode 666) and recorded nothing
+        Path device = Path.of("/dev/null");
+        assumeTrue(Files.exists(device), "no /dev/null here");
+        Path link = Files.createSymbolicLink(dir.resolve("results.db"), device);
+        for (Path db : List.of(device, link)) {
+            assertThatThrownBy(() -> database.prepare(db, new ExperimentSpec("e", List.of("set"), List.of("c"), 1000,
+                    1 << 28))).isInstanceOf(InvalidInputException.class).hasMessageContaining("not a regular file");
+            assertThatThrownBy(() -> database.experiments(db)).isInstanceOf(InvalidInputException.class)
+                    .hasMessageContaining("not a regular file");
+        }
+        assertThat(listing()).containsExactly("results.db");
+    }
+
+    @Test
     void reading_changes_neither_the_file_nor_the_folder() throws IOException {
         Path db = filled();
         byte[] before = Files.readAllBytes(db);
