@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The hostile inputs of issue #51 through the launcher as a user runs them, each with --memory 1g: wall time against
+# The hostile inputs of issues #51 and #59 through the launcher as a user runs them, each with --memory 1g: wall time against
 # its limit, exit code, peak RSS and the lines on stderr (the first one shown). Needs python3, mkfifo and GNU time;
 # XSokoban 50 is read from ../shared when it is there. Run on a quiet machine: docs/hostile.sh
 set -uo pipefail
@@ -24,6 +24,14 @@ write("rows80k.slc", slc(80000))
 side = 200
 write("room200.xsb", "; open room\n" + "#" * (side + 2) + "\n" + "".join("#" + ("@$." + " " * (side - 3) if r == 0 else " " * side)
                                                                       + "#\n" for r in range(side)) + "#" * (side + 2) + "\n")
+write("open20k.slc", '<?xml version="1.0"?>\n<SokobanLevels><LevelCollection><Level Id="open">\n'
+      + "<L>#@$.#</L>\n" + "<L>#   #\n" * 20000 + "</Level></LevelCollection></SokobanLevels>\n")  # rows never closed
+write("wide.slc", '<?xml version="1.0"?>\n<SokobanLevels><LevelCollection><Level Id="wide">\n<L>#'
+      + " " * 200000 + "#</L>\n</Level></LevelCollection></SokobanLevels>\n")                    # one row of 200 KB
+n = 150                                                      # a 150x150 snow field, three small balls (22 KB)
+field = ["#" * n] + ["#" + "." * (n - 2) + "#" for _ in range(n - 2)] + ["#" * n]
+field[1], field[2], field[3] = "#q1." + "." * (n - 5) + "#", "#..1" + "." * (n - 5) + "#", "#...1" + "." * (n - 6) + "#"
+write("open150.lvl", "\n".join(field) + "\n")
 write("header.cnf", "p cnf 16777216 1\n1 0\n")
 write("small.cnf", "p cnf 3 2\n1 -2 0\n2 3 0\n")
 write("one.sug", "A\n\n1\n")
@@ -43,6 +51,23 @@ run() { # label limit args...
   read -r secs kb < <(tail -1 "$H/t.txt")
   printf "| %s | %s | %s | %.2f s | %d MiB | %d | %.110s |\n" "$label" "$limit" "$code" "$secs" $((kb / 1024)) \
     "$(grep -vc '^$' "$H/err.txt")" "$(grep -v '^$' "$H/err.txt" | head -1 | sed "s|$H/||g; s/|/\\\\|/g")"
+}
+interrupt() { # label after args...: Ctrl-C (SIGINT to the process group, as a terminal sends) after some seconds
+  local label=$1 after=$2; shift 2
+  set -m
+  /usr/bin/time -f "%e %M" -o "$H/t.txt" "$G" "$@" >"$H/out.txt" 2>"$H/err.txt" &
+  local pid=$!
+  set +m
+  sleep "$after"
+  local t0 code secs kb
+  t0=$(date +%s%N)
+  kill -INT -- "-$pid"
+  wait "$pid"
+  code=$?
+  read -r secs kb < <(tail -1 "$H/t.txt")
+  printf "| %s | Ctrl-C at %ss | %s | %.2f s after it | %d MiB | %d | %.110s |\n" "$label" "$after" "$code" \
+    "$(( $(date +%s%N) - t0 ))e-9" $((kb / 1024)) "$(grep -vc '^$' "$H/err.txt")" \
+    "$(grep -v '^$' "$H/err.txt" | tail -1 | sed "s|$H/||g; s/|/\\\\|/g")"
 }
 echo "| case | limit | exit | wall | peak RSS | stderr lines | first line |"
 echo "|---|---|---|---|---|---|---|"
@@ -67,3 +92,17 @@ run "-o a dangling link" - suguru solve "$root/examples/suguru/easy-6x6.sug" -o 
 run "2^24-variable header, --memory 1g" - sat "$H/header.cnf" --memory 1g
 run "2^24-variable header, --memory 8g" - sat "$H/header.cnf" --memory 8g
 run "an escape sequence in the input" - read "$H/ctrl.sug"
+# issue #59
+run "SLC, 20,000 unclosed <L> rows" 3s sokoban solve "$H/open20k.slc" --timeout 3s --memory 1g
+run "SLC, one row of 200,000 spaces, read" - read "$H/wide.slc" --memory 1g
+run "SLC, one row of 200,000 spaces, solve" 3s sokoban solve "$H/wide.slc" --timeout 3s --memory 1g
+run "Snowman 150x150 open field" 3s snowman solve "$H/open150.lvl" --timeout 3s --memory 1g
+run "Snowman 150x150, sequential" 3s snowman solve "$H/open150.lvl" --strategy sequential --timeout 3s --memory 1g
+run "cube A*, K above the optimum" - snowman solve "$root/examples/snowman/three-balls.lvl" --cubes 4 --steps 8 \
+  --strategy search-optimal --memory 1g
+run "150x150, --cubes 1000 --steps 3" 3s snowman solve "$H/open150.lvl" --cubes 1000 --steps 3 --timeout 3s --memory 1g
+run "--steps 2147483647 above --max-steps" 10s snowman solve "$root/examples/snowman/three-balls.lvl" --cubes 4 \
+  --steps 2147483647 --timeout 10s --memory 1g
+run "2^24-variable header, --timeout 1s" 1s sat "$H/header.cnf" --timeout 1s --memory 1g
+interrupt "150x150, --cubes 100, sequential" 3 snowman solve "$H/open150.lvl" --cubes 100 --strategy sequential \
+  --memory 1g
