@@ -107,28 +107,29 @@ class HostileLevelsTest {
         return best;
     }
 
+    /** Twice the input takes less than three times as long (a ratio, so that a busy machine slows both alike). */
+    private static void assertDoublingLessThanTriples(java.util.function.IntFunction<String> input, int n, String what) {
+        bestOf5(input.apply(n / 5)); // warm-up
+        double one = bestOf5(input.apply(n));
+        double two = bestOf5(input.apply(2 * n));
+        assertThat(two).as("%.3f s for %d %s against %.3f s for %d", two, 2 * n, what, one, n)
+                .isLessThan(Math.max(3 * one, 0.5));
+    }
+
     @Test
     void unclosed_rows_are_refused_at_their_line_in_linear_time() {
         assertThatThrownBy(() -> XsbFormat.parse("open.slc", unclosedRows(20_000)))
                 .isInstanceOf(FormatException.class).hasMessage("open.slc:4: level 1 'open': row 1 is not closed:"
                         + " <L> needs its </L> before the next tag");
-        bestOf5(unclosedRows(2_000));
-        double one = bestOf5(unclosedRows(10_000));
-        double two = bestOf5(unclosedRows(20_000));
         // it took 10.4 s for 20,000 rows (each unclosed row scanned to the level's end)
-        assertThat(two).as("%.3f s for 20,000 unclosed rows against %.3f s for 10,000", two, one)
-                .isLessThan(Math.max(3 * one, 0.5));
+        assertDoublingLessThanTriples(HostileLevelsTest::unclosedRows, 10_000, "unclosed rows");
     }
 
     @Test
     void one_long_row_reads_in_linear_time() {
         assertThat(XsbFormat.parse("wide.slc", longRow(200_000)).get(0).cols()).isEqualTo(200_002);
-        bestOf5(longRow(10_000));
-        double one = bestOf5(longRow(50_000));
-        double two = bestOf5(longRow(100_000));
         // a row of 200,000 spaces took 17 s (trimmed by a regular expression, quadratic in the spaces before a wall)
-        assertThat(two).as("%.3f s for a row of 100,000 spaces against %.3f s for 50,000", two, one)
-                .isLessThan(Math.max(3 * one, 0.5));
+        assertDoublingLessThanTriples(HostileLevelsTest::longRow, 50_000, "spaces in one row");
     }
 
     @Test
