@@ -188,6 +188,29 @@ class WebLoadTest {
                 .as("all three dropped").isTrue();
     }
 
+    /**
+     * A client that half-closes after its request (as {@code nc -N} or some proxies do) still wants the answer (RFC 9112
+     * 9.6): its count runs to its 4 s limit and answers 408 with the count so far, where the client-gone sweep had
+     * cancelled it (409).
+     */
+    @Test
+    void a_client_that_half_closes_after_its_request_gets_its_answer() throws Exception {
+        int port = Integer.parseInt(base.substring(base.lastIndexOf(':') + 1));
+        byte[] body = WebClient.write(Map.of("text", emptyStrips(), "name", "empty.sug", "limit", 1_000_000_000_000L,
+                "timeoutMs", 4_000)).getBytes(StandardCharsets.UTF_8);
+        String head = "POST /api/suguru/count HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                + "Connection: close\r\nContent-Length: " + body.length + "\r\n\r\n";
+        try (java.net.Socket s = new java.net.Socket("127.0.0.1", port)) {
+            s.setSoTimeout(60_000);
+            s.getOutputStream().write(head.getBytes(StandardCharsets.US_ASCII));
+            s.getOutputStream().write(body);
+            s.getOutputStream().flush();
+            s.shutdownOutput();
+            String answer = new String(s.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertThat(answer).startsWith("HTTP/1.1 408");
+        }
+    }
+
     /** Polls the server's health until the condition holds; whether it did within {@code seconds}. */
     private static boolean waitFor(java.util.function.Predicate<JsonNode> condition, int seconds) throws Exception {
         long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
