@@ -138,6 +138,15 @@ public final class RunExperimentService implements RunExperimentUseCase {
         }
     }
 
+    /**
+     * A crash or a wrong answer is a defect to look at; a job that refused its instance as bad input (exit 2, the
+     * command line's code for it: a broken level in a collection) is recorded as a crash, but is the data's fault.
+     */
+    private static boolean isFailure(JobOutcome o) {
+        return o.status() == JobStatus.WRONG_ANSWER
+                || o.status() == JobStatus.CRASH && (o.message() == null || !o.message().startsWith("exit code 2:"));
+    }
+
     private int runAll(RunExperimentCommand command, int total, int before, List<JobSpec> pending, int slots,
             boolean remote, ConcurrentLinkedQueue<String> failures) {
         ConcurrentLinkedQueue<JobSpec> queue = new ConcurrentLinkedQueue<>(pending);
@@ -166,7 +175,7 @@ public final class RunExperimentService implements RunExperimentUseCase {
                         continue; // cancelled: no row, so the next run does it again
                     }
                     JobOutcome checked = verifier.verify(outcome.get());
-                    if (checked.status() == JobStatus.CRASH || checked.status() == JobStatus.WRONG_ANSWER) {
+                    if (isFailure(checked)) {
                         failures.add(job.key() + ": " + checked.status().label()
                                 + (checked.message() == null ? "" : ": " + checked.message()));
                     }

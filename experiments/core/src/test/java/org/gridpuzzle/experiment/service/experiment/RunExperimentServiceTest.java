@@ -101,6 +101,12 @@ class RunExperimentServiceTest {
         assertThat(r.failures()).hasSize(2);
         assertThat(r.failures().get(0)).startsWith("tiny/1 suguru:fast: crash: exit code 1");
         assertThat(r.failures().get(1)).startsWith("tiny/2 suguru:fast: wrong answer");
+        // a job that refused its instance as bad input (exit 2) is the data's fault, recorded but no failure
+        RunExperimentResult bad = service((job, cancelled) -> Optional.of(new JobOutcome(job, JobStatus.CRASH, null,
+                null, null, 0.1, 0.1, 1, Map.of(), "m", 0, 1, "exit code 2: gridpuzzle: bad.sok:6: no player")))
+                .run(new RunExperimentCommand(Path.of("e.db"), "other", List.of("tiny"), List.of("suguru:paper"),
+                        Duration.ofSeconds(5), 256L << 20, 2, List.of(), null, null, null, null, null));
+        assertThat(bad.failures()).isEmpty();
     }
 
     @Test
