@@ -162,19 +162,10 @@ class WebLoadTest {
      */
     @Test
     void requests_whose_clients_hang_up_are_dropped_queued_or_running() throws Exception {
-        int port = Integer.parseInt(base.substring(base.lastIndexOf(':') + 1));
-        byte[] body = WebClient.write(Map.of("text", emptyStrips(), "name", "empty.sug", "limit", 1_000_000_000_000L,
-                "timeoutMs", 60_000)).getBytes(StandardCharsets.UTF_8);
-        String head = "POST /api/suguru/count HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
-                + "Content-Length: " + body.length + "\r\n\r\n";
         List<java.net.Socket> clients = new ArrayList<>();
         try {
             for (int i = 0; i < 3; i++) {
-                java.net.Socket s = new java.net.Socket("127.0.0.1", port);
-                s.getOutputStream().write(head.getBytes(StandardCharsets.US_ASCII));
-                s.getOutputStream().write(body);
-                s.getOutputStream().flush();
-                clients.add(s);
+                clients.add(sendCount(60_000, ""));
             }
             assertThat(waitFor(h -> h.get("running").asInt() == 2 && h.get("queued").asInt() == 1, 30))
                     .as("two running, one queued").isTrue();
@@ -195,20 +186,29 @@ class WebLoadTest {
      */
     @Test
     void a_client_that_half_closes_after_its_request_gets_its_answer() throws Exception {
-        int port = Integer.parseInt(base.substring(base.lastIndexOf(':') + 1));
-        byte[] body = WebClient.write(Map.of("text", emptyStrips(), "name", "empty.sug", "limit", 1_000_000_000_000L,
-                "timeoutMs", 4_000)).getBytes(StandardCharsets.UTF_8);
-        String head = "POST /api/suguru/count HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
-                + "Connection: close\r\nContent-Length: " + body.length + "\r\n\r\n";
-        try (java.net.Socket s = new java.net.Socket("127.0.0.1", port)) {
+        try (java.net.Socket s = sendCount(4_000, "Connection: close\r\n")) {
             s.setSoTimeout(60_000);
-            s.getOutputStream().write(head.getBytes(StandardCharsets.US_ASCII));
-            s.getOutputStream().write(body);
-            s.getOutputStream().flush();
             s.shutdownOutput();
             String answer = new String(s.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             assertThat(answer).startsWith("HTTP/1.1 408");
         }
+    }
+
+    /**
+     * A count of every solution of the empty strips (it runs to its limit) sent on a raw connection, left open: the
+     * tests decide how the client goes away.
+     */
+    private static java.net.Socket sendCount(int timeoutMs, String headers) throws java.io.IOException {
+        int port = Integer.parseInt(base.substring(base.lastIndexOf(':') + 1));
+        byte[] body = WebClient.write(Map.of("text", emptyStrips(), "name", "empty.sug", "limit", 1_000_000_000_000L,
+                "timeoutMs", timeoutMs)).getBytes(StandardCharsets.UTF_8);
+        String head = "POST /api/suguru/count HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                + headers + "Content-Length: " + body.length + "\r\n\r\n";
+        java.net.Socket s = new java.net.Socket("127.0.0.1", port);
+        s.getOutputStream().write(head.getBytes(StandardCharsets.US_ASCII));
+        s.getOutputStream().write(body);
+        s.getOutputStream().flush();
+        return s;
     }
 
     /** Polls the server's health until the condition holds; whether it did within {@code seconds}. */

@@ -35,7 +35,7 @@ public final class UsedVariables {
         int count = used.cardinality();
         int largest = used.length() - 1;
         if (count == largest || count == 0) {
-            return new UsedVariables(cnf.variableCount(), null, null, Math.max(count, 0));
+            return new UsedVariables(cnf.variableCount(), null, null, count);
         }
         int[] original = new int[count + 1];
         int[] dense = new int[largest + 1];

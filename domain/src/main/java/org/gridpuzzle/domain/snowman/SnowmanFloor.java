@@ -12,6 +12,7 @@ import org.gridpuzzle.domain.planning.FloorMap;
 final class SnowmanFloor {
 
     static final int FAR = Integer.MAX_VALUE / 8;
+    private static final int UNKNOWN = -1;
     static final Direction[] DIRECTIONS = Direction.values();
 
     final SnowmanLevel level;
@@ -19,7 +20,6 @@ final class SnowmanFloor {
     final int[] cellOf;
     final int[] floorOf;
     private final int[] step;
-    private static final int UNKNOWN = -1;
 
     /** roundTrip[c], found when first asked for ({@link #UNKNOWN} until then). */
     private final int[] roundTrip;

@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.gridpuzzle.domain.search.Budget;
-import org.gridpuzzle.domain.search.StoppedException;
 import org.gridpuzzle.domain.sokoban.SokobanLevel;
 import org.gridpuzzle.format.FormatException;
 
@@ -50,7 +49,7 @@ final class SlcFormat {
             throw new FormatException(file, lines.at(text.length()), "malformed SLC/XML: no closing"
                     + " </SokobanLevels> (a cut file?)");
         }
-        checkClock(clock);
+        XsbFormat.checkClock(clock);
         List<SokobanLevel> levels = new ArrayList<>();
         int from = 0;
         for (int start = levelStart(text, from); start >= 0; start = levelStart(text, from)) {
@@ -83,7 +82,7 @@ final class SlcFormat {
             }
             levels.add(XsbFormat.level(file, rows.cells(), rows.firstLine(), title, label));
             from = end[1];
-            checkClock(clock);
+            XsbFormat.checkClock(clock);
         }
         if (levels.isEmpty()) {
             throw new FormatException(file, 1, "no <Level> found in this SLC/XML collection");
@@ -121,7 +120,7 @@ final class SlcFormat {
                     throw new FormatException(file, line, label + ": row " + (rows.size() + 1)
                             + " is not closed: <L> needs its </L> before the next tag");
                 }
-                String cells = stripEnd(decode(file, lines, open, text.substring(after + 1, dataEnd)));
+                String cells = XsbFormat.stripEnd(decode(file, lines, open, text.substring(after + 1, dataEnd)));
                 if (!cells.isEmpty() && !XsbFormat.isBoardLine(cells)) {
                     throw new FormatException(file, line, label + ": row " + (rows.size() + 1)
                             + " is not a board row (expected # space - _ . $ * @ +)");
@@ -134,7 +133,7 @@ final class SlcFormat {
             }
             firstLine = firstLine == 0 ? lines.at(open) : firstLine;
             if (rows.size() % ROWS_PER_CHECK == 0) {
-                checkClock(clock);
+                XsbFormat.checkClock(clock);
             }
         }
     }
@@ -185,20 +184,6 @@ final class SlcFormat {
 
     private static boolean isNameCharacter(char c) {
         return Character.isLetterOrDigit(c) || c == '_' || c == '-' || c == '.' || c == ':';
-    }
-
-    private static String stripEnd(String s) {
-        int end = s.length();
-        while (end > 0 && (s.charAt(end - 1) == ' ' || s.charAt(end - 1) == '\t')) {
-            end--;
-        }
-        return s.substring(0, end);
-    }
-
-    private static void checkClock(Budget clock) {
-        if (!clock.check()) {
-            throw new StoppedException(clock.stopReason());
-        }
     }
 
     /** Character data with its references decoded; an unknown entity is an error at its line. */

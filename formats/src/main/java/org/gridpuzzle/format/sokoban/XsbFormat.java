@@ -137,8 +137,8 @@ public final class XsbFormat {
         String pending = null;
         boolean inComment = false;
         for (int i = 0; i < lines.length; i++) {
-            if ((i & LINES_PER_CHECK) == LINES_PER_CHECK && !clock.check()) {
-                throw new StoppedException(clock.stopReason());
+            if ((i & LINES_PER_CHECK) == LINES_PER_CHECK) {
+                checkClock(clock);
             }
             String line = stripEnd(lines[i]);
             if (inComment) {
@@ -428,7 +428,15 @@ public final class XsbFormat {
         }
     }
 
-    private static String stripEnd(String s) {
+    /** Reads the clock now: a limit reached or a cancel stops the reading with {@link StoppedException}. */
+    static void checkClock(Budget clock) {
+        if (!clock.check()) {
+            throw new StoppedException(clock.stopReason());
+        }
+    }
+
+    /** The line without its trailing spaces and tabs (SLC's rows as XSB's lines). */
+    static String stripEnd(String s) {
         int end = s.length();
         while (end > 0 && (s.charAt(end - 1) == ' ' || s.charAt(end - 1) == '\t')) {
             end--;

@@ -27,7 +27,6 @@ import org.gridpuzzle.domain.search.StopReason;
 /** Runs the algorithm of an {@link AlgorithmChoice} on a board and returns its answer in board moves. */
 public final class FloodItSolvers {
 
-
     private FloodItSolvers() {
     }
 
