@@ -1,11 +1,7 @@
 package org.gridpuzzle.domain.sokoban;
 
-import java.util.ArrayDeque;
 import java.util.Arrays;
-import java.util.HashSet;
-import java.util.Set;
 import java.util.SplittableRandom;
-import org.gridpuzzle.domain.search.LongArrayKey;
 import org.gridpuzzle.domain.search.MemoryAccount;
 
 /**
@@ -46,11 +42,7 @@ final class CorralDeadlocks {
     private final TriedFences tried = new TriedFences();
     private final long[] zobrist;
     private final Corrals corrals;
-    private final int[] marks;
-    private final int[] queue;
-    private final byte[] sub;
-    private final FreezeDeadlock freeze;
-    private int markStamp;
+    private final CorralProof proof;
     private long cuts;
 
     CorralDeadlocks(SokobanRoom room, MemoryAccount memory) {
@@ -84,10 +76,7 @@ final class CorralDeadlocks {
         for (int f = 0; f < room.floors; f++) {
             zobrist[f] = random.nextLong();
         }
-        this.marks = new int[room.floors];
-        this.queue = new int[room.floors];
-        this.sub = new byte[room.floors];
-        this.freeze = new FreezeDeadlock(room);
+        this.proof = new CorralProof(room, corrals);
         charge(4L * 5 * room.floors + 8L * room.floors + TriedFences.INITIAL_BYTES + 8L * 2 * patternBoxes.length);
     }
 
@@ -158,7 +147,7 @@ final class CorralDeadlocks {
             }
             int[] boxes = Arrays.copyOf(corrals.boxes, n);
             Arrays.sort(boxes);
-            if (prove(boxes, player)) {
+            if (proof.dead(boxes, player)) {
                 store(boxes, player);
                 return true;
             }
@@ -183,95 +172,10 @@ final class CorralDeadlocks {
         return true;
     }
 
-    /**
-     * Breadth-first over the fence's boxes alone from the player's cell: true when it runs out of states without
-     * the player entering the corral just met or every box standing on a goal.
-     */
-    private boolean prove(int[] start, int player) {
-        Set<LongArrayKey> seen = new HashSet<>();
-        ArrayDeque<int[]> open = new ArrayDeque<>();
-        int[] first = Arrays.copyOf(start, start.length + 1);
-        first[start.length] = player;
-        open.add(first);
-        while (!open.isEmpty()) {
-            int[] s = open.poll();
-            int n = s.length - 1;
-            Arrays.fill(sub, (byte) 0);
-            boolean solved = true;
-            for (int i = 0; i < n; i++) {
-                sub[s[i]] = 1;
-                solved &= room.goal[s[i]];
-            }
-            if (solved) {
-                return false;
-            }
-            int least = flood(s[n]);
-            if (!seen.add(new LongArrayKey(key(Arrays.copyOf(s, n), least)))) {
-                continue;
-            }
-            if (seen.size() > PROOF_LIMIT) {
-                return false;
-            }
-            for (int x = 0; x < room.floors; x++) {
-                if (marks[x] == markStamp && corrals.inside(x)) {
-                    return false; // the player gets into the corral: it is open
-                }
-            }
-            for (int i = 0; i < n; i++) {
-                int b = s[i];
-                for (int d = 0; d < 4; d++) {
-                    int behind = room.step(b, SokobanRoom.opposite(d));
-                    int to = room.step(b, d);
-                    if (behind < 0 || marks[behind] != markStamp || to < 0 || sub[to] != 0 || room.dead[to]) {
-                        continue;
-                    }
-                    sub[b] = 0;
-                    sub[to] = 1;
-                    boolean frozen = freeze.after(sub, to);
-                    sub[to] = 0;
-                    sub[b] = 1;
-                    if (frozen) {
-                        continue;
-                    }
-                    int[] child = s.clone();
-                    child[i] = to;
-                    child[n] = b;
-                    Arrays.sort(child, 0, n);
-                    open.add(child);
-                }
-            }
-        }
-        return true;
-    }
-
-    /** Marks the player's region among the boxes in {@link #sub} from {@code from}; returns its smallest cell. */
-    private int flood(int from) {
-        return room.flood(from, sub, marks, ++markStamp, queue);
-    }
-
-    private static long[] key(int[] boxes, int least) {
-        long[] key = new long[boxes.length + 1];
-        for (int i = 0; i < boxes.length; i++) {
-            key[i] = boxes[i];
-        }
-        key[boxes.length] = -1 - least;
-        return key;
-    }
-
     /** Keeps the proved boxes and the player's region among them, while the store has room. */
     private void store(int[] boxes, int player) {
         int[] kept = Arrays.copyOf(boxes, boxes.length - Math.min(dropped, boxes.length - 1));
-        Arrays.fill(sub, (byte) 0);
-        for (int b : boxes) {
-            sub[b] = 1;
-        }
-        flood(player);
-        long[] region = new long[(room.floors + 63) >>> 6];
-        for (int x = 0; x < room.floors; x++) {
-            if (marks[x] == markStamp) {
-                region[x >>> 6] |= 1L << x;
-            }
-        }
+        long[] region = proof.region(boxes, player);
         long bytes = 4L * kept.length + 8L * region.length + 64 + 4L * kept.length;
         if (storeBytes + bytes > storeLimit) {
             return; // full: what is stored still cuts
