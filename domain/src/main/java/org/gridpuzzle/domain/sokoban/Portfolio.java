@@ -24,8 +24,10 @@ final class Portfolio {
      * 105, 221 and Sasquatch 33, which these two spaces keep).
      */
     static final List<FeatureSpace> SPACES = List.of(FeatureSpace.PLAIN,
-            new FeatureSpace(true, false, 1, false, 2, true), new FeatureSpace(false, false, 5, false, 2, true),
-            new FeatureSpace(false, false, 10, true, 3, true), new FeatureSpace(true, false, 10, true, 2, false));
+            FeatureSpace.pushes(1).withRoomLinks().homeward(),
+            FeatureSpace.pushes(5).homeward(),
+            FeatureSpace.boxMoves(10).homeward().holdingTurn(3),
+            FeatureSpace.boxMoves(10).withRoomLinks());
 
     private Portfolio() {
     }

@@ -64,7 +64,7 @@ final class PushSearch {
         this.reach = new int[room.floors];
         this.regions = new PlayerRegions(room);
         boolean fast = options.mode() == SearchOptions.Mode.FAST;
-        packingOrder = fast ? room.packingOrder(space.homeward()) : null;
+        packingOrder = fast ? room.packingOrder(space.usesHomewardOrder()) : null;
         links = fast && space.roomLinks() ? new RoomLinks(room) : null;
         moves = packingOrder != null && macros && room.floors < SokobanMoves.MAX_TUNNEL_FLOORS
                 ? new BoxMoves(room, goalRooms) : null;

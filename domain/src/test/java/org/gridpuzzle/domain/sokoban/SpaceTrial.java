@@ -49,8 +49,12 @@ final class SpaceTrial {
         List<FeatureSpace> spaces = new ArrayList<>();
         for (String s : spec.split(";")) {
             String[] p = s.split("/");
-            spaces.add(new FeatureSpace(p[0].equals("1"), p[1].equals("1"), Integer.parseInt(p[2]), p[3].equals("1"),
-                    Integer.parseInt(p[4]), p.length > 5 && p[5].equals("1")));
+            int unadvised = Integer.parseInt(p[2]);
+            FeatureSpace space = p[3].equals("1") ? FeatureSpace.boxMoves(unadvised) : FeatureSpace.pushes(unadvised);
+            space = p[0].equals("1") ? space.withRoomLinks() : space;
+            space = p[1].equals("1") ? space.withOutOfPlan() : space;
+            space = p.length > 5 && p[5].equals("1") ? space.homeward() : space;
+            spaces.add(space.holdingTurn(Integer.parseInt(p[4])));
         }
         return spaces;
     }
