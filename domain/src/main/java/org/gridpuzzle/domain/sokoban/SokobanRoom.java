@@ -4,6 +4,7 @@ import java.util.Arrays;
 import org.gridpuzzle.domain.search.Budget;
 import org.gridpuzzle.domain.search.StoppedException;
 import org.gridpuzzle.domain.grid.Direction;
+import org.gridpuzzle.domain.sokoban.fess.PlanFloor;
 
 /**
  * A level's floor as the search sees it: floor cells numbered 0..F−1 in row-major order, a neighbour table
@@ -185,6 +186,15 @@ final class SokobanRoom {
     /** The same for the player standing on the box's side d (just after pushing it along the opposite direction). */
     int pushDistanceFromSide(int g, int box, int side) {
         return goals[g] == box ? 0 : distance[g][4 * box + side];
+    }
+
+    /** The floor graph alone, for the parts of FESS that need no more ({@link PlanFloor}). */
+    PlanFloor planFloor() {
+        boolean[] start = new boolean[floors];
+        for (int f = 0; f < floors; f++) {
+            start[f] = level.start().box(cellOf[f]);
+        }
+        return new PlanFloor(floors, next, goal, start);
     }
 
     int step(int floor, int direction) {

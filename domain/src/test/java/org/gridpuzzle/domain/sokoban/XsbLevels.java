@@ -30,6 +30,19 @@ final class XsbLevels {
         return levels;
     }
 
+    /**
+     * The levels of a collection file in the SOK style: any line that is not a row of a level (titles, notes,
+     * metadata) ends one; '-' and '_' are floor.
+     */
+    static List<SokobanLevel> parseSok(String text) {
+        StringBuilder rows = new StringBuilder();
+        for (String line : text.split("\r?\n", -1)) {
+            boolean row = !line.isBlank() && line.chars().allMatch(ch -> " #@+$*.-_".indexOf(ch) >= 0);
+            rows.append(row ? line.replace('-', ' ').replace('_', ' ') : "").append('\n');
+        }
+        return parse(rows.toString());
+    }
+
     private static SokobanLevel level(List<String> rows) {
         int h = rows.size() + 2;
         int w = rows.stream().mapToInt(String::length).max().orElse(0) + 2;
