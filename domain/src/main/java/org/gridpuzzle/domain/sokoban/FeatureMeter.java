@@ -1,24 +1,26 @@
 package org.gridpuzzle.domain.sokoban;
 
+import org.gridpuzzle.domain.sokoban.fess.PackingPlan;
+
 /**
- * The loaded state's cell in the feature space ({@link FeatureCell}): the goals filled in the packing order
- * ({@link PackingOrder}), the links between rooms that boxes obstruct ({@link RoomLinks}) and the boxes out of plan
+ * The loaded state's cell in the feature space ({@link FeatureCell}): the steps of the packing plan done
+ * ({@link PackingPlan}: an order, {@link PackingOrder}, or a plan that parks boxes), the links between rooms that boxes obstruct ({@link RoomLinks}) and the boxes out of plan
  * ({@link OutOfPlan}), each when the space watches it, and the regions the boxes cut the floor into (FESS's packing,
  * room connectivity, out-of-plan and connectivity).
  */
 final class FeatureMeter {
 
     private final PushState state;
-    private final int[] packingOrder;
+    private final PackingPlan plan;
     /** Null when the space does not watch links between rooms (they count 0). */
     private final RoomLinks links;
     /** Null when the space does not watch boxes out of plan (they count 0). */
     private final OutOfPlan outOfPlan;
     private final int[] parts;
 
-    FeatureMeter(PushState state, int[] packingOrder, RoomLinks links, OutOfPlan outOfPlan) {
+    FeatureMeter(PushState state, PackingPlan plan, RoomLinks links, OutOfPlan outOfPlan) {
         this.state = state;
-        this.packingOrder = packingOrder;
+        this.plan = plan;
         this.links = links;
         this.outOfPlan = outOfPlan;
         this.parts = new int[state.room.floors];
@@ -52,8 +54,8 @@ final class FeatureMeter {
         return outOfPlan == null ? 0 : outOfPlan.count(packed, state.boxList, state.boxCount);
     }
 
-    /** Goals filled in the packing order, as many as the feature's bits tell apart. */
+    /** Steps of the packing plan done, as many as the feature's bits tell apart. */
     private int packed() {
-        return Math.min(PackingOrder.packed(packingOrder, state.occupied), Short.MAX_VALUE);
+        return Math.min(plan.packed(state.occupied), Short.MAX_VALUE);
     }
 }

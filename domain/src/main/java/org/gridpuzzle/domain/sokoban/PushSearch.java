@@ -8,6 +8,7 @@ import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.domain.search.MemoryAccount;
 import org.gridpuzzle.domain.search.SearchOptions;
 import org.gridpuzzle.domain.search.SearchStates;
+import org.gridpuzzle.domain.sokoban.fess.PackingPlan;
 
 /**
  * One best-first search over pushes ({@link BestFirstSearch}): A*, or the fast search in one feature space, with or
@@ -28,8 +29,8 @@ final class PushSearch {
     private final PlayerRegions regions;
     /** The player's region of the state being expanded, marked with a stamp of its own. */
     private final int[] reach;
-    /** The goals in FESS's packing order (fast mode only: the feature cells count the filled prefix). */
-    private final int[] packingOrder;
+    /** FESS's packing plan (fast mode only: the feature cells count its steps done). */
+    private final PackingPlan plan;
     /** The links between rooms (fast mode in a space that watches them only). */
     private final RoomLinks links;
     /** The cells and paths of box moves (fast mode with macros, floors below 2^16), or null. */
@@ -64,11 +65,11 @@ final class PushSearch {
         this.reach = new int[room.floors];
         this.regions = new PlayerRegions(room);
         boolean fast = options.mode() == SearchOptions.Mode.FAST;
-        packingOrder = fast ? room.packingOrder(space.usesHomewardOrder()) : null;
+        plan = fast ? room.packingPlan(space.usesHomewardOrder()) : null;
         links = fast && space.roomLinks() ? new RoomLinks(room) : null;
-        moves = packingOrder != null && macros && room.floors < SokobanMoves.MAX_TUNNEL_FLOORS
+        moves = plan != null && macros && room.floors < SokobanMoves.MAX_TUNNEL_FLOORS
                 ? new BoxMoves(room, goalRooms) : null;
-        packing = moves == null ? null : new PackingMoves(room, packingOrder, goalRooms, moves, state.boxCount);
+        packing = moves == null ? null : new PackingMoves(room, plan, goalRooms, moves, state.boxCount);
     }
 
     /** The fast search in one feature space: with macros first, then plain if the macros made it run out. */
@@ -123,11 +124,11 @@ final class PushSearch {
         frozenRooms = new FrozenRooms(room, memory);
         deadlocks = shared != null ? shared : new CorralDeadlocks(room, memory);
         OutOfPlan outOfPlan = null;
-        if (packingOrder != null && space.outOfPlan()) {
-            memory.take(OutOfPlan.bytes(room, packingOrder));
-            outOfPlan = OutOfPlan.of(room, packingOrder);
+        if (plan != null && space.outOfPlan()) {
+            memory.take(OutOfPlan.bytes(room, plan));
+            outOfPlan = OutOfPlan.of(room, plan);
         }
-        features = new FeatureMeter(state, packingOrder, links, outOfPlan);
+        features = new FeatureMeter(state, plan, links, outOfPlan);
         children = new Children(state, search, bounds, features, regions, frozenRooms, deadlocks, goalRooms, tunnels);
         macros = goalRooms.count() > 0 ? new GoalMacroMoves(state, children, goalRooms) : null;
         generators = new ArrayList<>();

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import org.gridpuzzle.domain.search.Budget;
 import org.gridpuzzle.domain.search.StoppedException;
 import org.gridpuzzle.domain.grid.Direction;
+import org.gridpuzzle.domain.sokoban.fess.PackingPlan;
 import org.gridpuzzle.domain.sokoban.fess.PlanFloor;
 
 /**
@@ -35,8 +36,8 @@ final class SokobanRoom {
     /** While the tables are built: the budget whose clock they look at (null: none). */
     private Budget budget;
     final boolean[] dead;
-    /** The packing orders off the goals [0] and home [1], each found at most once ({@link #packingOrder}). */
-    private final int[][] packingOrders = new int[2][];
+    /** The packing orders off the goals [0] and home [1] as plans, each found at most once ({@link #packingPlan}). */
+    private final PackingPlan[] packingPlans = new PackingPlan[2];
 
     SokobanRoom(SokobanLevel level) {
         this(level, null);
@@ -164,15 +165,15 @@ final class SokobanRoom {
      * room from the player, who stays on the same side of this box until it moves.
      */
     /**
-     * {@link PackingOrder#of} this room, found once for every search that shares the room (a portfolio's spaces, a
-     * search's second run without macros) instead of once each; the searches only read it.
+     * {@link PackingOrder#of} this room as a plan, found once for every search that shares the room (a portfolio's
+     * spaces, a search's second run without macros) instead of once each; the searches only read it.
      */
-    synchronized int[] packingOrder(boolean homeward) {
+    synchronized PackingPlan packingPlan(boolean homeward) {
         int k = homeward ? 1 : 0;
-        if (packingOrders[k] == null) {
-            packingOrders[k] = PackingOrder.of(this, homeward);
+        if (packingPlans[k] == null) {
+            packingPlans[k] = PackingPlan.ofOrder(PackingOrder.of(this, homeward));
         }
-        return packingOrders[k];
+        return packingPlans[k];
     }
 
     int pushDistance(int g, int box, int player) {

@@ -24,7 +24,7 @@ class OutOfPlanTest {
                 "########");
         SokobanRoom room = new SokobanRoom(level);
         int[] order = PackingOrder.of(room, false);
-        OutOfPlan plan = OutOfPlan.of(room, order);
+        OutOfPlan plan = OutOfPlan.of(room, org.gridpuzzle.domain.sokoban.fess.PackingPlan.ofOrder(order));
         // the far goal first; with it filled, the near goal is the last: nothing is out of plan
         assertThat(order[0]).isEqualTo(room.floorOf[9]);
         int[] boxes = {room.floorOf[11], room.floorOf[13]};
@@ -40,7 +40,7 @@ class OutOfPlanTest {
         }
         SokobanRoom room = drawn.get();
         int[] order = PackingOrder.of(room, false);
-        OutOfPlan plan = OutOfPlan.of(room, order);
+        OutOfPlan plan = OutOfPlan.of(room, org.gridpuzzle.domain.sokoban.fess.PackingPlan.ofOrder(order));
         boolean[] wall = new boolean[room.floors];
         for (int k = 0; k < order.length; k++) {
             wall[order[k]] = true;

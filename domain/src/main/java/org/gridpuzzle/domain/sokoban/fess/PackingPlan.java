@@ -20,12 +20,15 @@ public final class PackingPlan {
     private final boolean complete;
     /** The first steps that fill squares in no known order (the boxes the backward search left on the board). */
     private final int initial;
+    /** Whether any step moves a parked box on. */
+    private final boolean parking;
 
     PackingPlan(int[] target, int[] source, boolean complete, int initial) {
         this.target = target;
         this.source = source;
         this.complete = complete;
         this.initial = initial;
+        this.parking = Arrays.stream(source).anyMatch(s -> s != OUTSIDE);
     }
 
     /** The plan that fills these goals in this order, each with a box from outside. */
@@ -65,6 +68,13 @@ public final class PackingPlan {
 
     /** The packing feature: the most steps k after which every planned square holds a box ({@code occupied} ≠ 0). */
     public int packed(byte[] occupied) {
+        if (!parking) {
+            int k = 0; // an order: squares are only ever added, so the first empty one ends the count
+            while (k < target.length && occupied[target[k]] != 0) {
+                k++;
+            }
+            return k;
+        }
         int missing = 0;
         int best = 0;
         for (int k = 0; k < target.length; k++) {
