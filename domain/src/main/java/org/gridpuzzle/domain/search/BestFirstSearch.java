@@ -65,6 +65,10 @@ public final class BestFirstSearch {
     private int pendingCount;
     /** Feature space only: the first state added by the expansion under way (its children are ids from here). */
     private int firstHeld;
+    /** FESS's cell rules, or null (a state's cell is its own feature, taken by moves + bound + weight). */
+    private CellRules rules;
+    /** With cell rules: each state's own feature (its cell may be an ancestor's). */
+    private int[] own;
 
     /**
      * @param what the search's name in messages ("the Sokoban search")
@@ -96,14 +100,32 @@ public final class BestFirstSearch {
         this.pending = new int[16 * held];
     }
 
+    /**
+     * Takes states by FESS's cell rules ({@link CellRules}) in the feature space; call before {@link #run}. The start's
+     * own feature must be told with {@link #startFeature} before its children are added.
+     */
+    public void useCellRules(CellRules cellRules) {
+        if (!featureSpace) {
+            throw new IllegalStateException("cell rules need a feature space");
+        }
+        this.rules = cellRules;
+    }
+
+    /** The start's own feature (cell rules only): its children join its cell or a better one. */
+    public void startFeature(int feature) {
+        if (rules != null) {
+            own[0] = feature;
+        }
+    }
+
     /** Whether states are taken from feature cells: only then does {@link #add}'s feature matter. */
     public boolean usesFeatures() {
         return featureSpace;
     }
 
-    /** The feature a state was added with (feature space only; the start's is 0). */
+    /** The feature a state was added with (feature space only; the start's is 0), its own with cell rules. */
     public int feature(int id) {
-        return cells.featureOf(id);
+        return rules != null ? own[id] : cells.featureOf(id);
     }
 
     /** The number of feature cells met (0 without a feature space). */
@@ -138,8 +160,9 @@ public final class BestFirstSearch {
             states = new SearchStates(what, bitCount, memory);
             if (featureSpace) {
                 cells = new FeatureOpenList(memory);
-                memory.take(4L * 1024 + 4L * pending.length);
+                memory.take(4L * 1024 + 4L * pending.length + (rules != null ? 4L * 1024 : 0));
                 weight = new int[1024];
+                own = rules != null ? new int[1024] : null;
             } else {
                 open = new OpenList(memory);
             }
@@ -147,7 +170,7 @@ public final class BestFirstSearch {
             if (h == 0) {
                 return solved(first, lower);
             }
-            push(priority(0, h), h, first, 0);
+            push(featureSpace ? advisedPriority(first) : priority(0, h), h, first, 0); // the same without rules
             while (featureSpace ? !cells.isEmpty() : !open.isEmpty()) {
                 long entry = featureSpace ? cells.pop() : open.pop();
                 int id = OpenList.idOf(entry);
@@ -215,7 +238,7 @@ public final class BestFirstSearch {
         if (featureSpace) {
             // reached by fewer pushes: at most one unadvised move more than its new parent's path
             weight[known] = Math.min(weight[known], weight[parent] + unadvised);
-            cells.pushAgain(advisedPriority(known), states.h(known), known);
+            cells.pushAgain(advisedPriority(known), rules != null ? rules.tie(own[known]) : states.h(known), known);
         } else {
             open.push(priority(g, states.h(known)), states.h(known), known);
         }
@@ -267,8 +290,9 @@ public final class BestFirstSearch {
     private void hold(int child, int feature, int[] gains) {
         if (child >= weight.length) {
             int capacity = Math.max(child + 1, weight.length + (weight.length >>> 1));
-            memory.take(4L * capacity);
+            memory.take(4L * capacity * (rules != null ? 2 : 1));
             weight = Arrays.copyOf(weight, capacity);
+            own = rules != null ? Arrays.copyOf(own, capacity) : null;
         }
         if (held * pendingCount == pending.length) {
             memory.take(4L * pending.length);
@@ -285,12 +309,25 @@ public final class BestFirstSearch {
         for (int a = 0; a < advisors; a++) {
             chosen[a] = best(2 + a);
         }
+        int parentCell = rules == null || pendingCount == 0 ? 0 : cellOfParent(pending[0]);
         for (int c = 0; c < pendingCount; c++) {
             int child = pending[held * c];
+            int feature = pending[held * c + 1];
             weight[child] = base + (advised(c) ? 0 : unadvised);
-            cells.push(advisedPriority(child), states.h(child), child, pending[held * c + 1]);
+            if (rules != null) {
+                own[child] = feature;
+                cells.push(advisedPriority(child), rules.tie(feature), child, rules.cell(parentCell, feature));
+            } else {
+                cells.push(advisedPriority(child), states.h(child), child, feature);
+            }
         }
         pendingCount = 0;
+    }
+
+    /** The cell of the state whose children are held (the start's is its own feature). */
+    private int cellOfParent(int child) {
+        int parent = states.parent(child);
+        return parent == 0 ? own[0] : cells.featureOf(parent);
     }
 
     private boolean advised(int c) {
@@ -315,8 +352,14 @@ public final class BestFirstSearch {
         return best;
     }
 
-    /** A state's order in its feature cell: pushes + weight · bound + its path's weight (moves no advisor suggested). */
+    /**
+     * A state's order in its feature cell: pushes + weight · bound + its path's weight (moves no advisor suggested);
+     * with cell rules the path's weight alone.
+     */
     private int advisedPriority(int id) {
+        if (rules != null) {
+            return Math.min(weight[id], OpenList.MAX_KEY);
+        }
         return (int) Math.min(priority(states.g(id), states.h(id)) + (long) weight[id], OpenList.MAX_KEY);
     }
 

@@ -29,6 +29,11 @@ final class Children {
     /** Whether a box pushed into a tunnel goes on to its end. */
     private final boolean tunnels;
     private final int[] gains = new int[Advisor.ALL.length];
+    /** The hotspot table when the space watches hotspots, else null. */
+    private Hotspots hotspots;
+    /** The hotspot pairs of the state being expanded, and of the child being offered. */
+    private int parentPairs;
+    private int childPairs;
     private Parent parent;
     /** Whether a tunnel macro was ever generated. */
     private boolean tunnelUsed;
@@ -50,6 +55,12 @@ final class Children {
 
     void parent(Parent p) {
         this.parent = p;
+        parentPairs = hotspots == null ? 0 : hotspots.count(state.boxList, state.boxCount);
+    }
+
+    /** Watches hotspots with this table (FESS's hotspots advisor). */
+    void watch(Hotspots table) {
+        this.hotspots = table;
     }
 
     boolean tunnelUsed() {
@@ -90,6 +101,7 @@ final class Children {
     int at(int i, int b, int to, int player, int d, int length, int via) {
         int frozenSet = parent.frozenSet();
         state.move(i, b, to);
+        childPairs = hotspots == null ? 0 : hotspots.moved(parentPairs, state.boxList, state.boxCount, i, b, to);
         try {
             if (freeze.after(state.occupied, to) || deadlocks.matches(state.occupied, state.bits, to, player)) {
                 return -1;
@@ -119,6 +131,7 @@ final class Children {
         int b = state.boxList[i];
         int player = SokobanMoves.box(pushes[pushes.length - 1]);
         state.move(i, b, to);
+        childPairs = hotspots == null ? 0 : hotspots.moved(parentPairs, state.boxList, state.boxCount, i, b, to);
         try {
             if (deadlocks.matches(state.occupied, state.bits, to, player)) {
                 return -1;
@@ -150,6 +163,7 @@ final class Children {
         for (int a = 0; a < gains.length; a++) {
             gains[a] = Advisor.ALL[a].gain(from, f);
         }
+        gains[Advisor.HOTSPOTS.ordinal()] = parentPairs - childPairs;
         return search.add(state.bits, region, hash, moves, h, parent.id(), via, set, f, gains);
     }
 }

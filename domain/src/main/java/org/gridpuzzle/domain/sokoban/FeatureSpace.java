@@ -17,6 +17,13 @@ final class FeatureSpace {
      * advisors, box moves, an unadvised move weighing 10.
      */
     static final FeatureSpace FESS = boxMoves(10).withRoomLinks().withOutOfPlan().holdingTurn(1);
+    /**
+     * FESS as the draft publishes it: the same features and box moves, the packing plan found backwards (which may
+     * park boxes), the hotspots advisor, and the cell rules (best-ancestor cells, states taken by the count of
+     * unadvised moves, ties by features).
+     */
+    static final FeatureSpace PUBLISHED = boxMoves(1).withRoomLinks().withOutOfPlan().homeward().withParking()
+            .withFessCells().withHotspots();
 
     private final boolean roomLinks;
     private final boolean outOfPlan;
@@ -24,45 +31,90 @@ final class FeatureSpace {
     private final boolean boxMoves;
     private final int slices;
     private final boolean homeward;
+    private final boolean parking;
+    private final boolean fessCells;
+    private final boolean hotspots;
 
     private FeatureSpace(boolean roomLinks, boolean outOfPlan, int unadvised, boolean boxMoves, int slices,
-            boolean homeward) {
+            boolean homeward, boolean parking) {
+        this(roomLinks, outOfPlan, unadvised, boxMoves, slices, homeward, parking, false);
+    }
+
+    private FeatureSpace(boolean roomLinks, boolean outOfPlan, int unadvised, boolean boxMoves, int slices,
+            boolean homeward, boolean parking, boolean fessCells) {
+        this(roomLinks, outOfPlan, unadvised, boxMoves, slices, homeward, parking, fessCells, false);
+    }
+
+    private FeatureSpace(boolean roomLinks, boolean outOfPlan, int unadvised, boolean boxMoves, int slices,
+            boolean homeward, boolean parking, boolean fessCells, boolean hotspots) {
+        this.hotspots = hotspots;
+        this.fessCells = fessCells;
         this.roomLinks = roomLinks;
         this.outOfPlan = outOfPlan;
         this.unadvised = unadvised;
         this.boxMoves = boxMoves;
         this.slices = slices;
         this.homeward = homeward;
+        this.parking = parking;
     }
 
     /** A space of single pushes, an unadvised one weighing {@code unadvised}, holding the turn for 2 slices. */
     static FeatureSpace pushes(int unadvised) {
-        return new FeatureSpace(false, false, unadvised, false, 2, false);
+        return new FeatureSpace(false, false, unadvised, false, 2, false, false);
     }
 
     /** A space of box moves, an unadvised one weighing {@code unadvised}, holding the turn for 2 slices. */
     static FeatureSpace boxMoves(int unadvised) {
-        return new FeatureSpace(false, false, unadvised, true, 2, false);
+        return new FeatureSpace(false, false, unadvised, true, 2, false, false);
     }
 
     /** This space also counting the links between rooms that boxes obstruct, with their advisor. */
     FeatureSpace withRoomLinks() {
-        return new FeatureSpace(true, outOfPlan, unadvised, boxMoves, slices, homeward);
+        return new FeatureSpace(true, outOfPlan, unadvised, boxMoves, slices, homeward, parking, fessCells, hotspots);
     }
 
     /** This space also counting the boxes out of plan, with their advisor. */
     FeatureSpace withOutOfPlan() {
-        return new FeatureSpace(roomLinks, true, unadvised, boxMoves, slices, homeward);
+        return new FeatureSpace(roomLinks, true, unadvised, boxMoves, slices, homeward, parking, fessCells, hotspots);
     }
 
     /** This space with the packing order that takes boxes back to where boxes start. */
     FeatureSpace homeward() {
-        return new FeatureSpace(roomLinks, outOfPlan, unadvised, boxMoves, slices, true);
+        return new FeatureSpace(roomLinks, outOfPlan, unadvised, boxMoves, slices, true, parking, fessCells, hotspots);
+    }
+
+    /**
+     * This space with FESS's packing plan found backwards ({@link org.gridpuzzle.domain.sokoban.fess.ParkingSearch}),
+     * which may park boxes, in place of the order whenever that plan takes every box home.
+     */
+    FeatureSpace withParking() {
+        return new FeatureSpace(roomLinks, outOfPlan, unadvised, boxMoves, slices, homeward, true, fessCells);
+    }
+
+    /**
+     * This space under FESS's cell rules ({@link FessCells}): best-ancestor cells, states taken by weight alone; an
+     * unadvised move weighs 1 (the draft's 0:1).
+     */
+    FeatureSpace withFessCells() {
+        return new FeatureSpace(roomLinks, outOfPlan, 1, boxMoves, slices, homeward, parking, true, hotspots);
+    }
+
+    boolean fessCells() {
+        return fessCells;
+    }
+
+    /** This space with FESS's hotspots advisor ({@link Hotspots}). */
+    FeatureSpace withHotspots() {
+        return new FeatureSpace(roomLinks, outOfPlan, unadvised, boxMoves, slices, homeward, parking, fessCells, true);
+    }
+
+    boolean hotspots() {
+        return hotspots;
     }
 
     /** This space holding the portfolio's turn for {@code count} slices at a time. */
     FeatureSpace holdingTurn(int count) {
-        return new FeatureSpace(roomLinks, outOfPlan, unadvised, boxMoves, count, homeward);
+        return new FeatureSpace(roomLinks, outOfPlan, unadvised, boxMoves, count, homeward, parking, fessCells, hotspots);
     }
 
     boolean roomLinks() {
@@ -85,6 +137,11 @@ final class FeatureSpace {
         return slices;
     }
 
+    /** Whether the packing plan is the backward search's (when it takes every box home). */
+    boolean parking() {
+        return parking;
+    }
+
     /** Whether the packing order takes boxes home ({@link PackingOrder#of}). */
     boolean usesHomewardOrder() {
         return homeward;
@@ -93,7 +150,8 @@ final class FeatureSpace {
     @Override
     public String toString() {
         return (boxMoves ? "box moves" : "pushes") + ", unadvised " + unadvised + (roomLinks ? ", room links" : "")
-                + (outOfPlan ? ", out of plan" : "") + (homeward ? ", homeward order" : "") + ", " + slices
+                + (outOfPlan ? ", out of plan" : "") + (homeward ? ", homeward order" : "")
+                + (parking ? ", parking plan" : "") + (fessCells ? ", FESS cells" : "") + (hotspots ? ", hotspots" : "") + ", " + slices
                 + " slices";
     }
 }

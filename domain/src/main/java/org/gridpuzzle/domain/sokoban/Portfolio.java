@@ -8,26 +8,28 @@ import org.gridpuzzle.domain.search.MemoryBudgetException;
 import org.gridpuzzle.domain.search.SearchOptions;
 
 /**
- * The fast search's schedule: the same search in five feature spaces taking turns on the one core
+ * The fast search's schedule: the same search in six feature spaces taking turns on the one core
  * ({@link Interleaved}); the first plan, or proof that none exists, ends them all.
  */
 final class Portfolio {
 
     /**
      * The spaces, taking turns: which one finds a plan quickly differs widely from level to level (1.5 s against nothing
-     * in 20 s), and at 60 s hardly any plan comes after the first 20 s of a search. Each solves XSokoban levels no other
-     * does within its share (trials at 15 s alone: pushes with weight 1 and no links 12; with links 67; with weight 5
+     * in 20 s), and at 60 s hardly any plan comes after the first 20 s of a search. Each solved XSokoban levels no other
+     * did within its share (trials at 15 s alone: pushes with weight 1 and no links 12; with links 67; with weight 5
      * 21, 61, 81; box moves with weight 10 and no links 30, 36, 16 in 13 s; with links 14, 59), and the space whose
-     * plans come latest holds the turn longest. The middle three pack in the order that takes boxes home, the first and
-     * the last in the order that only takes them off the goals: neither order does for every level (trials at 10 s,
-     * docs/planning.md: home in every space gained SokoStation 145, 201, 297 and XSokoban 13, 22 but lost SokoStation
-     * 105, 221 and Sasquatch 33, which these two spaces keep).
+     * plans come latest holds the turn longest. The middle three pack by the backward search's plan, which may park
+     * boxes (in the order that takes boxes home when that search finds no whole plan), the first and the fifth in the
+     * order that only takes boxes off the goals: parking in every space solved 61 of 90 at 20 s against 57, but lost 5
+     * and 48, which the first and fifth keep (docs/planning.md). The sixth is FESS as the draft publishes it
+     * ({@link FeatureSpace#PUBLISHED}), which alone solves XSokoban 20, 24 and 31, solved by no other.
      */
     static final List<FeatureSpace> SPACES = List.of(FeatureSpace.PLAIN,
-            FeatureSpace.pushes(1).withRoomLinks().homeward(),
-            FeatureSpace.pushes(5).homeward(),
-            FeatureSpace.boxMoves(10).homeward().holdingTurn(3),
-            FeatureSpace.boxMoves(10).withRoomLinks());
+            FeatureSpace.pushes(1).withRoomLinks().homeward().withParking(),
+            FeatureSpace.pushes(5).homeward().withParking(),
+            FeatureSpace.boxMoves(10).homeward().withParking().holdingTurn(3),
+            FeatureSpace.boxMoves(10).withRoomLinks(),
+            FeatureSpace.PUBLISHED.holdingTurn(2));
 
     private Portfolio() {
     }
@@ -40,9 +42,15 @@ final class Portfolio {
      * The same schedule over other spaces (trials of a space against the portfolio); with {@code share}, the spaces
      * learn corral deadlocks into one store (a sixteenth of the memory, the rest shared out among them).
      */
-    static SokobanSearch.Result run(SokobanRoom room, SearchOptions options, Limits limits, List<FeatureSpace> spaces,
+    static SokobanSearch.Result run(SokobanRoom room, SearchOptions options, Limits given, List<FeatureSpace> spaces,
             boolean share) {
+        // one deadline for the plan below and the turns after it
+        Limits limits = given.originNanos() == Limits.UNANCHORED ? given.anchoredAt(System.nanoTime()) : given;
         long memory = limits.memoryOr(MemoryBudget.SEARCH_DEFAULT);
+        if (spaces.stream().anyMatch(FeatureSpace::parking)) {
+            // before the turns: a search finding it in its turn would hold the room while others wait for it
+            room.plans.parking(true, limits.start());
+        }
         CorralDeadlocks learned = share ? sharedStore(room, memory / 16) : null;
         Limits rest = learned == null ? limits : limits.withMemoryBudget(memory - memory / 16);
         List<Interleaved.Search<SokobanSearch.Result>> searches = spaces.stream()

@@ -65,7 +65,8 @@ final class PushSearch {
         this.reach = new int[room.floors];
         this.regions = new PlayerRegions(room);
         boolean fast = options.mode() == SearchOptions.Mode.FAST;
-        plan = fast ? room.packingPlan(space.usesHomewardOrder()) : null;
+        plan = !fast ? null : space.parking() ? room.plans.parking(space.usesHomewardOrder(), null)
+                : room.plans.order(space.usesHomewardOrder());
         links = fast && space.roomLinks() ? new RoomLinks(room) : null;
         moves = plan != null && macros && room.floors < SokobanMoves.MAX_TUNNEL_FLOORS
                 ? new BoxMoves(room, goalRooms) : null;
@@ -81,6 +82,9 @@ final class PushSearch {
     static SokobanSearch.Result inSpace(SokobanRoom room, SearchOptions options, Limits limits, FeatureSpace space,
             CorralDeadlocks shared) {
         Budget run = limits.start();
+        if (space.parking() && options.mode() == SearchOptions.Mode.FAST) {
+            room.plans.parking(space.usesHomewardOrder(), run); // on this run's clock (a portfolio found it before)
+        }
         PushSearch macroRun = new PushSearch(room, options, true, space, shared);
         SokobanSearch.Result withMacros = macroRun.run(run);
         if (!withMacros.exhausted() || !macroRun.madeADifference()) {
@@ -105,8 +109,11 @@ final class PushSearch {
         int region = state.region(start);
         search = new BestFirstSearch("the Sokoban search", room.floors, options, memory, space.unadvised(),
                 Advisor.ALL.length);
+        if (space.fessCells() && search.usesFeatures()) {
+            search.useCellRules(new FessCells());
+        }
         BestFirstSearch.Outcome o = search.run(state.bits, region, boxHash ^ state.playerHash(region), h,
-                options.knownLowerBound(), budget, () -> prepare(memory), this::expand);
+                options.knownLowerBound(), budget, () -> prepare(memory, budget), this::expand);
         if (o.goal() >= 0) {
             PlanWriter.Plan plan = new PlanWriter(room, goalRooms, moves, packing).write(search, o.goal());
             boolean optimal = search.optimal(plan.pushes(), o.lowerBound());
@@ -119,7 +126,7 @@ final class PushSearch {
     }
 
     /** What the search builds once it runs, charged to its account. */
-    private void prepare(MemoryAccount memory) {
+    private void prepare(MemoryAccount memory, Budget budget) {
         memory.take(room.bytes()); // built already, but it counts against the same budget
         frozenRooms = new FrozenRooms(room, memory);
         deadlocks = shared != null ? shared : new CorralDeadlocks(room, memory);
@@ -130,6 +137,13 @@ final class PushSearch {
         }
         features = new FeatureMeter(state, plan, links, outOfPlan);
         children = new Children(state, search, bounds, features, regions, frozenRooms, deadlocks, goalRooms, tunnels);
+        if (space.hotspots() && search.usesFeatures()) {
+            memory.take(Hotspots.bytes(room));
+            Hotspots table = Hotspots.of(room, () -> !budget.check());
+            if (table != null) {
+                children.watch(table);
+            }
+        }
         macros = goalRooms.count() > 0 ? new GoalMacroMoves(state, children, goalRooms) : null;
         generators = new ArrayList<>();
         if (packing != null) {
@@ -185,6 +199,14 @@ final class PushSearch {
      * was counted when it was added; the start was opened before any count (in cell 0), so its own is counted here.
      */
     private int featureOf(int id) {
-        return !search.usesFeatures() ? 0 : id == 0 ? features.feature() : search.feature(id);
+        if (!search.usesFeatures()) {
+            return 0;
+        }
+        if (id == 0) {
+            int start = features.feature();
+            search.startFeature(start);
+            return start;
+        }
+        return search.feature(id);
     }
 }

@@ -4,7 +4,6 @@ import java.util.Arrays;
 import org.gridpuzzle.domain.search.Budget;
 import org.gridpuzzle.domain.search.StoppedException;
 import org.gridpuzzle.domain.grid.Direction;
-import org.gridpuzzle.domain.sokoban.fess.PackingPlan;
 import org.gridpuzzle.domain.sokoban.fess.PlanFloor;
 
 /**
@@ -36,8 +35,8 @@ final class SokobanRoom {
     /** While the tables are built: the budget whose clock they look at (null: none). */
     private Budget budget;
     final boolean[] dead;
-    /** The packing orders off the goals [0] and home [1] as plans, each found at most once ({@link #packingPlan}). */
-    private final PackingPlan[] packingPlans = new PackingPlan[2];
+    /** The room's packing plans, each found at most once for every search that shares the room. */
+    final PackingPlans plans = new PackingPlans(this);
 
     SokobanRoom(SokobanLevel level) {
         this(level, null);
@@ -164,18 +163,6 @@ final class SokobanRoom {
      * around, the player standing on {@code player}: a lower bound in any position, because other boxes only take
      * room from the player, who stays on the same side of this box until it moves.
      */
-    /**
-     * {@link PackingOrder#of} this room as a plan, found once for every search that shares the room (a portfolio's
-     * spaces, a search's second run without macros) instead of once each; the searches only read it.
-     */
-    synchronized PackingPlan packingPlan(boolean homeward) {
-        int k = homeward ? 1 : 0;
-        if (packingPlans[k] == null) {
-            packingPlans[k] = PackingPlan.ofOrder(PackingOrder.of(this, homeward));
-        }
-        return packingPlans[k];
-    }
-
     int pushDistance(int g, int box, int player) {
         if (goals[g] == box) {
             return 0;

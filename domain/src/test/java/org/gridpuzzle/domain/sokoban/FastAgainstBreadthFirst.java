@@ -10,7 +10,8 @@ import org.gridpuzzle.domain.search.SearchOptions;
 
 /**
  * The fast search (macros, then without) against unpruned breadth-first search on one level: the portfolio, each of
- * its feature spaces alone (the portfolio's first answer may hide a space that is wrong) and FESS's one space.
+ * its feature spaces alone (the portfolio's first answer may hide a space that is wrong), FESS's one space and FESS as
+ * published (parking plan, hotspots, cell rules).
  */
 final class FastAgainstBreadthFirst {
 
@@ -27,6 +28,8 @@ final class FastAgainstBreadthFirst {
             agree(level, bfs, SokobanSearch.fastIn(k, level, SearchOptions.fast(), LIMITS));
         }
         agree(level, bfs, PushSearch.inSpace(new SokobanRoom(level), SearchOptions.fast(), LIMITS, FeatureSpace.FESS));
+        agree(level, bfs, PushSearch.inSpace(new SokobanRoom(level), SearchOptions.fast(), LIMITS,
+                FeatureSpace.PUBLISHED));
     }
 
     private static void agree(SokobanLevel level, Optional<SokobanBreadthFirst.Plan> bfs, SokobanSearch.Result fast) {

@@ -13,7 +13,8 @@ import org.gridpuzzle.domain.search.SearchOptions;
  * A measuring run, not a test: feature spaces (alone or as a portfolio) on a range of levels of an XSB file, one line
  * per level. {@code java -cp ... SpaceTrial FILE FIRST LAST STEP SECONDS SPACES}, SPACES "portfolio" or a list like
  * "1/1/10/1/1;0/0/1/0/2" (room links, out of plan, unadvised weight, box moves, slices per space, and
- * optionally 1 for a packing order that takes boxes home); a seventh argument
+ * optionally 1 for a packing order that takes boxes home and 1 for the backward search's parking plan, 1 for FESS's cell rules, 1 for hotspots); FIRST may be a
+ * comma-separated list of levels; a seventh argument
  * "own" gives each space a deadlock store of its own.
  */
 final class SpaceTrial {
@@ -22,15 +23,27 @@ final class SpaceTrial {
     }
 
     public static void main(String[] args) throws Exception {
-        List<SokobanLevel> levels = XsbLevels.parse(Files.readString(Path.of(args[0])));
-        int first = Integer.parseInt(args[1]);
-        int last = Integer.parseInt(args[2]);
-        int step = Integer.parseInt(args[3]);
+        String text = Files.readString(Path.of(args[0]), java.nio.charset.Charset.forName("windows-1252"));
+        List<SokobanLevel> levels = args[0].endsWith(".sok") ? XsbLevels.parseSok(text) : XsbLevels.parse(text);
+        // FIRST may be a list of levels ("11,18,19"): then LAST and STEP are ignored
+        List<Integer> chosen = new ArrayList<>();
+        if (args[1].contains(",")) {
+            for (String n : args[1].split(",")) {
+                chosen.add(Integer.parseInt(n));
+            }
+        } else {
+            for (int k = Integer.parseInt(args[1]); k <= Integer.parseInt(args[2]); k += Integer.parseInt(args[3])) {
+                chosen.add(k);
+            }
+        }
         Duration limit = Duration.ofSeconds(Long.parseLong(args[4]));
         List<FeatureSpace> spaces = args[5].equals("portfolio") ? Portfolio.SPACES : spaces(args[5]);
         boolean share = args.length < 7 || !args[6].equals("own");
         int solved = 0;
-        for (int k = first; k <= last && k <= levels.size(); k += step) {
+        for (int k : chosen) {
+            if (k > levels.size()) {
+                break;
+            }
             long start = System.nanoTime();
             SokobanLevel level = levels.get(k - 1);
             SokobanSearch.Result r = Portfolio.run(new SokobanRoom(level), SearchOptions.fast(),
@@ -39,8 +52,8 @@ final class SpaceTrial {
             boolean ok = r.moves() != null && SokobanReplay.play(level, r.moves()).ok()
                     && level.solved(SokobanReplay.play(level, r.moves()).state());
             solved += ok ? 1 : 0;
-            System.out.printf(Locale.ROOT, "level %d %s pushes %d time %.1f states %d%n", k, ok ? "solved" : "open",
-                    r.pushes(), seconds, r.states());
+            System.out.printf(Locale.ROOT, "level %d %s pushes %d time %.1f states %d%s%n", k, ok ? "solved" : "open",
+                    r.pushes(), seconds, r.states(), ok ? "" : " (" + (r.exhausted() ? "exhausted" : r.stopped()) + ")");
         }
         System.out.println("solved " + solved);
     }
@@ -54,6 +67,9 @@ final class SpaceTrial {
             space = p[0].equals("1") ? space.withRoomLinks() : space;
             space = p[1].equals("1") ? space.withOutOfPlan() : space;
             space = p.length > 5 && p[5].equals("1") ? space.homeward() : space;
+            space = p.length > 6 && p[6].equals("1") ? space.withParking() : space;
+            space = p.length > 7 && p[7].equals("1") ? space.withFessCells() : space;
+            space = p.length > 8 && p[8].equals("1") ? space.withHotspots() : space;
             spaces.add(space.holdingTurn(Integer.parseInt(p[4])));
         }
         return spaces;
