@@ -4,8 +4,8 @@ import org.gridpuzzle.domain.sokoban.fess.PackingPlan;
 
 /**
  * The loaded state's cell in the feature space ({@link FeatureCell}): the steps of the packing plan done
- * ({@link PackingPlan}: an order, {@link PackingOrder}, or a plan that parks boxes), the links between rooms that boxes obstruct ({@link RoomLinks}) and the boxes out of plan
- * ({@link OutOfPlan}), each when the space watches it, and the regions the boxes cut the floor into (FESS's packing,
+ * ({@link PackingPlan}: an order, {@link PackingOrder}, or a plan that parks boxes), the links between rooms that
+ * boxes obstruct ({@link RoomLinks}) and the boxes out of plan ({@link OutOfPlan}), each when the space watches it, and the regions the boxes cut the floor into (FESS's packing,
  * room connectivity, out-of-plan and connectivity).
  */
 final class FeatureMeter {

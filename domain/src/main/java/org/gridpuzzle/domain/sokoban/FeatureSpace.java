@@ -114,7 +114,8 @@ final class FeatureSpace {
 
     /** This space holding the portfolio's turn for {@code count} slices at a time. */
     FeatureSpace holdingTurn(int count) {
-        return new FeatureSpace(roomLinks, outOfPlan, unadvised, boxMoves, count, homeward, parking, fessCells, hotspots);
+        return new FeatureSpace(roomLinks, outOfPlan, unadvised, boxMoves, count, homeward, parking, fessCells,
+                hotspots);
     }
 
     boolean roomLinks() {
@@ -151,7 +152,7 @@ final class FeatureSpace {
     public String toString() {
         return (boxMoves ? "box moves" : "pushes") + ", unadvised " + unadvised + (roomLinks ? ", room links" : "")
                 + (outOfPlan ? ", out of plan" : "") + (homeward ? ", homeward order" : "")
-                + (parking ? ", parking plan" : "") + (fessCells ? ", FESS cells" : "") + (hotspots ? ", hotspots" : "") + ", " + slices
-                + " slices";
+                + (parking ? ", parking plan" : "") + (fessCells ? ", FESS cells" : "")
+                + (hotspots ? ", hotspots" : "") + ", " + slices + " slices";
     }
 }

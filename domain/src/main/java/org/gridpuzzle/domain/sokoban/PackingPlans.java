@@ -38,8 +38,8 @@ final class PackingPlans {
     synchronized PackingPlan parking(boolean homeward, Budget within) {
         if (parking == null) {
             long bytes = within == null ? 1L << 28 : Math.min(1L << 29, within.limits().memoryOr(1L << 31) / 8);
-            PackingPlan found = ParkingSearch.find(room.planFloor(), within == null ? () -> false : () -> !within.check(),
-                    bytes);
+            PackingPlan found = ParkingSearch.find(room.planFloor(),
+                    within == null ? () -> false : () -> !within.check(), bytes);
             parking = found != null && found.complete() ? found : NO_PLAN;
         }
         return parking == NO_PLAN ? order(homeward) : parking;

@@ -13,8 +13,8 @@ import org.gridpuzzle.domain.search.SearchOptions;
  * A measuring run, not a test: feature spaces (alone or as a portfolio) on a range of levels of an XSB file, one line
  * per level. {@code java -cp ... SpaceTrial FILE FIRST LAST STEP SECONDS SPACES}, SPACES "portfolio" or a list like
  * "1/1/10/1/1;0/0/1/0/2" (room links, out of plan, unadvised weight, box moves, slices per space, and
- * optionally 1 for a packing order that takes boxes home and 1 for the backward search's parking plan, 1 for FESS's cell rules, 1 for hotspots); FIRST may be a
- * comma-separated list of levels; a seventh argument
+ * optionally 1 for a packing order that takes boxes home, 1 for the backward search's parking plan, 1 for FESS's
+ * cell rules, 1 for hotspots); FIRST may be a comma-separated list of levels; a seventh argument
  * "own" gives each space a deadlock store of its own.
  */
 final class SpaceTrial {
@@ -52,8 +52,9 @@ final class SpaceTrial {
             boolean ok = r.moves() != null && SokobanReplay.play(level, r.moves()).ok()
                     && level.solved(SokobanReplay.play(level, r.moves()).state());
             solved += ok ? 1 : 0;
-            System.out.printf(Locale.ROOT, "level %d %s pushes %d time %.1f states %d%s%n", k, ok ? "solved" : "open",
-                    r.pushes(), seconds, r.states(), ok ? "" : " (" + (r.exhausted() ? "exhausted" : r.stopped()) + ")");
+            String why = ok ? "" : " (" + (r.exhausted() ? "exhausted" : r.stopped()) + ")";
+            System.out.printf(Locale.ROOT, "level %d %s pushes %d time %.1f states %d expanded %d%s%n", k,
+                    ok ? "solved" : "open", r.pushes(), seconds, r.states(), r.expanded(), why);
         }
         System.out.println("solved " + solved);
     }

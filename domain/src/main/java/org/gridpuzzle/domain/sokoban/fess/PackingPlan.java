@@ -104,7 +104,8 @@ public final class PackingPlan {
     public String toString() {
         StringBuilder s = new StringBuilder(complete ? "plan" : "partial plan");
         for (int k = 0; k < target.length; k++) {
-            s.append(' ').append(source[k] == OUTSIDE ? "*" : Integer.toString(source[k])).append('>').append(target[k]);
+            String from = source[k] == OUTSIDE ? "*" : Integer.toString(source[k]);
+            s.append(' ').append(from).append('>').append(target[k]);
         }
         return s.toString();
     }

@@ -269,7 +269,7 @@ class ParkingSearchTest {
             return of(rows.toArray(new String[0]));
         }
 
-        /** A room drawn in XSB ('#' wall, '.' goal, '$' start, '*' both, anything else floor; rows padded with walls). */
+        /** A room drawn in XSB ('#' wall, '.' goal, '$' start, '*' both, else floor; rows padded with walls). */
         static Room of(String... rows) {
             int cols = java.util.Arrays.stream(rows).mapToInt(String::length).max().orElse(0);
             int[] number = new int[rows.length * cols];
