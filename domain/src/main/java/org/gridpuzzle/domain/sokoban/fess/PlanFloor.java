@@ -39,30 +39,6 @@ public final class PlanFloor {
         return n;
     }
 
-    /**
-     * Marks {@code id} in {@code marks} over the free floor ({@code blocked} 0) around {@code from}, breadth first
-     * through {@code queue}; returns the region's smallest cell, which names it.
-     */
-    int flood(int from, byte[] blocked, int[] marks, int id, int[] queue) {
-        int head = 0;
-        int tail = 0;
-        queue[tail++] = from;
-        marks[from] = id;
-        int least = from;
-        while (head < tail) {
-            int x = queue[head++];
-            for (int d = 0; d < 4; d++) {
-                int y = step(x, d);
-                if (y >= 0 && marks[y] != id && blocked[y] == 0) {
-                    marks[y] = id;
-                    queue[tail++] = y;
-                    least = Math.min(least, y);
-                }
-            }
-        }
-        return least;
-    }
-
     @Override
     public String toString() {
         return "PlanFloor[" + floors + " cells, goals " + Arrays.toString(goal) + "]";

@@ -317,6 +317,11 @@ class ParkingSearchTest {
         }
 
         boolean winnable() {
+            return wins(s -> successors(s, -1));
+        }
+
+        /** Breadth first from the empty board over the moves {@code next} gives; whether a won state is met. */
+        private boolean wins(java.util.function.Function<State, List<State>> next) {
             Set<State> seen = new HashSet<>();
             ArrayDeque<State> open = new ArrayDeque<>();
             State begin = new State(0, 0, region(0, 0));
@@ -327,7 +332,7 @@ class ParkingSearchTest {
                 if (won(s)) {
                     return true;
                 }
-                for (State t : successors(s, -1)) {
+                for (State t : next.apply(s)) {
                     if (seen.add(t)) {
                         open.add(t);
                     }
@@ -383,30 +388,18 @@ class ParkingSearchTest {
 
         /** Whether the game can be won bringing each box straight from its start to a goal where it stays. */
         boolean winnableWithoutParking() {
-            Set<State> seen = new HashSet<>();
-            ArrayDeque<State> open = new ArrayDeque<>();
-            State begin = new State(0, 0, region(0, 0));
-            seen.add(begin);
-            open.add(begin);
-            while (!open.isEmpty()) {
-                State s = open.poll();
-                if (won(s)) {
-                    return true;
-                }
+            return wins(s -> {
+                List<State> next = new ArrayList<>();
                 for (State a : arrivals(s)) {
                     int box = Long.numberOfTrailingZeros(a.boxes & ~s.boxes);
                     for (int g = 0; g < cells; g++) {
                         if (floor.goal[g] && ((a.boxes >>> g & 1) == 0 || g == box)) {
-                            for (State t : pushedAlone(a, box, g)) {
-                                if (seen.add(t)) {
-                                    open.add(t);
-                                }
-                            }
+                            next.addAll(pushedAlone(a, box, g));
                         }
                     }
                 }
-            }
-            return false;
+                return next;
+            });
         }
 
         /** Plays the plan forwards, every way each step can go; whether some way wins. */
