@@ -36,16 +36,6 @@ final class FeatureSpace {
     private final boolean hotspots;
 
     private FeatureSpace(boolean roomLinks, boolean outOfPlan, int unadvised, boolean boxMoves, int slices,
-            boolean homeward, boolean parking) {
-        this(roomLinks, outOfPlan, unadvised, boxMoves, slices, homeward, parking, false);
-    }
-
-    private FeatureSpace(boolean roomLinks, boolean outOfPlan, int unadvised, boolean boxMoves, int slices,
-            boolean homeward, boolean parking, boolean fessCells) {
-        this(roomLinks, outOfPlan, unadvised, boxMoves, slices, homeward, parking, fessCells, false);
-    }
-
-    private FeatureSpace(boolean roomLinks, boolean outOfPlan, int unadvised, boolean boxMoves, int slices,
             boolean homeward, boolean parking, boolean fessCells, boolean hotspots) {
         this.hotspots = hotspots;
         this.fessCells = fessCells;
@@ -60,12 +50,12 @@ final class FeatureSpace {
 
     /** A space of single pushes, an unadvised one weighing {@code unadvised}, holding the turn for 2 slices. */
     static FeatureSpace pushes(int unadvised) {
-        return new FeatureSpace(false, false, unadvised, false, 2, false, false);
+        return new FeatureSpace(false, false, unadvised, false, 2, false, false, false, false);
     }
 
     /** A space of box moves, an unadvised one weighing {@code unadvised}, holding the turn for 2 slices. */
     static FeatureSpace boxMoves(int unadvised) {
-        return new FeatureSpace(false, false, unadvised, true, 2, false, false);
+        return new FeatureSpace(false, false, unadvised, true, 2, false, false, false, false);
     }
 
     /** This space also counting the links between rooms that boxes obstruct, with their advisor. */
@@ -88,7 +78,8 @@ final class FeatureSpace {
      * which may park boxes, in place of the order whenever that plan takes every box home.
      */
     FeatureSpace withParking() {
-        return new FeatureSpace(roomLinks, outOfPlan, unadvised, boxMoves, slices, homeward, true, fessCells);
+        return new FeatureSpace(roomLinks, outOfPlan, unadvised, boxMoves, slices, homeward, true, fessCells,
+                hotspots);
     }
 
     /**
