@@ -53,6 +53,20 @@ function keys(e) {
   e.preventDefault();
 }
 
+/** The page's number fields take their range and default from the operations' specs (the served document). */
+function fieldsFromSpecs(schemas) {
+  document.querySelectorAll('input[data-field]').forEach((input) => {
+    const [operation, field] = input.dataset.field.split('.');
+    const spec = schemas[operation]?.properties?.[field];
+    if (!spec) {
+      return;
+    }
+    if (spec.minimum !== undefined) input.min = spec.minimum;
+    if (spec.maximum !== undefined) input.max = spec.maximum;
+    if (spec.default !== undefined) input.value = spec.default;
+  });
+}
+
 async function start() {
   document.querySelectorAll('[role="tab"]').forEach((t) => t.addEventListener('click', () => selectGenre(t.dataset.genre)));
   $('example').addEventListener('change', () => act(loadExample));
@@ -103,8 +117,10 @@ async function start() {
     textChanged();
   });
   try {
-    const [examples, backends] = await Promise.all([request('GET', '/api/examples'), request('GET', '/api/backends')]);
+    const [examples, backends, api] = await Promise.all([request('GET', '/api/examples'),
+      request('GET', '/api/backends'), request('GET', '/api/openapi.json')]);
     state.examples = examples.body.examples;
+    fieldsFromSpecs(api.body.components.schemas);
     document.querySelectorAll('select.solvers').forEach((select) => {
       for (const s of backends.body.solvers) {
         const option = document.createElement('option');

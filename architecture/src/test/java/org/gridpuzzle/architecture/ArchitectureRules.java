@@ -2,6 +2,7 @@ package org.gridpuzzle.architecture;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.fields;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noFields;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
@@ -149,7 +150,8 @@ final class ArchitectureRules {
             .that().resideInAPackage("org.gridpuzzle.clikit..")
             .and(DescribedPredicate.not(DAGGER_GENERATED))
             .should().onlyDependOnClassesThat().resideInAnyPackage("org.gridpuzzle.clikit..", "org.gridpuzzle.domain..",
-                    "org.gridpuzzle.application.port.in..", "java..", "jakarta.inject..", "picocli..")
+                    "org.gridpuzzle.application.port.in..", "org.gridpuzzle.application.operation..", "java..",
+                    "jakarta.inject..", "picocli..")
             .because("the kit is what both command lines share (terminal, cancellation, exit codes, converters): it"
                     + " runs nothing and knows neither command line, so each can depend on it and not on the other");
 
@@ -181,6 +183,14 @@ final class ArchitectureRules {
             .matching("org.gridpuzzle.adapter.cli.(*)..")
             .should().notDependOnEachOther()
             .because("what families share lives in adapter.cli itself");
+
+    @ArchTest
+    static final ArchRule command_line_options_state_no_default_of_their_own = fields()
+            .that().areDeclaredInClassesThat().resideInAPackage("org.gridpuzzle.adapter.cli..")
+            .should(stateNoOptionDefault())
+            .because("an operation's defaults live once, in its spec beside the use case (port.in.*Operation); picocli"
+                    + " reads them through the command line's default provider, as the web and the OpenAPI document do")
+            .allowEmptyShould(true);
 
     /** The measuring side's core: its use cases, services, ports and vocabulary. */
     static final String[] MEASURING_CORE = {"org.gridpuzzle.experiment.error..", "org.gridpuzzle.experiment.model..",
@@ -312,6 +322,22 @@ final class ArchitectureRules {
             .orShould().beAnnotatedWith("javax.inject.Inject")
             .because("dependencies arrive through constructors")
             .allowEmptyShould(true);
+
+    /** A picocli {@code @Option} with a {@code defaultValue} of its own. */
+    private static ArchCondition<com.tngtech.archunit.core.domain.JavaField> stateNoOptionDefault() {
+        return new ArchCondition<>("state no default in an @Option") {
+            @Override
+            public void check(com.tngtech.archunit.core.domain.JavaField field, ConditionEvents events) {
+                field.tryGetAnnotationOfType("picocli.CommandLine$Option").ifPresent(option -> {
+                    Object value = option.get("defaultValue").orElse(null);
+                    if (value != null && !"__no_default_value__".equals(value)) {
+                        events.add(SimpleConditionEvent.violated(field, field.getFullName() + " states the default '"
+                                + value + "' in its @Option"));
+                    }
+                });
+            }
+        };
+    }
 
     private static ArchCondition<JavaClass> beInterfacesRecordsOrEnums() {
         return new ArchCondition<>("be interfaces, records or enums") {

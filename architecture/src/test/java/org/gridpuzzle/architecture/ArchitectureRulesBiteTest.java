@@ -13,6 +13,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.gridpuzzle.adapter.cli.archfamily.BorrowingCommand;
+import org.gridpuzzle.adapter.cli.archfixture.DefaultStatingCommand;
 import org.gridpuzzle.adapter.cli.archfixture.FileReadingCommand;
 import org.gridpuzzle.adapter.file.FormatRegistry;
 import org.gridpuzzle.experiment.adapter.cli.archfixture.OptionBorrowingCommand;
@@ -54,7 +55,8 @@ class ArchitectureRulesBiteTest {
             Ping.class, Pong.class, BorrowingCommand.class, FastSolver.class, HeapPeaks.class, ReadingFormat.class,
             DiskReadingOperation.class, ReportingProcess.class, MeasuringDatabase.class,
             LooseHelper.class, SelfWiringOperation.class, ChartingDatabase.class, RegistryBorrowingData.class,
-            DatabaseOpeningService.class, SolvingAnswer.class, OptionBorrowingCommand.class, CommandKnowingKit.class);
+            DatabaseOpeningService.class, SolvingAnswer.class, OptionBorrowingCommand.class, CommandKnowingKit.class,
+            DefaultStatingCommand.class);
 
     static Stream<Arguments> rules() {
         return Stream.of(
@@ -77,6 +79,8 @@ class ArchitectureRulesBiteTest {
                 Arguments.of("3 web touches no server files", ArchitectureRules.web_touches_no_server_files,
                         "java.nio.file.Files.readString"),
                 Arguments.of("3 web: no paths", ArchitectureRules.web_touches_no_server_files, "java.nio.file.Path"),
+                Arguments.of("3 defaults in specs", ArchitectureRules.command_line_options_state_no_default_of_their_own,
+                        "states the default '300'"),
                 Arguments.of("3 families", ArchitectureRules.command_families_do_not_import_each_other, "BorrowingCommand"),
                 Arguments.of("3 composition root", ArchitectureRules.nothing_depends_on_the_composition_root,
                         "SelfWiringOperation"),

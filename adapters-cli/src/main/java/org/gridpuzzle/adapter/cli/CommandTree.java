@@ -1,5 +1,6 @@
 package org.gridpuzzle.adapter.cli;
 
+import org.gridpuzzle.application.operation.Outcome;
 import org.gridpuzzle.clikit.Terminal;
 import org.gridpuzzle.clikit.CommandFamily;
 import jakarta.inject.Inject;
@@ -72,6 +73,7 @@ public final class CommandTree {
     static CommandLine build(RootCommand root, CommandLine.IFactory factory, Map<String, Provider<CommandFamily>> families,
             Terminal terminal, StderrProgressAdapter progress, Consumer<Path> outputCheck) {
         CommandLine cl = new CommandLine(root, factory);
+        cl.getCommandSpec().usageMessage().exitCodeList(Outcome.exitCodes());
         for (Map.Entry<String, Provider<CommandFamily>> e : new TreeMap<>(families).entrySet()) {
             CommandFamily command = e.getValue().get();
             CommandLine family = new CommandLine(command, factory);
@@ -85,10 +87,14 @@ public final class CommandTree {
             }
             cl.addSubcommand(family);
         }
+        // after the families are added: picocli hands the provider down to the subcommands it has
+        OperationOptions operations = new OperationOptions();
+        cl.setDefaultValueProvider(operations);
         ErrorHandlers handlers = new ErrorHandlers(progress);
         cl.setExecutionExceptionHandler(handlers);
         cl.setParameterExceptionHandler(handlers);
         cl.setExecutionStrategy(parsed -> {
+            checkRanges(parsed, operations);
             checkOutputs(parsed, outputCheck);
             return new CommandLine.RunLast().execute(parsed);
         });
@@ -97,6 +103,20 @@ public final class CommandTree {
         cl.getHelpSectionMap().put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_COMMAND_LIST,
                 help -> commandTree(help.commandSpec()));
         return cl;
+    }
+
+    /** The options' ranges, from the operations' specs, before the command runs; errors as the command's own. */
+    private static void checkRanges(ParseResult parsed, OperationOptions operations) {
+        List<CommandLine> chain = parsed.asCommandLineList();
+        CommandLine last = chain.get(chain.size() - 1);
+        if (last.isUsageHelpRequested() || last.isVersionHelpRequested()) {
+            return;
+        }
+        try {
+            operations.check(parsed);
+        } catch (RuntimeException e) {
+            throw new CommandLine.ExecutionException(last, e.getMessage(), e);
+        }
     }
 
     /**

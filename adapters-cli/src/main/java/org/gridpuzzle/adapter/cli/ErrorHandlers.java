@@ -1,5 +1,6 @@
 package org.gridpuzzle.adapter.cli;
 
+import org.gridpuzzle.application.operation.Outcome;
 import org.gridpuzzle.clikit.ExitCodes;
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
@@ -59,7 +60,7 @@ final class ErrorHandlers implements IExecutionExceptionHandler, IParameterExcep
         }
         cmd.getErr().println(visible("gridpuzzle: " + message + hint));
         cmd.getErr().flush();
-        return ExitCodes.BAD_INPUT;
+        return Outcome.BAD_INPUT.exitCode();
     }
 
     @Override
@@ -77,21 +78,21 @@ final class ErrorHandlers implements IExecutionExceptionHandler, IParameterExcep
                 cmd.getOut().flush();
             }
             err.println(visible("gridpuzzle: " + badInput));
-            code = ExitCodes.BAD_INPUT;
+            code = Outcome.BAD_INPUT.exitCode();
         } else if (ex instanceof InputStoppedException) {
             err.println(visible("gridpuzzle: " + ex.getMessage()));
-            code = ExitCodes.NO_SOLUTION; // a limit reached before there was anything to answer: exit 3
+            code = Outcome.NO_ANSWER.exitCode(); // a limit reached before there was anything to answer
         } else if (ex instanceof MemoryBudgetException) {
             // the heap is the launcher's to set; the domain only knows the sizes
             err.println(visible("gridpuzzle: stopped: " + ex.getMessage() + "; --memory SIZE raises it"));
-            code = ExitCodes.NO_SOLUTION; // a limit, like a time limit: exit 3
+            code = Outcome.MEMORY_LIMIT.exitCode();
         } else {
             err.println(visible("gridpuzzle: internal error: " + ex
                     + " (set " + DEBUG_VARIABLE + "=1 to see the stack trace)"));
             if (System.getenv(DEBUG_VARIABLE) != null) {
                 ex.printStackTrace(err);
             }
-            code = ExitCodes.INTERNAL_ERROR;
+            code = Outcome.INTERNAL_ERROR.exitCode();
         }
         err.flush();
         return code;

@@ -19,13 +19,8 @@ import picocli.CommandLine.Spec;
                 + "grid reachability in SAT, Sokoban and Snowman.",
         subcommands = {NestedHelpCommand.class, CompletionCommand.class},
         usageHelpAutoWidth = true,
-        exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {
-            "0:ok (solved, verified, generated)",
-            "1:internal error (a bug: please report it)",
-            "2:bad input or usage (the message names file, line and column)",
-            "3:no solution, or a limit was reached before an answer",
-            "130:stopped by Ctrl-C (the best answer so far is printed first)"})
+        // the exit codes themselves are listed from the outcomes (Outcome.exitCodes()) when the tree is built
+        exitCodeListHeading = "%nExit codes:%n")
 public final class RootCommand implements Callable<Integer> {
 
     @Spec

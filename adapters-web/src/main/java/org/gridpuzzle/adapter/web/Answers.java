@@ -2,6 +2,7 @@ package org.gridpuzzle.adapter.web;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.gridpuzzle.answer.AnswerJson;
+import org.gridpuzzle.application.operation.Outcome;
 import org.gridpuzzle.domain.search.StopReason;
 
 /**
@@ -33,15 +34,7 @@ final class Answers {
      * (as a structure refused before it is built: a limit of this server); 200 otherwise.
      */
     static int status(StopReason stopped) {
-        if (stopped == null) {
-            return 200;
-        }
-        return switch (stopped) {
-            case TIME_LIMIT -> 408;
-            case CANCELLED -> 409;
-            case MEMORY_LIMIT -> 413;
-            case NODE_LIMIT -> 200; // no request sets one
-        };
+        return Outcome.stopped(stopped).httpStatus();
     }
 
     /** The body's {@code error} for an answer a limit stopped, or null. */
@@ -59,19 +52,5 @@ final class Answers {
 
     static Work.Result of(Object document, String svg) {
         return of(document, svg, null);
-    }
-
-    /** The planning searches say why they stopped in words ("time limit at 12 steps"). */
-    static StopReason stopReason(String stopped) {
-        if (stopped == null) {
-            return null;
-        }
-        if (stopped.startsWith("time limit")) {
-            return StopReason.TIME_LIMIT;
-        }
-        if (stopped.startsWith("memory budget") || stopped.startsWith("out of memory")) {
-            return StopReason.MEMORY_LIMIT;
-        }
-        return stopped.startsWith("cancelled") ? StopReason.CANCELLED : null;
     }
 }

@@ -1,5 +1,6 @@
 package org.gridpuzzle.adapter.web;
 
+import org.gridpuzzle.application.operation.Outcome;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -23,7 +24,7 @@ final class ApiException extends RuntimeException {
     }
 
     static ApiException badRequest(String message) {
-        return new ApiException(400, "bad input", message);
+        return new ApiException(Outcome.BAD_INPUT.httpStatus(), "bad input", message);
     }
 
     static ApiException notFound(String message) {

@@ -1,5 +1,6 @@
 package org.gridpuzzle.adapter.web;
 
+import org.gridpuzzle.application.operation.Outcome;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.gridpuzzle.application.error.InputStoppedException;
@@ -47,18 +48,18 @@ final class ErrorBodies {
             return new ApiException(Answers.status(stopped.reason()), Answers.error(stopped.reason()), e.getMessage());
         }
         if (e instanceof MemoryBudgetException) {
-            return new ApiException(413, "too large", e.getMessage()); // a limit of this server, not a bug
+            return new ApiException(Outcome.MEMORY_LIMIT.httpStatus(), "too large", e.getMessage()); // a limit of this server, not a bug
         }
         if (e instanceof InvalidModelException || e instanceof SatSolverException) {
             return ApiException.badRequest(e.getMessage());
         }
-        return new ApiException(500, "internal error", "internal error: " + e.getClass().getSimpleName()
+        return new ApiException(Outcome.INTERNAL_ERROR.httpStatus(), "internal error", "internal error: " + e.getClass().getSimpleName()
                 + (e.getMessage() == null ? "" : ": " + e.getMessage()) + " (a bug: please report it)");
     }
 
     /** A job that filled the heap: 413 like a table the memory budget refused, never a 500. */
     static ApiException outOfMemory() {
-        return new ApiException(413, "too large", "the job ran out of this server's memory ("
+        return new ApiException(Outcome.MEMORY_LIMIT.httpStatus(), "too large", "the job ran out of this server's memory ("
                 + Runtime.getRuntime().maxMemory() / (1 << 20) + " MiB of heap for every job at once): give it less to"
                 + " do, or run it on the command line with --memory");
     }

@@ -1,12 +1,11 @@
 package org.gridpuzzle.adapter.web;
 
 import java.time.Duration;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Pattern;
-import java.util.stream.Collectors;
 import org.gridpuzzle.application.input.PuzzleSource;
+import org.gridpuzzle.application.operation.FieldSpec;
 import org.gridpuzzle.domain.grid.Position;
 import org.gridpuzzle.domain.search.Limits;
 
@@ -16,22 +15,26 @@ final class Fields {
     private Fields() {
     }
 
-    /** A choice by its label (lower case, '-' for '_'), or the default when absent; unknown ones list the choices. */
-    static <E extends Enum<E>> E choice(Class<E> type, String value, String field, E fallback) {
-        if (value == null) {
-            return fallback;
+    /**
+     * A choice by its label (lower case, '-' for '_'), or the field's default when absent (null when it has none);
+     * unknown ones list the field's values.
+     */
+    static <E extends Enum<E>> E choice(FieldSpec field, Class<E> type, String value) {
+        String label = value == null ? field.defaultValue() : value.trim().toLowerCase(Locale.ROOT);
+        if (label == null) {
+            return null;
         }
         for (E e : type.getEnumConstants()) {
-            if (label(e).equals(value.trim().toLowerCase(Locale.ROOT))) {
+            if (label(e).equals(label) && field.values().contains(label)) {
                 return e;
             }
         }
-        throw ApiException.badRequest("unknown " + field + " '" + value + "'; choose " + Arrays.stream(type.getEnumConstants())
-                .map(Fields::label).collect(Collectors.joining(", "))).with("option", field);
+        throw ApiException.badRequest("unknown " + field.name() + " '" + value + "'; choose "
+                + String.join(", ", field.values())).with("option", field.name());
     }
 
     static String label(Enum<?> e) {
-        return e.name().toLowerCase(Locale.ROOT).replace('_', '-');
+        return FieldSpec.label(e);
     }
 
     private static final Pattern UNSAFE_NAME = Pattern.compile("[^A-Za-z0-9._-]");
@@ -104,14 +107,27 @@ final class Fields {
                 .withMemoryBudget(settings.jobMemory());
     }
 
-    /** A number in a range, or the default when absent. */
-    static int number(Integer value, String field, int min, int max, int fallback) {
+    /** A flag, or the field's default when absent (off when it has none). */
+    static boolean flag(FieldSpec field, Boolean value) {
+        return value != null ? value : Boolean.parseBoolean(field.defaultValue());
+    }
+
+    /** A number in the field's range (as a server takes it), or the field's default when absent. */
+    static int number(FieldSpec field, Integer value) {
+        return Math.toIntExact(number(field, value == null ? null : value.longValue()));
+    }
+
+    /** A number in the field's range (as a server takes it), or the field's default when absent. */
+    static long number(FieldSpec field, Long value) {
         if (value == null) {
-            return fallback;
+            return field.number(null);
         }
-        if (value < min || value > max) {
-            throw ApiException.badRequest("'" + field + "' must be between " + min + " and " + max + ", got " + value)
-                    .with("option", field);
+        Long top = field.servedLimit();
+        if ((field.min() != null && value < field.min()) || (top != null && value > top)) {
+            String range = field.min() != null && top != null ? "between " + field.min() + " and " + top
+                    : field.min() != null ? "at least " + field.min() : "at most " + top;
+            throw ApiException.badRequest("'" + field.name() + "' must be " + range + ", got " + value)
+                    .with("option", field.name());
         }
         return value;
     }

@@ -1,5 +1,6 @@
 package org.gridpuzzle.adapter.web;
 
+import org.gridpuzzle.application.port.in.floodit.FloodItOperation;
 import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.List;
@@ -71,16 +72,11 @@ final class FloodItApi {
 
     List<Operation> operations() {
         return List.of(
-                Operation.of("floodit/read", "Read and draw a Flood-It board.", ReadRequest.class, FloodItAnswers.Read.class,
-                        this::read),
-                Operation.of("floodit/solve", "Flood the board in as few moves as possible (anytime: the best so far and"
-                        + " its bound when a limit comes first).", SolveRequest.class, FloodItAnswers.Solve.class,
-                        this::solve),
-                Operation.of("floodit/check", "Replay moves (as the page plays them) and bound the position reached.",
-                        CheckRequest.class, FloodItAnswers.Check.class, this::check),
-                Operation.of("floodit/bound", "The admissible lower bounds of a board.", BoundRequest.class,
-                        FloodItAnswers.Bound.class, this::bound),
-                Operation.of("floodit/generate", "A random board.", GenerateRequest.class, FloodItAnswers.Generate.class,
+                Operation.of(FloodItOperation.READ.spec(), ReadRequest.class, FloodItAnswers.Read.class, this::read),
+                Operation.of(FloodItOperation.SOLVE.spec(), SolveRequest.class, FloodItAnswers.Solve.class, this::solve),
+                Operation.of(FloodItOperation.CHECK.spec(), CheckRequest.class, FloodItAnswers.Check.class, this::check),
+                Operation.of(FloodItOperation.BOUND.spec(), BoundRequest.class, FloodItAnswers.Bound.class, this::bound),
+                Operation.of(FloodItOperation.GENERATE.spec(), GenerateRequest.class, FloodItAnswers.Generate.class,
                         this::generate));
     }
 
@@ -94,11 +90,12 @@ final class FloodItApi {
 
     private Work solve(SolveRequest r) {
         PuzzleSource source = Fields.source(r.name(), DEFAULT_NAME, Fields.text(r.text(), "text"));
-        Mode mode = Fields.choice(Mode.class, r.mode(), "mode", Mode.FIXED);
+        Mode mode = Fields.choice(FloodItOperation.SOLVE.field("mode"), Mode.class, r.mode());
         Position pivot = Fields.cell(r.pivot(), "pivot");
-        boolean exact = !Boolean.TRUE.equals(r.heuristic());
-        int beam = Fields.number(r.beam(), "beam", 1, 10_000, SolveFloodItCommand.DEFAULT_BEAM);
-        ExactAlgorithm algorithm = Fields.choice(ExactAlgorithm.class, r.algorithm(), "algorithm", ExactAlgorithm.AUTO);
+        boolean exact = !Fields.flag(FloodItOperation.SOLVE.field("heuristic"), r.heuristic());
+        int beam = Fields.number(FloodItOperation.SOLVE.field("beam"), r.beam());
+        ExactAlgorithm algorithm = Fields.choice(FloodItOperation.SOLVE.field("algorithm"), ExactAlgorithm.class,
+                r.algorithm());
         Duration timeout = Fields.timeout(r.timeoutMs(), settings);
         return job -> {
             SolveFloodItResult result = solve.solve(new SolveFloodItCommand(source, r.line(), mode, pivot, exact, beam,
@@ -110,7 +107,7 @@ final class FloodItApi {
 
     private Work check(CheckRequest r) {
         PuzzleSource source = Fields.source(r.name(), DEFAULT_NAME, Fields.text(r.text(), "text"));
-        Mode mode = Fields.choice(Mode.class, r.mode(), "mode", Mode.FIXED);
+        Mode mode = Fields.choice(FloodItOperation.CHECK.field("mode"), Mode.class, r.mode());
         Position pivot = Fields.cell(r.pivot(), "pivot");
         List<CellMove> moves;
         try {
@@ -135,10 +132,10 @@ final class FloodItApi {
     }
 
     private Work generate(GenerateRequest r) {
-        int rows = Fields.number(r.rows(), "rows", 1, 100, 12);
-        int cols = Fields.number(r.cols(), "cols", 1, 100, 12);
-        int colours = Fields.number(r.colours(), "colours", 1, 35, 6);
-        long seed = r.seed() == null ? System.nanoTime() & 0xFFFFFFFL : r.seed();
+        int rows = Fields.number(FloodItOperation.GENERATE.field("rows"), r.rows());
+        int cols = Fields.number(FloodItOperation.GENERATE.field("cols"), r.cols());
+        int colours = Fields.number(FloodItOperation.GENERATE.field("colours"), r.colours());
+        long seed = r.seed() == null ? GenerateFloodItCommand.randomSeed() : r.seed();
         return job -> {
             GenerateFloodItResult result = generate.generate(new GenerateFloodItCommand(rows, cols, colours, seed));
             return Answers.of(FloodItAnswers.generate(rows, cols, colours, seed, result),

@@ -1,5 +1,6 @@
 package org.gridpuzzle.adapter.web;
 
+import org.gridpuzzle.application.operation.Outcome;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayDeque;
@@ -82,7 +83,7 @@ final class Job {
     void cancel() {
         cancelRequested.set(true);
         if (state == State.QUEUED) {
-            complete(State.CANCELLED, 409, Map.of("error", "cancelled", "message", "cancelled before it started"));
+            complete(State.CANCELLED, Outcome.CANCELLED.httpStatus(), Map.of("error", "cancelled", "message", "cancelled before it started"));
         }
     }
 

@@ -1,5 +1,6 @@
 package org.gridpuzzle.adapter.web;
 
+import org.gridpuzzle.application.operation.Outcome;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 import java.time.Duration;
@@ -118,7 +119,7 @@ public final class JobPool implements AutoCloseable {
                 ApiException answer = ErrorBodies.outOfMemory();
                 job.complete(Job.State.FINISHED, answer.status(), answer.body());
             } catch (StackOverflowError e) {
-                job.complete(Job.State.FINISHED, 500, ErrorBodies.internal(e));
+                job.complete(Job.State.FINISHED, Outcome.INTERNAL_ERROR.httpStatus(), ErrorBodies.internal(e));
             }
         });
     }

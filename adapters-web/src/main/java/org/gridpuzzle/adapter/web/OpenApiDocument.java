@@ -1,5 +1,6 @@
 package org.gridpuzzle.adapter.web;
 
+import org.gridpuzzle.application.operation.Outcome;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -11,6 +12,7 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * The OpenAPI document: the request schemas and the server's own endpoints from the bundled description, and every
@@ -20,17 +22,31 @@ import java.util.Map;
 final class OpenApiDocument {
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
-    private static final List<String> ANSWERING = List.of("200", "408", "409", "413");
 
     private OpenApiDocument() {
     }
 
-    /** @param template the bundled description: paths with their requests, and the request schemas */
+    /** Statuses an operation answers with a document, and the bundled response each starts from. */
+    private static final Map<String, String> ANSWERS = Map.of(status(Outcome.ANSWERED), "Answered",
+            status(Outcome.TIME_LIMIT), "TimeLimit", status(Outcome.CANCELLED), "Cancelled", status(Outcome.MEMORY_LIMIT),
+            "MemoryBudget");
+    /** Statuses an operation answers with an error, the same for all. */
+    private static final Map<String, String> ERRORS = Map.of(status(Outcome.BAD_INPUT), "BadInput", "404",
+            "NoSuchOperation", "429", "Busy", status(Outcome.INTERNAL_ERROR), "Bug");
+
+    /**
+     * @param template the bundled description: the server's own endpoints, the error and job schemas, and the
+     *        responses every operation shares; each operation's paths, request and answer schemas are made here
+     */
     static ObjectNode of(JsonNode template, List<Operation> operations) {
         ObjectNode doc = template.deepCopy();
         ObjectNode schemas = (ObjectNode) doc.with("components").with("schemas");
+        JsonNode responses = doc.path("components").path("responses");
+        ObjectNode paths = NODES.objectNode();
         for (Operation op : operations) {
-            String answerName = op.name().replace('/', '_') + "_answer";
+            String id = op.name().replace('/', '_');
+            schemas.set(id, RequestSchemas.of(op.spec()));
+            String answerName = id + "_answer";
             ObjectNode answer = op.answer() == null ? NODES.objectNode().put("type", "object")
                     .set("properties", NODES.objectNode()) : record(op.answer(), schemas);
             ObjectNode properties = (ObjectNode) answer.get("properties");
@@ -40,15 +56,50 @@ final class OpenApiDocument {
                     .put("description", "Why the search stopped first (time limit: 408, cancelled: 409, memory budget:"
                             + " 413); the rest of the body is what was found so far."));
             schemas.set(answerName, answer);
-            ObjectNode responses = (ObjectNode) doc.path("paths").path("/api/" + op.name()).path("post").path("responses");
-            for (String status : ANSWERING) {
-                if (responses.has(status)) {
-                    ((ObjectNode) responses.get(status).path("content").path("application/json"))
-                            .set("schema", NODES.objectNode().put("$ref", "#/components/schemas/" + answerName));
+            ObjectNode direct = NODES.objectNode();
+            ANSWERS.forEach((status, name) -> direct.set(status, ((ObjectNode) responses.get(name).deepCopy())
+                    .set("content", NODES.objectNode().set("application/json",
+                            NODES.objectNode().set("schema", ref("schemas", answerName))))));
+            ERRORS.forEach((status, name) -> direct.set(status, ref("responses", name)));
+            paths.set("/api/" + op.name(), post(id, op.spec().summary(), op.name().split("/")[0], id, sorted(direct)));
+            ObjectNode queued = NODES.objectNode().set("202", ref("responses", "Queued"));
+            ERRORS.forEach((status, name) -> {
+                if (!status.equals(status(Outcome.INTERNAL_ERROR))) { // a job's own failure is in its state
+                    queued.set(status, ref("responses", name));
                 }
-            }
+            });
+            paths.set("/api/jobs/" + op.name(), post("job_" + id, "As a job: " + op.spec().summary(), "jobs", id,
+                    sorted(queued)));
         }
+        paths.setAll((ObjectNode) doc.path("paths")); // the server's own endpoints after the operations
+        doc.set("paths", paths);
         return doc;
+    }
+
+    private static String status(Outcome outcome) {
+        return String.valueOf(outcome.httpStatus());
+    }
+
+    private static ObjectNode post(String operationId, String summary, String tag, String request, ObjectNode responses) {
+        ObjectNode post = NODES.objectNode().put("operationId", operationId).put("summary", summary);
+        post.putArray("tags").add(tag);
+        post.putObject("requestBody").put("required", true).putObject("content").putObject("application/json")
+                .set("schema", ref("schemas", request));
+        post.set("responses", responses);
+        return NODES.objectNode().set("post", post);
+    }
+
+    private static ObjectNode ref(String section, String name) {
+        return NODES.objectNode().put("$ref", "#/components/" + section + "/" + name);
+    }
+
+    /** The responses by status, in order. */
+    private static ObjectNode sorted(ObjectNode node) {
+        Map<String, JsonNode> byStatus = new TreeMap<>();
+        node.fields().forEachRemaining(e -> byStatus.put(e.getKey(), e.getValue()));
+        ObjectNode out = NODES.objectNode();
+        byStatus.forEach(out::set);
+        return out;
     }
 
     /** The schema of a record: its components in order, nested records as schemas of their own. */

@@ -1,7 +1,12 @@
 package org.gridpuzzle.adapter.web;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.lang.reflect.RecordComponent;
+import java.util.Arrays;
+import java.util.List;
 import java.util.function.Function;
+import org.gridpuzzle.application.operation.FieldSpec;
+import org.gridpuzzle.application.operation.OperationSpec;
 
 /**
  * One endpoint of the API ({@code POST /api/suguru/solve}): reads and checks its request at once (so bad input is
@@ -12,6 +17,9 @@ interface Operation {
 
     /** {@code genre/verb}, the path under {@code /api/} and under {@code /api/jobs/}. */
     String name();
+
+    /** The request's fields, as every front end reads them. */
+    OperationSpec spec();
 
     /** One line for the OpenAPI document. */
     String summary();
@@ -24,8 +32,22 @@ interface Operation {
 
     Work prepare(JsonNode body);
 
-    static <R> Operation of(String name, String summary, Class<R> request, Class<?> answer, Function<R, Work> prepare) {
+    /** The operation its spec describes; the request record has exactly the spec's web fields, in its order. */
+    static <R> Operation of(OperationSpec spec, Class<R> request, Class<?> answer, Function<R, Work> prepare) {
+        List<String> components = Arrays.stream(request.getRecordComponents()).map(RecordComponent::getName).toList();
+        List<String> fields = spec.webFields().stream().map(FieldSpec::name).toList();
+        if (!components.equals(fields)) {
+            throw new IllegalStateException(spec.operation() + ": the request " + request.getSimpleName() + " reads "
+                    + components + ", its spec has " + fields);
+        }
+        String name = spec.operation();
+        String summary = spec.summary();
         return new Operation() {
+            @Override
+            public OperationSpec spec() {
+                return spec;
+            }
+
             @Override
             public String name() {
                 return name;

@@ -1,5 +1,6 @@
 package org.gridpuzzle.adapter.web;
 
+import org.gridpuzzle.application.operation.Outcome;
 import jakarta.inject.Inject;
 import java.nio.charset.StandardCharsets;
 import org.gridpuzzle.application.output.Output;
@@ -30,7 +31,7 @@ final class Pictures {
     String svg(Output output) {
         long size = estimate(output);
         if (size > MAX_BYTES) {
-            throw new ApiException(413, "too large", "the picture would take about " + (size >> 20) + " MB, more than"
+            throw new ApiException(Outcome.MEMORY_LIMIT.httpStatus(), "too large", "the picture would take about " + (size >> 20) + " MB, more than"
                     + " this server draws (" + (MAX_BYTES >> 20) + " MB); the command line draws it (-o FILE.svg)")
                     .with("limitBytes", MAX_BYTES);
         }

@@ -1,5 +1,7 @@
 package org.gridpuzzle.adapter.web;
 
+import org.gridpuzzle.application.port.in.planning.PlanningOperation;
+import org.gridpuzzle.application.operation.CommonFields;
 import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.List;
@@ -52,17 +54,17 @@ final class PlanningApi {
 
     List<Operation> operations() {
         return List.of(
-                Operation.of("sokoban/read", "Read a Sokoban collection and draw a level.", ReadRequest.class,
-                        PlanAnswers.Read.class, r -> read(Game.SOKOBAN, r)),
-                Operation.of("sokoban/solve", "Plan a Sokoban level.", SolveRequest.class, PlanAnswers.Solve.class,
+                Operation.of(PlanningOperation.SOKOBAN_READ.spec(), ReadRequest.class, PlanAnswers.Read.class,
+                        r -> read(Game.SOKOBAN, r)),
+                Operation.of(PlanningOperation.SOKOBAN_SOLVE.spec(), SolveRequest.class, PlanAnswers.Solve.class,
                         r -> solve(Game.SOKOBAN, r)),
-                Operation.of("sokoban/check", "Replay a Sokoban plan.", CheckRequest.class, PlanAnswers.Check.class,
+                Operation.of(PlanningOperation.SOKOBAN_CHECK.spec(), CheckRequest.class, PlanAnswers.Check.class,
                         r -> check(Game.SOKOBAN, r)),
-                Operation.of("snowman/read", "Read and draw a Snowman level.", ReadRequest.class, PlanAnswers.Read.class,
+                Operation.of(PlanningOperation.SNOWMAN_READ.spec(), ReadRequest.class, PlanAnswers.Read.class,
                         r -> read(Game.SNOWMAN, r)),
-                Operation.of("snowman/solve", "Plan a Snowman level.", SolveRequest.class, PlanAnswers.Solve.class,
+                Operation.of(PlanningOperation.SNOWMAN_SOLVE.spec(), SolveRequest.class, PlanAnswers.Solve.class,
                         r -> solve(Game.SNOWMAN, r)),
-                Operation.of("snowman/check", "Replay a Snowman plan.", CheckRequest.class, PlanAnswers.Check.class,
+                Operation.of(PlanningOperation.SNOWMAN_CHECK.spec(), CheckRequest.class, PlanAnswers.Check.class,
                         r -> check(Game.SNOWMAN, r)));
     }
 
@@ -72,7 +74,7 @@ final class PlanningApi {
 
     private Work read(Game game, ReadRequest r) {
         PuzzleSource source = Fields.source(r.name(), defaultName(game), Fields.text(r.text(), "text"));
-        int level = Fields.number(r.level(), "level", 1, Integer.MAX_VALUE, 1);
+        int level = Fields.number(CommonFields.LEVEL, r.level());
         return job -> {
             // the reader keeps the job's clock: a client gone or the server's limit stops it
             PuzzleSource timed = source.withReading(Fields.limits(settings.defaultTimeout(), job, settings));
@@ -84,13 +86,13 @@ final class PlanningApi {
 
     private Work solve(Game game, SolveRequest r) {
         PuzzleSource source = Fields.source(r.name(), defaultName(game), Fields.text(r.text(), "text"));
-        int level = Fields.number(r.level(), "level", 1, Integer.MAX_VALUE, 1);
-        PlanSearch.Strategy strategy = Fields.choice(PlanSearch.Strategy.class, r.strategy(), "strategy",
-                PlanSearch.Strategy.AUTO);
-        EncodingKind encoding = Fields.choice(EncodingKind.class, r.encoding(), "encoding", null);
-        int maxSteps = Fields.number(r.maxSteps(), "maxSteps", 1, 1000, 300);
+        int level = Fields.number(CommonFields.LEVEL, r.level());
+        PlanningOperation op = PlanningOperation.of(game, "solve");
+        PlanSearch.Strategy strategy = Fields.choice(op.field("strategy"), PlanSearch.Strategy.class, r.strategy());
+        EncodingKind encoding = Fields.choice(op.field("encoding"), EncodingKind.class, r.encoding());
+        int maxSteps = Fields.number(op.field("maxSteps"), r.maxSteps());
         String solver = SatBackends.spec(r.solver());
-        PlanSearch.Options options = PlanSearch.Options.of(strategy, encoding, maxSteps, !Boolean.FALSE.equals(r.implied()));
+        PlanSearch.Options options = PlanSearch.Options.of(strategy, encoding, maxSteps, Fields.flag(op.field("implied"), r.implied()));
         Duration timeout = Fields.timeout(r.timeoutMs(), settings);
         return job -> {
             // while it runs, the job shows the plan so far (GET, and DELETE when the phase takes a while to stop)
@@ -106,12 +108,12 @@ final class PlanningApi {
     private Work.Result answer(PuzzleSource source, Game game, PlanSearch.Options options, PlanGameResult result) {
         LevelPlan p = result.levels().get(0);
         return Answers.of(PlanAnswers.solve(source, game, options, result), pictures.svg(p.answer()),
-                p.complete() ? null : Answers.stopReason(p.outcome().stopped()));
+                p.complete() ? null : p.outcome().stopReason());
     }
 
     private Work check(Game game, CheckRequest r) {
         PuzzleSource source = Fields.source(r.name(), defaultName(game), Fields.text(r.text(), "text"));
-        int level = Fields.number(r.level(), "level", 1, Integer.MAX_VALUE, 1);
+        int level = Fields.number(CommonFields.LEVEL, r.level());
         String moves = r.moves() == null ? "" : r.moves().strip();
         return job -> {
             PuzzleSource timed = source.withReading(Fields.limits(settings.defaultTimeout(), job, settings));

@@ -1,5 +1,6 @@
 package org.gridpuzzle.adapter.web;
 
+import org.gridpuzzle.application.port.in.reachability.ReachabilityOperation;
 import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.List;
@@ -45,10 +46,8 @@ final class ReachabilityApi {
 
     List<Operation> operations() {
         return List.of(
-                Operation.of("reach/read", "Read and draw a grid map.", ReadRequest.class, ReachAnswers.Read.class,
-                        this::read),
-                Operation.of("reach/solve", "Is the target reachable from the source? Answered by a SAT solver through"
-                        + " one of the three encodings.", SolveRequest.class, ReachAnswers.Solve.class, this::solve));
+                Operation.of(ReachabilityOperation.READ.spec(), ReadRequest.class, ReachAnswers.Read.class, this::read),
+                Operation.of(ReachabilityOperation.SOLVE.spec(), SolveRequest.class, ReachAnswers.Solve.class, this::solve));
     }
 
     private Work read(ReadRequest r) {
@@ -63,12 +62,14 @@ final class ReachabilityApi {
         PuzzleSource source = Fields.source(r.name(), DEFAULT_NAME, Fields.text(r.text(), "text"));
         Position from = Fields.cell(r.from(), "from");
         Position to = Fields.cell(r.to(), "to");
-        EncodingKind encoding = Fields.choice(EncodingKind.class, r.encoding(), "encoding", EncodingKind.PATH);
+        EncodingKind encoding = Fields.choice(ReachabilityOperation.SOLVE.field("encoding"), EncodingKind.class,
+                r.encoding());
         String solver = SatBackends.spec(r.solver());
         Duration timeout = Fields.timeout(r.timeoutMs(), settings);
         return job -> {
             CheckReachabilityResult result = reach.check(new CheckReachabilityCommand(source, from, to, encoding,
-                    !Boolean.FALSE.equals(r.implied()), solver, null, Fields.limits(timeout, job, settings)));
+                    Fields.flag(ReachabilityOperation.SOLVE.field("implied"),
+                    r.implied()), solver, null, Fields.limits(timeout, job, settings)));
             String svg = pictures.svg(AnswerPictures.reach(result));
             StopReason stopped = result.status() != SatStatus.UNKNOWN ? null
                     : job.cancelRequested() ? StopReason.CANCELLED : StopReason.TIME_LIMIT;

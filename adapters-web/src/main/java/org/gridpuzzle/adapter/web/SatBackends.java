@@ -2,7 +2,9 @@ package org.gridpuzzle.adapter.web;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
+import org.gridpuzzle.application.operation.CommonFields;
 import java.util.Map;
 
 /**
@@ -21,6 +23,10 @@ final class SatBackends {
         m.put("kissat", "kissat -q");
         m.put("cadical", "cadical -q");
         m.put("minisat", "minisat -verb=0");
+        if (!List.copyOf(m.keySet()).equals(CommonFields.SAT_BACKENDS)) {
+            throw new IllegalStateException("the web's SAT back-ends " + m.keySet() + " are not the spec's "
+                    + CommonFields.SAT_BACKENDS);
+        }
         ALLOWED = Collections.unmodifiableMap(m);
     }
 
@@ -29,7 +35,7 @@ final class SatBackends {
 
     static String spec(String name) {
         if (name == null) {
-            return "sat4j";
+            return ALLOWED.get(CommonFields.SAT_BACKEND.defaultValue());
         }
         String spec = ALLOWED.get(name.trim().toLowerCase(Locale.ROOT));
         if (spec == null) {

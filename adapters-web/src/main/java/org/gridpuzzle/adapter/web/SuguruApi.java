@@ -1,5 +1,6 @@
 package org.gridpuzzle.adapter.web;
 
+import org.gridpuzzle.application.port.in.suguru.SuguruOperation;
 import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -94,21 +95,17 @@ final class SuguruApi {
 
     List<Operation> operations() {
         return List.of(
-                Operation.of("suguru/read", "Read and draw a Suguru.", ReadRequest.class, SuguruAnswers.Read.class,
-                        this::read),
-                Operation.of("suguru/solve", "Solve a Suguru.", SolveRequest.class, SuguruAnswers.Solve.class, this::solve),
-                Operation.of("suguru/count", "Count a Suguru's solutions up to a limit (default a million; 2 decides uniqueness).",
-                        CountRequest.class, SuguruAnswers.Count.class, this::count),
-                Operation.of("suguru/hint", "The next logical step, with its technique and cells.", ExplainRequest.class,
-                        SuguruAnswers.Explain.class, r -> explain(r, true)),
-                Operation.of("suguru/explain", "Solve step by step like a person.", ExplainRequest.class,
-                        SuguruAnswers.Explain.class, r -> explain(r, false)),
-                Operation.of("suguru/picture", "Draw a partly filled grid with marked cells (the page's stepping).",
-                        PictureRequest.class, null, this::picture),
-                Operation.of("suguru/verify", "Check a filled grid and list every broken rule.", VerifyRequest.class,
-                        SuguruAnswers.Verify.class, this::verify),
-                Operation.of("suguru/generate", "Generate a Suguru with exactly one solution.", GenerateRequest.class,
-                        SuguruAnswers.Generate.class, this::generate));
+                Operation.of(SuguruOperation.READ.spec(), ReadRequest.class, SuguruAnswers.Read.class, this::read),
+                Operation.of(SuguruOperation.SOLVE.spec(), SolveRequest.class, SuguruAnswers.Solve.class, this::solve),
+                Operation.of(SuguruOperation.COUNT.spec(), CountRequest.class, SuguruAnswers.Count.class, this::count),
+                Operation.of(SuguruOperation.HINT.spec(), ExplainRequest.class, SuguruAnswers.Explain.class,
+                        r -> explain(r, true)),
+                Operation.of(SuguruOperation.EXPLAIN.spec(), ExplainRequest.class, SuguruAnswers.Explain.class,
+                        r -> explain(r, false)),
+                Operation.of(SuguruOperation.PICTURE.spec(), PictureRequest.class, null, this::picture),
+                Operation.of(SuguruOperation.VERIFY.spec(), VerifyRequest.class, SuguruAnswers.Verify.class, this::verify),
+                Operation.of(SuguruOperation.GENERATE.spec(), GenerateRequest.class, SuguruAnswers.Generate.class,
+                        this::generate));
     }
 
     private Work read(ReadRequest r) {
@@ -121,7 +118,7 @@ final class SuguruApi {
 
     private Work solve(SolveRequest r) {
         PuzzleSource source = Fields.source(r.name(), DEFAULT_NAME, Fields.text(r.text(), "text"));
-        SolverChoice solver = Fields.choice(SolverChoice.class, r.solver(), "solver", SolverChoice.AUTO);
+        SolverChoice solver = Fields.choice(SuguruOperation.SOLVE.field("solver"), SolverChoice.class, r.solver());
         Duration timeout = Fields.timeout(r.timeoutMs(), settings);
         return job -> {
             SolveSuguruResult result = solve.solve(new SolveSuguruCommand(source, r.format(), solver,
@@ -133,10 +130,7 @@ final class SuguruApi {
 
     private Work count(CountRequest r) {
         PuzzleSource source = Fields.source(r.name(), DEFAULT_NAME, Fields.text(r.text(), "text"));
-        long limit = r.limit() == null ? CountSuguruCommand.DEFAULT_LIMIT : r.limit();
-        if (limit < 1) {
-            throw ApiException.badRequest("'limit' must be at least 1, got " + limit).with("option", "limit");
-        }
+        long limit = Fields.number(SuguruOperation.COUNT.field("limit"), r.limit());
         Duration timeout = Fields.timeout(r.timeoutMs(), settings);
         return job -> {
             CountSuguruResult result = count.count(new CountSuguruCommand(source, r.format(), limit,
@@ -199,15 +193,15 @@ final class SuguruApi {
     }
 
     private Work generate(GenerateRequest r) {
-        int rows = Fields.number(r.rows(), "rows", 1, 30, 8);
-        int cols = Fields.number(r.cols(), "cols", 1, 30, 8);
-        int maxRegion = Fields.number(r.maxRegion(), "maxRegion", 1, 9, 5);
-        long seed = r.seed() == null ? System.nanoTime() & 0xFFFFFFFL : r.seed();
+        int rows = Fields.number(SuguruOperation.GENERATE.field("rows"), r.rows());
+        int cols = Fields.number(SuguruOperation.GENERATE.field("cols"), r.cols());
+        int maxRegion = Fields.number(SuguruOperation.GENERATE.field("maxRegion"), r.maxRegion());
+        long seed = r.seed() == null ? GenerateSuguruCommand.randomSeed() : r.seed();
         Duration timeout = Fields.timeout(r.timeoutMs(), settings);
         SuguruGenerator.Request request;
         try {
-            Difficulty grade = Fields.choice(Difficulty.class, r.grade(), "grade", null);
-            request = new SuguruGenerator.Request(rows, cols, maxRegion, seed, Boolean.TRUE.equals(r.minimal()), grade);
+            Difficulty grade = Fields.choice(SuguruOperation.GENERATE.field("grade"), Difficulty.class, r.grade());
+            request = new SuguruGenerator.Request(rows, cols, maxRegion, seed, Fields.flag(SuguruOperation.GENERATE.field("minimal"), r.minimal()), grade);
         } catch (RuntimeException e) {
             throw ErrorBodies.of(e);
         }

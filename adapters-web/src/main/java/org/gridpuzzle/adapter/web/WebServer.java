@@ -1,5 +1,6 @@
 package org.gridpuzzle.adapter.web;
 
+import org.gridpuzzle.application.operation.Outcome;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.javalin.Javalin;
 import io.javalin.config.JavalinConfig;
@@ -173,7 +174,7 @@ public final class WebServer implements AutoCloseable {
         config.routes.sse("/api/jobs/{id}/events", this::events);
         config.routes.post("/api/{genre}/{verb}", this::run);
         config.routes.exception(ApiException.class, (e, ctx) -> json(ctx, e.status(), e.body()));
-        config.routes.exception(Exception.class, (e, ctx) -> json(ctx, 500, ErrorBodies.internal(e)));
+        config.routes.exception(Exception.class, (e, ctx) -> json(ctx, Outcome.INTERNAL_ERROR.httpStatus(), ErrorBodies.internal(e)));
         config.routes.error(404, ctx -> {
             if (ctx.path().startsWith("/api/") && ctx.attribute(ANSWERED) == null) {
                 json(ctx, 404, ApiException.notFound("no such endpoint: " + ctx.method() + " " + ctx.path()).body());

@@ -27,14 +27,6 @@ class AnswersTest {
     }
 
     @Test
-    void the_planners_words_say_which_limit_stopped_them() {
-        assertThat(Answers.stopReason("time limit at 12 steps")).isEqualTo(StopReason.TIME_LIMIT);
-        assertThat(Answers.stopReason("cancelled at 3 steps")).isEqualTo(StopReason.CANCELLED);
-        assertThat(Answers.stopReason("no plan within 40 steps")).isNull();
-        assertThat(Answers.stopReason(null)).isNull();
-    }
-
-    @Test
     void a_reader_stopped_by_the_jobs_limits_has_the_status_of_its_limit() {
         ApiException timed = ErrorBodies.of(new InputStoppedException("levels.slc", StopReason.TIME_LIMIT));
         assertThat(timed.status()).isEqualTo(408);

@@ -161,7 +161,7 @@ class GamesCliTest {
         assertThat(alone.err()).contains("--steps with them or with --cubes");
         CliRun none = CliRun.of("snowman", "solve", spread.toString(), "--cubes", "0");
         assertThat(none.exitCode()).isEqualTo(2);
-        assertThat(none.err()).contains("--cubes 0: the cubes must number 1 to 65536");
+        assertThat(none.err()).contains("--cubes must be between 1 and 65536, got 0");
         CliRun unknown = CliRun.of("snowman", "solve", level.toString(), "--strategy", "fastest");
         assertThat(unknown.exitCode()).isEqualTo(2);
         assertThat(unknown.err()).contains("unknown strategy 'fastest'").contains("recipe");

@@ -1,5 +1,6 @@
 package org.gridpuzzle.domain.planning;
 
+import org.gridpuzzle.domain.search.StopReason;
 import java.util.List;
 import java.util.Locale;
 import org.gridpuzzle.domain.reachability.EncodingKind;
@@ -190,6 +191,24 @@ public final class PlanSearch {
         public Outcome(String moves, int objectMoves, boolean optimal, int lowerBound, String stopped, int calls,
                 long solverNanos, int variables, long clauses) {
             this(moves, objectMoves, optimal, lowerBound, stopped, calls, solverNanos, variables, clauses, 0, 0, 0);
+        }
+
+        /**
+         * Which limit stopped the search, or null for none: read from {@link #stopped}'s words, which the planners
+         * begin with the limit ("time limit at 12 steps", "memory budget reached: ...", "cancelled"), so a front end
+         * never parses them itself.
+         */
+        public StopReason stopReason() {
+            if (stopped == null) {
+                return null;
+            }
+            if (stopped.startsWith("time limit")) {
+                return StopReason.TIME_LIMIT;
+            }
+            if (stopped.startsWith("memory budget") || stopped.startsWith("out of memory")) {
+                return StopReason.MEMORY_LIMIT;
+            }
+            return stopped.startsWith("cancelled") ? StopReason.CANCELLED : null;
         }
     }
 

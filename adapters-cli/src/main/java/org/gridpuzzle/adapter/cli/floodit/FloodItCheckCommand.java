@@ -1,11 +1,11 @@
 package org.gridpuzzle.adapter.cli.floodit;
 
+import org.gridpuzzle.application.operation.Outcome;
 import jakarta.inject.Inject;
 import java.util.List;
 import org.gridpuzzle.adapter.cli.Answering;
 import org.gridpuzzle.adapter.cli.AnsweringCommand;
 import org.gridpuzzle.adapter.cli.CliAnswer;
-import org.gridpuzzle.clikit.ExitCodes;
 import org.gridpuzzle.clikit.Terminal;
 import org.gridpuzzle.answer.AnswerPictures;
 import org.gridpuzzle.answer.FloodItAnswers;
@@ -57,7 +57,7 @@ public final class FloodItCheckCommand extends AnsweringCommand {
         FloodItAnswers.Check doc = FloodItAnswers.check(source, mode.mode, r);
         return new CliAnswer(doc, t -> print(t, doc), () -> AnswerPictures.floodItCheck(r, mode.mode, board.pivot,
                 parsed),
-                doc.flooded() ? ExitCodes.OK : ExitCodes.NO_SOLUTION);
+                Outcome.of(doc.flooded(), null).exitCode());
     }
 
     private static void print(Terminal terminal, FloodItAnswers.Check doc) {

@@ -16,17 +16,17 @@ import picocli.CommandLine.Option;
 @Command(name = "generate", mixinStandardHelpOptions = true, description = "A random board.")
 public final class FloodItGenerateCommand extends AnsweringCommand {
 
-    @Option(names = "--rows", required = true, paramLabel = "R", description = "Rows.")
+    @Option(names = "--rows", paramLabel = "R", description = "Rows. Default: ${DEFAULT-VALUE}.")
     int rows;
 
-    @Option(names = "--cols", required = true, paramLabel = "C", description = "Columns.")
+    @Option(names = "--cols", paramLabel = "C", description = "Columns. Default: ${DEFAULT-VALUE}.")
     int cols;
 
-    @Option(names = "--colours", defaultValue = "6", paramLabel = "K", description = "Colours (1..35). Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--colours", paramLabel = "K", description = "Colours. Default: ${DEFAULT-VALUE}.")
     int colours;
 
-    @Option(names = "--seed", defaultValue = "1", paramLabel = "N", description = "Random seed. Default: ${DEFAULT-VALUE}.")
-    long seed;
+    @Option(names = "--seed", paramLabel = "N", description = "Random seed; the same seed gives the same board. Default: random (given in the answer).")
+    Long seed;
 
     private final GenerateFloodItUseCase useCase;
 
@@ -38,6 +38,7 @@ public final class FloodItGenerateCommand extends AnsweringCommand {
 
     @Override
     protected CliAnswer answer() {
+        long seed = this.seed != null ? this.seed : GenerateFloodItCommand.randomSeed();
         GenerateFloodItResult r = useCase.generate(new GenerateFloodItCommand(rows, cols, colours, seed));
         FloodItAnswers.Generate doc = FloodItAnswers.generate(rows, cols, colours, seed, r);
         return new CliAnswer(doc, t -> {

@@ -43,10 +43,10 @@ public final class FloodItSolveCommand extends AnsweringCommand {
         boolean heuristic;
     }
 
-    @Option(names = "--beam", paramLabel = "N", defaultValue = SolveFloodItCommand.DEFAULT_BEAM_TEXT, description = "Beam width of --heuristic. Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--beam", paramLabel = "N", description = "Beam width of --heuristic. Default: ${DEFAULT-VALUE}.")
     int beam;
 
-    @Option(names = "--algorithm", paramLabel = "ALGORITHM", defaultValue = "auto", converter = Converters.Algorithm.class,
+    @Option(names = "--algorithm", paramLabel = "ALGORITHM", converter = Converters.Algorithm.class,
             completionCandidates = Converters.Algorithm.class,
             description = "Exact solver: auto (from the board's shape and colours), two-row, path, two-colour or"
                     + " search. Default: ${DEFAULT-VALUE}.")

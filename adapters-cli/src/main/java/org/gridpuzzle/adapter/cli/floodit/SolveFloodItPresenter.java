@@ -1,8 +1,8 @@
 package org.gridpuzzle.adapter.cli.floodit;
 
+import org.gridpuzzle.application.operation.Outcome;
 import java.util.Locale;
 import org.gridpuzzle.adapter.cli.CliAnswer;
-import org.gridpuzzle.clikit.ExitCodes;
 import org.gridpuzzle.clikit.Terminal;
 import org.gridpuzzle.answer.AnswerPictures;
 import org.gridpuzzle.answer.FloodItAlgorithmText;
@@ -18,7 +18,7 @@ final class SolveFloodItPresenter {
     static CliAnswer answer(SolveFloodItResult r, FloodItAnswers.Solve doc, boolean explain) {
         return new CliAnswer(doc, t -> print(t, r, doc, explain),
                 () -> AnswerPictures.floodItSolve(r),
-                doc.stopped() == null ? ExitCodes.OK : ExitCodes.NO_SOLUTION);
+                Outcome.of(true, r.answer().stopped()).exitCode());
     }
 
     private static void print(Terminal terminal, SolveFloodItResult r, FloodItAnswers.Solve doc, boolean explain) {

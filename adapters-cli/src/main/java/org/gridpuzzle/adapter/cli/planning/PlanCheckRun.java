@@ -1,11 +1,11 @@
 package org.gridpuzzle.adapter.cli.planning;
 
+import org.gridpuzzle.application.operation.Outcome;
 import jakarta.inject.Inject;
 import java.nio.file.Path;
 import java.util.Locale;
 import org.gridpuzzle.adapter.cli.Answering;
 import org.gridpuzzle.adapter.cli.CliAnswer;
-import org.gridpuzzle.clikit.ExitCodes;
 import org.gridpuzzle.clikit.Terminal;
 import org.gridpuzzle.answer.PlanAnswers;
 import org.gridpuzzle.application.input.PuzzleSource;
@@ -35,7 +35,7 @@ final class PlanCheckRun {
         PlanAnswers.Check doc = PlanAnswers.check(command.source(), command.game(), r);
         String unit = PlanAnswers.unit(command.game());
         return answering.deliver(new CliAnswer(doc, t -> print(t, doc, unit), r::answer,
-                doc.solved() ? ExitCodes.OK : ExitCodes.NO_SOLUTION), json, save);
+                Outcome.of(doc.solved(), null).exitCode()), json, save);
     }
 
     /** Solved, or where the plan stops and the position it leaves. */

@@ -1,9 +1,9 @@
 package org.gridpuzzle.adapter.cli.planning;
 
+import org.gridpuzzle.application.operation.Outcome;
 import java.io.PrintWriter;
 import java.util.Locale;
 import org.gridpuzzle.adapter.cli.CliAnswer;
-import org.gridpuzzle.clikit.ExitCodes;
 import org.gridpuzzle.answer.PlanAnswers;
 import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.port.in.planning.LevelPlan;
@@ -22,7 +22,7 @@ final class PlanPresenter {
     static CliAnswer answer(PlanGameResult result, PlanAnswers.Solve doc, PlanSearch.Options options) {
         boolean all = !result.levels().isEmpty() && result.levels().stream().allMatch(LevelPlan::complete);
         return new CliAnswer(doc, t -> print(t.out(), doc, options), () -> saved(result),
-                all ? ExitCodes.OK : ExitCodes.NO_SOLUTION);
+                Outcome.of(all, null).exitCode());
     }
 
     /**

@@ -21,7 +21,7 @@ final class PlanningOptions {
     @Spec(Spec.Target.MIXEE)
     CommandSpec spec;
 
-    @Option(names = "--strategy", paramLabel = "STRATEGY", defaultValue = "auto", converter = Converters.Strategy.class,
+    @Option(names = "--strategy", paramLabel = "STRATEGY", converter = Converters.Strategy.class,
             completionCandidates = Converters.Strategy.class,
             description = {"auto: the best built-in choice: hybrid (a plan from search at once, proved as time allows);",
                 "sequential: ascend the number of box/ball moves until a plan exists (proves the optimum);",
@@ -40,8 +40,7 @@ final class PlanningOptions {
                     + "tree for parallel and recipe (the recipe always descends with path).")
     EncodingKind encoding;
 
-    @Option(names = "--max-steps", paramLabel = "N", defaultValue = "300",
-            description = "Give up after refuting every plan of at most N steps. Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--max-steps", paramLabel = "N", description = "Give up after refuting every plan of at most N steps. Default: ${DEFAULT-VALUE}.")
     int maxSteps;
 
     @Option(names = "--no-implied", description = "Leave out the implied constraints (dead squares, ball-size invariants).")
@@ -51,7 +50,7 @@ final class PlanningOptions {
             description = "Also write to DIR every formula solved (DIMACS) or, with --backend asp, every model and instance.")
     Path dimacs;
 
-    @Option(names = "--backend", paramLabel = "BACKEND", defaultValue = "sat", converter = Converters.Backend.class,
+    @Option(names = "--backend", paramLabel = "BACKEND", converter = Converters.Backend.class,
             completionCandidates = Converters.Backend.class,
             description = {"sat: our planner (--strategy, --encoding, --sat-solver apply);",
                 "asp: Sokoban as answer set programming, solved by gringo | clasp from the PATH (--model, --steps);",
@@ -68,17 +67,14 @@ final class PlanningOptions {
                 + " the path global constraint) or path (one ball move, the walk by the path encoding). Default: path."})
     String model;
 
-    @Option(names = "--cp-solver", paramLabel = "NAME", defaultValue = "gecode",
-            description = "With --backend minizinc: the solver minizinc runs (its --solver). Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--cp-solver", paramLabel = "NAME", description = "With --backend minizinc: the solver minizinc runs (its --solver). Default: ${DEFAULT-VALUE}.")
     String cpSolver;
 
-    @Option(names = "--steps", paramLabel = "K", defaultValue = "0",
-            description = "With --backend asp or minizinc, or with --cubes: decide this one bound (is there a plan of at"
+    @Option(names = "--steps", paramLabel = "K", description = "With --backend asp or minizinc, or with --cubes: decide this one bound (is there a plan of at"
                     + " most K steps?) instead of ascending from the lower bound. Default: ascend.")
     int steps;
 
-    @Option(names = "--cubes", paramLabel = "N", defaultValue = "1",
-            description = {"Cube-and-conquer: split each sequential SAT question (the ascent's, the descent's; with"
+    @Option(names = "--cubes", paramLabel = "N", description = {"Cube-and-conquer: split each sequential SAT question (the ascent's, the descent's; with"
                 + " --steps K, that one) into at least N cubes by the plan's first box/ball moves, solved one after"
                 + " another; refuted only when every cube is. With --strategy search-optimal and --steps K, each"
                 + " cube's rest is searched by A* instead. The lab's experiment runner spreads such a split over"

@@ -29,7 +29,7 @@ public final class SokobanCheckCommand implements Callable<Integer> {
     @Mixin
     OutputOption save;
 
-    @Option(names = "--level", paramLabel = "N", defaultValue = "1", description = "Level of the file (1-based). Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--level", paramLabel = "N", description = "Level of the file (1-based). Default: ${DEFAULT-VALUE}.")
     int level;
 
     private final PlanCheckRun run;

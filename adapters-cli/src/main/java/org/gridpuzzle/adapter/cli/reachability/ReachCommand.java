@@ -39,7 +39,7 @@ public final class ReachCommand extends AnsweringCommand implements CommandFamil
             description = "Target cell, e.g. r9c9 (from 1; the old 0-based row,col too). Default: the map's T.")
     Position to;
 
-    @Option(names = "--encoding", paramLabel = "ENCODING", defaultValue = "path", converter = Converters.Encoding.class,
+    @Option(names = "--encoding", paramLabel = "ENCODING", converter = Converters.Encoding.class,
             completionCandidates = Converters.Encoding.class,
             description = "dag, path or tree. Default: ${DEFAULT-VALUE}.")
     EncodingKind encoding;

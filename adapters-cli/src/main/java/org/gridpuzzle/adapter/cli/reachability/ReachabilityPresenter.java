@@ -1,11 +1,11 @@
 package org.gridpuzzle.adapter.cli.reachability;
 
+import org.gridpuzzle.application.operation.Outcome;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import org.gridpuzzle.adapter.cli.CliAnswer;
-import org.gridpuzzle.clikit.ExitCodes;
 import org.gridpuzzle.clikit.Terminal;
 import org.gridpuzzle.answer.AnswerPictures;
 import org.gridpuzzle.answer.ReachAnswers;
@@ -23,7 +23,7 @@ final class ReachabilityPresenter {
     static CliAnswer answer(CheckReachabilityResult r, ReachAnswers.Solve doc) {
         return new CliAnswer(doc, t -> print(t, r),
                 () -> AnswerPictures.reach(r),
-                r.status() == SatStatus.SAT ? ExitCodes.OK : ExitCodes.NO_SOLUTION);
+                Outcome.of(r.status() == SatStatus.SAT, null).exitCode());
     }
 
     private static void print(Terminal terminal, CheckReachabilityResult r) {

@@ -1,9 +1,9 @@
 package org.gridpuzzle.adapter.cli.suguru;
 
+import org.gridpuzzle.application.operation.Outcome;
 import java.nio.file.Path;
 import java.util.Locale;
 import org.gridpuzzle.adapter.cli.CliAnswer;
-import org.gridpuzzle.clikit.ExitCodes;
 import org.gridpuzzle.clikit.Terminal;
 import org.gridpuzzle.answer.AnswerPictures;
 import org.gridpuzzle.answer.SuguruAnswers;
@@ -22,7 +22,7 @@ final class GenerateSuguruPresenter {
         SuguruAnswers.Generate doc = SuguruAnswers.generate(request.seed(), result);
         return new CliAnswer(doc, t -> print(t, result, request, written),
                 () -> AnswerPictures.suguruGenerate(result).orElseThrow(),
-                result.generated().isPresent() ? ExitCodes.OK : ExitCodes.NO_SOLUTION);
+                Outcome.of(result.generated().isPresent(), null).exitCode());
     }
 
     private static void print(Terminal terminal, GenerateSuguruResult result, SuguruGenerator.Request request,

@@ -1,11 +1,11 @@
 package org.gridpuzzle.adapter.cli.suguru;
 
+import org.gridpuzzle.application.operation.Outcome;
 import org.gridpuzzle.adapter.cli.TextAnswers;
 import jakarta.inject.Inject;
 import org.gridpuzzle.adapter.cli.Answering;
 import org.gridpuzzle.adapter.cli.AnsweringCommand;
 import org.gridpuzzle.adapter.cli.CliAnswer;
-import org.gridpuzzle.clikit.ExitCodes;
 import org.gridpuzzle.adapter.cli.LimitOptions;
 import org.gridpuzzle.adapter.cli.SatSolverOption;
 import org.gridpuzzle.answer.SuguruAnswers;
@@ -28,8 +28,7 @@ public final class SuguruCountCommand extends AnsweringCommand implements TextAn
     @Mixin
     LimitOptions limits;
 
-    @Option(names = "--limit", paramLabel = "N", defaultValue = CountSuguruCommand.DEFAULT_LIMIT_TEXT,
-            description = "Stop counting at N solutions. Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--limit", paramLabel = "N", description = "Stop counting at N solutions. Default: ${DEFAULT-VALUE}.")
     long limit;
 
     @Option(names = "--sat", description = "Count with the SAT encoding (blocking each solution found) instead of the"
@@ -55,7 +54,7 @@ public final class SuguruCountCommand extends AnsweringCommand implements TextAn
                 limit, runLimits, useSat, sat.solver)), limit);
         String line = line(doc);
         return new CliAnswer(doc, t -> t.out().println(line), () -> new Output.Text(line + System.lineSeparator()),
-                doc.count() == 0 || doc.stopped() != null ? ExitCodes.NO_SOLUTION : ExitCodes.OK);
+                Outcome.of(doc.count() > 0 && doc.stopped() == null, null).exitCode());
     }
 
     /** The count in words, one line. */

@@ -1,12 +1,12 @@
 package org.gridpuzzle.adapter.cli.suguru;
 
+import org.gridpuzzle.application.operation.Outcome;
 import jakarta.inject.Inject;
 import java.util.List;
 import java.util.Locale;
 import org.gridpuzzle.adapter.cli.Answering;
 import org.gridpuzzle.adapter.cli.AnsweringCommand;
 import org.gridpuzzle.adapter.cli.CliAnswer;
-import org.gridpuzzle.clikit.ExitCodes;
 import org.gridpuzzle.adapter.cli.LimitOptions;
 import org.gridpuzzle.clikit.Terminal;
 import org.gridpuzzle.answer.AnswerPictures;
@@ -59,7 +59,7 @@ public final class SuguruExplainCommand extends AnsweringCommand {
                 runLimits));
         SuguruAnswers.Explain doc = SuguruAnswers.explain(source, result, hint);
         return new CliAnswer(doc, t -> print(t, result, doc, hint), () -> AnswerPictures.suguruExplain(result, hint),
-                result.steps().isEmpty() ? ExitCodes.NO_SOLUTION : ExitCodes.OK);
+                Outcome.of(!result.steps().isEmpty(), null).exitCode());
     }
 
     private static void print(Terminal terminal, ExplainSuguruResult result, SuguruAnswers.Explain doc, boolean hint) {

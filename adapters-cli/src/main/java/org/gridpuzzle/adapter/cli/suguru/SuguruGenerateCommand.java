@@ -21,14 +21,13 @@ import picocli.CommandLine.Option;
         description = "Generate a puzzle with exactly one solution.")
 public final class SuguruGenerateCommand implements Callable<Integer> {
 
-    @Option(names = "--rows", required = true, paramLabel = "R", description = "Rows.")
+    @Option(names = "--rows", paramLabel = "R", description = "Rows. Default: ${DEFAULT-VALUE}.")
     int rows;
 
-    @Option(names = "--cols", required = true, paramLabel = "C", description = "Columns.")
+    @Option(names = "--cols", paramLabel = "C", description = "Columns. Default: ${DEFAULT-VALUE}.")
     int cols;
 
-    @Option(names = "--max-region", paramLabel = "S", defaultValue = "5",
-            description = "Largest region size (at least 4 for grids of two or more rows and columns). Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--max-region", paramLabel = "S", description = "Largest region size (at least 4 for grids of two or more rows and columns). Default: ${DEFAULT-VALUE}.")
     int maxRegion;
 
     @Option(names = "--seed", paramLabel = "N", description = "Random seed; the same seed gives the same puzzle. Default: random.")
@@ -72,7 +71,7 @@ public final class SuguruGenerateCommand implements Callable<Integer> {
      */
     @Override
     public Integer call() {
-        long s = seed != null ? seed : System.nanoTime() & 0xffffffL;
+        long s = seed != null ? seed : GenerateSuguruCommand.randomSeed();
         SuguruGenerator.Request request = new SuguruGenerator.Request(rows, cols, maxRegion, s, minimal, grade);
         String name = file == null ? "" : file.toString().toLowerCase(Locale.ROOT);
         boolean stdout = name.equals("-") || name.equals("/dev/stdout"); // the text goes to stdout anyway

@@ -28,7 +28,7 @@ public final class SuguruSolveCommand extends AnsweringCommand {
     @Mixin
     LimitOptions limits;
 
-    @Option(names = "--solver", paramLabel = "SOLVER", defaultValue = "auto", converter = Converters.Solver.class,
+    @Option(names = "--solver", paramLabel = "SOLVER", converter = Converters.Solver.class,
             completionCandidates = Converters.Solver.class,
             description = "auto (strip for one-row or one-column grids, else fast), fast, paper (the published "
                     + "backtracking), strip, sat (a SAT encoding; any region size). Default: ${DEFAULT-VALUE}.")

@@ -1,11 +1,11 @@
 package org.gridpuzzle.adapter.cli.suguru;
 
+import org.gridpuzzle.application.operation.Outcome;
 import jakarta.inject.Inject;
 import java.nio.file.Path;
 import org.gridpuzzle.adapter.cli.Answering;
 import org.gridpuzzle.adapter.cli.AnsweringCommand;
 import org.gridpuzzle.adapter.cli.CliAnswer;
-import org.gridpuzzle.clikit.ExitCodes;
 import org.gridpuzzle.clikit.Terminal;
 import org.gridpuzzle.answer.SuguruAnswers;
 import org.gridpuzzle.application.input.PuzzleSource;
@@ -49,7 +49,7 @@ public final class SuguruVerifyCommand extends AnsweringCommand {
         SuguruAnswers.Verify doc = SuguruAnswers.verify(puzzleSource, solutionSource, result);
         return new CliAnswer(doc, t -> print(t, doc),
                 result::picture,
-                doc.valid() ? ExitCodes.OK : ExitCodes.NO_SOLUTION);
+                Outcome.of(doc.valid(), null).exitCode());
     }
 
     /** "valid", or every broken rule on its own line. */

@@ -2,7 +2,6 @@ package org.gridpuzzle.application.port.in.floodit;
 
 import org.gridpuzzle.application.input.PuzzleSource;
 import java.util.Objects;
-import org.gridpuzzle.application.error.ParameterOutOfRangeException;
 import org.gridpuzzle.domain.floodit.Mode;
 import org.gridpuzzle.domain.floodit.choice.ExactAlgorithm;
 import org.gridpuzzle.domain.grid.Position;
@@ -20,15 +19,13 @@ public record SolveFloodItCommand(PuzzleSource source, Integer line, Mode mode, 
 
     /** The beam width every front end gives the Fixed heuristic unless asked otherwise. */
     public static final int DEFAULT_BEAM = 200;
-    /** {@link #DEFAULT_BEAM} as text, for option annotations. */
-    public static final String DEFAULT_BEAM_TEXT = "" + DEFAULT_BEAM;
 
     public SolveFloodItCommand {
         Objects.requireNonNull(source, "source");
         mode = mode == null ? Mode.FIXED : mode;
         algorithm = algorithm == null ? ExactAlgorithm.AUTO : algorithm;
         limits = limits == null ? Limits.none() : limits;
-        ParameterOutOfRangeException.check("beam", beam, 1, Integer.MAX_VALUE);
+        FloodItOperation.SOLVE.field("beam").check(beam);
     }
 }
 

@@ -2,7 +2,6 @@ package org.gridpuzzle.application.port.in.suguru;
 
 import org.gridpuzzle.application.input.PuzzleSource;
 import java.util.Objects;
-import org.gridpuzzle.application.error.ParameterOutOfRangeException;
 import org.gridpuzzle.domain.search.Limits;
 
 /**
@@ -13,12 +12,10 @@ public record CountSuguruCommand(PuzzleSource source, String format, long limit,
 
     /** Where every front end stops counting unless asked otherwise (2 decides uniqueness, and the page asks for it). */
     public static final long DEFAULT_LIMIT = 1_000_000;
-    /** {@link #DEFAULT_LIMIT} as text, for option annotations. */
-    public static final String DEFAULT_LIMIT_TEXT = "" + DEFAULT_LIMIT;
 
     public CountSuguruCommand {
         Objects.requireNonNull(source, "source");
-        ParameterOutOfRangeException.check("limit", limit, 1, Long.MAX_VALUE);
+        SuguruOperation.COUNT.field("limit").check(limit);
         limits = limits == null ? Limits.none() : limits;
     }
 

@@ -11,6 +11,12 @@ import org.gridpuzzle.domain.suguru.SuguruGenerator;
  */
 public record GenerateSuguruCommand(SuguruGenerator.Request request, String format, Path output, Limits limits) {
 
+    /** The seed of a request that names none: random, and given in the answer so the result can be made again. */
+    public static long randomSeed() {
+        return System.nanoTime() & 0xFFFFFFFL;
+    }
+
+
     public GenerateSuguruCommand {
         Objects.requireNonNull(request, "request");
         limits = limits == null ? Limits.none() : limits;

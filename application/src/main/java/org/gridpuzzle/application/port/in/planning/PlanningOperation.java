@@ -1,0 +1,110 @@
+package org.gridpuzzle.application.port.in.planning;
+
+import static org.gridpuzzle.application.operation.CommonFields.IMPLIED;
+import static org.gridpuzzle.application.operation.CommonFields.LEVEL;
+import static org.gridpuzzle.application.operation.CommonFields.NAME;
+import static org.gridpuzzle.application.operation.CommonFields.SAT_BACKEND;
+import static org.gridpuzzle.application.operation.CommonFields.SAT_SOLVER;
+import static org.gridpuzzle.application.operation.CommonFields.TEXT;
+import static org.gridpuzzle.application.operation.CommonFields.TIMEOUT_MS;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.gridpuzzle.application.operation.FieldSpec;
+import org.gridpuzzle.application.operation.Described;
+import org.gridpuzzle.application.operation.OperationSpec;
+import org.gridpuzzle.domain.planning.PlanCubes;
+import org.gridpuzzle.domain.planning.PlanSearch;
+import org.gridpuzzle.domain.reachability.EncodingKind;
+
+/** The planning operations of Sokoban and Snowman and their requests: the same fields for both games. */
+public enum PlanningOperation implements Described {
+    SOKOBAN_READ(Game.SOKOBAN, "read", "Read a Sokoban collection and draw a level."),
+    SOKOBAN_SOLVE(Game.SOKOBAN, "solve", "Plan a Sokoban level."),
+    SOKOBAN_CHECK(Game.SOKOBAN, "check", "Replay a Sokoban plan strictly."),
+    SNOWMAN_READ(Game.SNOWMAN, "read", "Read and draw a Snowman level."),
+    SNOWMAN_SOLVE(Game.SNOWMAN, "solve", "Plan a Snowman level."),
+    SNOWMAN_CHECK(Game.SNOWMAN, "check", "Replay a Snowman plan strictly.");
+
+    private final Game game;
+    private final String verb;
+    private final String summary;
+
+    PlanningOperation(Game game, String verb, String summary) {
+        this.game = game;
+        this.verb = verb;
+        this.summary = summary;
+    }
+
+    public Game game() {
+        return game;
+    }
+
+    /** The operation of a game: {@code of(Game.SNOWMAN, "solve")}. */
+    public static PlanningOperation of(Game game, String verb) {
+        for (PlanningOperation o : values()) {
+            if (o.game == game && o.verb.equals(verb)) {
+                return o;
+            }
+        }
+        throw new IllegalArgumentException("no planning operation " + game + " " + verb);
+    }
+
+    @Override
+    public OperationSpec spec() {
+        return new OperationSpec(game.name().toLowerCase(java.util.Locale.ROOT) + "/" + verb,
+                game.name().toLowerCase(java.util.Locale.ROOT) + "/" + verb, summary, fields());
+    }
+
+    private List<FieldSpec> fields() {
+        List<FieldSpec> fields = new ArrayList<>(List.of(TEXT, NAME, LEVEL));
+        switch (verb) {
+            case "solve" -> fields.addAll(List.of(strategy(), encoding(), maxSteps(), SAT_BACKEND, IMPLIED,
+                    TIMEOUT_MS, SAT_SOLVER, backend(), cpSolver(), steps(), cubes()));
+            case "check" -> fields.add(moves());
+            default -> {
+            }
+        }
+        return List.copyOf(fields);
+    }
+
+    // shared by the constants: static methods, since an enum's constants cannot read its static fields
+    private static FieldSpec strategy() {
+        return FieldSpec.choice("strategy", "Planning strategy (auto: the state search first, then SAT"
+                + " from its bound).", PlanSearch.Strategy.class).byDefault(PlanSearch.Strategy.AUTO);
+    }
+
+    private static FieldSpec encoding() {
+        return FieldSpec.choice("encoding", "Reachability encoding (default: the strategy's).",
+                EncodingKind.class);
+    }
+
+    private static FieldSpec maxSteps() {
+        return FieldSpec.integer("maxSteps", "Give up after refuting every plan of at most this many"
+                + " steps.").between(1, 1000).byDefault(300);
+    }
+
+    private static FieldSpec moves() {
+        return FieldSpec.text("moves", "LURD: l, u, r, d; upper case pushes.");
+    }
+
+    private static FieldSpec backend() {
+        return FieldSpec.choice("backend", "sat (our planner), asp (gringo | clasp) or minizinc.",
+                PlanBackend.Kind.class).byDefault(PlanBackend.Kind.SAT).onCommandLineOnly();
+    }
+
+    private static FieldSpec cpSolver() {
+        return FieldSpec.text("cpSolver", "The solver minizinc runs.").byDefault("gecode")
+                .onCommandLineOnly();
+    }
+
+    private static FieldSpec steps() {
+        return FieldSpec.integer("steps", "Decide this one bound (0: ascend).").atLeast(0).byDefault(0)
+                .onCommandLineOnly();
+    }
+
+    private static FieldSpec cubes() {
+        return FieldSpec.integer("cubes", "Cube-and-conquer: at least this many cubes (1: no split).")
+                .between(1, PlanCubes.MAX_CUBES).byDefault(1).onCommandLineOnly();
+    }
+}
