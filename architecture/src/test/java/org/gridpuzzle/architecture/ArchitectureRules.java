@@ -10,6 +10,7 @@ import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.AccessTarget;
 import com.tngtech.archunit.core.domain.JavaAccess;
 import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaPackage;
 import com.tngtech.archunit.core.domain.JavaCodeUnitAccess;
 import com.tngtech.archunit.core.domain.JavaModifier;
 import com.tngtech.archunit.core.importer.ImportOption;
@@ -29,6 +30,7 @@ import java.io.RandomAccessFile;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.Set;
 
 /** The rules of ARCHITECTURE.md and of the renovation, as rules that can be run on any set of imported classes. */
@@ -61,6 +63,51 @@ final class ArchitectureRules {
         public boolean includes(Location location) {
             return !location.contains("jmh_generated");
         }
+    }
+
+    /** The composition roots: gridpuzzle's ({@code app}) and the lab's, which wires gridpuzzle's and the measuring side. */
+    static final String[] COMPOSITION_ROOTS = {"org.gridpuzzle.app..", "org.gridpuzzle.lab.."};
+
+    /**
+     * An adapter's root package: {@code org.gridpuzzle.adapter.X} or {@code org.gridpuzzle.experiment.adapter.X}; its
+     * role comes from what the classes under it do, not from its name, so a new front end has one without an edit.
+     */
+    private static Optional<JavaPackage> adapterRoot(JavaClass c) {
+        JavaPackage p = c.getPackage();
+        while (p.getParent().isPresent()) {
+            String parent = p.getParent().get().getName();
+            if (parent.equals("org.gridpuzzle.adapter") || parent.equals("org.gridpuzzle.experiment.adapter")) {
+                return Optional.of(p);
+            }
+            p = p.getParent().get();
+        }
+        return Optional.empty();
+    }
+
+    /** A driving adapter (a front end): some class under its root calls a use case. */
+    static final DescribedPredicate<JavaClass> IN_A_DRIVING_ADAPTER = new DescribedPredicate<>("in a driving adapter"
+            + " (one that calls use cases)") {
+        @Override
+        public boolean test(JavaClass c) {
+            return adapterRoot(c).map(root -> root.getClassesInPackageTree().stream()
+                    .anyMatch(k -> k.getDirectDependenciesFromSelf().stream().anyMatch(d -> isUseCase(d.getTargetClass()))))
+                    .orElse(false);
+        }
+    };
+
+    /** A driven adapter: some class under its root implements an outgoing port. */
+    static final DescribedPredicate<JavaClass> IN_A_DRIVEN_ADAPTER = new DescribedPredicate<>("in a driven adapter"
+            + " (one that implements outgoing ports)") {
+        @Override
+        public boolean test(JavaClass c) {
+            return adapterRoot(c).map(root -> root.getClassesInPackageTree().stream()
+                    .anyMatch(k -> k.getAllRawInterfaces().stream().anyMatch(i -> i.getPackageName().contains(".port.out"))))
+                    .orElse(false);
+        }
+    };
+
+    private static boolean isUseCase(JavaClass c) {
+        return c.isInterface() && c.getPackageName().contains(".port.in") && c.getSimpleName().endsWith("UseCase");
     }
 
     private static final Class<?>[] FILE_ACCESS = {Files.class, File.class, FileInputStream.class, FileOutputStream.class,
@@ -126,14 +173,28 @@ final class ArchitectureRules {
 
     @ArchTest
     static final ArchRule nothing_depends_on_the_composition_root = noClasses()
-            .that().resideOutsideOfPackage("org.gridpuzzle.app..")
-            .should().dependOnClassesThat().resideInAPackage("org.gridpuzzle.app..")
-            .because("the composition root wires the others; nothing is wired to it");
+            .that().resideOutsideOfPackages(COMPOSITION_ROOTS)
+            .should().dependOnClassesThat().resideInAnyPackage(COMPOSITION_ROOTS)
+            .because("the composition roots wire the others; nothing is wired to them");
+
+    @ArchTest
+    static final ArchRule gridpuzzle_never_depends_on_the_lab = noClasses()
+            .that().resideOutsideOfPackage("org.gridpuzzle.lab..")
+            .should().dependOnClassesThat().resideInAPackage("org.gridpuzzle.lab..")
+            .because("the lab wires gridpuzzle and the measuring side; gridpuzzle's own root knows nothing of it");
+
+    @ArchTest
+    static final ArchRule every_adapter_is_driving_or_driven = classes()
+            .that().resideInAnyPackage("org.gridpuzzle.adapter..", "org.gridpuzzle.experiment.adapter..")
+            .and(DescribedPredicate.not(DAGGER_GENERATED))
+            .should(beIn(IN_A_DRIVING_ADAPTER.or(IN_A_DRIVEN_ADAPTER)))
+            .because("an adapter's rules follow from its role: a front end calls use cases, a driven adapter implements"
+                    + " outgoing ports; a package that does neither is under no rule");
 
     /** The packages of every layer; a production class anywhere else belongs to no rule. */
     static final String[] LAYERS = {"org.gridpuzzle.domain..", "org.gridpuzzle.format..", "org.gridpuzzle.process..",
         "org.gridpuzzle.application..", "org.gridpuzzle.answer..", "org.gridpuzzle.adapter..", "org.gridpuzzle.clikit..",
-        "org.gridpuzzle.app..",
+        "org.gridpuzzle.app..", "org.gridpuzzle.lab..",
         "org.gridpuzzle.experiment.error..", "org.gridpuzzle.experiment.model..", "org.gridpuzzle.experiment.measure..",
         "org.gridpuzzle.experiment.port..", "org.gridpuzzle.experiment.service..", "org.gridpuzzle.experiment.adapter..",
         "org.gridpuzzle.experiment.jmh.."};
@@ -156,19 +217,18 @@ final class ArchitectureRules {
                     + " runs nothing and knows neither command line, so each can depend on it and not on the other");
 
     @ArchTest
-    static final ArchRule cli_does_no_file_io = noClasses()
-            .that().resideInAnyPackage("org.gridpuzzle.adapter.cli..", "org.gridpuzzle.experiment.adapter.cli..",
-                    "org.gridpuzzle.clikit..")
+    static final ArchRule driving_adapters_do_no_file_io = noClasses()
+            .that(IN_A_DRIVING_ADAPTER.or(JavaClass.Predicates.resideInAPackage("org.gridpuzzle.clikit..")))
             .should().accessClassesThat().belongToAnyOf(FILE_ACCESS)
             .orShould().callMethod(Path.class, "toFile")
-            .because("commands read and write files through the use cases and their ports");
+            .because("front ends (commands, the web, any new one) read and write files through the use cases and their"
+                    + " ports");
 
     @ArchTest
-    static final ArchRule cli_and_web_reach_domain_algorithms_only_through_use_cases = classes()
-            .that().resideInAnyPackage("org.gridpuzzle.adapter.cli..", "org.gridpuzzle.adapter.web..",
-                    "org.gridpuzzle.experiment.adapter.cli..")
+    static final ArchRule driving_adapters_reach_domain_algorithms_only_through_use_cases = classes()
+            .that(IN_A_DRIVING_ADAPTER)
             .should(notConstructOrCallStaticMethodsOfDomainClassesOtherThanRecordsAndEnums())
-            .because("commands and web operations read requests and present results; the use cases run the algorithms");
+            .because("front ends read requests and present results; the use cases run the algorithms");
 
     @ArchTest
     static final ArchRule web_touches_no_server_files = noClasses()
@@ -206,7 +266,7 @@ final class ArchitectureRules {
 
     @ArchTest
     static final ArchRule production_never_depends_on_the_measuring_side = noClasses()
-            .that().resideOutsideOfPackages("org.gridpuzzle.experiment..", "org.gridpuzzle.app..")
+            .that().resideOutsideOfPackages("org.gridpuzzle.experiment..", "org.gridpuzzle.lab..")
             .should().dependOnClassesThat().resideInAPackage("org.gridpuzzle.experiment..")
             .because("measuring code is a group of its own (experiments/, benchmarks/); only the composition root wires it");
 
@@ -238,19 +298,19 @@ final class ArchitectureRules {
     static final ArchRule benchmark_services_use_ports_not_adapters = noClasses()
             .that().resideInAnyPackage("org.gridpuzzle.experiment.service..", "org.gridpuzzle.experiment.port..")
             .should().dependOnClassesThat().resideInAnyPackage("org.gridpuzzle.adapter..",
-                    "org.gridpuzzle.experiment.adapter..", "org.gridpuzzle.app..")
+                    "org.gridpuzzle.experiment.adapter..", "org.gridpuzzle.app..", "org.gridpuzzle.lab..")
             .because("the measuring core reaches files, processes and databases through its ports, as the application does");
 
     // 4
     @ArchTest
     static final ArchRule picocli_only_in_cli_adapters_and_app = noClasses()
             .that().resideOutsideOfPackages("org.gridpuzzle.adapter.cli..", "org.gridpuzzle.experiment.adapter.cli..",
-                    "org.gridpuzzle.clikit..", "org.gridpuzzle.app..")
+                    "org.gridpuzzle.clikit..", "org.gridpuzzle.app..", "org.gridpuzzle.lab..")
             .should().dependOnClassesThat().resideInAPackage("picocli..");
 
     @ArchTest
     static final ArchRule dagger_only_in_app_and_modules = noClasses()
-            .that().resideOutsideOfPackage("org.gridpuzzle.app..")
+            .that().resideOutsideOfPackages(COMPOSITION_ROOTS)
             .and().haveSimpleNameNotEndingWith("Module")
             .and(DescribedPredicate.not(DAGGER_GENERATED))
             .should().dependOnClassesThat().resideInAPackage("dagger..");
@@ -310,7 +370,7 @@ final class ArchitectureRules {
 
     @ArchTest
     static final ArchRule no_standard_streams_outside_app = noClasses()
-            .that().resideOutsideOfPackage("org.gridpuzzle.app..")
+            .that().resideOutsideOfPackages(COMPOSITION_ROOTS)
             .should(GeneralCodingRules.ACCESS_STANDARD_STREAMS);
 
     @ArchTest
@@ -335,6 +395,18 @@ final class ArchitectureRules {
                                 + value + "' in its @Option"));
                     }
                 });
+            }
+        };
+    }
+
+    private static ArchCondition<JavaClass> beIn(DescribedPredicate<JavaClass> role) {
+        return new ArchCondition<>("be " + role.getDescription()) {
+            @Override
+            public void check(JavaClass c, ConditionEvents events) {
+                if (!role.test(c)) {
+                    events.add(SimpleConditionEvent.violated(c, c.getName() + " is in an adapter that neither calls a use"
+                            + " case nor implements an outgoing port"));
+                }
             }
         };
     }

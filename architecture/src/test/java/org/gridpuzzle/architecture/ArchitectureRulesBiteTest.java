@@ -14,6 +14,11 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.gridpuzzle.adapter.cli.archfamily.BorrowingCommand;
 import org.gridpuzzle.adapter.cli.archfixture.DefaultStatingCommand;
+import org.gridpuzzle.adapter.grpc.archfixture.RolelessHelper;
+import org.gridpuzzle.adapter.tui.archfixture.FileReadingScreen;
+import org.gridpuzzle.app.archfixture.LabBorrowingRoot;
+import org.gridpuzzle.application.port.in.archfixture.AnswerUseCase;
+import org.gridpuzzle.lab.archfixture.LabWiring;
 import org.gridpuzzle.adapter.cli.archfixture.FileReadingCommand;
 import org.gridpuzzle.adapter.file.FormatRegistry;
 import org.gridpuzzle.experiment.adapter.cli.archfixture.OptionBorrowingCommand;
@@ -56,7 +61,8 @@ class ArchitectureRulesBiteTest {
             DiskReadingOperation.class, ReportingProcess.class, MeasuringDatabase.class,
             LooseHelper.class, SelfWiringOperation.class, ChartingDatabase.class, RegistryBorrowingData.class,
             DatabaseOpeningService.class, SolvingAnswer.class, OptionBorrowingCommand.class, CommandKnowingKit.class,
-            DefaultStatingCommand.class);
+            DefaultStatingCommand.class, FileReadingScreen.class, AnswerUseCase.class, RolelessHelper.class,
+            LabBorrowingRoot.class, LabWiring.class);
 
     static Stream<Arguments> rules() {
         return Stream.of(
@@ -73,9 +79,15 @@ class ArchitectureRulesBiteTest {
                 Arguments.of("2 application does no io: gc", ArchitectureRules.application_does_no_io, "java.lang.System.gc()"),
                 Arguments.of("2 application does no io: jmx", ArchitectureRules.application_does_no_io, "ManagementFactory"),
                 Arguments.of("3 adapters", ArchitectureRules.adapters_never_use_each_other, "FormatRegistry"),
-                Arguments.of("3 cli does no file io", ArchitectureRules.cli_does_no_file_io, "java.nio.file.Files.readString"),
-                Arguments.of("3 cli through use cases", ArchitectureRules.cli_and_web_reach_domain_algorithms_only_through_use_cases,
-                        "FastSolver.<init>()"),
+                Arguments.of("3 front ends do no file io", ArchitectureRules.driving_adapters_do_no_file_io,
+                        "FileReadingScreen.show(java.nio.file.Path)> calls method <java.nio.file.Files.readString"),
+                Arguments.of("3 front ends through use cases",
+                        ArchitectureRules.driving_adapters_reach_domain_algorithms_only_through_use_cases,
+                        "FileReadingScreen.solve"),
+                Arguments.of("3 every adapter has a role", ArchitectureRules.every_adapter_is_driving_or_driven,
+                        "RolelessHelper is in an adapter that neither"),
+                Arguments.of("3 the lab's root", ArchitectureRules.gridpuzzle_never_depends_on_the_lab,
+                        "LabBorrowingRoot"),
                 Arguments.of("3 web touches no server files", ArchitectureRules.web_touches_no_server_files,
                         "java.nio.file.Files.readString"),
                 Arguments.of("3 web: no paths", ArchitectureRules.web_touches_no_server_files, "java.nio.file.Path"),

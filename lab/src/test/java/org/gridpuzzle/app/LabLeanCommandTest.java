@@ -1,6 +1,6 @@
 package org.gridpuzzle.app;
 
-import org.gridpuzzle.app.lab.LabMain;
+import org.gridpuzzle.lab.LabMain;
 import org.junit.jupiter.api.Test;
 
 /** In the lab, whose class path holds SQLite, Hazelcast and JFreeChart, a Suguru solve still loads none of them. */

@@ -1,10 +1,10 @@
-package org.gridpuzzle.app.lab.experiment;
+package org.gridpuzzle.lab.experiment;
 
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.gridpuzzle.app.lab.LabMain;
+import org.gridpuzzle.lab.LabMain;
 
 /** The command line in a JVM of its own (this test's class path), for tests that kill it. */
 final class Jvm {

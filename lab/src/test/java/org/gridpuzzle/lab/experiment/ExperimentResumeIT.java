@@ -1,4 +1,4 @@
-package org.gridpuzzle.app.lab.experiment;
+package org.gridpuzzle.lab.experiment;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -10,7 +10,7 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.gridpuzzle.experiment.model.JobOutcome;
 import org.gridpuzzle.app.CliRun;
-import org.gridpuzzle.app.lab.LabRun;
+import org.gridpuzzle.lab.LabRun;
 import org.gridpuzzle.fixtures.SharedData;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

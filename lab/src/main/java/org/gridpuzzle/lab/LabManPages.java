@@ -1,4 +1,4 @@
-package org.gridpuzzle.app.lab;
+package org.gridpuzzle.lab;
 
 import java.io.IOException;
 import org.gridpuzzle.app.ManPages;

@@ -1,4 +1,4 @@
-package org.gridpuzzle.app.lab;
+package org.gridpuzzle.lab;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

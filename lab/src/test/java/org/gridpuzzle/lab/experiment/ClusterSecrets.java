@@ -1,4 +1,4 @@
-package org.gridpuzzle.app.lab.experiment;
+package org.gridpuzzle.lab.experiment;
 
 import java.io.IOException;
 import java.nio.file.Files;

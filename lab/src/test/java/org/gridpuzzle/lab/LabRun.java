@@ -1,4 +1,4 @@
-package org.gridpuzzle.app.lab;
+package org.gridpuzzle.lab;
 
 import org.gridpuzzle.app.CliRun;
 

@@ -1,4 +1,4 @@
-package org.gridpuzzle.app.lab.experiment;
+package org.gridpuzzle.lab.experiment;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.gridpuzzle.app.CliRun;
-import org.gridpuzzle.app.lab.LabRun;
+import org.gridpuzzle.lab.LabRun;
 import org.gridpuzzle.fixtures.SharedData;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

@@ -1,4 +1,4 @@
-package org.gridpuzzle.app.lab.experiment;
+package org.gridpuzzle.lab.experiment;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.gridpuzzle.app.CliRun;
-import org.gridpuzzle.app.lab.LabRun;
+import org.gridpuzzle.lab.LabRun;
 import org.gridpuzzle.experiment.model.JobOutcome;
 import org.gridpuzzle.experiment.model.JobStatus;
 import org.junit.jupiter.api.Test;

@@ -1,4 +1,4 @@
-package org.gridpuzzle.app.lab.experiment;
+package org.gridpuzzle.lab.experiment;
 
 import java.nio.file.Path;
 import java.util.List;
