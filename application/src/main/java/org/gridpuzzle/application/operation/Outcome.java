@@ -20,7 +20,10 @@ public enum Outcome {
     NODE_LIMIT(3, 200, null),
     /** The memory budget came first: a table or a formula that would not fit was refused. */
     MEMORY_LIMIT(3, 413, null),
-    /** Cancelled: Ctrl-C on the command line (the JVM's 130), DELETE on the web. */
+    /**
+     * Cancelled: DELETE on the web (409); on the command line Ctrl-C, whose 130 the JVM gives after the answer so far
+     * is printed (a command's own run stopped by a limit ends with {@link #NO_ANSWER}'s 3).
+     */
     CANCELLED(130, 409, "stopped by Ctrl-C (the best answer so far is printed first)"),
     /** Bad input or usage, naming the file, line and column or the field. */
     BAD_INPUT(2, 400, "bad input or usage (the message names file, line and column)"),

@@ -18,7 +18,8 @@ final class SolveFloodItPresenter {
     static CliAnswer answer(SolveFloodItResult r, FloodItAnswers.Solve doc, boolean explain) {
         return new CliAnswer(doc, t -> print(t, r, doc, explain),
                 () -> AnswerPictures.floodItSolve(r),
-                Outcome.of(true, r.answer().stopped()).exitCode());
+                // a limit stopped it: the best so far, exit 3 (Ctrl-C's 130 is the JVM's, after the answer is printed)
+                Outcome.of(r.answer().stopped() == null, null).exitCode());
     }
 
     private static void print(Terminal terminal, SolveFloodItResult r, FloodItAnswers.Solve doc, boolean explain) {
