@@ -1,5 +1,7 @@
 package org.gridpuzzle.app;
 
+import org.gridpuzzle.application.port.in.puzzle.ListFormatsUseCase;
+import org.gridpuzzle.application.service.puzzle.ListFormatsService;
 import dagger.Binds;
 import dagger.Module;
 import org.gridpuzzle.application.port.in.puzzle.ReadPuzzleUseCase;
@@ -11,4 +13,7 @@ public interface PuzzleApplicationModule {
 
     @Binds
     ReadPuzzleUseCase read(ReadPuzzleService service);
+
+    @Binds
+    ListFormatsUseCase formats(ListFormatsService service);
 }

@@ -16,6 +16,9 @@ public interface PuzzleFormat<T> {
     /** A line for help texts. */
     String description();
 
+    /** The genre whose files it reads, as help texts head them ({@code SUGURU}, {@code FLOOD-IT}, ...). */
+    String genre();
+
     /** File name endings this format claims, with the dot ({@code ".in"}). */
     List<String> extensions();
 

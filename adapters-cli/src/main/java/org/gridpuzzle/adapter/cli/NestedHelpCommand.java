@@ -1,5 +1,10 @@
 package org.gridpuzzle.adapter.cli;
 
+import java.util.List;
+import org.gridpuzzle.application.port.in.puzzle.ListFormatsResult;
+import jakarta.inject.Inject;
+import jakarta.inject.Provider;
+import org.gridpuzzle.application.port.in.puzzle.ListFormatsUseCase;
 import org.gridpuzzle.clikit.ExitCodes;
 import java.io.IOException;
 import java.io.InputStream;
@@ -29,11 +34,24 @@ public final class NestedHelpCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    /** Asked for only by {@code help formats}: no other run builds the readers' registry. */
+    private final Provider<ListFormatsUseCase> formats;
+
+    @Inject
+    public NestedHelpCommand(Provider<ListFormatsUseCase> formats) {
+        this.formats = formats;
+    }
+
+    /** For a tree wired by hand, with no readers behind it (tests): the formats' prose, no format listed. */
+    public NestedHelpCommand() {
+        this(() -> () -> new ListFormatsResult(List.of()));
+    }
+
     @Override
     public Integer call() {
         CommandLine target = spec.commandLine().getParent();
         if (commands.length == 1 && commands[0].equals(FORMATS) && !target.getSubcommands().containsKey(FORMATS)) {
-            spec.commandLine().getOut().print(formats());
+            spec.commandLine().getOut().print(FormatsHelp.text(template(), formats.get().formats()));
             spec.commandLine().getOut().flush();
             return ExitCodes.OK;
         }
@@ -51,7 +69,7 @@ public final class NestedHelpCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    private static String formats() {
+    private static String template() {
         try (InputStream in = NestedHelpCommand.class.getResourceAsStream("formats.txt")) {
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {

@@ -92,12 +92,20 @@ public final class FormatRegistry {
         return best;
     }
 
+    /** Whether some format of the type claims the name's extension. */
+    public boolean claims(Class<?> type, String fileName) {
+        String lower = fileName.toLowerCase(Locale.ROOT);
+        return formats.stream().anyMatch(f -> f.modelType() == type
+                && f.extensions().stream().anyMatch(lower::endsWith));
+    }
+
     /**
      * Reads and parses a source: a file ({@code -} is standard input, read in the type's main text format unless one is
      * named) or a text, the format chosen by its name's extension.
      */
     public <T> T read(Class<T> type, PuzzleSource source, String formatName) {
-        PuzzleFormat<T> format = choose(type, source.formatName(), formatName, source.name());
+        PuzzleFormat<T> format = choose(type, source.formatName(), formatName != null ? formatName : source.format(),
+                source.name());
         String text = readText(source);
         return parsing(() -> format.read(source.name(), text));
     }
@@ -129,7 +137,7 @@ public final class FormatRegistry {
      * file is bad input, not a crash.
      */
     public static String readText(PuzzleSource source) {
-        if (source instanceof PuzzleSource.Text t) {
+        if (source instanceof PuzzleSource.Text t) { // a sealed pair: a text, or else a file
             return t.text();
         }
         PuzzleSource.File f = (PuzzleSource.File) source;

@@ -20,6 +20,11 @@ class FormatRegistryTest {
     /** Reads a list of numbers; two formats differ only in their extensions. */
     private record Numbers(String name, List<String> extensions) implements PuzzleFormat<int[]> {
         @Override
+        public String genre() {
+            return "NUMBERS";
+        }
+
+        @Override
         public String description() {
             return "numbers";
         }

@@ -26,14 +26,14 @@ import org.gridpuzzle.domain.reachability.EncodingKind;
 /** {@code /api/sokoban/...} and {@code /api/snowman/...}: read a level, plan it by SAT, replay a plan. */
 final class PlanningApi {
 
-    record ReadRequest(String text, String name, Integer level) {
+    record ReadRequest(String text, String name, String format, Integer level) {
     }
 
-    record SolveRequest(String text, String name, Integer level, String strategy, String encoding, Integer maxSteps,
-            String solver, Boolean implied, Long timeoutMs) {
+    record SolveRequest(String text, String name, String format, Integer level, String strategy, String encoding,
+            Integer maxSteps, String solver, Boolean implied, Long timeoutMs) {
     }
 
-    record CheckRequest(String text, String name, Integer level, String moves) {
+    record CheckRequest(String text, String name, String format, Integer level, String moves) {
     }
 
     private final ReadPuzzleUseCase read;
@@ -73,7 +73,8 @@ final class PlanningApi {
     }
 
     private Work read(Game game, ReadRequest r) {
-        PuzzleSource source = Fields.source(r.name(), defaultName(game), Fields.text(r.text(), "text"));
+        PuzzleSource source = Fields.source(r.name(), defaultName(game), Fields.text(r.text(), "text"))
+                .withFormat(r.format());
         int level = Fields.number(CommonFields.LEVEL, r.level());
         return job -> {
             // the reader keeps the job's clock: a client gone or the server's limit stops it
@@ -85,7 +86,8 @@ final class PlanningApi {
     }
 
     private Work solve(Game game, SolveRequest r) {
-        PuzzleSource source = Fields.source(r.name(), defaultName(game), Fields.text(r.text(), "text"));
+        PuzzleSource source = Fields.source(r.name(), defaultName(game), Fields.text(r.text(), "text"))
+                .withFormat(r.format());
         int level = Fields.number(CommonFields.LEVEL, r.level());
         PlanningOperation op = PlanningOperation.of(game, "solve");
         PlanSearch.Strategy strategy = Fields.choice(op.field("strategy"), PlanSearch.Strategy.class, r.strategy());
@@ -112,7 +114,8 @@ final class PlanningApi {
     }
 
     private Work check(Game game, CheckRequest r) {
-        PuzzleSource source = Fields.source(r.name(), defaultName(game), Fields.text(r.text(), "text"));
+        PuzzleSource source = Fields.source(r.name(), defaultName(game), Fields.text(r.text(), "text"))
+                .withFormat(r.format());
         int level = Fields.number(CommonFields.LEVEL, r.level());
         String moves = r.moves() == null ? "" : r.moves().strip();
         return job -> {

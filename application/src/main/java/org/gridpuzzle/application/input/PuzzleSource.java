@@ -29,6 +29,12 @@ public sealed interface PuzzleSource {
     /** The same input read within {@code limits} (a web job's time limit and cancellation, say). */
     PuzzleSource withReading(Limits limits);
 
+    /** The format it is in, by name ({@code --format slc}), or null: its name's extension decides. */
+    String format();
+
+    /** The same input read as the named format (null: by its extension). */
+    PuzzleSource withFormat(String format);
+
     static PuzzleSource file(Path path) {
         return new File(path);
     }
@@ -55,7 +61,7 @@ public sealed interface PuzzleSource {
      *
      * @param reading the limits its reading keeps (the command's: time, Ctrl-C, memory)
      */
-    record File(Path path, Limits reading) implements PuzzleSource {
+    record File(Path path, Limits reading, String format) implements PuzzleSource {
 
         public File {
             Objects.requireNonNull(path, "path");
@@ -67,9 +73,19 @@ public sealed interface PuzzleSource {
             this(path, Limits.none());
         }
 
+        /** A file whose extension picks its format. */
+        public File(Path path, Limits reading) {
+            this(path, reading, null);
+        }
+
         @Override
         public File withReading(Limits limits) {
-            return new File(path, limits);
+            return new File(path, limits, format);
+        }
+
+        @Override
+        public File withFormat(String name) {
+            return new File(path, reading, name);
         }
 
         public boolean standardInput() {
@@ -102,7 +118,7 @@ public sealed interface PuzzleSource {
      *
      * @param reading the limits the readers' pass over it keeps
      */
-    record Text(String name, String text, Limits reading) implements PuzzleSource {
+    record Text(String name, String text, Limits reading, String format) implements PuzzleSource {
 
         public Text {
             Objects.requireNonNull(name, "name");
@@ -115,9 +131,19 @@ public sealed interface PuzzleSource {
             this(name, text, Limits.none());
         }
 
+        /** A text whose name's extension picks its format. */
+        public Text(String name, String text, Limits reading) {
+            this(name, text, reading, null);
+        }
+
         @Override
         public Text withReading(Limits limits) {
-            return new Text(name, text, limits);
+            return new Text(name, text, limits, format);
+        }
+
+        @Override
+        public Text withFormat(String name) {
+            return new Text(this.name, text, reading, name);
         }
 
         @Override

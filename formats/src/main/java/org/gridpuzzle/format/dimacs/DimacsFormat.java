@@ -22,6 +22,11 @@ public final class DimacsFormat implements PuzzleFormat<Cnf> {
     }
 
     @Override
+    public String genre() {
+        return "SAT";
+    }
+
+    @Override
     public String description() {
         return "DIMACS CNF";
     }

@@ -18,6 +18,11 @@ public final class BoardFormat implements PuzzleFormat<Board> {
     }
 
     @Override
+    public String genre() {
+        return "FLOOD-IT";
+    }
+
+    @Override
     public String description() {
         return "Flood-It board: rows of colour characters 1-9, a-z (and 0)";
     }

@@ -26,6 +26,11 @@ public final class GridMapFormat implements PuzzleFormat<MarkedGridMap> {
     }
 
     @Override
+    public String genre() {
+        return "GRID REACHABILITY";
+    }
+
+    @Override
     public String description() {
         return "grid map: '#' wall, '.' floor, 'S' source, 'T' target";
     }

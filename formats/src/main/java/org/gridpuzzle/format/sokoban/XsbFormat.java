@@ -84,15 +84,21 @@ public final class XsbFormat {
         return oneByOne(file, text, Limits.none().start());
     }
 
-    /** {@link #oneByOne(String, String)} read on {@code clock}. */
+    /** {@link #oneByOne(String, String)} read on {@code clock}: SLC's XML when it looks like XML, else XSB's text. */
     public static List<Supplier<SokobanLevel>> oneByOne(String file, String text, Budget clock) {
-        List<Supplier<SokobanLevel>> out = new ArrayList<>();
         if (SlcFormat.looksLikeXml(text)) {
+            List<Supplier<SokobanLevel>> out = new ArrayList<>();
             for (SokobanLevel level : SlcFormat.parse(file, text, clock)) {
                 out.add(() -> level);
             }
             return out;
         }
+        return textOneByOne(file, text, clock);
+    }
+
+    /** The levels of a text collection (XSB, titled text, YASC's .sok), never read as XML. */
+    static List<Supplier<SokobanLevel>> textOneByOne(String file, String text, Budget clock) {
+        List<Supplier<SokobanLevel>> out = new ArrayList<>();
         List<Raw> raws = raws(file, text, clock);
         for (int k = 0; k < raws.size(); k++) {
             Raw raw = raws.get(k);
@@ -112,6 +118,11 @@ public final class XsbFormat {
         if (SlcFormat.looksLikeXml(text)) {
             return SlcFormat.parse(file, text, clock).stream().map(SokobanLevel::title).toList();
         }
+        return textTitles(file, text, clock);
+    }
+
+    /** The titles of a text collection, never read as XML. */
+    static List<String> textTitles(String file, String text, Budget clock) {
         List<Raw> raws = raws(file, text, clock);
         List<String> out = new ArrayList<>(raws.size());
         for (int k = 0; k < raws.size(); k++) {

@@ -15,6 +15,11 @@ abstract class GivensGridFormat implements PuzzleFormat<IntGrid> {
     }
 
     @Override
+    public String genre() {
+        return "SUGURU";
+    }
+
+    @Override
     public final List<String> extensions() {
         return puzzles.extensions();
     }

@@ -16,6 +16,11 @@ public final class PaperAnsFormat implements PuzzleFormat<IntGrid> {
     }
 
     @Override
+    public String genre() {
+        return "SUGURU";
+    }
+
+    @Override
     public String description() {
         return "the Suguru paper's .ans files: the filled grid, one row of numbers per line";
     }

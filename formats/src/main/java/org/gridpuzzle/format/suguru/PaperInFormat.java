@@ -26,6 +26,11 @@ public final class PaperInFormat implements PuzzleFormat<SuguruPuzzle> {
     }
 
     @Override
+    public String genre() {
+        return "SUGURU";
+    }
+
+    @Override
     public String description() {
         return "the Suguru paper's .in files: 'm n', m rows of givens (0 = empty), m rows of region labels";
     }

@@ -38,6 +38,11 @@ public final class SuguruTextFormat implements PuzzleFormat<SuguruPuzzle> {
     }
 
     @Override
+    public String genre() {
+        return "SUGURU";
+    }
+
+    @Override
     public String description() {
         return "gridpuzzle's text format: rows of region symbols, a blank line, rows of numbers ('.' = empty)";
     }

@@ -25,9 +25,9 @@ final class PlanCheckRun {
         this.answering = answering;
     }
 
-    /** The level file, read within Ctrl-C and {@code --memory}. */
-    PuzzleSource source(Path file) {
-        return answering.source(file);
+    /** The level file, read within Ctrl-C and {@code --memory}, as the named format (null: by its extension). */
+    PuzzleSource source(Path file, String format) {
+        return answering.source(file).withFormat(format);
     }
 
     int run(CheckPlanCommand command, boolean json, Path save) {

@@ -94,6 +94,9 @@ final class PlanningOptions {
     @Mixin
     LimitOptions limits;
 
+    @Mixin
+    LevelFormatOption format;
+
     PlanBackend backend() {
         if (steps < 0) {
             throw new ParameterException(spec.commandLine(), "--steps must be 0 or more, not " + steps);

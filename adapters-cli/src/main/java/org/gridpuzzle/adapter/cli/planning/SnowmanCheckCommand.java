@@ -28,6 +28,9 @@ public final class SnowmanCheckCommand implements Callable<Integer> {
     @Mixin
     OutputOption save;
 
+    @Mixin
+    LevelFormatOption format;
+
     private final PlanCheckRun run;
 
     @Inject
@@ -37,7 +40,8 @@ public final class SnowmanCheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        return run.run(new CheckPlanCommand(Game.SNOWMAN, run.source(file), 1, String.join("", moves)), output.json,
+        return run.run(new CheckPlanCommand(Game.SNOWMAN, run.source(file, format.format), 1, String.join("", moves)),
+                output.json,
                 save.file);
     }
 }

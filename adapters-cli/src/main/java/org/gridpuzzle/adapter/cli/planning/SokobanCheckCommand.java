@@ -29,6 +29,9 @@ public final class SokobanCheckCommand implements Callable<Integer> {
     @Mixin
     OutputOption save;
 
+    @Mixin
+    LevelFormatOption format;
+
     @Option(names = "--level", paramLabel = "N", description = "Level of the file (1-based). Default: ${DEFAULT-VALUE}.")
     int level;
 
@@ -41,7 +44,8 @@ public final class SokobanCheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        return run.run(new CheckPlanCommand(Game.SOKOBAN, run.source(file), level, String.join("", moves)), output.json,
+        return run.run(new CheckPlanCommand(Game.SOKOBAN, run.source(file, format.format), level,
+                String.join("", moves)), output.json,
                 save.file);
     }
 }

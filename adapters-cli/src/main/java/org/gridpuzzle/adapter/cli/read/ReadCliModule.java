@@ -1,5 +1,6 @@
 package org.gridpuzzle.adapter.cli.read;
 
+import org.gridpuzzle.adapter.cli.NestedHelpCommand;
 import dagger.Binds;
 import dagger.Module;
 import dagger.multibindings.ClassKey;
@@ -20,4 +21,10 @@ public interface ReadCliModule {
     @IntoMap
     @ClassKey(ReadCommand.class)
     Object readCommand(ReadCommand command);
+
+    /** {@code help}, which lists the formats through their use case, is made by Dagger too. */
+    @Binds
+    @IntoMap
+    @ClassKey(NestedHelpCommand.class)
+    Object help(NestedHelpCommand command);
 }

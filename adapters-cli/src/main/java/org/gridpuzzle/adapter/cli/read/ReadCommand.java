@@ -40,7 +40,8 @@ public final class ReadCommand extends AnsweringCommand implements CommandFamily
             description = "suguru, floodit, map, sokoban or snowman. Default: by the file's extension.")
     Genre genre;
 
-    @Option(names = "--format", paramLabel = "FORMAT", description = "A Suguru's format (text, paper) whatever its extension.")
+    @Option(names = "--format", paramLabel = "FORMAT", description = "Read FILE as this format whatever its extension"
+            + " (Suguru: text, paper; Sokoban: xsb, slc; Snowman: lvl; 'help formats' lists them).")
     String format;
 
     @Option(names = "--line", paramLabel = "N", description = "The board on line N of a Flood-It set (1-based).")

@@ -1,8 +1,11 @@
 package org.gridpuzzle.adapter.file.planning;
 
+import org.gridpuzzle.format.sokoban.CollectionFormat;
+import org.gridpuzzle.format.sokoban.SokobanCollection;
 import jakarta.inject.Inject;
 import org.gridpuzzle.application.input.PuzzleSource;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Supplier;
 import org.gridpuzzle.adapter.file.FormatRegistry;
 import org.gridpuzzle.application.port.out.planning.LoadSnowmanLevelPort;
@@ -12,25 +15,32 @@ import org.gridpuzzle.domain.sokoban.SokobanLevel;
 import org.gridpuzzle.format.snowman.SnowmanLvlFormat;
 import org.gridpuzzle.format.sokoban.XsbFormat;
 
-/** Level files of the planning games: XSB (Sokoban) and {@code .lvl} (Snowman). */
+/**
+ * Level files of the planning games through the format registry: Sokoban's collections ({@code xsb}: .xsb, .txt, .sok;
+ * {@code slc}: .slc) and Snowman's {@code .lvl}, each named by the source's format or its extension. A Sokoban file
+ * of any other name (standard input, a file without an extension) is read as the XSB family unless it looks like XML.
+ */
 public final class LevelFileAdapter implements LoadSokobanLevelsPort, LoadSnowmanLevelPort {
 
+    private final FormatRegistry registry;
+
     @Inject
-    public LevelFileAdapter() {
-        // stateless
+    public LevelFileAdapter(FormatRegistry registry) {
+        this.registry = registry;
     }
 
     @Override
     public List<SokobanLevel> loadSokobanLevels(PuzzleSource source) {
-        String text = FormatRegistry.readText(source);
-        return FormatRegistry.parsing(source, clock -> XsbFormat.parse(source.name(), text, clock));
+        return sokobanLevelsOneByOne(source).stream().map(Supplier::get).toList();
     }
 
     /** One read and one parse of the file; each level is built (and refused, when broken) as it is asked for. */
     @Override
     public List<Supplier<SokobanLevel>> sokobanLevelsOneByOne(PuzzleSource source) {
         String text = FormatRegistry.readText(source);
-        return FormatRegistry.parsing(source, clock -> XsbFormat.oneByOne(source.name(), text, clock)).stream()
+        Optional<CollectionFormat> format = collectionFormat(source);
+        return FormatRegistry.parsing(source, clock -> format.isPresent() ? format.get().oneByOne(source.name(), text,
+                clock) : XsbFormat.oneByOne(source.name(), text, clock)).stream()
                 .map(level -> (Supplier<SokobanLevel>) () -> FormatRegistry.parsing(level))
                 .toList();
     }
@@ -38,13 +48,26 @@ public final class LevelFileAdapter implements LoadSokobanLevelsPort, LoadSnowma
     @Override
     public List<String> sokobanTitles(PuzzleSource source) {
         String text = FormatRegistry.readText(source);
-        return FormatRegistry.parsing(source, clock -> XsbFormat.titles(source.name(), text, clock));
+        Optional<CollectionFormat> format = collectionFormat(source);
+        return FormatRegistry.parsing(source, clock -> format.isPresent() ? format.get().titles(source.name(), text,
+                clock) : XsbFormat.titles(source.name(), text, clock));
     }
 
     @Override
     public SnowmanLevel loadSnowmanLevel(PuzzleSource source) {
+        if (source.format() != null || registry.claims(SnowmanLevel.class, source.formatName())) {
+            return registry.read(SnowmanLevel.class, source, source.format());
+        }
         String text = FormatRegistry.readText(source);
         return FormatRegistry.parsing(() -> SnowmanLvlFormat.parse(source.name(), text));
     }
-}
 
+    /** The collection format the source names or its extension claims; none: the XSB family, or SLC if it is XML. */
+    private Optional<CollectionFormat> collectionFormat(PuzzleSource source) {
+        if (source.format() == null && !registry.claims(SokobanCollection.class, source.formatName())) {
+            return Optional.empty();
+        }
+        return Optional.of((CollectionFormat) registry.choose(SokobanCollection.class, source.formatName(),
+                source.format()));
+    }
+}

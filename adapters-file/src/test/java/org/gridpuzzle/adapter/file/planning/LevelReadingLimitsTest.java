@@ -1,5 +1,9 @@
 package org.gridpuzzle.adapter.file.planning;
 
+import java.util.Set;
+import org.gridpuzzle.adapter.file.FormatRegistry;
+import org.gridpuzzle.format.snowman.SnowmanFormat;
+import org.gridpuzzle.format.sokoban.CollectionFormat;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -16,7 +20,9 @@ class LevelReadingLimitsTest {
             + "<L>#####</L>\n<L>#@$.#</L>\n" + "<L>#   #</L>\n".repeat(10_000) + "<L>#####</L>\n</Level>\n"
             + "</LevelCollection></SokobanLevels>\n";
 
-    private final LevelFileAdapter levels = new LevelFileAdapter();
+    private final LevelFileAdapter levels = new LevelFileAdapter(new FormatRegistry(Set.of(new CollectionFormat.Text(),
+            new CollectionFormat.Slc(),
+            new SnowmanFormat())));
 
     @Test
     void a_cancelled_read_is_the_inputs_stop_not_a_crash() {

@@ -1,5 +1,9 @@
 package org.gridpuzzle.adapter.file.planning;
 
+import java.util.Set;
+import org.gridpuzzle.adapter.file.FormatRegistry;
+import org.gridpuzzle.format.snowman.SnowmanFormat;
+import org.gridpuzzle.format.sokoban.CollectionFormat;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -17,7 +21,9 @@ import org.junit.jupiter.api.Test;
 /** Collections as their authors publish them: the reachability paper's ten sokobano.de files, and our examples. */
 class PublishedCollectionsTest {
 
-    private final LevelFileAdapter files = new LevelFileAdapter();
+    private final LevelFileAdapter files = new LevelFileAdapter(new FormatRegistry(Set.of(new CollectionFormat.Text(),
+            new CollectionFormat.Slc(),
+            new SnowmanFormat())));
 
     @Test
     void the_ten_sets_of_the_papers_table_4_read_unchanged_with_their_titles() throws Exception {

@@ -1,5 +1,6 @@
 package org.gridpuzzle.application.service.puzzle;
 
+import org.gridpuzzle.application.input.PuzzleSource;
 import jakarta.inject.Inject;
 import java.util.List;
 import java.util.Locale;
@@ -66,7 +67,7 @@ public final class ReadPuzzleService implements ReadPuzzleUseCase {
                         m.source().orElse(null), m.target().orElse(null), List.of(), List.of()), List.of());
             }
             case SOKOBAN: {
-                List<SokobanLevel> levels = sokoban.loadSokobanLevels(command.source());
+                List<SokobanLevel> levels = sokoban.loadSokobanLevels(formatted(command));
                 int index = command.level() == null ? 1 : command.level();
                 if (index < 1 || index > levels.size()) {
                     throw new NoSuchLevelException(command.source().name(), index, levels.size());
@@ -80,7 +81,7 @@ public final class ReadPuzzleService implements ReadPuzzleUseCase {
                         levels.stream().map(SokobanLevel::title).toList());
             }
             case SNOWMAN: {
-                SnowmanLevel level = snowman.loadSnowmanLevel(command.source());
+                SnowmanLevel level = snowman.loadSnowmanLevel(formatted(command));
                 String summary = String.format(Locale.ROOT, "%d×%d, %d balls, %d snowm%s to build", level.rows(),
                         level.cols(), level.start().ballCount(), level.snowmen(), level.snowmen() == 1 ? "an" : "en");
                 return new ReadPuzzleResult(command.genre(), summary, new Output.SnowmanPlan(level, ""), List.of());
@@ -97,5 +98,10 @@ public final class ReadPuzzleService implements ReadPuzzleUseCase {
     /** As every input names a cell: r3c5, counted from 1. */
     private static String cell(Position p) {
         return p.label();
+    }
+
+    /** The source as the command's format names it, or as it is (its own format, or its extension). */
+    private static PuzzleSource formatted(ReadPuzzleCommand command) {
+        return command.format() == null ? command.source() : command.source().withFormat(command.format());
     }
 }

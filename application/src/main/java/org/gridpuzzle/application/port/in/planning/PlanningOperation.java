@@ -11,6 +11,7 @@ import static org.gridpuzzle.application.operation.CommonFields.TIMEOUT_MS;
 import java.util.ArrayList;
 import java.util.List;
 import org.gridpuzzle.application.operation.FieldSpec;
+import org.gridpuzzle.application.operation.CommonFields;
 import org.gridpuzzle.application.operation.Described;
 import org.gridpuzzle.application.operation.OperationSpec;
 import org.gridpuzzle.domain.planning.PlanCubes;
@@ -57,7 +58,8 @@ public enum PlanningOperation implements Described {
     }
 
     private List<FieldSpec> fields() {
-        List<FieldSpec> fields = new ArrayList<>(List.of(TEXT, NAME, LEVEL));
+        List<FieldSpec> fields = new ArrayList<>(List.of(TEXT, NAME, CommonFields.format(game == Game.SOKOBAN
+                ? "Sokoban: xsb, slc" : "Snowman: lvl"), LEVEL));
         switch (verb) {
             case "solve" -> fields.addAll(List.of(strategy(), encoding(), maxSteps(), SAT_BACKEND, IMPLIED,
                     TIMEOUT_MS, SAT_SOLVER, backend(), cpSolver(), steps(), cubes()));
