@@ -68,7 +68,7 @@ public final class Reachability {
             } catch (StoppedException e) {
                 return new Answer(SatStatus.UNKNOWN, Optional.empty(), List.of(), cnf, true, System.nanoTime() - start);
             }
-            SatStatus status = solver.solve(limits.remaining(building.elapsedNanos()));
+            SatStatus status = solver.solve(building.limits());
             if (status != SatStatus.SAT) {
                 return new Answer(status, Optional.empty(), List.of(), cnf, true, System.nanoTime() - start);
             }

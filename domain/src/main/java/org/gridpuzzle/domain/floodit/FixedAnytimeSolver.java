@@ -23,15 +23,16 @@ public final class FixedAnytimeSolver {
 
     public FixedSolution solve(ColouredGraph board, int pivotVertex, Limits limits, BoundsListener listener) {
         long begun = System.nanoTime();
-        FixedSolution greedy = new FixedGreedySolver().solve(board, pivotVertex, limits);
+        Limits run = limits.startingNow(); // greedy, beam and exact search keep one deadline
+        FixedSolution greedy = new FixedGreedySolver().solve(board, pivotVertex, run);
         if (!greedy.found() || greedy.optimal()) {
             return greedy; // stopped before any answer, or already as short as the bound
         }
         List<Integer> best = greedy.colours();
         listener.bounds(greedy.lowerBound(), best.size(), greedy.expanded());
-        Limits rest = limits.remaining(System.nanoTime() - begun);
-        Limits beamLimits = rest.timeLimit() == null ? rest
-                : rest.withTimeLimit(rest.timeLimit().dividedBy(BEAM_SHARE).plus(Duration.ofMillis(1)));
+        // the beam gets a share of the time left, counted from its own start
+        Limits beamLimits = run.timeLimit() == null ? run
+                : run.withTimeLimit(run.timeLimit().dividedBy(BEAM_SHARE).plus(Duration.ofMillis(1)));
         FixedSolution beam = new FixedBeamSolver(BEAM_WIDTH).solve(board, pivotVertex, beamLimits);
         if (beam.found() && beam.length() < best.size()) {
             best = beam.colours();
@@ -39,7 +40,7 @@ public final class FixedAnytimeSolver {
         }
         long before = greedy.expanded() + beam.expanded(); // the states counted go on from the seeds'
         FixedSolution exact = new FixedExactSolver().solve(board, pivotVertex,
-                limits.remaining(System.nanoTime() - begun), best,
+                run, best,
                 (bound, length, nodes) -> listener.bounds(bound, length, before + nodes));
         return new FixedSolution(exact.colours(), exact.optimal(), Math.max(exact.lowerBound(), greedy.lowerBound()),
                 before + exact.expanded(), System.nanoTime() - begun, exact.stopped(), exact.memoryBytes());

@@ -80,7 +80,7 @@ public final class FreeAnytimeSolver {
         }
         Search search = new Search(h, budget, listener);
         int lower = search.bound(h.colours());
-        Optional<FreeSolution> greedy = new FreeGreedySolver().solve(h, limits.remaining(budget.elapsedNanos()));
+        Optional<FreeSolution> greedy = new FreeGreedySolver().solve(h, budget.limits());
         if (greedy.isEmpty()) {
             // stopped before the greedy player finished: the seed, when there is one, is the answer so far
             boolean proved = seed != null && seed.length() <= lower;

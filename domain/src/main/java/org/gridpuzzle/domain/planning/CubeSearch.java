@@ -22,11 +22,11 @@ final class CubeSearch {
         int t = cubing.horizon();
         String which = cubing.name("search");
         listener.phase(which);
-        long began = System.nanoTime();
+        Limits run = limits.startingNow(); // the split and every cube's search keep one deadline
         int known = game.movesLowerBound();
         List<PlanCubes.Cube> cubes;
         try {
-            cubes = PlanCubes.of(game, cubing, limits.start());
+            cubes = PlanCubes.of(game, cubing, run.start());
         } catch (StoppedException e) {
             return outcome(null, -1, known, stop(limits) + " while splitting", 0);
         } catch (MemoryBudgetException e) {
@@ -46,7 +46,7 @@ final class CubeSearch {
             }
             long t0 = System.nanoTime();
             StateSearch.Found found = rest.search(true, t - cube.length() + 1, 0,
-                    limits.remaining(System.nanoTime() - began));
+                    run);
             states += found.states();
             listener.searched(which + ", cube " + (i + 1) + "/" + cubes.size(), found, System.nanoTime() - t0);
             if (found.moves() != null) {

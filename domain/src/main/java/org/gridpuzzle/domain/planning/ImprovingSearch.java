@@ -26,7 +26,7 @@ final class ImprovingSearch {
         String stopped = null;
         for (int weight : weights) {
             StateSearch.Found f = run.run(new SearchOptions(SearchOptions.Mode.FAST, weight, bound, known),
-                    limits.remaining(budget.elapsedNanos()));
+                    budget.limits());
             states += f.states();
             cut += f.cut();
             patterns += f.patterns();

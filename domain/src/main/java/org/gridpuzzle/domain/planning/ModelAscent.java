@@ -81,7 +81,7 @@ public final class ModelAscent {
                         answered);
             }
             long begun = System.nanoTime();
-            Decision answer = decider.decide(k, limits.remaining(budget.elapsedNanos()));
+            Decision answer = decider.decide(k, budget.limits());
             long nanos = System.nanoTime() - begun;
             calls++;
             solverNanos += nanos;

@@ -273,7 +273,7 @@ public final class PlanSearch {
     private Outcome searchOnly(boolean optimal) {
         listener.phase(optimal ? "search-optimal" : "search");
         StateSearch.Found found = search(stateSearch(), optimal, Integer.MAX_VALUE, game.movesLowerBound(),
-                limits.remaining(budget.elapsedNanos()));
+                budget.limits());
         if (found.moves() != null) {
             return outcome(found.moves(), found.objectMoves(), found.optimal(), found.lowerBound(), null);
         }
@@ -334,7 +334,7 @@ public final class PlanSearch {
 
     /** The limits of a phase that may take 1/parts of the time left (all of it when there is no time limit). */
     private Limits share(int parts) {
-        Limits left = limits.remaining(budget.elapsedNanos());
+        Limits left = budget.limits();
         return left.timeLimit() == null ? left : left.withTimeLimit(left.timeLimit().dividedBy(parts));
     }
 

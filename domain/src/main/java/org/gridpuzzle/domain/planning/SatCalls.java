@@ -29,7 +29,7 @@ final class SatCalls {
     }
 
     SatStatus solve(SatSolver solver, PlanFormula f, String phase, int bound, int[] assumptions) {
-        Limits left = limits.remaining(budget.elapsedNanos());
+        Limits left = budget.limits();
         long t0 = System.nanoTime();
         SatStatus status = solver.solve(assumptions, left);
         long nanos = System.nanoTime() - t0;
@@ -61,7 +61,7 @@ final class SatCalls {
 
     /** What building a formula (or a split) may take: the time left and the cancellation. */
     Budget building() {
-        return limits.remaining(budget.elapsedNanos()).withNodeLimit(Long.MAX_VALUE).start();
+        return budget.limits().withNodeLimit(Long.MAX_VALUE).start();
     }
 
     /** Something refused by the memory budget stopped the run. */

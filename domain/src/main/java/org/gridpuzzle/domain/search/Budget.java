@@ -64,9 +64,12 @@ public final class Budget {
         return nodes;
     }
 
-    /** The limits this run started from (their memory budget among them). */
+    /**
+     * The limits this run started from (their memory budget among them), anchored at its start: what every phase of
+     * the run is handed, so that all of them keep the one deadline this budget keeps.
+     */
     public Limits limits() {
-        return limits;
+        return limits.anchored() || limits.timeLimit() == null ? limits : limits.anchoredAt(startNanos);
     }
 
     public long elapsedNanos() {

@@ -64,7 +64,7 @@ public final class Interleaved {
 
     private <R> List<R> runAll(List<Search<R>> searches, Predicate<R> decisive) {
         // one deadline for all, counted from now, and the memory shared out
-        Limits anchored = limits.originNanos() == Limits.UNANCHORED ? limits.anchoredAt(System.nanoTime()) : limits;
+        Limits anchored = limits.startingNow();
         long share = Math.max(1, limits.memoryOr(MemoryBudget.SEARCH_DEFAULT) / count);
         List<R> answers = new ArrayList<>();
         Throwable[] failure = new Throwable[1];

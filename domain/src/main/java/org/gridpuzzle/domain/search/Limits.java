@@ -90,13 +90,19 @@ public record Limits(Duration timeLimit, long nodeLimit, BooleanSupplier cancell
         return withMemoryBudget(MemoryBudget.forProcess(processBytes));
     }
 
-    /** These limits for a sub-task started {@code elapsedNanos} into the whole: the time left, same flag and memory. */
-    public Limits remaining(long elapsedNanos) {
-        if (timeLimit == null || originNanos != UNANCHORED) {
-            return this; // anchored: the deadline is already absolute
-        }
-        Duration left = timeLimit.minusNanos(elapsedNanos);
-        return withTimeLimit(left.isNegative() ? Duration.ZERO : left);
+    /**
+     * These limits for a run that starts now: anchored limits as they are (their deadline is absolute), a time limit
+     * that counts from each run's start anchored at this moment. A run anchors once, where it starts (a command, a job,
+     * a facade's call, a level that gets a limit of its own), and hands the same limits to every phase: no phase
+     * re-anchors or counts its share from its own start.
+     */
+    public Limits startingNow() {
+        return originNanos == UNANCHORED && timeLimit != null ? anchoredAt(System.nanoTime()) : this;
+    }
+
+    /** Whether the time limit is a deadline already (a run started), not a duration still to count from a start. */
+    public boolean anchored() {
+        return originNanos != UNANCHORED;
     }
 
     /** The memory one structure may take: the budget given, never more than the heap's share. */
@@ -120,6 +126,7 @@ public record Limits(Duration timeLimit, long nodeLimit, BooleanSupplier cancell
         }
     }
 
+    /** A run against these limits, starting now (its deadline, for anchored limits, the one they already have). */
     public Budget start() {
         return new Budget(this);
     }

@@ -45,7 +45,7 @@ final class Portfolio {
     static SokobanSearch.Result run(SokobanRoom room, SearchOptions options, Limits given, List<FeatureSpace> spaces,
             boolean share) {
         // one deadline for the plan below and the turns after it
-        Limits limits = given.originNanos() == Limits.UNANCHORED ? given.anchoredAt(System.nanoTime()) : given;
+        Limits limits = given.startingNow();
         long memory = limits.memoryOr(MemoryBudget.SEARCH_DEFAULT);
         if (spaces.stream().anyMatch(FeatureSpace::parking)) {
             // before the turns: a search finding it in its turn would hold the room while others wait for it

@@ -54,7 +54,8 @@ final class ParallelCount {
             }
             return !enough.get();
         };
-        Limits shared = limits.withCancellation(() -> enough.get() || limits.cancelled().getAsBoolean());
+        // the run's deadline, and a stop of its own once the two halves together have counted enough
+        Limits shared = budget.limits().withCancellation(() -> enough.get() || limits.cancelled().getAsBoolean());
         CandidatePropagator.State with = root.copyInto(new CandidatePropagator.State(propagator.n));
         CandidatePropagator.State without = root.copyInto(new CandidatePropagator.State(propagator.n));
         boolean withPossible = propagator.assign(with, c, v);
@@ -65,7 +66,7 @@ final class ParallelCount {
         Thread other = new Thread(() -> {
             try {
                 if (withoutPossible) {
-                    Budget b = shared.remaining(budget.elapsedNanos()).start();
+                    Budget b = shared.start();
                     CandidatePropagator own = new CandidatePropagator(puzzle);
                     otherComplete.set(new PropagatingSearch(own, puzzle.givens(), b, null, listener).probing()
                             .run(without));
@@ -80,7 +81,7 @@ final class ParallelCount {
         boolean complete = true;
         long nodes = 0;
         if (withPossible) {
-            Budget b = shared.remaining(budget.elapsedNanos()).start();
+            Budget b = shared.start();
             complete = new PropagatingSearch(propagator, puzzle.givens(), b, null, listener).probing()
                     .runBelow(with, root);
             nodes = b.nodes();

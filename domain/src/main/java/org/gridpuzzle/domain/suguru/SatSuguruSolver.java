@@ -35,7 +35,7 @@ public final class SatSuguruSolver implements SuguruSolver {
         }
         try (SatSolver solver = solvers.create()) {
             SuguruEncoding encoding = SuguruEncoding.encode(puzzle, solver);
-            SatStatus status = solver.solve(limits.remaining(budget.elapsedNanos())); // encoding took part of it
+            SatStatus status = solver.solve(budget.limits()); // encoding took part of it
             if (status == SatStatus.SAT) {
                 return new SolveOutcome.Solved(encoding.decode(solver.model()), SearchStats.of(budget));
             }
@@ -57,7 +57,7 @@ public final class SatSuguruSolver implements SuguruSolver {
         try (SatSolver solver = solvers.create()) {
             SuguruEncoding encoding = SuguruEncoding.encode(puzzle, solver);
             while (count < limit) {
-                Limits left = limits.remaining(budget.elapsedNanos());
+                Limits left = budget.limits();
                 SatStatus status = solver.solve(left);
                 if (status == SatStatus.UNSAT) {
                     return new CountOutcome(count, true, null, SearchStats.of(budget));

@@ -31,8 +31,9 @@ class BudgetTest {
         long secondAgo = System.nanoTime() - Duration.ofSeconds(1).toNanos();
         Limits running = Limits.none().withTimeLimit(Duration.ofSeconds(60)).anchoredAt(secondAgo);
         assertThat(running.timeLimit()).isBetween(Duration.ofSeconds(50), Duration.ofSeconds(59));
-        // the deadline is absolute: a sub-task started later is not given the elapsed time back, nor charged twice
-        assertThat(running.remaining(Duration.ofSeconds(30).toNanos())).isSameAs(running);
+        // the deadline is absolute: a run started later is not given the elapsed time back, nor anchored again
+        assertThat(running.startingNow()).isSameAs(running);
+        assertThat(running.start().limits()).isSameAs(running);
         // a fresh relative limit (a share of what is left) counts from its own start again
         assertThat(running.withTimeLimit(Duration.ofSeconds(2)).timeLimit()).isEqualTo(Duration.ofSeconds(2));
         assertThat(Limits.none().anchoredAt(secondAgo).timeLimit()).isNull();
@@ -65,5 +66,20 @@ class BudgetTest {
             assertThat(b.node()).isTrue();
         }
         assertThat(b.exhausted()).isFalse();
+    }
+
+    @Test
+    void a_run_anchors_once_and_hands_every_phase_the_same_deadline() throws InterruptedException {
+        Limits fiveSeconds = Limits.none().withTimeLimit(Duration.ofSeconds(5));
+        assertThat(fiveSeconds.anchored()).isFalse();
+        Budget run = fiveSeconds.start();
+        Thread.sleep(50);
+        Limits phase = run.limits(); // what a phase started now is handed: the run's deadline, not five fresh seconds
+        assertThat(phase.anchored()).isTrue();
+        assertThat(phase.timeLimit()).isLessThan(Duration.ofMillis(4960));
+        assertThat(phase.start().limits()).isSameAs(phase);
+        assertThat(fiveSeconds.startingNow().anchored()).isTrue();
+        assertThat(Limits.none().startingNow()).isEqualTo(Limits.none()); // no time limit: nothing to anchor
+        assertThat(Limits.none().start().limits().timeLimit()).isNull();
     }
 }

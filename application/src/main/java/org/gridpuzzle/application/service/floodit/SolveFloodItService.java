@@ -1,5 +1,6 @@
 package org.gridpuzzle.application.service.floodit;
 
+import org.gridpuzzle.domain.search.Limits;
 import jakarta.inject.Inject;
 import org.gridpuzzle.application.error.UnsupportedBoardException;
 import org.gridpuzzle.application.port.in.floodit.SolveFloodItCommand;
@@ -30,14 +31,15 @@ public final class SolveFloodItService implements SolveFloodItUseCase {
 
     @Override
     public SolveFloodItResult solve(SolveFloodItCommand command) {
-        long begun = System.nanoTime(); // --timeout covers reading a large board too
+        long begun = System.nanoTime();
+        Limits run = command.limits().startingNow(); // --timeout covers reading a large board too
         Board board = boards.loadBoard(command.source(), command.line());
         Position pivot = FloodItPivots.resolve(board, command.pivot(), command.source());
         int p = board.vertex(pivot);
         long start = System.nanoTime();
         AlgorithmChoice choice = choose(board, command);
         FloodItAnswer answer = FloodItSolvers.solve(board, command.mode(), p, choice, command.beam(),
-                command.limits().remaining(System.nanoTime() - begun), new BoundsProgress(progress, begun));
+                run, new BoundsProgress(progress, begun));
         long nanos = System.nanoTime() - start;
         if (answer.found() || answer.hasBest()) {
             Replay.Result replay = Replay.play(board.graph(), command.mode(), p, answer.moves());

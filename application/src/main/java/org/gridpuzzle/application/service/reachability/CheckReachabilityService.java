@@ -1,5 +1,6 @@
 package org.gridpuzzle.application.service.reachability;
 
+import org.gridpuzzle.domain.search.Limits;
 import jakarta.inject.Inject;
 import org.gridpuzzle.application.error.InvalidInputException;
 import org.gridpuzzle.application.error.MissingEndpointException;
@@ -33,7 +34,8 @@ public final class CheckReachabilityService implements CheckReachabilityUseCase 
 
     @Override
     public CheckReachabilityResult check(CheckReachabilityCommand command) {
-        long begun = System.nanoTime(); // --timeout covers reading and encoding, not only the solver
+        long begun = System.nanoTime();
+        Limits run = command.limits().startingNow(); // --timeout covers reading and encoding, not only the solver
         MarkedGridMap marked = maps.loadMap(command.map());
         GridMap map = marked.map();
         String source = command.map().name();
@@ -49,7 +51,7 @@ public final class CheckReachabilityService implements CheckReachabilityUseCase 
         }
         SatBackend backend = solvers.select(command.solver());
         Reachability.Answer answer = Reachability.solve(map, from, to, command.encoding(), command.implied(),
-                backend.factory(), command.limits().remaining(System.nanoTime() - begun));
+                backend.factory(), run);
         if (command.dimacs() != null && answer.encoded()) {
             cnfs.saveCnf(command.dimacs(), answer.formula());
         }

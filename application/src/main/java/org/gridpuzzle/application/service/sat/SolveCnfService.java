@@ -1,5 +1,6 @@
 package org.gridpuzzle.application.service.sat;
 
+import org.gridpuzzle.domain.search.Limits;
 import jakarta.inject.Inject;
 import java.util.Arrays;
 import org.gridpuzzle.application.port.in.sat.SolveCnfCommand;
@@ -29,7 +30,7 @@ public final class SolveCnfService implements SolveCnfUseCase {
 
     @Override
     public SolveCnfResult solve(SolveCnfCommand command) {
-        long begun = System.nanoTime(); // the limit covers reading and loading the formula too
+        Limits run = command.limits().startingNow(); // the limit covers reading and loading the formula too
         Cnf cnf = cnfs.loadCnf(command.source());
         SatBackend backend = solvers.select(command.solver());
         // the solver is told of the variables the clauses use, and the model spread back over the declared ones
@@ -41,12 +42,12 @@ public final class SolveCnfService implements SolveCnfUseCase {
         long start = System.nanoTime();
         try (SatSolver solver = backend.factory().create()) {
             try {
-                used.copyTo(cnf, new BudgetedSink(solver, command.limits().remaining(System.nanoTime() - begun).start()));
+                used.copyTo(cnf, new BudgetedSink(solver, run.start()));
             } catch (StoppedException e) {
                 return new SolveCnfResult(cnf.variableCount(), cnf.clauseCount(), backend.description(),
                         SatStatus.UNKNOWN, null, System.nanoTime() - start);
             }
-            SatStatus status = solver.solve(command.limits().remaining(System.nanoTime() - begun));
+            SatStatus status = solver.solve(run);
             boolean[] model = status == SatStatus.SAT ? used.model(solver.model()) : null;
             if (model != null && cnf.firstFalsified(model) != null) {
                 throw new IllegalStateException(solver.name() + " returned a model that falsifies "

@@ -73,10 +73,9 @@ public final class FloodItSolvers {
         int bound = g.coloursPresent() - 1;
         if (choice.algorithm() == AlgorithmChoice.Algorithm.SEARCH) {
             // anytime: stopped by a limit, it still has the best sequence so far and a proved bound
-            long begun = System.nanoTime();
-            FreeSolution seed = fixedSeed(g, limits);
-            FreeAnytimeSolver.Result r = new FreeAnytimeSolver().solve(g, limits.remaining(System.nanoTime() - begun),
-                    listener, seed);
+            Limits run = limits.startingNow(); // the seed's time and the search's are one run's
+            FreeSolution seed = fixedSeed(g, run);
+            FreeAnytimeSolver.Result r = new FreeAnytimeSolver().solve(g, run, listener, seed);
             // proved: the usual bound beside the optimum, as for the other exact algorithms; stopped: the proved one
             return new FloodItAnswer(r.best() == null ? List.of() : r.best().moves(),
                     r.optimal() ? bound : Math.max(bound, r.lowerBound()), r.optimal(), r.stopped());
