@@ -94,8 +94,7 @@ public final class CommandTree {
         cl.setExecutionExceptionHandler(handlers);
         cl.setParameterExceptionHandler(handlers);
         cl.setExecutionStrategy(parsed -> {
-            checkRanges(parsed, operations);
-            checkOutputs(parsed, outputCheck);
+            checkBeforeRun(parsed, operations, outputCheck);
             return new CommandLine.RunLast().execute(parsed);
         });
         cl.setOut(terminal.out());
@@ -105,8 +104,12 @@ public final class CommandTree {
         return cl;
     }
 
-    /** The options' ranges, from the operations' specs, before the command runs; errors as the command's own. */
-    private static void checkRanges(ParseResult parsed, OperationOptions operations) {
+    /**
+     * Before the command runs: its options' ranges, from the operations' specs, and its {@code -o FILE}, so that a
+     * missing or read-only folder is reported at once, not after a search of many minutes. Errors go to the same
+     * handler as the command's own.
+     */
+    private static void checkBeforeRun(ParseResult parsed, OperationOptions operations, Consumer<Path> outputCheck) {
         List<CommandLine> chain = parsed.asCommandLineList();
         CommandLine last = chain.get(chain.size() - 1);
         if (last.isUsageHelpRequested() || last.isVersionHelpRequested()) {
@@ -114,22 +117,6 @@ public final class CommandTree {
         }
         try {
             operations.check(parsed);
-        } catch (RuntimeException e) {
-            throw new CommandLine.ExecutionException(last, e.getMessage(), e);
-        }
-    }
-
-    /**
-     * A command's {@code -o FILE} is checked before the command runs, so a missing or read-only folder is reported at
-     * once, not after a search of many minutes. Errors go to the same handler as the command's own.
-     */
-    private static void checkOutputs(ParseResult parsed, Consumer<Path> outputCheck) {
-        List<CommandLine> chain = parsed.asCommandLineList();
-        CommandLine last = chain.get(chain.size() - 1);
-        if (last.isUsageHelpRequested() || last.isVersionHelpRequested()) {
-            return;
-        }
-        try {
             Consumer<Path> check = outputCheck;
             if (last.getCommand() instanceof TextAnswers text && text.textOnly()) {
                 String command = last.getCommandSpec().qualifiedName(" ").replaceFirst("^gridpuzzle ", "");

@@ -62,10 +62,8 @@ final class FormatsHelp {
                 sb.append(line).append('\n');
                 line = new StringBuilder(" ".repeat(INDENT - 1));
             }
-            if (line.length() > 0 && !line.toString().isBlank()) {
-                line.append(' ');
-            } else if (line.length() > 0) {
-                line.append(' ');
+            if (line.length() > 0) {
+                line.append(' '); // between words, and the indent's last space on a continued line
             }
             line.append(word);
         }

@@ -22,9 +22,6 @@ import picocli.CommandLine.ParseResult;
  */
 final class OperationOptions implements CommandLine.IDefaultValueProvider {
 
-    private static final List<Class<?>> SCALARS = List.of(int.class, Integer.class, long.class, Long.class,
-            String.class, boolean.class, Boolean.class);
-
     private final Map<String, OperationSpec> operations;
 
     OperationOptions() {
@@ -43,7 +40,8 @@ final class OperationOptions implements CommandLine.IDefaultValueProvider {
 
     /** The spec's field behind an option, if its command is an operation and the option one of its fields. */
     Optional<FieldSpec> field(ArgSpec arg) {
-        if (!(arg instanceof OptionSpec option) || !(SCALARS.contains(option.type()) || option.type().isEnum())) {
+        // an option of many values (sokoban solve's --level N|TITLE...) is no field's: fits() takes scalars only
+        if (!(arg instanceof OptionSpec option)) {
             return Optional.empty();
         }
         OperationSpec op = operations.get(operation(arg.command()));

@@ -1,5 +1,6 @@
 package org.gridpuzzle.adapter.web;
 
+import org.gridpuzzle.application.error.ParameterOutOfRangeException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
@@ -122,13 +123,12 @@ final class Fields {
         if (value == null) {
             return field.number(null);
         }
-        Long top = field.servedLimit();
-        if ((field.min() != null && value < field.min()) || (top != null && value > top)) {
-            String range = field.min() != null && top != null ? "between " + field.min() + " and " + top
-                    : field.min() != null ? "at least " + field.min() : "at most " + top;
-            throw ApiException.badRequest("'" + field.name() + "' must be " + range + ", got " + value)
-                    .with("option", field.name());
+        try {
+            return field.checkServed(value);
+        } catch (ParameterOutOfRangeException e) {
+            throw ApiException.badRequest("'" + e.parameter() + "' must be " + (e.max() == Long.MAX_VALUE ? "at least "
+                    + e.min() : "between " + e.min() + " and " + e.max()) + ", got " + e.value())
+                    .with("option", e.parameter());
         }
-        return value;
     }
 }

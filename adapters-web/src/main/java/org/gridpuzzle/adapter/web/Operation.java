@@ -15,14 +15,18 @@ import org.gridpuzzle.application.operation.OperationSpec;
  */
 interface Operation {
 
-    /** {@code genre/verb}, the path under {@code /api/} and under {@code /api/jobs/}. */
-    String name();
-
     /** The request's fields, as every front end reads them. */
     OperationSpec spec();
 
+    /** {@code genre/verb}, the path under {@code /api/} and under {@code /api/jobs/}. */
+    default String name() {
+        return spec().operation();
+    }
+
     /** One line for the OpenAPI document. */
-    String summary();
+    default String summary() {
+        return spec().summary();
+    }
 
     /** The request record, read strictly. */
     Class<?> request();
@@ -40,22 +44,10 @@ interface Operation {
             throw new IllegalStateException(spec.operation() + ": the request " + request.getSimpleName() + " reads "
                     + components + ", its spec has " + fields);
         }
-        String name = spec.operation();
-        String summary = spec.summary();
         return new Operation() {
             @Override
             public OperationSpec spec() {
                 return spec;
-            }
-
-            @Override
-            public String name() {
-                return name;
-            }
-
-            @Override
-            public String summary() {
-                return summary;
             }
 
             @Override

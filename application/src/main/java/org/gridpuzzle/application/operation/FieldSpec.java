@@ -128,17 +128,4 @@ public record FieldSpec(String name, FieldKind kind, String description, String 
         return ParameterOutOfRangeException.check(name, value, min == null ? Long.MIN_VALUE : min,
                 max == null ? Long.MAX_VALUE : max);
     }
-
-    /** The default as a whole number. */
-    public int defaultInt() {
-        return Math.toIntExact(number(null));
-    }
-
-    /** The range in words, for help texts: "1..30", "at least 1", or empty. */
-    public String range() {
-        if (min != null && max != null) {
-            return min + ".." + max;
-        }
-        return min != null ? "at least " + min : max != null ? "at most " + max : "";
-    }
 }

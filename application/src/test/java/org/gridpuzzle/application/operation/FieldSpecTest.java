@@ -20,7 +20,7 @@ class FieldSpecTest {
                 e -> assertThat(e.max()).isEqualTo(100));
         assertThatThrownBy(() -> rows.check(0)).isInstanceOfSatisfying(ParameterOutOfRangeException.class,
                 e -> assertThat(e.parameter()).isEqualTo("rows"));
-        assertThat(rows.range()).isEqualTo("at least 1");
+        assertThat(rows.checkServed(100)).isEqualTo(100); // the served range's top is in it
     }
 
     @Test

@@ -7,9 +7,12 @@ import org.gridpuzzle.format.PuzzleFormat;
 /** A Snowman level ({@code .lvl}), as the registry reads and writes it. */
 public final class SnowmanFormat implements PuzzleFormat<SnowmanLevel> {
 
+    /** What {@code --format} takes. */
+    public static final String NAME = "lvl";
+
     @Override
     public String name() {
-        return "lvl";
+        return NAME;
     }
 
     @Override

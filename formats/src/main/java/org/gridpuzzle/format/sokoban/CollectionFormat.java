@@ -15,6 +15,11 @@ import org.gridpuzzle.format.PuzzleFormat;
 public abstract sealed class CollectionFormat implements PuzzleFormat<SokobanCollection>
         permits CollectionFormat.Text, CollectionFormat.Slc {
 
+    /** The format a text of no known name is in: SLC when it looks like XML, else the XSB family. */
+    public static CollectionFormat sniffed(String text) {
+        return SlcFormat.looksLikeXml(text) ? new Slc() : new Text();
+    }
+
     /** Every level, each built when asked for. */
     public abstract List<Supplier<SokobanLevel>> oneByOne(String file, String text, Budget clock);
 

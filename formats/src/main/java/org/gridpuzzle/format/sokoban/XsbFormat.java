@@ -86,14 +86,7 @@ public final class XsbFormat {
 
     /** {@link #oneByOne(String, String)} read on {@code clock}: SLC's XML when it looks like XML, else XSB's text. */
     public static List<Supplier<SokobanLevel>> oneByOne(String file, String text, Budget clock) {
-        if (SlcFormat.looksLikeXml(text)) {
-            List<Supplier<SokobanLevel>> out = new ArrayList<>();
-            for (SokobanLevel level : SlcFormat.parse(file, text, clock)) {
-                out.add(() -> level);
-            }
-            return out;
-        }
-        return textOneByOne(file, text, clock);
+        return CollectionFormat.sniffed(text).oneByOne(file, text, clock);
     }
 
     /** The levels of a text collection (XSB, titled text, YASC's .sok), never read as XML. */
@@ -115,10 +108,7 @@ public final class XsbFormat {
 
     /** {@link #titles(String, String)} read on {@code clock}. */
     public static List<String> titles(String file, String text, Budget clock) {
-        if (SlcFormat.looksLikeXml(text)) {
-            return SlcFormat.parse(file, text, clock).stream().map(SokobanLevel::title).toList();
-        }
-        return textTitles(file, text, clock);
+        return CollectionFormat.sniffed(text).titles(file, text, clock);
     }
 
     /** The titles of a text collection, never read as XML. */

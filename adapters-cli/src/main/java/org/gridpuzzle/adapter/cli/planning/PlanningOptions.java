@@ -98,9 +98,6 @@ final class PlanningOptions {
     LevelFormatOption format;
 
     PlanBackend backend() {
-        if (steps < 0) {
-            throw new ParameterException(spec.commandLine(), "--steps must be 0 or more, not " + steps);
-        }
         if (backend == PlanBackend.Kind.SAT && (model != null || (steps > 0 && cubes == 1))) {
             throw new ParameterException(spec.commandLine(), "--model goes with --backend asp or minizinc, --steps with"
                     + " them or with --cubes");

@@ -5,15 +5,13 @@ import org.gridpuzzle.format.sokoban.SokobanCollection;
 import jakarta.inject.Inject;
 import org.gridpuzzle.application.input.PuzzleSource;
 import java.util.List;
-import java.util.Optional;
 import java.util.function.Supplier;
 import org.gridpuzzle.adapter.file.FormatRegistry;
 import org.gridpuzzle.application.port.out.planning.LoadSnowmanLevelPort;
 import org.gridpuzzle.application.port.out.planning.LoadSokobanLevelsPort;
 import org.gridpuzzle.domain.snowman.SnowmanLevel;
 import org.gridpuzzle.domain.sokoban.SokobanLevel;
-import org.gridpuzzle.format.snowman.SnowmanLvlFormat;
-import org.gridpuzzle.format.sokoban.XsbFormat;
+import org.gridpuzzle.format.snowman.SnowmanFormat;
 
 /**
  * Level files of the planning games through the format registry: Sokoban's collections ({@code xsb}: .xsb, .txt, .sok;
@@ -38,9 +36,8 @@ public final class LevelFileAdapter implements LoadSokobanLevelsPort, LoadSnowma
     @Override
     public List<Supplier<SokobanLevel>> sokobanLevelsOneByOne(PuzzleSource source) {
         String text = FormatRegistry.readText(source);
-        Optional<CollectionFormat> format = collectionFormat(source);
-        return FormatRegistry.parsing(source, clock -> format.isPresent() ? format.get().oneByOne(source.name(), text,
-                clock) : XsbFormat.oneByOne(source.name(), text, clock)).stream()
+        CollectionFormat format = collectionFormat(source, text);
+        return FormatRegistry.parsing(source, clock -> format.oneByOne(source.name(), text, clock)).stream()
                 .map(level -> (Supplier<SokobanLevel>) () -> FormatRegistry.parsing(level))
                 .toList();
     }
@@ -48,26 +45,22 @@ public final class LevelFileAdapter implements LoadSokobanLevelsPort, LoadSnowma
     @Override
     public List<String> sokobanTitles(PuzzleSource source) {
         String text = FormatRegistry.readText(source);
-        Optional<CollectionFormat> format = collectionFormat(source);
-        return FormatRegistry.parsing(source, clock -> format.isPresent() ? format.get().titles(source.name(), text,
-                clock) : XsbFormat.titles(source.name(), text, clock));
+        CollectionFormat format = collectionFormat(source, text);
+        return FormatRegistry.parsing(source, clock -> format.titles(source.name(), text, clock));
     }
 
+    /** The named format, or the one its extension picks; any other name is read as {@code lvl}, Snowman's only one. */
     @Override
     public SnowmanLevel loadSnowmanLevel(PuzzleSource source) {
-        if (source.format() != null || registry.claims(SnowmanLevel.class, source.formatName())) {
-            return registry.read(SnowmanLevel.class, source, source.format());
-        }
-        String text = FormatRegistry.readText(source);
-        return FormatRegistry.parsing(() -> SnowmanLvlFormat.parse(source.name(), text));
+        boolean picked = source.format() != null || registry.claims(SnowmanLevel.class, source.formatName());
+        return registry.read(SnowmanLevel.class, source, picked ? source.format() : SnowmanFormat.NAME);
     }
 
     /** The collection format the source names or its extension claims; none: the XSB family, or SLC if it is XML. */
-    private Optional<CollectionFormat> collectionFormat(PuzzleSource source) {
+    private CollectionFormat collectionFormat(PuzzleSource source, String text) {
         if (source.format() == null && !registry.claims(SokobanCollection.class, source.formatName())) {
-            return Optional.empty();
+            return CollectionFormat.sniffed(text);
         }
-        return Optional.of((CollectionFormat) registry.choose(SokobanCollection.class, source.formatName(),
-                source.format()));
+        return (CollectionFormat) registry.choose(SokobanCollection.class, source.formatName(), source.format());
     }
 }

@@ -29,12 +29,13 @@ public enum PlanningOperation implements Described {
 
     private final Game game;
     private final String verb;
-    private final String summary;
+    private final OperationSpec spec;
 
     PlanningOperation(Game game, String verb, String summary) {
         this.game = game;
         this.verb = verb;
-        this.summary = summary;
+        this.spec = OperationSpec.of(game.name().toLowerCase(java.util.Locale.ROOT) + "/" + verb, summary,
+                fields(game, verb).toArray(FieldSpec[]::new));
     }
 
     public Game game() {
@@ -53,11 +54,10 @@ public enum PlanningOperation implements Described {
 
     @Override
     public OperationSpec spec() {
-        return new OperationSpec(game.name().toLowerCase(java.util.Locale.ROOT) + "/" + verb,
-                game.name().toLowerCase(java.util.Locale.ROOT) + "/" + verb, summary, fields());
+        return spec;
     }
 
-    private List<FieldSpec> fields() {
+    private static List<FieldSpec> fields(Game game, String verb) {
         List<FieldSpec> fields = new ArrayList<>(List.of(TEXT, NAME, CommonFields.format(game == Game.SOKOBAN
                 ? "Sokoban: xsb, slc" : "Snowman: lvl"), LEVEL));
         switch (verb) {
