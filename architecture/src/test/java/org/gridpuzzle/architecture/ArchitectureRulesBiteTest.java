@@ -3,6 +3,7 @@ package org.gridpuzzle.architecture;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.ArchConfiguration;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.EvaluationResult;
@@ -54,7 +55,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 /** Shows that each rule bites: the deliberately bad classes of the archfixture packages break every one. */
 class ArchitectureRulesBiteTest {
 
-    private static final JavaClasses BAD = new ClassFileImporter().importClasses(PrintingSolver.class, CyclingService.class,
+    private static final JavaClasses BAD = resolving(PrintingSolver.class, CyclingService.class,
             SolveEverythingUseCase.class, LoadEverythingPort.class, FileReadingCommand.class, FormatRegistry.class,
             IoDoingHelper.class, RunEverything.class, EverythingLoader.class, EverythingRunner.class, PuzzleLoader.class,
             Ping.class, Pong.class, BorrowingCommand.class, FastSolver.class, HeapPeaks.class, ReadingFormat.class,
@@ -63,6 +64,21 @@ class ArchitectureRulesBiteTest {
             DatabaseOpeningService.class, SolvingAnswer.class, OptionBorrowingCommand.class, CommandKnowingKit.class,
             DefaultStatingCommand.class, FileReadingScreen.class, AnswerUseCase.class, RolelessHelper.class,
             LabBorrowingRoot.class, LabWiring.class);
+
+    /**
+     * The bad classes with what they implement and extend read from the class path: the rules about port
+     * implementations look at the interfaces' packages, which archunit.properties leaves unread for the real import.
+     */
+    private static JavaClasses resolving(Class<?>... classes) {
+        ArchConfiguration configuration = ArchConfiguration.get();
+        boolean before = configuration.resolveMissingDependenciesFromClassPath();
+        configuration.setResolveMissingDependenciesFromClassPath(true);
+        try {
+            return new ClassFileImporter().importClasses(classes);
+        } finally {
+            configuration.setResolveMissingDependenciesFromClassPath(before);
+        }
+    }
 
     static Stream<Arguments> rules() {
         return Stream.of(

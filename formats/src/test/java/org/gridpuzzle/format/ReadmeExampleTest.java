@@ -27,6 +27,7 @@ import javax.tools.ToolProvider;
 import org.gridpuzzle.domain.Suguru;
 import org.gridpuzzle.domain.grid.IntGrid;
 import org.gridpuzzle.domain.suguru.SuguruVerifier;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -65,6 +66,7 @@ class ReadmeExampleTest {
      * test's own; everything else (plugins, the BOM's imports) comes from the user's repository as a mirror, so the
      * build needs no network and leaves the user's repository as it was.
      */
+    @Tag("integration") // CI's run (mvn -Pintegration verify): too long for the everyday build
     @Test
     void the_readme_consumer_project_builds_with_maven_and_runs() throws Exception {
         Optional<Path> mvn = onPath("mvn");

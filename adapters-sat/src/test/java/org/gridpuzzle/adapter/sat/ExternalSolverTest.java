@@ -21,6 +21,7 @@ import org.gridpuzzle.domain.sat.SatSolverException;
 import org.gridpuzzle.domain.sat.SatStatus;
 import org.gridpuzzle.domain.search.Limits;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -52,6 +53,7 @@ class ExternalSolverTest {
         return status;
     }
 
+    @Tag("integration") // CI's run (mvn -Pintegration verify): too long for the everyday build
     @Test
     void external_solvers_agree_with_sat4j_on_random_and_encoded_formulas() {
         List<String> commands = installed();

@@ -27,10 +27,15 @@ import org.junit.jupiter.api.Test;
 /** Each encoding against breadth-first search, solved by Sat4j. */
 class ReachabilityEncodingsTest {
 
-    @Property(tries = 300)
+    /** A sample in the everyday build; {@code ReachabilityEncodingsIT} runs 300 tries. */
+    @Property(tries = 50)
     void every_encoding_agrees_with_bfs_and_decodes_a_valid_path(@ForAll @IntRange(min = 1, max = 12) int rows,
             @ForAll @IntRange(min = 1, max = 12) int cols, @ForAll @DoubleRange(min = 0.0, max = 0.5) double walls,
             @ForAll long seed) {
+        agreesWithBfs(rows, cols, walls, seed);
+    }
+
+    static void agreesWithBfs(int rows, int cols, double walls, long seed) {
         GridMap map = RandomGrids.of(rows, cols, walls, seed);
         Graph g = map.graph();
         Random random = new Random(seed);

@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.gridpuzzle.app.CliRun;
 import org.gridpuzzle.app.Main;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -91,6 +92,7 @@ class FloodItCliTest {
                 + " \\(gap \\d+\\)");
     }
 
+    @Tag("integration") // CI's run (mvn -Pintegration verify): too long for the everyday build
     @Test
     void a_board_of_a_million_cells_gets_a_greedy_answer_or_stops_at_its_limit_with_a_bound() throws Exception {
         Path board = dir.resolve("huge.flood");

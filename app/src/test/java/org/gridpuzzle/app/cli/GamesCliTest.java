@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.regex.Pattern;
 import org.gridpuzzle.app.CliRun;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -118,6 +119,7 @@ class GamesCliTest {
         assertThat(bad.err().strip()).contains("bad.lvl:1").contains("multiple of 3").doesNotContain("\n");
     }
 
+    @Tag("integration") // CI's run (mvn -Pintegration verify): too long for the everyday build
     @Test
     void snowman_solve_finds_an_optimal_plan_that_check_accepts() throws Exception {
         // a copy of the smallest base-game layout (optimum: 5 ball moves)

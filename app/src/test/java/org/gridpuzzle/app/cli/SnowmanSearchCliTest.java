@@ -9,6 +9,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.gridpuzzle.app.CliRun;
 import org.gridpuzzle.fixtures.SharedData;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -56,6 +57,7 @@ class SnowmanSearchCliTest {
         assertThat(run.out()).contains("no plan exists (every state searched)");
     }
 
+    @Tag("integration") // CI's run (mvn -Pintegration verify): too long for the everyday build
     @Test
     void a_full_memory_budget_stops_with_the_bound_reached() {
         assumeTrue(SharedData.sharedData("snowman/levels").isPresent(), "shared/data/snowman/levels is absent");

@@ -68,6 +68,7 @@ class CubeAndConquerTest {
         assertAgree(new SnowmanEncoding(level), optimum, cubes, Sat4jSolver::new);
     }
 
+    @Tag("integration") // CI's run (mvn -Pintegration verify): too long for the everyday build
     @Test
     void cube_jobs_decide_the_formulas_around_the_published_snowman_optima() throws IOException {
         for (String name : new String[] {"tanya", "rebecca", "chris", "lydia"}) {

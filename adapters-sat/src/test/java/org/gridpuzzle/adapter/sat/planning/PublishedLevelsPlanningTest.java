@@ -23,6 +23,7 @@ import org.gridpuzzle.format.snowman.SnowmanLvlFormat;
 import org.gridpuzzle.format.sokoban.XsbFormat;
 import org.gridpuzzle.fixtures.SharedData;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -35,6 +36,7 @@ class PublishedLevelsPlanningTest {
 
     private static final Limits LIMITS = Limits.none().withTimeLimit(Duration.ofSeconds(60));
 
+    @Tag("integration") // CI's run (mvn -Pintegration verify): too long for the everyday build
     @Test
     void sequential_ascent_proves_the_published_snowman_optima() throws IOException {
         Path dir = shared("snowman");
@@ -50,6 +52,7 @@ class PublishedLevelsPlanningTest {
         }
     }
 
+    @Tag("integration") // CI's run (mvn -Pintegration verify): too long for the everyday build
     @Test
     void the_recipe_proves_the_push_optima_of_the_first_microban_levels() throws IOException {
         Path dir = shared("sokoban");

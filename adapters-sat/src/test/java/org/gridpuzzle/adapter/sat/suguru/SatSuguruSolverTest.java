@@ -115,6 +115,7 @@ class SatSuguruSolverTest {
         return files.stream();
     }
 
+    @Tag("integration") // CI's run (mvn -Pintegration verify): too long for the everyday build
     @Test
     void every_paper_instance_and_the_smaller_large_ones_solve_to_their_answers() throws IOException {
         agreesWithAnswers("paper230", instances("paper230", ""));
