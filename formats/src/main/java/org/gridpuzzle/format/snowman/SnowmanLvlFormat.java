@@ -1,5 +1,6 @@
 package org.gridpuzzle.format.snowman;
 
+import org.gridpuzzle.format.ControlCharacters;
 import org.gridpuzzle.format.FormatException;
 import org.gridpuzzle.domain.grid.InvalidModelException;
 import org.gridpuzzle.domain.snowman.SnowmanLevel;
@@ -15,7 +16,7 @@ public final class SnowmanLvlFormat {
     }
 
     public static SnowmanLevel parse(String file, String text) {
-        String[] all = text.split("\r?\n", -1);
+        String[] all = ControlCharacters.refuse(file, text).split("\r?\n", -1);
         int count = all.length;
         while (count > 0 && all[count - 1].isBlank()) {
             count--;
@@ -44,7 +45,8 @@ public final class SnowmanLvlFormat {
                     case '\'' -> { }
                     case 'p', 'q' -> {
                         if (agent >= 0) {
-                            throw new FormatException(file, r + 1, c + 1, "a second character");
+                            throw new FormatException(file, r + 1, c + 1, "a second player (p or q; the first is at "
+                                    + (agent / cols + 1) + ":" + (agent % cols + 1) + "): a level has one player");
                         }
                         agent = cell;
                         snow[cell] = ch == 'p';
@@ -61,7 +63,7 @@ public final class SnowmanLvlFormat {
             }
         }
         if (agent < 0) {
-            throw new FormatException(file, 1, "no character (p or q) in the level");
+            throw new FormatException(file, 1, "no player (p or q) in the level");
         }
         try {
             return new SnowmanLevel(count, cols, wall, snow, balls, agent);

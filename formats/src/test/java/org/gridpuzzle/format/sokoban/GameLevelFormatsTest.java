@@ -110,7 +110,11 @@ class GameLevelFormatsTest {
         assertThatThrownBy(() -> SnowmanLvlFormat.parse("s.lvl", "#####\n#p12##\n#####\n"))
                 .isInstanceOf(FormatException.class).hasMessageContaining("s.lvl:2");
         assertThatThrownBy(() -> SnowmanLvlFormat.parse("s.lvl", "#####\n#.11#\n#####\n"))
-                .isInstanceOf(FormatException.class).hasMessageContaining("no character");
+                .isInstanceOf(FormatException.class).hasMessageContaining("no player (p or q)");
+        // issue 67: "a second character" named neither what nor where the first was
+        assertThatThrownBy(() -> SnowmanLvlFormat.parse("two.lvl", "#####\n#p.q#\n#.1.#\n#####\n"))
+                .isInstanceOf(FormatException.class)
+                .hasMessage("two.lvl:2:4: a second player (p or q; the first is at 2:2): a level has one player");
         assertThatThrownBy(() -> SnowmanLvlFormat.parse("s.lvl", "#####\n#p'1#\n#''2#\n#''3.\n#####\n"))
                 .isInstanceOf(FormatException.class).hasMessage("s.lvl:4:5: the border must be wall");
         assertThatThrownBy(() -> SnowmanLvlFormat.parse("s.lvl", "######\n#p11'#\n######\n"))
