@@ -52,7 +52,9 @@ class ReaderFuzzTest {
         "2147483648", "2147483647", "-2147483648", "99999999999", "65536", "100000", "-1", "\u0000", "%",
         // the collection formats: run lengths, row separators, .sok headers, XML tags and references
         "|", "9999", "<L>", "</L>", "<L/>", "</Level>", "<Level Id=\"x\">", "&amp;", "&#x41;", "&#99999999;", "&lt",
-        "<!DOCTYPE x>", "Title:", "Comment:", "Comment-End:"};
+        "<!DOCTYPE x>", "Title:", "Comment:", "Comment-End:",
+        // control characters: a terminal's escape code, a bell, a separator Java counts as white space
+        "\u001b[31m", "\u0007", "\u001f"};
 
     private static final Map<String, Consumer<String>> READERS = Map.ofEntries(
             Map.entry("sug", t -> new SuguruTextFormat().read("f.sug", t)),

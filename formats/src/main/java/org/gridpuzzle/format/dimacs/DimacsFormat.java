@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.gridpuzzle.domain.sat.Cnf;
 import org.gridpuzzle.format.AsciiNumbers;
+import org.gridpuzzle.format.ControlCharacters;
 import org.gridpuzzle.format.FormatException;
 import org.gridpuzzle.format.PuzzleFormat;
 
@@ -47,7 +48,7 @@ public final class DimacsFormat implements PuzzleFormat<Cnf> {
         int declaredClauses = 0;
         List<Integer> clause = new ArrayList<>();
         int clauseLine = 0;
-        String[] lines = text.split("\r?\n", -1);
+        String[] lines = ControlCharacters.refuse(source, text).split("\r?\n", -1);
         Map<Integer, String> names = new TreeMap<>();
         for (int i = 0; i < lines.length; i++) {
             int lineNo = i + 1;

@@ -6,6 +6,7 @@ import org.gridpuzzle.domain.floodit.Board;
 import org.gridpuzzle.domain.grid.GridShape;
 import org.gridpuzzle.domain.grid.IntGrid;
 import org.gridpuzzle.format.AsciiNumbers;
+import org.gridpuzzle.format.ControlCharacters;
 import org.gridpuzzle.format.FormatException;
 import org.gridpuzzle.format.PuzzleFormat;
 
@@ -41,7 +42,7 @@ public final class BoardFormat implements PuzzleFormat<Board> {
     public Board read(String source, String text) {
         List<String> rows = new ArrayList<>();
         List<Integer> numbers = new ArrayList<>();
-        String[] lines = text.split("\r?\n", -1);
+        String[] lines = ControlCharacters.refuse(source, text).split("\r?\n", -1);
         for (int i = 0; i < lines.length; i++) {
             String l = lines[i].strip();
             if (!l.isEmpty() && !l.startsWith("#")) {
@@ -63,6 +64,10 @@ public final class BoardFormat implements PuzzleFormat<Board> {
                     "no board on line " + lineNumber + " (the file has " + lines.length + " lines)");
         }
         String raw = lines[lineNumber - 1];
+        int control = ControlCharacters.find(raw); // this board's line alone: the set's other lines are not read
+        if (control >= 0) {
+            throw new FormatException(source, lineNumber, control + 1, ControlCharacters.problem(raw.charAt(control)));
+        }
         String line = raw.strip();
         int lead = raw.indexOf(line.charAt(0)); // errors name the file's column, not the stripped line's
         int side = (int) Math.round(Math.sqrt(line.length()));

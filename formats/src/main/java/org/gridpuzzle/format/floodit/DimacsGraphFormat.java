@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Set;
 import org.gridpuzzle.domain.floodit.reduction.SimpleGraph;
 import org.gridpuzzle.format.AsciiNumbers;
+import org.gridpuzzle.format.ControlCharacters;
 import org.gridpuzzle.format.FormatException;
 
 /**
@@ -19,7 +20,7 @@ public final class DimacsGraphFormat {
     }
 
     public static SimpleGraph parse(String file, String text) {
-        String[] lines = text.split("\r?\n", -1);
+        String[] lines = ControlCharacters.refuse(file, text).split("\r?\n", -1);
         int vertices = -1;
         int declaredEdges = -1;
         List<int[]> edges = new ArrayList<>();

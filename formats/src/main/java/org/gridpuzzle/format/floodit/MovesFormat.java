@@ -9,6 +9,7 @@ import org.gridpuzzle.domain.floodit.Move;
 import org.gridpuzzle.domain.grid.GridShape;
 import org.gridpuzzle.domain.grid.Position;
 import org.gridpuzzle.format.AsciiNumbers;
+import org.gridpuzzle.format.ControlCharacters;
 import org.gridpuzzle.format.FormatException;
 
 /**
@@ -29,7 +30,7 @@ public final class MovesFormat {
 
     public static List<WrittenMove> parse(String source, String text, Mode mode) {
         List<WrittenMove> out = new ArrayList<>();
-        String[] lines = text.split("\r?\n", -1);
+        String[] lines = ControlCharacters.refuse(source, text).split("\r?\n", -1);
         for (int i = 0; i < lines.length; i++) {
             String line = lines[i];
             if (line.stripLeading().startsWith("#")) {

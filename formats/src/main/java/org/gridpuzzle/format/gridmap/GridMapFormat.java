@@ -5,6 +5,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.Optional;
+import org.gridpuzzle.format.ControlCharacters;
 import org.gridpuzzle.format.FormatException;
 import org.gridpuzzle.format.PuzzleFormat;
 import org.gridpuzzle.domain.grid.GridShape;
@@ -49,7 +50,7 @@ public final class GridMapFormat implements PuzzleFormat<MarkedGridMap> {
     public MarkedGridMap read(String source, String text) {
         List<String> rows = new ArrayList<>();
         List<Integer> lineNumbers = new ArrayList<>();
-        String[] lines = text.split("\r?\n", -1);
+        String[] lines = ControlCharacters.refuse(source, text).split("\r?\n", -1);
         for (int i = 0; i < lines.length; i++) {
             String l = lines[i];
             if (l.startsWith(";") || l.isBlank() && rows.isEmpty()) {

@@ -17,14 +17,32 @@ public abstract sealed class CollectionFormat implements PuzzleFormat<SokobanCol
 
     /** The format a text of no known name is in: SLC when it looks like XML, else the XSB family. */
     public static CollectionFormat sniffed(String text) {
-        return SlcFormat.looksLikeXml(text) ? new Slc() : new Text();
+        return looksLikeXml(text) ? new Slc() : new Text();
     }
 
+    /**
+     * Whether a text is SLC's XML ({@code <?xml} or {@code <SokobanLevels} first, after blanks and a byte order mark):
+     * no XSB text starts so (its boards start with {@code #}, and such a line before them would be a title).
+     */
+    public static boolean looksLikeXml(String text) {
+        return SlcFormat.looksLikeXml(text);
+    }
+
+    /**
+     * Every level with its number and title, each built when asked for: a level broken in the file throws its
+     * {@link org.gridpuzzle.format.FormatException} then, the others still read.
+     */
+    public abstract List<LevelEntry> levels(String file, String text, Budget clock);
+
     /** Every level, each built when asked for. */
-    public abstract List<Supplier<SokobanLevel>> oneByOne(String file, String text, Budget clock);
+    public final List<Supplier<SokobanLevel>> oneByOne(String file, String text, Budget clock) {
+        return levels(file, text, clock).stream().map(LevelEntry::level).toList();
+    }
 
     /** Every level's title, in order, broken levels' included. */
-    public abstract List<String> titles(String file, String text, Budget clock);
+    public final List<String> titles(String file, String text, Budget clock) {
+        return levels(file, text, clock).stream().map(LevelEntry::title).toList();
+    }
 
     @Override
     public final String genre() {
@@ -78,13 +96,8 @@ public abstract sealed class CollectionFormat implements PuzzleFormat<SokobanCol
         }
 
         @Override
-        public List<Supplier<SokobanLevel>> oneByOne(String file, String text, Budget clock) {
-            return XsbFormat.textOneByOne(file, text, clock);
-        }
-
-        @Override
-        public List<String> titles(String file, String text, Budget clock) {
-            return XsbFormat.textTitles(file, text, clock);
+        public List<LevelEntry> levels(String file, String text, Budget clock) {
+            return XsbFormat.textLevels(file, text, clock);
         }
     }
 
@@ -106,17 +119,8 @@ public abstract sealed class CollectionFormat implements PuzzleFormat<SokobanCol
         }
 
         @Override
-        public List<Supplier<SokobanLevel>> oneByOne(String file, String text, Budget clock) {
-            List<Supplier<SokobanLevel>> out = new ArrayList<>();
-            for (SokobanLevel level : SlcFormat.parse(file, text, clock)) {
-                out.add(() -> level);
-            }
-            return out;
-        }
-
-        @Override
-        public List<String> titles(String file, String text, Budget clock) {
-            return SlcFormat.parse(file, text, clock).stream().map(SokobanLevel::title).toList();
+        public List<LevelEntry> levels(String file, String text, Budget clock) {
+            return SlcFormat.entries(file, text, clock);
         }
     }
 }

@@ -7,6 +7,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.gridpuzzle.domain.search.Budget;
 import org.gridpuzzle.domain.sokoban.SokobanLevel;
+import org.gridpuzzle.format.ControlCharacters;
 import org.gridpuzzle.format.FormatException;
 
 /**
@@ -39,6 +40,19 @@ final class SlcFormat {
     }
 
     static List<SokobanLevel> parse(String file, String text, Budget clock) {
+        List<SokobanLevel> levels = new ArrayList<>();
+        for (LevelEntry entry : entries(file, text, clock)) {
+            levels.add(entry.level().get());
+        }
+        return levels;
+    }
+
+    /**
+     * Every level with its title, a broken one refused only when it is built. What is wrong inside a level (a row, its
+     * Id, its closing tag missing before the next level) stays with that level; a file that is no SLC collection (no
+     * closing {@code </SokobanLevels>}, a DOCTYPE, no level) is refused at once.
+     */
+    static List<LevelEntry> entries(String file, String text, Budget clock) {
         Lines lines = new Lines(text);
         int doctype = Math.max(text.indexOf("<!DOCTYPE"), text.indexOf("<!ENTITY"));
         if (doctype >= 0) {
@@ -50,7 +64,7 @@ final class SlcFormat {
                     + " </SokobanLevels> (a cut file?)");
         }
         XsbFormat.checkClock(clock);
-        List<SokobanLevel> levels = new ArrayList<>();
+        List<LevelEntry> levels = new ArrayList<>();
         int from = 0;
         for (int start = levelStart(text, from); start >= 0; start = levelStart(text, from)) {
             int number = levels.size() + 1;
@@ -63,31 +77,63 @@ final class SlcFormat {
                 throw new FormatException(file, lines.at(start), "level " + number + ": the <Level tag is not closed"
                         + " by '>'");
             }
-            String attributes = text.substring(start + LEVEL_OPEN.length(), tagEnd);
-            Matcher id = ID.matcher(attributes);
-            String title = id.find() ? decode(file, lines, start, id.group(2) != null ? id.group(2) : id.group(3))
-                    .strip() : "";
-            title = title.isEmpty() ? "level " + number : title;
-            String label = XsbFormat.label(number, title);
-            if (attributes.endsWith("/")) {
-                throw new FormatException(file, lines.at(start), label + " has no rows");
-            }
+            // the level ends at its </Level>, or where the next one starts when that comes first
             int[] end = closingTag(text, LEVEL_CLOSE, tagEnd + 1);
-            if (end == null) {
-                throw new FormatException(file, lines.at(start), label + ": no closing </Level>");
+            int next = levelStart(text, tagEnd + 1);
+            boolean closed = end != null && (next < 0 || end[0] < next);
+            int spanEnd = closed ? end[1] : next >= 0 ? next : text.length();
+            from = spanEnd;
+            String title = "level " + number;
+            try {
+                String attributes = text.substring(start + LEVEL_OPEN.length(), tagEnd);
+                Matcher id = ID.matcher(attributes);
+                String given = id.find() ? decode(file, lines, start, id.group(2) != null ? id.group(2)
+                        : id.group(3)).strip() : "";
+                title = given.isEmpty() ? title : withoutControls(given);
+                String label = XsbFormat.label(number, title);
+                int control = ControlCharacters.find(text, start, spanEnd);
+                if (control >= 0) {
+                    throw new FormatException(file, lines.at(control), lines.column(control), label + ": "
+                            + ControlCharacters.problem(text.charAt(control)));
+                }
+                if (!given.equals(withoutControls(given))) {
+                    throw new FormatException(file, lines.at(start), label + ": its Id: "
+                            + ControlCharacters.problem(given.charAt(ControlCharacters.find(given))));
+                }
+                if (attributes.endsWith("/")) {
+                    throw new FormatException(file, lines.at(start), label + " has no rows");
+                }
+                if (!closed) {
+                    // at the next level's tag, where its </Level> was due; else at its own
+                    throw new FormatException(file, lines.at(next >= 0 ? next : start), label + ": no closing </Level>"
+                            + (next >= 0 ? " before the next <Level>" : ""));
+                }
+                Rows rows = rows(file, text, lines, tagEnd + 1, end[0], label, clock);
+                if (rows.cells().isEmpty()) {
+                    throw new FormatException(file, lines.at(start), label + " has no rows");
+                }
+                SokobanLevel level = XsbFormat.level(file, rows.cells(), rows.firstLine(), title, label);
+                levels.add(new LevelEntry(number, title, () -> level));
+            } catch (FormatException broken) {
+                levels.add(new LevelEntry(number, title, () -> {
+                    throw broken;
+                }));
             }
-            Rows rows = rows(file, text, lines, tagEnd + 1, end[0], label, clock);
-            if (rows.cells().isEmpty()) {
-                throw new FormatException(file, lines.at(start), label + " has no rows");
-            }
-            levels.add(XsbFormat.level(file, rows.cells(), rows.firstLine(), title, label));
-            from = end[1];
             XsbFormat.checkClock(clock);
         }
         if (levels.isEmpty()) {
             throw new FormatException(file, 1, "no <Level> found in this SLC/XML collection");
         }
         return levels;
+    }
+
+    /** A title with its control characters shown as U+FFFD. */
+    private static String withoutControls(String s) {
+        StringBuilder out = new StringBuilder(s.length());
+        for (int i = 0; i < s.length(); i++) {
+            out.append(ControlCharacters.is(s.charAt(i)) ? '\uFFFD' : s.charAt(i));
+        }
+        return out.toString();
     }
 
     /** A level's rows as read, and the line of the first. */
@@ -103,10 +149,6 @@ final class SlcFormat {
             int open = text.indexOf("<L", at);
             if (open < 0 || open >= to) {
                 return new Rows(rows, firstLine);
-            }
-            if (isLevelTag(text, open)) {
-                throw new FormatException(file, lines.at(open), label + ": no closing </Level> before the next"
-                        + " <Level>");
             }
             int after = skipSpace(text, open + 2, to);
             if (after < to && text.charAt(after) == '/' && after + 1 < to && text.charAt(after + 1) == '>') {
@@ -245,6 +287,12 @@ final class SlcFormat {
         int at(int offset) {
             int i = Arrays.binarySearch(newlines, 0, count, offset);
             return (i >= 0 ? i : -i - 1) + 1;
+        }
+
+        /** The 1-based column of an offset in its line. */
+        int column(int offset) {
+            int line = at(offset);
+            return offset - (line == 1 ? 0 : newlines[line - 2] + 1) + 1;
         }
     }
 }

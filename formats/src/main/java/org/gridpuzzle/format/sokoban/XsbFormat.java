@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.gridpuzzle.format.ControlCharacters;
 import org.gridpuzzle.format.FormatException;
 import org.gridpuzzle.domain.grid.InvalidModelException;
 import org.gridpuzzle.domain.search.Budget;
@@ -45,18 +46,36 @@ public final class XsbFormat {
     private XsbFormat() {
     }
 
-    /** A board as read, before its title is known for sure. */
+    /**
+     * A board as read, before its title is known for sure. A level broken in its text (a row with an unknown
+     * character, a row too long, a control character in its title lines) keeps its first problem instead of its rows:
+     * it is refused when it is built, the others of its collection still read.
+     */
     private static final class Raw {
         final List<String> rows = new ArrayList<>();
         int width;
         final int firstLine;
         final String before;
         String after;
+        Problem problem;
 
-        Raw(int firstLine, String before) {
+        Raw(int firstLine, String before, Problem problem) {
             this.firstLine = firstLine;
             this.before = before;
+            this.problem = problem;
         }
+
+        /** Keeps the level's first problem; its rows are not kept any more (nor counted). */
+        void broken(Problem p) {
+            if (problem == null) {
+                problem = p;
+            }
+            rows.clear();
+        }
+    }
+
+    /** What is wrong in a level's text, where: a 1-based line and column (0: the line as a whole). */
+    private record Problem(int line, int column, String text) {
     }
 
     public static List<SokobanLevel> parse(String file, String text) {
@@ -76,9 +95,9 @@ public final class XsbFormat {
     }
 
     /**
-     * Every level, each built when it is asked for: the text is read once, and a broken level (no player, an open
-     * wall) is refused only when it is built, so the others of its collection still read. A file that is no
-     * collection at all is refused at once.
+     * Every level, each built when it is asked for: the text is read once, and a broken level (an unknown character,
+     * no player, an open wall) is refused only when it is built, so the others of its collection still read. A file
+     * that is no collection at all is refused at once.
      */
     public static List<Supplier<SokobanLevel>> oneByOne(String file, String text) {
         return oneByOne(file, text, Limits.none().start());
@@ -89,14 +108,22 @@ public final class XsbFormat {
         return CollectionFormat.sniffed(text).oneByOne(file, text, clock);
     }
 
+    /**
+     * Every level with its number and title, each built when asked for (a broken one then throws its
+     * {@link FormatException}): SLC's XML when the text looks like XML, else XSB's text.
+     */
+    public static List<LevelEntry> levels(String file, String text) {
+        return CollectionFormat.sniffed(text).levels(file, text, Limits.none().start());
+    }
+
     /** The levels of a text collection (XSB, titled text, YASC's .sok), never read as XML. */
-    static List<Supplier<SokobanLevel>> textOneByOne(String file, String text, Budget clock) {
-        List<Supplier<SokobanLevel>> out = new ArrayList<>();
+    static List<LevelEntry> textLevels(String file, String text, Budget clock) {
         List<Raw> raws = raws(file, text, clock);
+        List<LevelEntry> out = new ArrayList<>(raws.size());
         for (int k = 0; k < raws.size(); k++) {
             Raw raw = raws.get(k);
             int number = k + 1;
-            out.add(() -> build(file, raw, number));
+            out.add(new LevelEntry(number, title(raw, number), () -> build(file, raw, number)));
         }
         return out;
     }
@@ -111,31 +138,30 @@ public final class XsbFormat {
         return CollectionFormat.sniffed(text).titles(file, text, clock);
     }
 
-    /** The titles of a text collection, never read as XML. */
-    static List<String> textTitles(String file, String text, Budget clock) {
-        List<Raw> raws = raws(file, text, clock);
-        List<String> out = new ArrayList<>(raws.size());
-        for (int k = 0; k < raws.size(); k++) {
-            out.add(title(raws.get(k), k + 1));
-        }
-        return out;
-    }
-
     private static String title(Raw raw, int number) {
         return raw.after != null && !raw.after.isEmpty() ? raw.after : raw.before != null ? raw.before : "level " + number;
     }
 
     private static SokobanLevel build(String file, Raw raw, int number) {
         String title = title(raw, number);
-        return level(file, raw.rows, raw.firstLine, title, label(number, title));
+        String label = label(number, title);
+        if (raw.problem != null) {
+            throw new FormatException(file, raw.problem.line(), raw.problem.column(), label + ": " + raw.problem.text());
+        }
+        return level(file, raw.rows, raw.firstLine, title, label);
     }
 
+    /**
+     * The boards of a text collection with their titles, in order. Only a file that is no collection at all (no board,
+     * more levels than {@link #MAX_LEVELS}) is refused here; what is wrong inside a level stays with that level.
+     */
     private static List<Raw> raws(String file, String text, Budget clock) {
         String[] lines = text.split("\r?\n|\r", -1);
         List<Raw> raws = new ArrayList<>();
         Raw open = null;
         Raw justClosed = null;
         String pending = null;
+        Problem pendingProblem = null; // a control character in the lines before the next board: that level's
         boolean inComment = false;
         for (int i = 0; i < lines.length; i++) {
             if ((i & LINES_PER_CHECK) == LINES_PER_CHECK) {
@@ -149,39 +175,44 @@ public final class XsbFormat {
                 continue;
             }
             List<String> rows;
+            Problem bad = null;
             try {
                 rows = boardRows(line);
             } catch (TooLarge e) {
-                throw new FormatException(file, i + 1, e.column + 1, label(raws.size() + 1, open != null ? open.before
-                        : pending) + ": a run-length row expands to more than the " + MAX_LEVEL_CELLS
+                rows = null;
+                bad = new Problem(i + 1, e.column + 1, "a run-length row expands to more than the " + MAX_LEVEL_CELLS
                         + " cells a level may have");
             }
-            if (rows == null && line.stripLeading().startsWith("#")) {
+            if (rows == null && bad == null && line.stripLeading().startsWith("#")) {
                 // a row of walls with something else in it: a broken board row, not a title
                 int column = firstUnknown(line);
-                throw new FormatException(file, i + 1, column + 1, label(raws.size() + 1, open != null ? open.before
-                        : pending) + ": unknown character '" + printable(line.charAt(column))
-                        + "' (expected # space - _ . $ * @ +)");
+                char c = line.charAt(column);
+                bad = new Problem(i + 1, column + 1, ControlCharacters.is(c) ? ControlCharacters.problem(c)
+                        : "unknown character '" + printable(c) + "' (expected # space - _ . $ * @ +)");
             }
-            if (rows != null) {
+            if (rows != null || bad != null) {
                 if (open == null) {
                     if (raws.size() == MAX_LEVELS) {
                         throw new FormatException(file, i + 1, "more than " + MAX_LEVELS + " levels: not a collection"
                                 + " this reader takes (split the file)");
                     }
-                    open = new Raw(i + 1, pending);
+                    open = new Raw(i + 1, pending, pendingProblem);
                     raws.add(open);
                     pending = null;
+                    pendingProblem = null;
                 }
-                open.rows.addAll(rows);
-                for (String row : rows) {
-                    open.width = Math.max(open.width, row.length());
-                }
-                long cells = (long) open.rows.size() * open.width;
-                if (cells > MAX_LEVEL_CELLS) {
-                    throw new FormatException(file, i + 1, label(raws.size(), open.before) + ": " + open.rows.size()
-                            + " rows of up to " + open.width + " cells, more than the " + MAX_LEVEL_CELLS
-                            + " cells a level may have");
+                if (bad != null) {
+                    open.broken(bad);
+                } else if (open.problem == null) {
+                    open.rows.addAll(rows);
+                    for (String row : rows) {
+                        open.width = Math.max(open.width, row.length());
+                    }
+                    long cells = (long) open.rows.size() * open.width;
+                    if (cells > MAX_LEVEL_CELLS) {
+                        open.broken(new Problem(i + 1, 0, open.rows.size() + " rows of up to " + open.width
+                                + " cells, more than the " + MAX_LEVEL_CELLS + " cells a level may have"));
+                    }
                 }
                 continue;
             }
@@ -190,6 +221,17 @@ public final class XsbFormat {
                 open = null;
             }
             String t = line.strip();
+            int control = ControlCharacters.find(line);
+            if (control >= 0) {
+                // never a title: the level it heads (or, a .sok title after its board, that board) is broken
+                Problem p = new Problem(i + 1, control + 1, ControlCharacters.problem(line.charAt(control)));
+                if (justClosed != null && justClosed.after == null && key(t).equals("title")) {
+                    justClosed.broken(p);
+                } else if (pendingProblem == null) {
+                    pendingProblem = p;
+                }
+                t = withoutControls(t);
+            }
             if (t.isEmpty()) {
                 justClosed = null; // metadata after a blank line belongs to what follows
                 continue;
@@ -221,9 +263,22 @@ public final class XsbFormat {
             justClosed = null;
         }
         if (raws.isEmpty()) {
-            throw new FormatException(file, 1, "no level found (expected rows of #, $, ., @ ...)");
+            if (pendingProblem != null) {
+                throw new FormatException(file, pendingProblem.line(), pendingProblem.column(), pendingProblem.text());
+            }
+            throw new FormatException(file, 1, "no level found (expected rows of #, $, ., @ ...)"
+                    + (SlcFormat.looksLikeXml(text) ? "; this text is SLC/XML: read it as slc" : ""));
         }
         return raws;
+    }
+
+    /** A title line with its control characters shown as U+FFFD: a title is printed, and must not drive a terminal. */
+    private static String withoutControls(String s) {
+        StringBuilder out = new StringBuilder(s.length());
+        for (int i = 0; i < s.length(); i++) {
+            out.append(ControlCharacters.is(s.charAt(i)) ? '\uFFFD' : s.charAt(i));
+        }
+        return out.toString().strip();
     }
 
     /** How errors name a level: its number in the file and its title. */

@@ -1,6 +1,7 @@
 package org.gridpuzzle.format.suguru;
 
 import java.util.List;
+import org.gridpuzzle.format.ControlCharacters;
 import org.gridpuzzle.format.PuzzleFormat;
 import org.gridpuzzle.format.TextLines;
 import org.gridpuzzle.format.TextLines.Line;
@@ -47,7 +48,7 @@ public final class PaperInFormat implements PuzzleFormat<SuguruPuzzle> {
 
     @Override
     public SuguruPuzzle read(String source, String text) {
-        TextLines lines = new TextLines(source, text);
+        TextLines lines = new TextLines(source, ControlCharacters.refuse(source, text));
         List<Line> content = lines.content(false);
         if (content.isEmpty()) {
             throw lines.error(1, 1, "the file is empty; expected 'rows cols' on the first line");

@@ -10,6 +10,7 @@ import org.gridpuzzle.domain.grid.InvalidModelException;
 import org.gridpuzzle.domain.grid.RegionMap;
 import org.gridpuzzle.domain.suguru.SuguruPuzzle;
 import org.gridpuzzle.format.AsciiNumbers;
+import org.gridpuzzle.format.ControlCharacters;
 import org.gridpuzzle.format.PuzzleFormat;
 import org.gridpuzzle.format.TextLines.Line;
 import org.gridpuzzle.format.TextLines.Token;
@@ -59,7 +60,7 @@ public final class SuguruTextFormat implements PuzzleFormat<SuguruPuzzle> {
 
     @Override
     public SuguruPuzzle read(String source, String text) {
-        TextLines lines = new TextLines(source, text);
+        TextLines lines = new TextLines(source, ControlCharacters.refuse(source, text));
         List<List<Line>> blocks = lines.blocks();
         if (blocks.isEmpty()) {
             throw lines.error(1, 1, "the file is empty; expected rows of region symbols");

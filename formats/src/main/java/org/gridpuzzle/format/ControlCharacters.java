@@ -1,0 +1,61 @@
+package org.gridpuzzle.format;
+
+/**
+ * Control characters (C0 but tab, line feed and carriage return; DEL; C1) are never a symbol, a colour, a number or a
+ * title: a terminal's colour code pasted into a puzzle ({@code ESC [31m}) was read as five region symbols, and a title
+ * holding one would drive the terminal it is printed on. Every reader refuses them where they stand.
+ */
+public final class ControlCharacters {
+
+    private static final String[] C0 = {"NUL", "SOH", "STX", "ETX", "EOT", "ENQ", "ACK", "BEL", "BS", "HT", "LF", "VT",
+        "FF", "CR", "SO", "SI", "DLE", "DC1", "DC2", "DC3", "DC4", "NAK", "SYN", "ETB", "CAN", "EM", "SUB", "ESC", "FS",
+        "GS", "RS", "US"};
+
+    private ControlCharacters() {
+    }
+
+    /** Whether a character is a control character other than tab, line feed and carriage return. */
+    public static boolean is(char c) {
+        return c < 0x20 ? c != '\t' && c != '\n' && c != '\r' : c >= 0x7f && c <= 0x9f;
+    }
+
+    /** The index of the first control character of {@code text} in [from, to), or -1. */
+    public static int find(CharSequence text, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (is(text.charAt(i))) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** The index of the first control character of {@code text}, or -1. */
+    public static int find(CharSequence text) {
+        return find(text, 0, text.length());
+    }
+
+    /** The problem a control character is: {@code a control character (ESC, U+001B): ...}. */
+    public static String problem(char c) {
+        String name = c < 0x20 ? C0[c] + ", " : c == 0x7f ? "DEL, " : "";
+        return String.format("a control character (%sU+%04X): the readers take printable text, tabs and line breaks"
+                + " only%s", name, (int) c, c == 0x1b ? " (a terminal's escape code pasted in?)" : "");
+    }
+
+    /**
+     * The text as it is when it holds no control character; else the first one refused at its line and column (1-based,
+     * lines ended by line feeds).
+     */
+    public static String refuse(String source, String text) {
+        int at = find(text);
+        if (at >= 0) {
+            int line = 1;
+            int lineStart = 0;
+            for (int i = text.indexOf('\n'); i >= 0 && i < at; i = text.indexOf('\n', i + 1)) {
+                line++;
+                lineStart = i + 1;
+            }
+            throw new FormatException(source, line, at - lineStart + 1, problem(text.charAt(at)));
+        }
+        return text;
+    }
+}
