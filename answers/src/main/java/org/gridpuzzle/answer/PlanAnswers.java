@@ -27,9 +27,12 @@ public final class PlanAnswers {
      * @param objectMoves its pushes (Sokoban) or ball moves (Snowman), or null without a plan
      * @param lowerBound what the search proved: no plan has fewer object moves
      * @param stopped why there is no (optimal) plan yet, or null
+     * @param badInput for a level of the collection that could not be read (the others are planned), the bad input it
+     *     is, naming file, line and column; null for a level read
      */
     public record Level(int level, String title, String moves, Integer objectMoves, boolean optimal, int lowerBound,
-            String stopped, int solverCalls, double solverMillis, int variables, long clauses, double millis) {
+            String stopped, int solverCalls, double solverMillis, int variables, long clauses, double millis,
+            String badInput) {
     }
 
     /**
@@ -76,7 +79,7 @@ public final class PlanAnswers {
         PlanSearch.Outcome o = p.outcome();
         return new Level(p.index(), p.title(), p.solved() ? o.moves() : null, p.solved() ? o.objectMoves() : null,
                 o.optimal(), o.lowerBound(), o.stopped(), o.calls(), o.solverNanos() / 1e6, o.variables(), o.clauses(),
-                p.nanos() / 1e6);
+                p.nanos() / 1e6, p.badInput());
     }
 
     private static String label(Game game) {

@@ -12,7 +12,8 @@ import org.gridpuzzle.domain.planning.PlanSearch;
 
 /**
  * Planning results: per level the plan, then a summary line. Exit 0 only when every level has a complete answer; a
- * level without a plan, or with a plan and a gap left by a limit, exits 3 (the exit-code rule of every command).
+ * level without a plan, or with a plan and a gap left by a limit, exits 3 (the exit-code rule of every command); a
+ * level of the collection that could not be read, 2 (bad input), after the others are answered.
  */
 final class PlanPresenter {
 
@@ -21,8 +22,10 @@ final class PlanPresenter {
 
     static CliAnswer answer(PlanGameResult result, PlanAnswers.Solve doc, PlanSearch.Options options) {
         boolean all = !result.levels().isEmpty() && result.levels().stream().allMatch(LevelPlan::complete);
+        // a level of the collection that could not be read makes the run's answer bad input, after the others
+        boolean notRead = result.levels().stream().anyMatch(p -> p.badInput() != null);
         return new CliAnswer(doc, t -> print(t.out(), doc, options), () -> saved(result),
-                Outcome.of(all, null).exitCode());
+                (notRead ? Outcome.BAD_INPUT : Outcome.of(all, null)).exitCode());
     }
 
     /**
@@ -43,7 +46,9 @@ final class PlanPresenter {
 
     private static void print(PrintWriter out, PlanAnswers.Solve doc, PlanSearch.Options options) {
         for (PlanAnswers.Level p : doc.levels()) {
-            if (p.moves() != null) {
+            if (p.badInput() != null) {
+                out.printf(Locale.ROOT, "%s: not read: %s%n", p.title(), p.badInput());
+            } else if (p.moves() != null) {
                 out.println(p.moves());
                 PlanSearch.Strategy strategy = options.strategy();
                 // a plan the state search answered alone used no encoding and no SAT solver: name neither

@@ -33,6 +33,16 @@ final class PlanRun {
 
     /** With levels chosen by title too (after those chosen by number). */
     int run(Game game, Path file, List<Integer> levels, List<String> titles, PlanningOptions planning) {
+        return run(game, file, levels, titles, false, planning);
+    }
+
+    /** Level 1, as no level was named: a collection of several says so. */
+    int runFirstByDefault(Game game, Path file, PlanningOptions planning) {
+        return run(game, file, List.of(1), List.of(), true, planning);
+    }
+
+    private int run(Game game, Path file, List<Integer> levels, List<String> titles, boolean levelByDefault,
+            PlanningOptions planning) {
         PlanSearch.Options options = planning.options();
         PlanBackend backend = planning.backend();
         String solver = switch (backend.kind()) {
@@ -44,7 +54,7 @@ final class PlanRun {
         PuzzleSource source = answering.source(file, runLimits).withFormat(planning.format.format);
         answering.standBy(soFar -> answer(source, game, options, (PlanGameResult) soFar), planning.output.json);
         PlanGameResult result = useCase.plan(new PlanGameCommand(game, source, levels, options, solver,
-                runLimits, planning.dimacs, backend, titles));
+                runLimits, planning.dimacs, backend, titles, levelByDefault));
         return answering.deliver(answer(source, game, options, result), planning.output.json, planning.save.file);
     }
 

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.gridpuzzle.adapter.cli.JsonOption;
+import org.gridpuzzle.adapter.cli.LevelArgument;
 import org.gridpuzzle.adapter.cli.OutputOption;
 import org.gridpuzzle.application.port.in.planning.CheckPlanCommand;
 import org.gridpuzzle.application.port.in.planning.Game;
@@ -32,8 +33,9 @@ public final class SokobanCheckCommand implements Callable<Integer> {
     @Mixin
     LevelFormatOption format;
 
-    @Option(names = "--level", paramLabel = "N", description = "Level of the file (1-based). Default: ${DEFAULT-VALUE}.")
-    int level;
+    @Option(names = "--level", paramLabel = "N|TITLE", description = "Level of the file by number (1-based) or by its title"
+            + " (case-insensitive; quote titles with spaces). Default: ${DEFAULT-VALUE}.")
+    String level;
 
     private final PlanCheckRun run;
 
@@ -44,9 +46,9 @@ public final class SokobanCheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        return run.run(new CheckPlanCommand(Game.SOKOBAN, run.source(file, format.format), level,
-                String.join("", moves)), output.json,
-                save.file);
+        Integer number = LevelArgument.number(level);
+        return run.run(new CheckPlanCommand(Game.SOKOBAN, run.source(file, format.format), number == null ? 1 : number,
+                String.join("", moves), LevelArgument.title(level)), output.json, save.file);
     }
 }
 

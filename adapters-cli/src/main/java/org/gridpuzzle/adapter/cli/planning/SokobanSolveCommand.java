@@ -1,5 +1,6 @@
 package org.gridpuzzle.adapter.cli.planning;
 
+import org.gridpuzzle.adapter.cli.LevelArgument;
 import org.gridpuzzle.adapter.cli.TextAnswers;
 import jakarta.inject.Inject;
 import java.nio.file.Path;
@@ -56,14 +57,17 @@ public final class SokobanSolveCommand implements Callable<Integer>, TextAnswers
 
     @Override
     public Integer call() {
-        if (which == null || which.all) {
-            return run.run(Game.SOKOBAN, file, which == null ? List.of(1) : List.of(), planning);
+        if (which == null) {
+            return run.runFirstByDefault(Game.SOKOBAN, file, planning);
+        }
+        if (which.all) {
+            return run.run(Game.SOKOBAN, file, List.of(), planning);
         }
         List<Integer> numbers = new ArrayList<>();
         List<String> titles = new ArrayList<>();
         for (String level : which.levels) {
-            if (level.strip().matches("[0-9]{1,9}")) {
-                numbers.add(Integer.parseInt(level.strip()));
+            if (LevelArgument.isNumber(level)) {
+                numbers.add(LevelArgument.number(level));
             } else {
                 titles.add(level);
             }

@@ -7,6 +7,7 @@ import java.util.Locale;
 import org.gridpuzzle.adapter.cli.Answering;
 import org.gridpuzzle.adapter.cli.AnsweringCommand;
 import org.gridpuzzle.adapter.cli.CliAnswer;
+import org.gridpuzzle.adapter.cli.LevelArgument;
 import org.gridpuzzle.clikit.CommandFamily;
 import org.gridpuzzle.clikit.ExitCodes;
 import org.gridpuzzle.clikit.LabelledEnumConverter;
@@ -47,8 +48,9 @@ public final class ReadCommand extends AnsweringCommand implements CommandFamily
     @Option(names = "--line", paramLabel = "N", description = "The board on line N of a Flood-It set (1-based).")
     Integer line;
 
-    @Option(names = "--level", paramLabel = "N", description = "The Sokoban level to draw (1-based). Default: 1.")
-    Integer level;
+    @Option(names = "--level", paramLabel = "N|TITLE", description = "The Sokoban level to read alone and draw, by number"
+            + " (1-based) or by its title (case-insensitive; quote titles with spaces). Default: 1, every level read.")
+    String level;
 
     private final ReadPuzzleUseCase useCase;
 
@@ -69,7 +71,8 @@ public final class ReadCommand extends AnsweringCommand implements CommandFamily
     protected CliAnswer answer() {
         PuzzleSource source = answering.source(file);
         Genre g = genre != null ? genre : genreOf(source);
-        ReadPuzzleResult result = useCase.read(new ReadPuzzleCommand(g, source, format, line, level));
+        ReadPuzzleResult result = useCase.read(new ReadPuzzleCommand(g, source, format, line,
+                LevelArgument.number(level), LevelArgument.title(level)));
         Object doc = switch (g) {
             case SUGURU -> SuguruAnswers.read(source, result);
             case FLOODIT -> FloodItAnswers.read(source, result);

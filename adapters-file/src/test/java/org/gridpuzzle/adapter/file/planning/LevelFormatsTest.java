@@ -2,6 +2,7 @@ package org.gridpuzzle.adapter.file.planning;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.tuple;
 
 import java.util.List;
 import java.util.Set;
@@ -9,6 +10,7 @@ import org.gridpuzzle.adapter.file.FormatRegistry;
 import org.gridpuzzle.application.error.InvalidInputException;
 import org.gridpuzzle.application.error.UnrecognisedFormatException;
 import org.gridpuzzle.application.input.PuzzleSource;
+import org.gridpuzzle.application.port.out.planning.LevelOrError;
 import org.gridpuzzle.domain.snowman.SnowmanLevel;
 import org.gridpuzzle.domain.sokoban.SokobanLevel;
 import org.gridpuzzle.format.snowman.SnowmanFormat;
@@ -51,6 +53,34 @@ class LevelFormatsTest {
         assertThat(levels.sokobanTitles(PuzzleSource.text("<stdin>", XSB))).containsExactly("One", "Two");
         assertThat(levels.sokobanTitles(PuzzleSource.text("levels", SLC))).containsExactly("A");
         assertThat(levels.loadSnowmanLevel(PuzzleSource.text("<stdin>", LVL)).snowmen()).isEqualTo(1);
+    }
+
+    @Test
+    void an_xml_text_is_slc_whatever_its_name_unless_a_format_is_named() {
+        // standard input's name, the web page's default name for a pasted text, a file saved under a wrong extension
+        for (String name : List.of("stdin.txt", "levels.xsb", "set.sok")) {
+            assertThat(levels.sokobanTitles(PuzzleSource.text(name, SLC))).as(name).containsExactly("A");
+        }
+        assertThatThrownBy(() -> levels.loadSokobanLevels(PuzzleSource.text("levels.xsb", SLC).withFormat("xsb")))
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("this text is SLC/XML");
+    }
+
+    @Test
+    void each_level_is_read_or_kept_as_the_bad_input_it_is() {
+        String text = XSB + "\n; Three\n#####\n#@$?#\n#####\n\n; Four\n#####\n#.$@#\n#####\n";
+        List<LevelOrError> all = levels.sokobanLevelsOrErrors(PuzzleSource.text("c.xsb", text));
+        assertThat(all).extracting(LevelOrError::number, LevelOrError::title, LevelOrError::ok)
+                .containsExactly(tuple(1, "One", true), tuple(2, "Two", true), tuple(3, "Three", false),
+                        tuple(4, "Four", true));
+        assertThat(all.get(2).error()).isInstanceOf(InvalidInputException.class)
+                .hasMessage("c.xsb:13:4: level 3 'Three': unknown character '?' (expected # space - _ . $ * @ +)");
+        assertThat(all.get(2).error().line()).contains(13);
+        assertThatThrownBy(() -> all.get(2).get()).isSameAs(all.get(2).error());
+        assertThat(all.get(3).get().title()).isEqualTo("Four");
+        // the port's other ways agree: level 4 alone reads, the whole file is refused at level 3
+        assertThat(levels.loadSokobanLevel(PuzzleSource.text("c.xsb", text), 4).title()).isEqualTo("Four");
+        assertThatThrownBy(() -> levels.loadSokobanLevels(PuzzleSource.text("c.xsb", text)))
+                .hasMessageStartingWith("c.xsb:13:4: level 3 'Three'");
     }
 
     @Test

@@ -30,7 +30,9 @@ public final class CheckPlanService implements CheckPlanUseCase {
     public CheckPlanResult check(CheckPlanCommand command) {
         String moves = command.moves().strip();
         if (command.game() == Game.SOKOBAN) {
-            SokobanLevel level = sokoban.loadSokobanLevel(command.source(), command.level());
+            int index = command.levelTitle() == null ? command.level() : LevelTitles.positionOf(command.source().name(),
+                    sokoban.sokobanTitles(command.source()), command.levelTitle());
+            SokobanLevel level = sokoban.loadSokobanLevel(command.source(), index);
             SokobanReplay.Result r = SokobanReplay.play(level, moves);
             boolean solved = r.ok() && level.solved(r.state());
             int off = level.boxesOffGoals(r.state());

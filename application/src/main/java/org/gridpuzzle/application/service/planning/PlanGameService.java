@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.function.Function;
 import org.gridpuzzle.application.error.InvalidInputException;
 import org.gridpuzzle.application.error.InvalidParameterException;
+import org.gridpuzzle.application.error.NoSuchLevelException;
 import org.gridpuzzle.application.error.PlannerFailedException;
 import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.port.in.planning.Game;
@@ -17,6 +18,7 @@ import org.gridpuzzle.application.port.in.planning.PlanGameCommand;
 import org.gridpuzzle.application.port.in.planning.PlanGameResult;
 import org.gridpuzzle.application.port.in.planning.PlanGameUseCase;
 import org.gridpuzzle.application.port.out.ProgressPort;
+import org.gridpuzzle.application.port.out.planning.LevelOrError;
 import org.gridpuzzle.application.port.out.planning.LoadSnowmanLevelPort;
 import org.gridpuzzle.application.port.out.planning.LoadSokobanLevelsPort;
 import org.gridpuzzle.application.port.out.planning.ModelAnswer;
@@ -70,7 +72,8 @@ public final class PlanGameService implements PlanGameUseCase {
         String stage = command.game().name().toLowerCase(Locale.ROOT);
         List<Selected> selected = select(command);
         // the game says whether it has a state search (PlanSearch would refuse it later, level by level)
-        if (command.options().strategy().searches() && selected.stream().anyMatch(l -> l.game().stateSearch() == null)) {
+        if (command.options().strategy().searches() && selected.stream().anyMatch(l -> l.game() != null
+                && l.game().stateSearch() == null)) {
             throw new InvalidParameterException("strategy", command.options().strategy().label(),
                     "this game has no state search yet; plan " + stage + " with a SAT strategy");
         }
@@ -79,6 +82,10 @@ public final class PlanGameService implements PlanGameUseCase {
         for (Selected level : selected) {
             if (command.limits().cancelled().getAsBoolean()) {
                 break;
+            }
+            if (level.error() != null) {
+                out.add(notPlanned(level));
+                continue;
             }
             String title = level.title();
             SatSolverFactory factory = command.dimacsDir() == null ? backend.factory()
@@ -226,6 +233,10 @@ public final class PlanGameService implements PlanGameUseCase {
             if (command.limits().cancelled().getAsBoolean()) {
                 break;
             }
+            if (level.error() != null) {
+                out.add(notPlanned(level));
+                continue;
+            }
             long start = System.nanoTime();
             int steps = backend.steps() == PlanBackend.TITLE_BOUND ? titleBound(level.title()) : backend.steps();
             String stem = fileStem(level.title(), level.index()) + "-" + model.label();
@@ -280,24 +291,26 @@ public final class PlanGameService implements PlanGameUseCase {
         if (command.game() == Game.SNOWMAN) {
             SnowmanLevel level = snowman.loadSnowmanLevel(command.source());
             selected.add(new Selected(1, command.source().shortName(), new SnowmanEncoding(level),
-                    moves -> new Output.SnowmanPlan(level, moves), null, level));
+                    moves -> new Output.SnowmanPlan(level, moves), null, level, null));
             return selected;
         }
         List<Integer> wanted = new ArrayList<>(command.levels());
         if (!command.titles().isEmpty()) {
             List<String> titles = sokoban.sokobanTitles(command.source());
             for (String title : command.titles()) {
-                wanted.add(positionOf(command.source().name(), titles, title));
+                wanted.add(LevelTitles.positionOf(command.source().name(), titles, title));
             }
         }
         if (wanted.isEmpty()) {
-            List<SokobanLevel> all = sokoban.loadSokobanLevels(command.source());
-            for (int i = 1; i <= all.size(); i++) {
-                selected.add(selected(all.get(i - 1), i));
+            // every level: a broken one is reported and the others are planned (a file of one is refused)
+            List<LevelOrError> all = sokoban.sokobanLevelsOrErrors(command.source());
+            for (LevelOrError level : all) {
+                selected.add(all.size() == 1 || level.ok() ? selected(level.get(), level.number())
+                        : notRead(level.number(), level.title(), level.error()));
             }
             return selected;
         }
-        if (wanted.equals(List.of(1)) && command.titles().isEmpty()) {
+        if (command.levelByDefault()) {
             // the first level of a collection, as the default is: say so, or the others pass unnoticed
             int count = sokoban.sokobanTitles(command.source()).size();
             if (count > 1) {
@@ -305,55 +318,46 @@ public final class PlanGameService implements PlanGameUseCase {
                         + " by number or title, or ask for all of them)");
             }
         }
-        // the levels asked for alone: a broken level elsewhere in the collection does not stop them
+        // the levels asked for alone: a broken level elsewhere in the collection does not stop them, and one of several
+        // asked for that is broken is reported while the others are planned
         for (int index : wanted) {
-            selected.add(selected(sokoban.loadSokobanLevel(command.source(), index), index));
+            try {
+                selected.add(selected(sokoban.loadSokobanLevel(command.source(), index), index));
+            } catch (NoSuchLevelException e) {
+                throw e;
+            } catch (InvalidInputException e) {
+                if (wanted.size() == 1) {
+                    throw e;
+                }
+                selected.add(notRead(index, sokoban.sokobanTitles(command.source()).get(index - 1), e));
+            }
         }
         return selected;
-    }
-
-    /**
-     * The position of the one level with this title (case-insensitive, or without the number a {@code ; N title}
-     * comment puts before it); none or several is bad input.
-     */
-    private static int positionOf(String source, List<String> titles, String title) {
-        List<Integer> found = new ArrayList<>();
-        for (int i = 0; i < titles.size(); i++) {
-            if (titles.get(i).strip().equalsIgnoreCase(title.strip())) {
-                found.add(i + 1);
-            }
-        }
-        for (int i = 0; found.isEmpty() && i < titles.size(); i++) {
-            // "; 7 Corner" titles its level "7 Corner": "Corner" names it too
-            if (titles.get(i).strip().replaceFirst("^\\d+\\s+", "").equalsIgnoreCase(title.strip())) {
-                found.add(i + 1);
-            }
-        }
-        if (found.size() == 1) {
-            return found.get(0);
-        }
-        if (found.isEmpty()) {
-            String some = String.join(", ", titles.subList(0, Math.min(5, titles.size())).stream()
-                    .map(t -> "'" + t + "'").toList());
-            throw new InvalidInputException(source, "no level titled '" + title + "' (the titles run " + some
-                    + (titles.size() > 5 ? ", ..." : "") + "; give --level N by number)");
-        }
-        throw new InvalidInputException(source, "several levels are titled '" + title + "' (levels " + found
-                + "); give --level N by number");
     }
 
     private static Selected selected(SokobanLevel level, int index) {
         String title = level.title();
         return new Selected(index, title.isBlank() ? "level " + index : title, new SokobanEncoding(level),
-                moves -> new Output.SokobanPlan(level, moves), level, null);
+                moves -> new Output.SokobanPlan(level, moves), level, null, null);
+    }
+
+    private static Selected notRead(int index, String title, InvalidInputException error) {
+        return new Selected(index, title, null, null, null, null, error);
     }
 
     /**
      * A level to plan: its number in the file, its title, its encoding, how its answer is made from a plan, and the
-     * level itself (one of the two) for the model back-ends.
+     * level itself (one of the two) for the model back-ends; or a level of the collection that could not be read, and
+     * why ({@code error}: it is reported, not planned).
      */
     private record Selected(int index, String title, GameEncoding game, Function<String, Output> answer,
-            SokobanLevel sokoban, SnowmanLevel snowman) {
+            SokobanLevel sokoban, SnowmanLevel snowman, InvalidInputException error) {
+    }
+
+    /** A level not read, reported at once (the run goes on with the others) and in the answer, as bad input. */
+    private LevelPlan notPlanned(Selected level) {
+        progress.warn(level.error().getMessage() + "; the other levels are planned");
+        return LevelPlan.notRead(level.index(), level.title(), level.error().getMessage());
     }
 
     private static String fileStem(String title, int index) {

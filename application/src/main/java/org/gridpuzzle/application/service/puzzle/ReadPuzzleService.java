@@ -10,10 +10,12 @@ import org.gridpuzzle.application.port.in.puzzle.ReadPuzzleCommand;
 import org.gridpuzzle.application.port.in.puzzle.ReadPuzzleResult;
 import org.gridpuzzle.application.port.in.puzzle.ReadPuzzleUseCase;
 import org.gridpuzzle.application.port.out.floodit.LoadFloodItBoardPort;
+import org.gridpuzzle.application.port.out.planning.LevelOrError;
 import org.gridpuzzle.application.port.out.planning.LoadSnowmanLevelPort;
 import org.gridpuzzle.application.port.out.planning.LoadSokobanLevelsPort;
 import org.gridpuzzle.application.port.out.reachability.LoadGridMapPort;
 import org.gridpuzzle.application.port.out.suguru.LoadSuguruPuzzlePort;
+import org.gridpuzzle.application.service.planning.LevelTitles;
 import org.gridpuzzle.domain.floodit.Board;
 import org.gridpuzzle.domain.grid.GridShape;
 import org.gridpuzzle.domain.grid.Position;
@@ -67,18 +69,25 @@ public final class ReadPuzzleService implements ReadPuzzleUseCase {
                         m.source().orElse(null), m.target().orElse(null), List.of(), List.of()), List.of());
             }
             case SOKOBAN: {
-                List<SokobanLevel> levels = sokoban.loadSokobanLevels(formatted(command));
-                int index = command.level() == null ? 1 : command.level();
+                PuzzleSource source = formatted(command);
+                List<LevelOrError> levels = sokoban.sokobanLevelsOrErrors(source);
+                List<String> titles = levels.stream().map(LevelOrError::title).toList();
+                boolean named = command.level() != null || command.levelTitle() != null;
+                if (!named) {
+                    // the file as a whole: its first broken level is bad input (a level asked for is read alone)
+                    levels.stream().filter(l -> !l.ok()).findFirst().ifPresent(LevelOrError::get);
+                }
+                int index = command.levelTitle() != null ? LevelTitles.positionOf(source.name(), titles,
+                        command.levelTitle()) : command.level() == null ? 1 : command.level();
                 if (index < 1 || index > levels.size()) {
                     throw new NoSuchLevelException(command.source().name(), index, levels.size());
                 }
-                SokobanLevel level = levels.get(index - 1);
+                SokobanLevel level = levels.get(index - 1).get();
                 int boxes = level.start().boxCount();
                 String summary = String.format(Locale.ROOT, "level %d of %d%s: %d×%d, %d box%s", index, levels.size(),
                         level.title().isEmpty() ? "" : " '" + level.title() + "'", level.rows(), level.cols(), boxes,
                         boxes == 1 ? "" : "es");
-                return new ReadPuzzleResult(command.genre(), summary, new Output.SokobanPlan(level, ""),
-                        levels.stream().map(SokobanLevel::title).toList());
+                return new ReadPuzzleResult(command.genre(), summary, new Output.SokobanPlan(level, ""), titles);
             }
             case SNOWMAN: {
                 SnowmanLevel level = snowman.loadSnowmanLevel(formatted(command));

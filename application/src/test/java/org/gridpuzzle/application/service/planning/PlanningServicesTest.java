@@ -14,6 +14,7 @@ import org.gridpuzzle.domain.sat.SatStatus;
 import org.gridpuzzle.domain.sokoban.SokobanEncoding;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.tuple;
 import static org.gridpuzzle.application.service.TestModels.snowman;
 import static org.gridpuzzle.application.service.TestModels.sokoban;
 import static org.mockito.ArgumentMatchers.any;
@@ -130,6 +131,38 @@ class PlanningServicesTest {
                     assertThat(e.level()).isEqualTo(3);
                     assertThat(e.levels()).isEqualTo(2);
                 });
+    }
+
+    @Test
+    void the_first_level_warning_is_for_a_level_nobody_named() {
+        planner().plan(new PlanGameCommand(Game.SOKOBAN, XSB, List.of(1), sequential(), null, null, null,
+                PlanBackend.sat(), List.of(), false));
+        verify(progress, never()).warn(any());
+        planner().plan(new PlanGameCommand(Game.SOKOBAN, XSB, List.of(1), sequential(), null, null, null,
+                PlanBackend.sat(), List.of(), true));
+        verify(progress).warn("two.xsb has 2 levels: planning level 1 only (name a level by number or title, or ask"
+                + " for all of them)");
+    }
+
+    @Test
+    void a_broken_level_among_several_is_reported_as_bad_input_and_the_others_are_planned() {
+        PuzzleSource broken = PuzzleSource.file(Path.of("three.xsb"));
+        InvalidInputException bad = new InvalidInputException("three.xsb", 8, 4, "level 2 'Bad': unknown character 'X'");
+        when(sokobanFiles.sokobanLevelsOneByOne(broken)).thenReturn(List.of(() -> ONE_PUSH, () -> {
+            throw bad;
+        }, () -> TWO_PUSHES));
+        when(sokobanFiles.sokobanTitles(broken)).thenReturn(List.of("One", "Bad", "Two"));
+        for (List<Integer> levels : List.of(List.<Integer>of(), List.of(1, 2, 3))) {
+            PlanGameResult r = planner().plan(new PlanGameCommand(Game.SOKOBAN, broken, levels, sequential(), null,
+                    null, null));
+            assertThat(r.levels()).extracting(LevelPlan::index, LevelPlan::title, LevelPlan::solved, LevelPlan::badInput)
+                    .containsExactly(tuple(1, "One", true, null), tuple(2, "Bad", false, bad.getMessage()),
+                            tuple(3, "Two", true, null));
+        }
+        verify(progress, times(2)).warn(bad.getMessage() + "; the other levels are planned");
+        // asked for alone, it is the bad input it is
+        assertThatThrownBy(() -> planner().plan(new PlanGameCommand(Game.SOKOBAN, broken, List.of(2), sequential(),
+                null, null, null))).isSameAs(bad);
     }
 
     /** Level Two's two pushes to the right, over its floor indices (the player starts behind the box). */

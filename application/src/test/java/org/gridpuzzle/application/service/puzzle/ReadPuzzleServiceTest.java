@@ -36,7 +36,10 @@ class ReadPuzzleServiceTest {
     private final LoadSuguruPuzzlePort suguruPort = mock(LoadSuguruPuzzlePort.class);
     private final LoadFloodItBoardPort boardPort = mock(LoadFloodItBoardPort.class);
     private final LoadGridMapPort mapPort = mock(LoadGridMapPort.class);
-    private final LoadSokobanLevelsPort sokobanPort = mock(LoadSokobanLevelsPort.class);
+    // the port's default methods (levels one by one, with their errors) run as written, over the stubbed list
+    private final LoadSokobanLevelsPort sokobanPort = mock(LoadSokobanLevelsPort.class, org.mockito.Mockito
+            .withSettings().defaultAnswer(call -> call.getMethod().isDefault() ? call.callRealMethod()
+                    : org.mockito.Mockito.RETURNS_DEFAULTS.answer(call)));
     private final LoadSnowmanLevelPort snowmanPort = mock(LoadSnowmanLevelPort.class);
     private final ReadPuzzleService service = new ReadPuzzleService(suguruPort, boardPort, mapPort, sokobanPort, snowmanPort);
     private final PuzzleSource file = PuzzleSource.file(Path.of("input.txt"));
@@ -82,6 +85,22 @@ class ReadPuzzleServiceTest {
         assertThat(r.summary()).isEqualTo("level 2 of 2 'Two': 3×7, 2 boxes");
         assertThatThrownBy(() -> read(Genre.SOKOBAN, 3)).isInstanceOf(NoSuchLevelException.class)
                 .hasMessageContaining("no level 3");
+    }
+
+    @Test
+    void a_broken_level_blocks_the_whole_file_read_but_not_a_level_asked_for_by_number_or_title() {
+        InvalidInputException bad = new InvalidInputException("input.txt", 8, 4, "level 2 'Bad': unknown character 'X'");
+        when(sokobanPort.sokobanLevelsOneByOne(file)).thenReturn(List.of(() -> sokoban("One", "#####", "#@$.#",
+                "#####"), () -> {
+                    throw bad;
+                }, () -> sokoban("Three", "#####", "#.$@#", "#####")));
+        when(sokobanPort.sokobanTitles(file)).thenReturn(List.of("One", "Bad", "Three"));
+        assertThatThrownBy(() -> read(Genre.SOKOBAN, null)).isSameAs(bad);
+        assertThat(read(Genre.SOKOBAN, 1).summary()).isEqualTo("level 1 of 3 'One': 3×5, 1 box");
+        ReadPuzzleResult third = service.read(new ReadPuzzleCommand(Genre.SOKOBAN, file, null, null, null, "three"));
+        assertThat(third.summary()).startsWith("level 3 of 3 'Three'");
+        assertThat(third.levels()).containsExactly("One", "Bad", "Three");
+        assertThatThrownBy(() -> read(Genre.SOKOBAN, 2)).isSameAs(bad);
     }
 
     @Test

@@ -8,8 +8,22 @@ import org.gridpuzzle.domain.planning.PlanSearch;
  * @param title the level's title or file name
  * @param outcome the search's answer (plan, bounds, solver statistics)
  * @param answer the level with its plan (empty when none), to save or draw
+ * @param badInput for a level of a collection that could not be read (a run of several levels goes on past it), the
+ *     bad input it is, naming file, line and column; null for a level read
  */
-public record LevelPlan(int index, String title, PlanSearch.Outcome outcome, long nanos, Output answer) {
+public record LevelPlan(int index, String title, PlanSearch.Outcome outcome, long nanos, Output answer,
+        String badInput) {
+
+    /** A level read and planned. */
+    public LevelPlan(int index, String title, PlanSearch.Outcome outcome, long nanos, Output answer) {
+        this(index, title, outcome, nanos, answer, null);
+    }
+
+    /** A level of the collection that could not be read: not planned, the bad input it is reported. */
+    public static LevelPlan notRead(int index, String title, String badInput) {
+        return new LevelPlan(index, title, new PlanSearch.Outcome(null, 0, false, 0, "bad input: the level is not read",
+                0, 0, 0, 0), 0, new Output.Text(""), badInput);
+    }
 
     public boolean solved() {
         return outcome.moves() != null;
@@ -23,4 +37,3 @@ public record LevelPlan(int index, String title, PlanSearch.Outcome outcome, lon
         return solved() && outcome.stopped() == null;
     }
 }
-

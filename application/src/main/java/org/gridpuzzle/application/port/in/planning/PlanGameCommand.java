@@ -17,9 +17,11 @@ import org.gridpuzzle.domain.search.Limits;
  *     written there
  * @param backend our SAT planner (the options then apply) or a model for an external planner
  * @param titles levels chosen by their titles (case-insensitive), after those chosen by number
+ * @param levelByDefault level 1 stands in for a level nobody named (no {@code --level}, no {@code --all}): a collection
+ *     of several then says that only its first level is planned
  */
 public record PlanGameCommand(Game game, PuzzleSource source, List<Integer> levels, PlanSearch.Options options, String solver,
-        Limits limits, Path dimacsDir, PlanBackend backend, List<String> titles) {
+        Limits limits, Path dimacsDir, PlanBackend backend, List<String> titles, boolean levelByDefault) {
 
     public PlanGameCommand {
         Objects.requireNonNull(game, "game");
@@ -36,6 +38,12 @@ public record PlanGameCommand(Game game, PuzzleSource source, List<Integer> leve
             throw new InvalidParameterException("steps", Integer.toString(steps), "more than the cap on steps (max steps "
                     + options.maxSteps() + "): raise the cap to decide a bound that high");
         }
+    }
+
+    /** Levels chosen by number and by title. */
+    public PlanGameCommand(Game game, PuzzleSource source, List<Integer> levels, PlanSearch.Options options, String solver,
+            Limits limits, Path dimacsDir, PlanBackend backend, List<String> titles) {
+        this(game, source, levels, options, solver, limits, dimacsDir, backend, titles, false);
     }
 
     public PlanGameCommand(Game game, PuzzleSource source, List<Integer> levels, PlanSearch.Options options, String solver,

@@ -1,7 +1,9 @@
 package org.gridpuzzle.application.port.out.planning;
 
+import org.gridpuzzle.application.error.InvalidInputException;
 import org.gridpuzzle.application.error.NoSuchLevelException;
 import org.gridpuzzle.application.input.PuzzleSource;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
 import org.gridpuzzle.domain.sokoban.SokobanLevel;
@@ -18,6 +20,25 @@ public interface LoadSokobanLevelsPort {
      */
     default List<Supplier<SokobanLevel>> sokobanLevelsOneByOne(PuzzleSource source) {
         return loadSokobanLevels(source).stream().map(level -> (Supplier<SokobanLevel>) () -> level).toList();
+    }
+
+    /**
+     * Every level of the collection, each read or with the bad input it is: one broken level does not stop the others
+     * (a run of several levels plans the good ones and reports the broken one; the lab records it as a job refused).
+     * A file that is no collection at all (no level, not to be read) is bad input at once.
+     */
+    default List<LevelOrError> sokobanLevelsOrErrors(PuzzleSource source) {
+        List<Supplier<SokobanLevel>> levels = sokobanLevelsOneByOne(source);
+        List<String> titles = sokobanTitles(source);
+        List<LevelOrError> out = new ArrayList<>(levels.size());
+        for (int i = 0; i < levels.size(); i++) {
+            try {
+                out.add(LevelOrError.of(i + 1, levels.get(i).get()));
+            } catch (InvalidInputException broken) {
+                out.add(LevelOrError.broken(i + 1, titles.get(i), broken));
+            }
+        }
+        return out;
     }
 
     /** Every level's title, in order, broken levels' included. */
