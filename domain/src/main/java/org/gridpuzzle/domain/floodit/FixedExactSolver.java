@@ -53,18 +53,20 @@ public final class FixedExactSolver {
             BoundsListener listener) {
         Budget budget = limits.start();
         ColouredGraph.Contraction c = board.contract();
+        Incumbent best = new Incumbent(incumbent, listener);
         FixedSearchSpace space;
         try {
             space = new FixedSearchSpace(c.graph(), c.component(pivotVertex), budget);
-        } catch (StoppedException e) {
-            return new FixedSolution(List.of(), false, 0, budget.nodes(), budget.elapsedNanos(), e.reason());
+        } catch (StoppedException | MemoryBudgetException e) {
+            // stopped or refused while building its tables: the incumbent is still the answer so far
+            return new FixedSolution(best.colours, false, 0, budget.nodes(), budget.elapsedNanos(),
+                    e instanceof StoppedException s ? s.reason() : StopReason.MEMORY_LIMIT);
         }
         long[] start = space.start();
         int startBound = space.bound(start);
         if (space.goal(start)) {
             return new FixedSolution(List.of(), true, 0, 0, budget.elapsedNanos(), null);
         }
-        Incumbent best = new Incumbent(incumbent, listener);
         if (best.length() <= startBound) {
             return new FixedSolution(best.colours, true, startBound, 0, budget.elapsedNanos(), null);
         }

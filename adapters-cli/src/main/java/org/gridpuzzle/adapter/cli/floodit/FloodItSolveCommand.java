@@ -43,7 +43,7 @@ public final class FloodItSolveCommand extends AnsweringCommand {
         boolean heuristic;
     }
 
-    @Option(names = "--beam", paramLabel = "N", description = "Beam width of --heuristic. Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--beam", paramLabel = "N", description = "Beam width of --heuristic, which the exact (fixed) search plays first. Default: ${DEFAULT-VALUE}.")
     int beam;
 
     @Option(names = "--algorithm", paramLabel = "ALGORITHM", converter = Converters.Algorithm.class,

@@ -27,6 +27,11 @@ import org.gridpuzzle.domain.search.StopReason;
 /** Runs the algorithm of an {@link AlgorithmChoice} on a board and returns its answer in board moves. */
 public final class FloodItSolvers {
 
+    /** The beam of Fixed's anytime search on boards beyond {@link AlgorithmChoice#FIXED_BEAM_COMPONENTS}. */
+    private static final int LARGE_BOARD_BEAM = 50;
+    /** ... and its part of a time limit there. */
+    private static final int LARGE_BOARD_BEAM_SHARE = 10;
+
     private FloodItSolvers() {
     }
 
@@ -59,7 +64,7 @@ public final class FloodItSolvers {
                     .orElseGet(() -> stopped(0, limits));
         }
         FixedSolution s = switch (choice.algorithm()) {
-            case SEARCH -> new FixedAnytimeSolver().solve(g, pivot, limits, listener);
+            case SEARCH -> anytime(g, beamWidth).solve(g, pivot, limits, listener);
             case BEAM -> new FixedBeamSolver(beamWidth).solve(g, pivot, limits);
             case GREEDY -> new FixedGreedySolver().solve(g, pivot, limits);
             default -> throw new IllegalArgumentException(choice.algorithm() + " has no Fixed version");
@@ -68,13 +73,35 @@ public final class FloodItSolvers {
                 s.found() && (choice.algorithm().exact() || s.optimal()), s.stopped());
     }
 
+    /**
+     * Fixed's anytime search: on boards where {@code --heuristic} plays the beam, that beam (its width, to its end)
+     * before the proof, so the answer is never longer than the heuristic's; beyond them, where the heuristic is the
+     * greedy player, a narrower beam with a tenth of the time (at width 200 it would take minutes).
+     */
+    private static FixedAnytimeSolver anytime(ColouredGraph g, int beamWidth) {
+        return g.contract().graph().vertexCount() <= AlgorithmChoice.FIXED_BEAM_COMPONENTS
+                ? new FixedAnytimeSolver(beamWidth, 1) : new FixedAnytimeSolver(LARGE_BOARD_BEAM, LARGE_BOARD_BEAM_SHARE);
+    }
+
     private static FloodItAnswer free(Board board, AlgorithmChoice choice, Limits limits, BoundsListener listener) {
         ColouredGraph g = board.graph();
         int bound = g.coloursPresent() - 1;
         if (choice.algorithm() == AlgorithmChoice.Algorithm.SEARCH) {
             // anytime: stopped by a limit, it still has the best sequence so far and a proved bound
-            Limits run = limits.startingNow(); // the seed's time and the search's are one run's
-            FreeSolution seed = fixedSeed(g, run);
+            Limits run = limits.startingNow(); // the heuristic's, the seed's and the search's time are one run's
+            // the heuristic's answer first (milliseconds), so that the Fixed seed, which may take the whole limit,
+            // never leaves a longer answer than --heuristic's
+            FreeSolution heuristic = new FreeGreedySolver().solve(g, run).orElse(null);
+            if (heuristic != null) {
+                listener.bounds(bound, heuristic.length(), 0);
+            }
+            int heuristicLength = heuristic == null ? Integer.MAX_VALUE : heuristic.length();
+            // Fixed's bounds are not Free's: while the seed runs, the progress shows its length beside Free's bound
+            FreeSolution seed = shorter(heuristic, fixedSeed(g, run, (fixedBound, length, nodes) -> {
+                if (length >= 0) {
+                    listener.bounds(bound, Math.min(length, heuristicLength), nodes);
+                }
+            }));
             FreeAnytimeSolver.Result r = new FreeAnytimeSolver().solve(g, run, listener, seed);
             // proved: the usual bound beside the optimum, as for the other exact algorithms; stopped: the proved one
             return new FloodItAnswer(r.best() == null ? List.of() : r.best().moves(),
@@ -101,12 +128,17 @@ public final class FloodItSolvers {
      * its optimum (a 26x26 six-colour board: 1.4 s for 33 moves, where a quarter of a 4 s limit had left Free at 38),
      * the Free search taking what is left.
      */
-    private static FreeSolution fixedSeed(ColouredGraph g, Limits limits) {
-        FixedSolution fixed = new FixedAnytimeSolver().solve(g, 0, limits, BoundsListener.NONE);
+    private static FreeSolution fixedSeed(ColouredGraph g, Limits limits, BoundsListener listener) {
+        FixedSolution fixed = new FixedAnytimeSolver().solve(g, 0, limits, listener);
         if (fixed.colours().isEmpty()) { // a stopped search has its best sequence too (found() is "not stopped")
             return null;
         }
         return new FreeSolution(fixed.colours().get(fixed.colours().size() - 1), atPivot(0, fixed.colours()));
+    }
+
+    /** The shorter of two sequences, either of which may be missing (null). */
+    private static FreeSolution shorter(FreeSolution a, FreeSolution b) {
+        return a == null ? b : b == null || a.length() <= b.length() ? a : b;
     }
 
     private static List<Move> atPivot(int pivot, List<Integer> colours) {

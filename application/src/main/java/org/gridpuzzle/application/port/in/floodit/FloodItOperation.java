@@ -17,7 +17,7 @@ public enum FloodItOperation implements Described {
     SOLVE("floodit/solve", "Solve a board: exact (the board's own algorithm) or heuristic.", TEXT, NAME, line(),
             mode(), pivot(),
             FieldSpec.flag("heuristic", "Beam search (Fixed) or greedy (Free) instead of an exact search."),
-            FieldSpec.integer("beam", "Beam width of the heuristic.").atLeast(1).servedUpTo(10_000)
+            FieldSpec.integer("beam", "Beam width of the heuristic, which the exact Fixed search plays first.").atLeast(1).servedUpTo(10_000)
                     .byDefault(SolveFloodItCommand.DEFAULT_BEAM),
             FieldSpec.choice("algorithm", "Exact algorithm.", ExactAlgorithm.class).byDefault(ExactAlgorithm.AUTO),
             TIMEOUT_MS),
