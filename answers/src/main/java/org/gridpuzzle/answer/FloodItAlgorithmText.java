@@ -28,7 +28,7 @@ public final class FloodItAlgorithmText {
         String name = Labels.of(choice.algorithm());
         int rows = board.shape().rows();
         int cols = board.shape().cols();
-        int present = board.graph().coloursPresent();
+        int present = board.coloursPresent();
         String shape = rows + "×" + cols + ", " + present + " colour" + (present == 1 ? "" : "s");
         String why = switch (choice.reason()) {
             case HEURISTIC -> "a heuristic answer was asked for: the fast greedy player (fewest components after each"

@@ -4,6 +4,7 @@ import org.gridpuzzle.domain.grid.GridShape;
 import org.gridpuzzle.domain.grid.IntGrid;
 import org.gridpuzzle.domain.grid.InvalidModelException;
 import org.gridpuzzle.domain.grid.Position;
+import org.gridpuzzle.domain.search.Limits;
 
 /**
  * A Flood-It board: a grid of colours 0..35 (written 1-9, a-z, and 0 as its own colour). Its graph (and
@@ -13,6 +14,13 @@ public final class Board {
 
     /** The largest colour a board may hold; the text formats write colours as one base-36 digit. */
     public static final int MAX_COLOUR = 35;
+
+    /**
+     * What the graph and its contraction take per cell while they are built, with room: the grid graph's lists, two
+     * copies of the colours, the components, their members and the contracted graph's edges (measured on a 1000×1000
+     * six-colour board: 45 bytes a cell kept after, and building them needed a heap of 100 MB, 96 failed).
+     */
+    private static final long GRAPH_BYTES_PER_CELL = 112;
 
     private final IntGrid colours;
     private volatile ColouredGraph graph;
@@ -34,6 +42,37 @@ public final class Board {
 
     public GridShape shape() {
         return colours.shape();
+    }
+
+    /** The number of distinct colours on the board, counted on its cells (no graph is built). */
+    public int coloursPresent() {
+        long seen = 0; // colours are 0..MAX_COLOUR, fewer than 64
+        for (int i = 0; i < colours.shape().size(); i++) {
+            seen |= 1L << colours.get(i);
+        }
+        return Long.bitCount(seen);
+    }
+
+    /** The largest colour plus one: the palette of the board's graph (no graph is built). */
+    public int palette() {
+        int max = 0;
+        for (int i = 0; i < colours.shape().size(); i++) {
+            max = Math.max(max, colours.get(i));
+        }
+        return max + 1;
+    }
+
+    /**
+     * Whether the board's graph and its contraction, which every algorithm starts from, fit the memory budget of
+     * {@code limits}: sized before they are built ({@link #graphBytes()}), or already built.
+     */
+    public boolean graphFits(Limits limits) {
+        return graph != null && graph.contracted() || graphBytes() <= limits.memory();
+    }
+
+    /** What the board's graph and its contraction take while they are built, with room (112 bytes a cell). */
+    public long graphBytes() {
+        return colours.shape().size() * GRAPH_BYTES_PER_CELL;
     }
 
     /** The board as a coloured graph (cells and their orthogonal neighbours), built once. */

@@ -81,6 +81,11 @@ public final class ColouredGraph {
         return true;
     }
 
+    /** Whether {@link #contract()} has been computed (and is kept). */
+    boolean contracted() {
+        return contraction != null;
+    }
+
     /**
      * The contraction: one vertex per maximal monochromatic component, and the map from vertices to
      * components. Computed once and kept, since every algorithm on this graph starts from it.

@@ -30,7 +30,8 @@ public final class FixedGreedySolver {
         }
         int bound;
         try {
-            FixedSearchSpace space = new FixedSearchSpace(h, c.component(pivotVertex), budget);
+            // adjacency lists: byte tables (4·size² bytes) would be built for this one bound
+            FixedSearchSpace space = new FixedSearchSpace(h, c.component(pivotVertex), budget, true);
             bound = space.bound(space.start()); // one pass over the components: the gap beside the answer
         } catch (StoppedException e) {
             return stopped(budget);

@@ -45,7 +45,15 @@ final class FixedSearchSpace {
      *     and, on wide boards, during each bound (then the bound is what it had proved)
      */
     FixedSearchSpace(ColouredGraph contracted, int pivotComponent, Budget budget) {
-        this(contracted, pivotComponent, budget, contracted.vertexCount() > TABLE_COMPONENTS);
+        // tables that do not fit the memory budget give way to the lists too: slower, but the search runs
+        this(contracted, pivotComponent, budget, contracted.vertexCount() > TABLE_COMPONENTS
+                || tableBytes(contracted.vertexCount()) > budget.limits().memory());
+    }
+
+    /** What the byte tables of a graph of {@code size} components take. */
+    static long tableBytes(int size) {
+        long words = (size + 63) >>> 6;
+        return ((long) size * words + words * 8 * 256 * words) * Long.BYTES;
     }
 
     /** @param adjacencyLists neighbours from adjacency lists rather than byte tables (tests compare the two) */
@@ -76,8 +84,7 @@ final class FixedSearchSpace {
     }
 
     private long[][] byteTables(ColouredGraph contracted, Budget budget) {
-        long cells = (long) size * words + (long) words * 8 * 256 * words;
-        budget.limits().checkMemory("the Fixed search over " + size + " components", cells * 8);
+        budget.limits().checkMemory("the Fixed search over " + size + " components", tableBytes(size));
         long[] adjacency = new long[size * words];
         for (int v = 0; v < size; v++) {
             for (int k = contracted.graph().start(v); k < contracted.graph().end(v); k++) {

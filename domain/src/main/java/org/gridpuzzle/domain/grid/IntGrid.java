@@ -21,6 +21,17 @@ public final class IntGrid {
         return new IntGrid(shape, values.clone());
     }
 
+    /**
+     * Takes {@code values} (row-major, length rows × cols) as they are, without a copy: for a reader that built the
+     * array and keeps no reference to it, so that a board of millions of cells is not held twice while it is read.
+     */
+    public static IntGrid owning(GridShape shape, int[] values) {
+        if (values.length != shape.size()) {
+            throw new InvalidModelException("expected " + shape.size() + " values for " + shape + ", got " + values.length);
+        }
+        return new IntGrid(shape, values);
+    }
+
     public static IntGrid filled(GridShape shape, int value) {
         int[] v = new int[shape.size()];
         Arrays.fill(v, value);

@@ -18,6 +18,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import org.gridpuzzle.application.error.CellOutsideGridException;
 import org.gridpuzzle.application.error.InvalidInputException;
 import org.gridpuzzle.application.error.ParameterOutOfRangeException;
@@ -47,6 +48,8 @@ import org.gridpuzzle.domain.floodit.choice.AlgorithmChoice.Reason;
 import org.gridpuzzle.domain.floodit.choice.ExactAlgorithm;
 import org.gridpuzzle.domain.floodit.choice.UnsupportedAlgorithmException.Requirement;
 import org.gridpuzzle.domain.floodit.reduction.SimpleGraph;
+import org.gridpuzzle.domain.grid.GridShape;
+import org.gridpuzzle.domain.grid.IntGrid;
 import org.gridpuzzle.domain.grid.Position;
 import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.domain.search.StopReason;
@@ -170,6 +173,22 @@ class FloodItServicesTest {
         assertThat(Replay.play(WIDE_BOARD.graph(), Mode.FREE, 0, r.answer().moves()).flooded()).isTrue();
         assertThat(r.answer().lowerBound()).isBetween(WIDE_BOARD.graph().coloursPresent() - 1,
                 r.answer().moves().size());
+    }
+
+    @Test
+    void a_board_too_large_for_the_memory_budget_answers_the_bound_of_its_colours() {
+        // the hostile run's old L7: --memory 64m on a 2000×2000 board ended "out of memory" with no bound; the graph
+        // of a million cells (about 100 MB while it is built) is sized against the budget before it is built
+        PuzzleSource big = PuzzleSource.file(Path.of("big.flood"));
+        Random random = new Random(1);
+        int[] cells = new int[1000 * 1000];
+        Arrays.setAll(cells, i -> random.nextInt(6));
+        when(boards.loadBoard(big, null)).thenReturn(new Board(IntGrid.owning(GridShape.of(1000, 1000), cells)));
+        SolveFloodItResult r = new SolveFloodItService(boards, ProgressPort.SILENT).solve(new SolveFloodItCommand(big,
+                null, Mode.FIXED, null, true, 200, Limits.none().withProcessMemory(64L << 20), ExactAlgorithm.AUTO));
+        assertThat(r.answer().stopped()).isEqualTo(StopReason.MEMORY_LIMIT);
+        assertThat(r.answer().moves()).isEmpty();
+        assertThat(r.answer().lowerBound()).isEqualTo(5);
     }
 
     @Test

@@ -141,8 +141,8 @@ public record AlgorithmChoice(Algorithm algorithm, Reason reason) {
             this.mode = mode;
             this.rows = board.shape().rows();
             this.cols = board.shape().cols();
-            this.colours = board.graph().coloursPresent();
-            this.palette = board.graph().palette();
+            this.colours = board.coloursPresent(); // from the cells: a choice builds no graph it does not need
+            this.palette = board.palette();
         }
 
         boolean line() {

@@ -50,8 +50,15 @@ public final class FloodItSolvers {
      */
     public static FloodItAnswer solve(Board board, Mode mode, int pivot, AlgorithmChoice choice, int beamWidth,
             Limits limits, BoundsListener listener) {
-        return mode == Mode.FIXED ? fixed(board, pivot, choice, beamWidth, limits, listener)
+        int bound = board.coloursPresent() - 1; // a move removes at most one colour, in either mode
+        if (!board.graphFits(limits)) {
+            // sized before it is built: a board whose graph cannot fit gets the bound that needs none
+            return new FloodItAnswer(List.of(), bound, false, StopReason.MEMORY_LIMIT);
+        }
+        FloodItAnswer a = mode == Mode.FIXED ? fixed(board, pivot, choice, beamWidth, limits, listener)
                 : free(board, choice, limits, listener);
+        return a.lowerBound() >= bound || a.optimal() ? a
+                : new FloodItAnswer(a.moves(), bound, false, a.stopped());
     }
 
     private static FloodItAnswer fixed(Board board, int pivot, AlgorithmChoice choice, int beamWidth, Limits limits,

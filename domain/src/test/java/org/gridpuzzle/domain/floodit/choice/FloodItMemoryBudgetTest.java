@@ -1,0 +1,73 @@
+package org.gridpuzzle.domain.floodit.choice;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Random;
+import org.gridpuzzle.domain.floodit.Board;
+import org.gridpuzzle.domain.floodit.FixedGreedySolver;
+import org.gridpuzzle.domain.floodit.Mode;
+import org.gridpuzzle.domain.floodit.Replay;
+import org.gridpuzzle.domain.grid.GridShape;
+import org.gridpuzzle.domain.grid.IntGrid;
+import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.domain.search.StopReason;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A memory budget too small for the search is an answer, never an exception: what does not fit is sized before it is
+ * built, and the answer is the best sequence so far with its bound, or the bound alone (the colours present minus one
+ * needs no graph). The hostile run's old L7: {@code --memory 64m floodit solve} of a 2000×2000 board ended "out of
+ * memory" with no bound.
+ */
+class FloodItMemoryBudgetTest {
+
+    private static Board board(int rows, int cols, int colours, long seed) {
+        Random random = new Random(seed);
+        int[] cells = new int[rows * cols];
+        for (int i = 0; i < cells.length; i++) {
+            cells[i] = random.nextInt(colours);
+        }
+        return new Board(IntGrid.of(GridShape.of(rows, cols), cells));
+    }
+
+    private static FloodItAnswer solve(Board b, Limits limits) {
+        return FloodItSolvers.solve(b, Mode.FIXED, 0, AlgorithmChoice.fixed(b, ExactAlgorithm.AUTO, true), 200, limits);
+    }
+
+    @Test
+    void a_board_whose_graph_cannot_fit_gets_the_bound_of_its_colours_without_a_graph() {
+        Board b = board(300, 300, 6, 1); // 90,000 cells: their graph and contraction take about 10 MB
+        assertThat(b.graphBytes()).isGreaterThan(1 << 20);
+        FloodItAnswer a = solve(b, Limits.none().withMemoryBudget(1 << 20));
+        assertThat(a.stopped()).isEqualTo(StopReason.MEMORY_LIMIT);
+        assertThat(a.moves()).isEmpty();
+        assertThat(a.lowerBound()).isEqualTo(5);
+    }
+
+    @Test
+    void search_tables_beyond_the_budget_leave_the_heuristic_s_sequence_with_its_bound() {
+        // the graph and the greedy's structure fit in 256 KiB; the byte tables (1 MiB) and the beam's and A*'s states
+        // do not all fit: the search answers what it had, stopped by the budget or the node limit
+        Board b = board(26, 26, 6, 2);
+        assertThat(b.graphBytes()).isLessThan(256 << 10);
+        int greedy = new FixedGreedySolver().solve(b.graph(), 0, Limits.none()).length();
+        FloodItAnswer a = solve(b, Limits.none().withMemoryBudget(256 << 10).withNodeLimit(8_000));
+        assertThat(a.stopped()).isIn(StopReason.MEMORY_LIMIT, StopReason.NODE_LIMIT);
+        assertThat(Replay.play(b.graph(), Mode.FIXED, 0, a.moves()).flooded()).isTrue();
+        assertThat(a.moves().size()).isLessThanOrEqualTo(greedy);
+        assertThat(a.lowerBound()).isBetween(5, a.moves().size());
+    }
+
+    @Test
+    void a_budget_too_small_even_for_the_greedy_still_gives_the_colour_bound() {
+        // twenty colours: nearly every cell a component of its own, whose merging structure outgrows the graph
+        Board b = board(26, 26, 20, 2);
+        Limits limits = Limits.none().withMemoryBudget(b.graphBytes()); // the graph fits, the greedy's does not
+        assertThat(b.graphFits(limits)).isTrue();
+        FloodItAnswer a = solve(b, limits);
+        assertThat(a.stopped()).isEqualTo(StopReason.MEMORY_LIMIT);
+        assertThat(a.moves()).isEqualTo(List.of());
+        assertThat(a.lowerBound()).isEqualTo(b.coloursPresent() - 1);
+    }
+}
