@@ -34,7 +34,7 @@ public final class FloodItAlgorithmText {
             case HEURISTIC -> "a heuristic answer was asked for: the fast greedy player (fewest components after each"
                     + " move), not proved optimal";
             case FORCED -> "asked for by name (board " + shape + ")";
-            case LARGE_BOARD -> "a heuristic answer on a board of " + board.graph().contract().graph().vertexCount()
+            case LARGE_BOARD -> "a heuristic answer on a board of " + board.components()
                     + " components: the fast greedy player, not proved optimal";
             case SINGLE_LINE -> "the board (" + shape + ") is a single line, so the interval programme over its runs solves"
                     + " it exactly in polynomial time";
@@ -56,7 +56,7 @@ public final class FloodItAlgorithmText {
             return "beam " + beam + ": a heuristic answer was asked for: beam search, not proved optimal";
         }
         if (choice.algorithm() == Algorithm.GREEDY) {
-            return "greedy: a heuristic answer on a board of " + board.graph().contract().graph().vertexCount()
+            return "greedy: a heuristic answer on a board of " + board.components()
                     + " components, beyond the beam's " + AlgorithmChoice.FIXED_BEAM_COMPONENTS + " (its bound per"
                     + " child reads every component): the greedy player at the pivot (removes a colour when it can,"
                     + " else plays the colour whose frontier components bring the most new ones), not proved optimal";

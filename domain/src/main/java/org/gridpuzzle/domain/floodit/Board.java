@@ -63,6 +63,61 @@ public final class Board {
     }
 
     /**
+     * The number of monochromatic components (the contraction's vertices), counted on the cells without building the
+     * graph: a bit a cell for the cells seen and a queue as long as the widest front of one flood fill, so that a
+     * board too large for its graph still gets the count the choice of algorithm needs.
+     */
+    public int components() {
+        ColouredGraph g = graph;
+        if (g != null && g.contracted()) {
+            return g.contract().graph().vertexCount();
+        }
+        int rows = colours.shape().rows();
+        int cols = colours.shape().cols();
+        int n = rows * cols;
+        long[] seen = new long[(n + 63) >>> 6];
+        int[] queue = new int[64]; // a ring, doubled when a front outgrows it
+        int count = 0;
+        for (int s = 0; s < n; s++) {
+            if ((seen[s >>> 6] >>> s & 1) != 0) {
+                continue;
+            }
+            count++;
+            int colour = colours.get(s);
+            seen[s >>> 6] |= 1L << s;
+            int head = 0;
+            int size = 0;
+            queue[size++] = s;
+            while (size > 0) {
+                int v = queue[head];
+                head = (head + 1) & (queue.length - 1);
+                size--;
+                int r = v / cols;
+                int c = v - r * cols;
+                for (int d = 0; d < 4; d++) {
+                    int w = d == 0 ? (r > 0 ? v - cols : -1) : d == 1 ? (r < rows - 1 ? v + cols : -1)
+                            : d == 2 ? (c > 0 ? v - 1 : -1) : (c < cols - 1 ? v + 1 : -1);
+                    if (w < 0 || (seen[w >>> 6] >>> w & 1) != 0 || colours.get(w) != colour) {
+                        continue;
+                    }
+                    seen[w >>> 6] |= 1L << w;
+                    if (size == queue.length) {
+                        int[] grown = new int[queue.length * 2];
+                        for (int i = 0; i < size; i++) {
+                            grown[i] = queue[(head + i) & (queue.length - 1)];
+                        }
+                        queue = grown;
+                        head = 0;
+                    }
+                    queue[(head + size) & (queue.length - 1)] = w;
+                    size++;
+                }
+            }
+        }
+        return count;
+    }
+
+    /**
      * Whether the board's graph and its contraction, which every algorithm starts from, fit the memory budget of
      * {@code limits}: sized before they are built ({@link #graphBytes()}), or already built.
      */

@@ -113,7 +113,7 @@ public record AlgorithmChoice(Algorithm algorithm, Reason reason) {
             throw f.unsupported(requested, Requirement.FREE_MODE, 0, 0);
         }
         if (!exact) {
-            return board.graph().contract().graph().vertexCount() > FIXED_BEAM_COMPONENTS
+            return board.components() > FIXED_BEAM_COMPONENTS
                     ? new AlgorithmChoice(Algorithm.GREEDY, Reason.LARGE_BOARD)
                     : new AlgorithmChoice(Algorithm.BEAM, Reason.HEURISTIC);
         }
@@ -158,7 +158,7 @@ public record AlgorithmChoice(Algorithm algorithm, Reason reason) {
         }
 
         AlgorithmChoice search(ExactAlgorithm requested, Reason reason) {
-            int components = board.graph().contract().graph().vertexCount();
+            int components = board.components(); // counted on the cells: the graph may not fit the memory
             return require(components <= FREE_SEARCH_COMPONENTS, requested, Requirement.COMPONENTS, components,
                     FREE_SEARCH_COMPONENTS, Algorithm.SEARCH, reason);
         }

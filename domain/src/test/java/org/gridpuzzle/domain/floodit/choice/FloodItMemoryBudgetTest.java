@@ -46,6 +46,31 @@ class FloodItMemoryBudgetTest {
     }
 
     @Test
+    void the_heuristic_on_a_board_whose_graph_cannot_fit_gets_the_same_bound() {
+        Board b = board(300, 300, 6, 1);
+        FloodItAnswer a = FloodItSolvers.solve(b, Mode.FIXED, 0, AlgorithmChoice.fixed(b, ExactAlgorithm.AUTO, false), 200,
+                Limits.none().withMemoryBudget(1 << 20));
+        assertThat(a.stopped()).isEqualTo(StopReason.MEMORY_LIMIT);
+        assertThat(a.lowerBound()).isEqualTo(5);
+    }
+
+    @Test
+    void components_counted_on_the_cells_are_the_contraction_s() {
+        Random random = new Random(11);
+        for (int i = 0; i < 200; i++) {
+            int rows = 1 + random.nextInt(i < 100 ? 4 : 40);
+            int cols = 1 + random.nextInt(i < 100 ? 4 : 40);
+            Board b = board(rows, cols, 1 + random.nextInt(4), random.nextLong());
+            int counted = b.components(); // before the graph is built
+            assertThat(counted).as("%dx%d board %d", rows, cols, i)
+                    .isEqualTo(b.graph().contract().graph().vertexCount());
+        }
+        // one component whose flood fill has a long front: the queue grows
+        Board one = board(200, 200, 1, 1);
+        assertThat(one.components()).isEqualTo(1);
+    }
+
+    @Test
     void search_tables_beyond_the_budget_leave_the_heuristic_s_sequence_with_its_bound() {
         // the graph and the greedy's structure fit in 256 KiB; the byte tables (1 MiB) and the beam's and A*'s states
         // do not all fit: the search answers what it had, stopped by the budget or the node limit
