@@ -61,16 +61,16 @@ final class AnswerVerifier {
         if (!o.status().solved()) {
             return o;
         }
-        if (o.answer() == null || o.answer().isBlank()) {
-            return o.withStatus(JobStatus.WRONG_ANSWER, "solved without an answer to check");
-        }
+        // an empty answer is checked like any other: an empty plan is right for a level solved at its start, an empty
+        // move list for a board of one colour
         try {
             String wrong = switch (genre) {
                 case SUGURU -> suguru(o);
                 case FLOODIT -> floodIt(o);
                 case SOKOBAN -> plan(o, Game.SOKOBAN);
                 case SNOWMAN -> plan(o, Game.SNOWMAN);
-                case REACH -> ReachabilityCheck.path(maps.loadMap(PuzzleSource.file(Path.of(o.job().file()))), o.answer(), o.value());
+                case REACH -> ReachabilityCheck.path(maps.loadMap(PuzzleSource.file(Path.of(o.job().file()))), answer(o),
+                        o.value());
             };
             return wrong == null ? o : o.withStatus(JobStatus.WRONG_ANSWER, wrong);
         } catch (InvalidInputException | IllegalArgumentException | IndexOutOfBoundsException e) {
@@ -79,6 +79,9 @@ final class AnswerVerifier {
     }
 
     private String suguru(JobOutcome o) {
+        if (answer(o).isBlank()) {
+            return "solved without a grid to check";
+        }
         SuguruPuzzle puzzle = suguru.loadPuzzle(PuzzleSource.file(Path.of(o.job().file())), null);
         String[] rows = o.answer().split("/");
         int cols = rows[0].trim().split(" +").length;
@@ -94,7 +97,7 @@ final class AnswerVerifier {
     private String plan(JobOutcome o, Game game) {
         JobSpec job = o.job();
         CheckPlanResult r = plans.check(new CheckPlanCommand(game, PuzzleSource.file(Path.of(job.file())), Math.max(job.part(), 1),
-                o.answer()));
+                answer(o)));
         if (!r.solved()) {
             return "the plan does not solve the level: " + (r.error() != null ? r.error() : "not solved at its end");
         }
@@ -110,7 +113,7 @@ final class AnswerVerifier {
         FloodItSet set = floodItSets.computeIfAbsent(job.file(), f -> floodIt.loadFloodItSet(Path.of(f)));
         Board board = set.boards().get(job.part() - 1);
         int pivot = FloodItPivot.of(Path.of(job.file()).getFileName().toString(), board);
-        List<Move> moves = Arrays.stream(o.answer().split(",")).map(String::trim)
+        List<Move> moves = answer(o).isBlank() ? List.of() : Arrays.stream(answer(o).split(",")).map(String::trim)
                 .map(c -> new Move(pivot, Integer.parseInt(c))).toList();
         if (!Replay.play(board.graph(), Mode.FIXED, pivot, moves).flooded()) {
             return "the moves do not flood the board";
@@ -119,10 +122,15 @@ final class AnswerVerifier {
             return "the answer has " + moves.size() + " moves, not " + o.value();
         }
         int optimum = set.optimalLengths().size() >= job.part() ? set.optimalLengths().get(job.part() - 1) : -1;
-        if (optimum > 0 && (moves.size() < optimum || (o.status() == JobStatus.OPTIMAL && moves.size() != optimum))) {
+        if (optimum >= 0 && (moves.size() < optimum || (o.status() == JobStatus.OPTIMAL && moves.size() != optimum))) {
             return moves.size() + " moves " + (o.status() == JobStatus.OPTIMAL ? "claimed optimal" : "")
                     + " against the published optimum " + optimum;
         }
         return null;
+    }
+
+    /** The answer as recorded; none is the empty answer. */
+    private static String answer(JobOutcome o) {
+        return o.answer() == null ? "" : o.answer();
     }
 }

@@ -99,9 +99,16 @@ public final class BenchmarkFileAdapter implements ListSuguruInstancesPort, Load
 
     @Override
     public FloodItSet loadFloodItSet(Path folder) {
-        List<Integer> optimal = Arrays.stream(table(folder.resolve("optimal.txt")).split("\\r?\\n"))
-                .filter(l -> !l.isBlank()).map(l -> l.strip().length()).toList();
+        List<Integer> optimal = optimalLengths(table(folder.resolve("optimal.txt")));
         return new FloodItSet(boards.loadBoards(PuzzleSource.file(folder.resolve("boards.txt"))), optimal);
+    }
+
+    /**
+     * The optimum of each board: line i holds board i's optimal moves, one character each, so an empty line is a board
+     * of one colour, whose optimum is no move (blank lines are not skipped: that would shift every later board's).
+     */
+    static List<Integer> optimalLengths(String text) {
+        return text.isEmpty() ? List.of() : Arrays.stream(text.split("\\r?\\n")).map(l -> l.strip().length()).toList();
     }
 
     @Override
