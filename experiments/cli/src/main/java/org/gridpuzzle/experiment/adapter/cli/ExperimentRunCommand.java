@@ -36,7 +36,7 @@ import picocli.CommandLine.Option;
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:every job ran and every answer was verified",
             "1:a job of this run crashed or answered wrong (each named on stderr; a crashed cube job has no row; a job that refused its instance as bad input is recorded, not counted)",
-            "2:bad input (a set, a configuration, a database that is not a regular file)",
+            "2:bad input (a set, a configuration, a database that is not a regular file or lies under /dev or /proc)",
             "3:stopped by Ctrl-C (running it again resumes)"})
 public final class ExperimentRunCommand implements Callable<Integer> {
 

@@ -204,6 +204,7 @@ public final class SqliteExperimentDatabaseAdapter implements ExperimentDatabase
      * @param create when false, a missing file is refused (a report or a resume never creates an empty database)
      */
     private static Connection open(Path db, boolean create) throws SQLException {
+        deviceOrProcess(db);
         if (!create && !Files.exists(db)) {
             throw new SQLException("no such file");
         }
@@ -231,6 +232,7 @@ public final class SqliteExperimentDatabaseAdapter implements ExperimentDatabase
      * read-only folder), the file is opened as immutable, which is right because nothing can be writing it there.
      */
     private static Connection openReader(Path db) throws SQLException {
+        deviceOrProcess(db);
         if (!Files.exists(db)) {
             throw new SQLException("no such file");
         }
@@ -265,6 +267,43 @@ public final class SqliteExperimentDatabaseAdapter implements ExperimentDatabase
         if (Files.exists(db) && !Files.isRegularFile(db)) {
             throw new SQLException("not a regular file (a device, a FIFO or a socket cannot hold a database)");
         }
+    }
+
+    /**
+     * A path under {@code /dev} or {@code /proc} is refused by its name, as {@code -o} refuses it, before any link is
+     * followed: {@code /dev/stdout} resolves to the regular file standard output is redirected to, which SQLite would
+     * then write over the report; {@code /dev/shm} would hold a database nobody keeps. A link whose target (or a
+     * target's target) is named there is refused alike, and so is a path whose folder really lies there.
+     */
+    static void deviceOrProcess(Path db) throws SQLException {
+        Path p = db.toAbsolutePath().normalize();
+        for (int hop = 0; hop < 40; hop++) {
+            if (special(p)) {
+                throw new SQLException("a path under /dev or /proc holds no database (nothing is created under /dev or"
+                        + " /proc)");
+            }
+            if (!Files.isSymbolicLink(p)) {
+                break;
+            }
+            try {
+                p = p.resolveSibling(Files.readSymbolicLink(p)).toAbsolutePath().normalize();
+            } catch (java.io.IOException e) {
+                break; // what the link names is looked at when it is opened
+            }
+        }
+        Path folder = p.getParent();
+        try {
+            if (folder != null && Files.isDirectory(folder) && special(folder.toRealPath())) {
+                throw new SQLException("its folder " + folder + " lies under /dev or /proc (nothing is created"
+                        + " under /dev or /proc)");
+            }
+        } catch (java.io.IOException e) {
+            // an unreadable folder is refused when the file is opened
+        }
+    }
+
+    private static boolean special(Path absolute) {
+        return absolute.startsWith("/dev") || absolute.startsWith("/proc");
     }
 
     private static InvalidInputException refused(Path db, SQLException e) {

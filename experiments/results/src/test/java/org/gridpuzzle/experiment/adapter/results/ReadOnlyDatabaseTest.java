@@ -43,18 +43,25 @@ class ReadOnlyDatabaseTest {
     }
 
     @Test
-    void a_database_that_is_not_a_regular_file_is_refused_and_nothing_is_made_beside_it() throws IOException {
-        // --db /dev/null made /dev/null-journal (mode 666) and recorded nothing
+    void a_database_that_is_not_a_regular_file_is_refused_and_nothing_is_made_beside_it() throws Exception {
+        // --db /dev/null made /dev/null-journal (mode 666) and recorded nothing; a FIFO would have blocked
         Path device = Path.of("/dev/null");
         assumeTrue(Files.exists(device), "no /dev/null here");
         Path link = Files.createSymbolicLink(dir.resolve("results.db"), device);
         for (Path db : List.of(device, link)) {
             assertThatThrownBy(() -> database.prepare(db, new ExperimentSpec("e", List.of("set"), List.of("c"), 1000,
-                    1 << 28))).isInstanceOf(InvalidInputException.class).hasMessageContaining("not a regular file");
+                    1 << 28))).isInstanceOf(InvalidInputException.class).hasMessageContaining("under /dev or /proc");
             assertThatThrownBy(() -> database.experiments(db)).isInstanceOf(InvalidInputException.class)
-                    .hasMessageContaining("not a regular file");
+                    .hasMessageContaining("under /dev or /proc");
         }
-        assertThat(listing()).containsExactly("results.db");
+        Path fifo = dir.resolve("fifo.db");
+        assumeTrue(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0, "no mkfifo here");
+        assertThatThrownBy(() -> database.prepare(fifo, new ExperimentSpec("e", List.of("set"), List.of("c"), 1000,
+                1 << 28))).isInstanceOf(InvalidInputException.class).hasMessageContaining("not a regular file");
+        assertThatThrownBy(() -> database.experiments(fifo)).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("not a regular file");
+        Files.delete(link);
+        assertThat(listing()).containsExactly("fifo.db");
     }
 
     @Test
