@@ -43,6 +43,24 @@ final class CubeVerdicts {
         return out;
     }
 
+    /**
+     * The job's set as the experiment was given it ({@code BIG/lab1/solved.xsb} for a collection file, whose jobs name
+     * it {@code solved}), so that the printed command finds it; the job's own name when none matches.
+     */
+    static String givenSet(ExperimentSpec spec, JobOutcome o) {
+        for (String given : spec.sets()) {
+            if (ExperimentSets.names(given, o.job().set(), o.job().file())) {
+                return ExperimentSets.nameOf(given);
+            }
+        }
+        return o.job().set();
+    }
+
+    /** A word as a POSIX shell reads it back: as it is when it is plain, else in single quotes. */
+    static String shell(String word) {
+        return word.matches("[A-Za-z0-9_./:,+=@%-]+") ? word : "'" + word.replace("'", "'\\''") + "'";
+    }
+
     private static CubeVerdict verdict(ExperimentSpec spec, String split, List<JobOutcome> jobs, String db) {
         PlanSearch.Cubing cubing = Configuration.parse(split).planning().cubing();
         int n = cubing.count();
@@ -69,10 +87,10 @@ final class CubeVerdicts {
         String finish = null;
         if (verdict.equals("open")) {
             // the same split with four times the limit, the decided cubes taken over: only the open ones run again
-            finish = String.format(Locale.ROOT, "gridpuzzle experiment run --db %s --name %s-4x --set %s:%d --config %s"
-                    + " --limit %ds --memory %dm --reuse-cubes-from %s --cluster HOST:PORT", db, spec.name(),
-                    any.job().set(), any.job().index() + 1, split, Math.max(1, spec.limitMillis() * 4 / 1000),
-                    spec.memoryBytes() >> 20, spec.name());
+            finish = String.format(Locale.ROOT, "gridpuzzle experiment run --db %s --name %s-4x --set %s --config %s"
+                    + " --limit %ds --memory %dm --reuse-cubes-from %s --cluster HOST:PORT", shell(db), spec.name(),
+                    shell(givenSet(spec, any) + ":" + (any.job().index() + 1)), split,
+                    Math.max(1, spec.limitMillis() * 4 / 1000), spec.memoryBytes() >> 20, spec.name());
         }
         return new CubeVerdict(any.job().set(), any.job().instance(), split, cubing.horizon(), n, verdict, refuted, plans,
                 undecided, missing, best, median, max, floor, finish);

@@ -64,7 +64,7 @@ final class ExperimentSets {
             List<SetInstance> all = null;
             if (genre == ExperimentGenre.SOKOBAN && java.nio.file.Files.isRegularFile(Path.of(name))) {
                 Path file = Path.of(name);
-                all = sokobanLevels(file.getFileName().toString().replaceFirst("\\.[^.]*$", ""), file);
+                all = sokobanLevels(setNameOfFile(file.getFileName().toString()), file);
             } else {
                 Optional<Path> folder = folder(genre, name);
                 if (folder.isPresent()) {
@@ -79,6 +79,27 @@ final class ExperimentSets {
         throw new InvalidParameterException("set", spec, "no such set: no shared/data/{" + String.join(",", words) + "}/"
                 + name + " in the working folder (" + Path.of("").toAbsolutePath() + ") or above it, and no such folder"
                 + " or collection file (the configurations' genres are " + String.join(", ", words) + ")");
+    }
+
+    /** The set a job names ({@link SetInstance#set()}) comes from this one given on the command line. */
+    static boolean names(String given, String jobSet, String jobFile) {
+        String name = splitSpec(given.trim())[0].trim();
+        if (name.equals(jobSet)) {
+            return true;
+        }
+        // a collection file is named by its file name without the extension
+        int slash = name.lastIndexOf('/');
+        String file = name.substring(slash + 1);
+        return !file.isEmpty() && setNameOfFile(file).equals(jobSet) && jobFile.endsWith("/" + file);
+    }
+
+    /** What {@code given} names, its positions left out: the set a command runs again with other positions. */
+    static String nameOf(String given) {
+        return splitSpec(given.trim())[0].trim();
+    }
+
+    private static String setNameOfFile(String fileName) {
+        return fileName.replaceFirst("\\.[^.]*$", "");
     }
 
     /** NAME and the positions after its last ':' (a path may hold ':' of its own only before a '/'). */

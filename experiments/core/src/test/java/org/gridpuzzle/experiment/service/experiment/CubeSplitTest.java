@@ -3,10 +3,15 @@ package org.gridpuzzle.experiment.service.experiment;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.gridpuzzle.application.error.InvalidInputException;
+import org.gridpuzzle.application.input.PuzzleSource;
+import org.gridpuzzle.experiment.model.ExperimentGenre;
+import org.gridpuzzle.format.sokoban.XsbFormat;
 import org.gridpuzzle.domain.planning.PlanSearch;
 import org.gridpuzzle.experiment.model.ExperimentSpec;
 import org.gridpuzzle.experiment.model.JobOutcome;
@@ -14,6 +19,7 @@ import org.gridpuzzle.experiment.model.JobSpec;
 import org.gridpuzzle.experiment.model.JobStatus;
 import org.gridpuzzle.experiment.port.in.experiment.ExperimentReport;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A cube split as an experiment's configuration: its jobs, and the verdict of their rows: refuted only when every job
@@ -84,6 +90,47 @@ class CubeSplitTest {
         rows.set(1, row(2, JobStatus.SOLVED, 5));
         assertThat(only(rows).verdict()).isEqualTo("plan");
         assertThat(only(rows).bestPlan()).isEqualTo(26);
+    }
+
+    @Test
+    void the_command_to_finish_a_split_of_a_collection_file_names_the_file_as_given_and_runs(@TempDir Path dir)
+            throws Exception {
+        // the hostile run's L2: --set BIG/lab1/solved.xsb was printed back as --set solved:1, which names no set
+        Path file = Files.writeString(dir.resolve("two levels.xsb"), "; one\n#####\n#@$.#\n#####\n\n; two\n"
+                + "######\n#@$ .#\n######\n");
+        Path here = Path.of("").toAbsolutePath();
+        String given = (file.startsWith(here) ? here.relativize(file) : file) + ":2";
+        ExperimentSpec spec = new ExperimentSpec("t", List.of(given), List.of("sokoban:cubes:3:2"), 10_000, 256L << 20);
+        ExperimentSets sets = new ExperimentSets(null, null, source -> XsbFormat.parse(source.name(),
+                read(((PuzzleSource.File) source).path())), null, null, null, null);
+        List<SetInstance> instances = sets.instances(given, List.of(ExperimentGenre.SOKOBAN));
+        assertThat(instances).singleElement().satisfies(i -> assertThat(i.set()).isEqualTo("two levels"));
+        SetInstance level = instances.get(0);
+        List<JobOutcome> rows = new ArrayList<>();
+        for (int job = 1; job <= 2; job++) {
+            JobSpec spec1 = new JobSpec("t", level.set(), level.name(), level.index(), level.file(), level.part(),
+                    level.hash(), "sokoban:cube:3:" + job + "/2", 10_000, 256L << 20);
+            rows.add(new JobOutcome(spec1, JobStatus.TIMEOUT, null, null, null, 10, 10, 1, Map.of(), "m", 0, 1, null));
+        }
+        ExperimentReport.CubeVerdict open = CubeVerdicts.of(spec, rows, "my results.db").get(0);
+        assertThat(open.verdict()).isEqualTo("open");
+        String command = open.toFinish();
+        // the set and the database as a shell gives them back: quoted, since they hold a space
+        assertThat(command).contains("--db 'my results.db'").contains("--set '" + given.replace(":2", "") + ":2'");
+        String set = command.substring(command.indexOf("--set '") + 7, command.indexOf("' --config"));
+        assertThat(sets.instances(set, List.of(ExperimentGenre.SOKOBAN))).singleElement().satisfies(i -> {
+            assertThat(i.file()).isEqualTo(level.file());
+            assertThat(i.index()).isEqualTo(level.index());
+            assertThat(i.hash()).isEqualTo(level.hash());
+        });
+    }
+
+    private static String read(Path p) {
+        try {
+            return Files.readString(p);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     private static ExperimentReport.CubeVerdict only(List<JobOutcome> rows) {
