@@ -39,6 +39,9 @@ final class ClusterSecret {
         String where = access.secretSource();
         String text;
         if (access.secretFile() != null) {
+            if (Files.isDirectory(access.secretFile())) {
+                throw new InvalidInputException(where, "cannot read the cluster secret: it is a folder, not a file");
+            }
             try {
                 if (Files.getFileAttributeView(access.secretFile(), PosixFileAttributeView.class) != null
                         && Files.getPosixFilePermissions(access.secretFile()).stream().anyMatch(OTHERS::contains)) {
@@ -47,7 +50,7 @@ final class ClusterSecret {
                 }
                 text = Files.readString(access.secretFile(), StandardCharsets.UTF_8).strip();
             } catch (IOException e) {
-                throw new InvalidInputException(where, "cannot read the cluster secret: " + e.getMessage());
+                throw new InvalidInputException(where, "cannot read the cluster secret: " + reason(e));
             }
         } else {
             text = access.secret().strip();
@@ -57,6 +60,20 @@ final class ClusterSecret {
                     + " characters, this one has " + text.length() + " (make one with: (umask 077; head -c 32 /dev/urandom | base64 > FILE))");
         }
         return new ClusterSecret(text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** Why a file could not be read, in words (an exception's message is often the path alone). */
+    private static String reason(IOException e) {
+        if (e instanceof java.nio.file.NoSuchFileException) {
+            return "no such file";
+        }
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) {
+            return f.getReason().toLowerCase(java.util.Locale.ROOT);
+        }
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
 
     /** The cluster's name: every member that holds this secret, and no other, shares it. */

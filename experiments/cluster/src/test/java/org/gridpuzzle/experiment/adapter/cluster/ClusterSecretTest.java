@@ -57,4 +57,22 @@ class ClusterSecretTest {
         assertThatThrownBy(() -> ClusterSecret.of(missing)).isInstanceOf(InvalidInputException.class)
                 .hasMessageContaining("absent");
     }
+
+    @Test
+    void a_secret_file_that_cannot_be_read_says_why() throws Exception {
+        // the previous report's L12: "cannot read the cluster secret: BIG/nonexistent-secret" and no reason
+        Path missing = dir.resolve("nonexistent-secret");
+        assertThatThrownBy(() -> ClusterSecret.of(new ClusterAccess(ClusterAccess.LOOPBACK, 0, missing, null)))
+                .isInstanceOf(InvalidInputException.class)
+                .hasMessage(missing + ": cannot read the cluster secret: no such file");
+        Path folder = Files.createDirectory(dir.resolve("secrets"));
+        Files.setPosixFilePermissions(folder, PosixFilePermissions.fromString("rwx------"));
+        assertThatThrownBy(() -> ClusterSecret.of(new ClusterAccess(ClusterAccess.LOOPBACK, 0, folder, null)))
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("it is a folder");
+        Path locked = Files.writeString(dir.resolve("locked"), "a secret long enough for a cluster");
+        Files.setPosixFilePermissions(locked, PosixFilePermissions.fromString("---------"));
+        org.junit.jupiter.api.Assumptions.assumeFalse(Files.isReadable(locked), "this user reads every file (root)");
+        assertThatThrownBy(() -> ClusterSecret.of(new ClusterAccess(ClusterAccess.LOOPBACK, 0, locked, null)))
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("permission denied");
+    }
 }
