@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -182,8 +181,12 @@ public final class ExternalSatSolver implements SatSolver {
     private SatSolverException failure(Path input, String problem) {
         String kept = "";
         try {
+            // written into the file createTempFile made readable by this user only: copying over it with
+            // REPLACE_EXISTING made a new file with the umask's mode (644), readable by everyone in /tmp
             Path keep = Files.createTempFile("gridpuzzle-failed-", ".cnf");
-            Files.copy(input, keep, StandardCopyOption.REPLACE_EXISTING);
+            try (java.io.OutputStream out = Files.newOutputStream(keep)) {
+                Files.copy(input, out);
+            }
             kept = "; the CNF is kept at " + keep;
         } catch (IOException e) {
             kept = "; the CNF could not be kept: " + e.getMessage();

@@ -48,18 +48,24 @@ public final class ProcessJobLauncherAdapter implements LaunchJobPort {
 
     private final JobProgram program;
     private final String machine;
+    private final JobFolders folders;
+    private final java.util.concurrent.atomic.AtomicBoolean swept = new java.util.concurrent.atomic.AtomicBoolean();
 
     @Inject
     public ProcessJobLauncherAdapter(JobProgram program) {
         this.program = program;
         this.machine = hostName();
+        this.folders = new JobFolders(Path.of(System.getProperty("java.io.tmpdir")), machine);
     }
 
     @Override
     public Optional<JobOutcome> launch(JobSpec job, BooleanSupplier cancelled) {
         Path dir = null;
+        if (swept.compareAndSet(false, true)) {
+            folders.sweep(); // what a runner killed with kill -9 left behind
+        }
         try {
-            dir = Files.createTempDirectory("gridpuzzle-job");
+            dir = folders.create();
             Path out = dir.resolve("stdout");
             Path err = dir.resolve("stderr");
             long started = System.currentTimeMillis();
@@ -163,7 +169,7 @@ public final class ProcessJobLauncherAdapter implements LaunchJobPort {
         return new Outcome(new JobAnswer(JobStatus.CRASH, null, null, null, Map.of(), why), Double.NaN, 0);
     }
 
-    private static String hostName() {
+    static String hostName() {
         try {
             return InetAddress.getLocalHost().getHostName();
         } catch (UnknownHostException e) {
