@@ -63,6 +63,12 @@ public final class JFreeChartsAdapter implements DrawChartsPort {
 
     @Override
     public byte[] cactus(Path file, String title, List<Series> series) {
+        svg(file);
+        return draw(file, cactusChart(title, series));
+    }
+
+    /** The cactus plot: instances solved against the time each needed, the series' times sorted by the report. */
+    static JFreeChart cactusChart(String title, List<Series> series) {
         XYSeriesCollection data = new XYSeriesCollection();
         for (Series s : series) {
             XYSeries xy = new XYSeries(s.name() + " (" + s.values().size() + ")", false, true);
@@ -77,7 +83,7 @@ public final class JFreeChartsAdapter implements DrawChartsPort {
         XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, true);
         style(renderer, series.size(), 4);
         XYPlot plot = new XYPlot(data, x, y, renderer);
-        return draw(file, chart(title, plot, true));
+        return chart(title, plot, true);
     }
 
     @Override
@@ -110,7 +116,7 @@ public final class JFreeChartsAdapter implements DrawChartsPort {
     }
 
     private static LogAxis logAxis(String label) {
-        LogAxis axis = new LogAxis(label);
+        LogAxis axis = new RoundLogAxis(label);
         axis.setBase(10);
         axis.setSmallestValue(FLOOR);
         axis.setNumberFormatOverride(new java.text.DecimalFormat("0.##"));

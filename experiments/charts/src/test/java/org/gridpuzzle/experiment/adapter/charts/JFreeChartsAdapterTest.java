@@ -42,6 +42,41 @@ class JFreeChartsAdapterTest {
     }
 
     @Test
+    void the_time_axis_of_a_cactus_plot_ticks_at_round_numbers() {
+        // the low: a cactus plot of times between 2.7 and 3.5 s ticked its y axis at 2.75, 2.82, ...
+        List<DrawChartsPort.Series> close = List.of(new DrawChartsPort.Series("a", List.of(2.71, 2.9, 3.1, 3.46)),
+                new DrawChartsPort.Series("b", List.of(2.8, 3.3)));
+        String text = new String(charts.cactus(dir.resolve("c.svg"), "t", close), java.nio.charset.StandardCharsets.UTF_8);
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile(">\\s*([0-9]+(?:\\.[0-9]+)?)\\s*</text>").matcher(text);
+        List<String> labels = new java.util.ArrayList<>();
+        while (m.find()) {
+            labels.add(m.group(1));
+        }
+        // the x axis's instance counts and the y axis's times, each at most two significant digits
+        assertThat(labels).as(labels.toString()).contains("2.8", "3").filteredOn(l -> l.contains("."))
+                .hasSizeGreaterThanOrEqualTo(3)
+                .allSatisfy(l -> assertThat(new java.math.BigDecimal(l).stripTrailingZeros().precision()).as(l)
+                        .isLessThanOrEqualTo(2));
+    }
+
+    @Test
+    void the_ticks_of_the_time_axis_are_round_numbers() {
+        List<DrawChartsPort.Series> close = List.of(new DrawChartsPort.Series("a", List.of(2.71, 2.9, 3.1, 3.46)),
+                new DrawChartsPort.Series("b", List.of(2.8, 3.3)));
+        org.jfree.chart.JFreeChart chart = JFreeChartsAdapter.cactusChart("t", close);
+        java.awt.image.BufferedImage image = chart.createBufferedImage(900, 600); // lays the axes out
+        org.jfree.chart.plot.XYPlot plot = chart.getXYPlot();
+        java.awt.Graphics2D g = image.createGraphics();
+        List<?> ticks = plot.getRangeAxis().refreshTicks(g, new org.jfree.chart.axis.AxisState(),
+                new java.awt.geom.Rectangle2D.Double(60, 30, 820, 480), org.jfree.chart.ui.RectangleEdge.LEFT);
+        List<Double> values = ticks.stream().map(t -> ((org.jfree.chart.axis.ValueTick) t).getValue()).toList();
+        // a plain log axis ticked this range at 10^0.44, 10^0.45...: 2.75, 2.82, 2.88
+        assertThat(values).as(values.toString()).hasSizeGreaterThanOrEqualTo(3).allSatisfy(v -> assertThat(
+                java.math.BigDecimal.valueOf(v).stripTrailingZeros().precision()).as("%s", v).isLessThanOrEqualTo(2));
+        assertThat(values).contains(2.8, 3.0, 3.4);
+    }
+
+    @Test
     void another_extension_is_refused() {
         assertThatThrownBy(() -> charts.cactus(dir.resolve("c.gif"), "t", series)).isInstanceOf(InvalidInputException.class)
                 .hasMessageContaining(".svg or .png");
