@@ -96,6 +96,36 @@ class ExperimentClusterIT {
         assertThat(r.out()).contains("**refuted**: more than 6 moves").contains("| 12/12 |");
     }
 
+    @Test
+    void the_only_worker_killed_and_another_joining_half_a_minute_later_loses_no_job() throws Exception {
+        // the hostile run's M2: with no worker for more than a minute the job was given up, the run ended
+        // "10 jobs, 9 now" with exit 0; now the job waits for the next worker however long, and the wait is said
+        assumeTrue(SharedData.sharedData("suguru/paper230").isPresent(), "shared/data/suguru/paper230 is absent");
+        secret = ClusterSecrets.file(dir, "the secret of this test's cluster");
+        worker("5935", null, dir.resolve("w1.log"));
+        Path db = dir.resolve("c.db");
+        CompletableFuture<CliRun> run = CompletableFuture.supplyAsync(() -> LabRun.of("experiment", "run", "--db",
+                db.toString(), "--name", "cluster", "--cluster", "127.0.0.1:5935", "--port", "5936", "--set",
+                "paper230:1-8", "--config", "suguru:fast", "--limit", "20s", "--memory", "256m", "--secret-file",
+                secret.toString()));
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
+        while (System.nanoTime() < deadline && !run.isDone() && count(db) < 2) {
+            Thread.sleep(50);
+        }
+        assertThat(run.isDone()).as("the run ended before its worker could be killed").isFalse();
+        workers.get(0).destroyForcibly(); // SIGKILL: the job it held has no outcome
+        workers.get(0).waitFor(10, TimeUnit.SECONDS);
+        Thread.sleep(30_000); // beyond the first "no worker" line (20 s after the member is seen gone)
+        assertThat(run.isDone()).as("the run waits for a worker").isFalse();
+        worker("5937", "127.0.0.1:5936", dir.resolve("w2.log"));
+        CliRun r = run.get(180, TimeUnit.SECONDS);
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(r.err()).contains("no worker in the cluster for 20 s; waiting (Ctrl-C stops, the run can be resumed)")
+                .contains("a worker is in the cluster again after").contains("8 jobs, 0 recorded before, 8 now");
+        List<JobOutcome> rows = Rows.of(db, "cluster");
+        assertThat(rows).hasSize(8).allMatch(o -> o.status() == JobStatus.OPTIMAL, "every job solved and verified");
+    }
+
     /** Once the run has three rows, SIGKILL to the second worker; then the run's end, which must be a success. */
     private CliRun killTheSecondWorkerMidRun(CompletableFuture<CliRun> run, Path db) throws Exception {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);

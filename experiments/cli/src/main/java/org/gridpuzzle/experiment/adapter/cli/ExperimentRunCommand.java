@@ -35,7 +35,7 @@ import picocli.CommandLine.Option;
             "Progress on stderr; the report's table on stdout at the end."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:every job ran and every answer was verified",
-            "1:a job of this run crashed or answered wrong (each named on stderr; a crashed cube job has no row; a job that refused its instance as bad input is recorded, not counted)",
+            "1:a job of this run crashed, answered wrong or did not run (each named on stderr; a crashed cube job has no row; a job that refused its instance as bad input is recorded, not counted)",
             "2:bad input (a set, a configuration, a database that is not a regular file or lies under /dev or /proc)",
             "3:stopped by Ctrl-C (running it again resumes)"})
 public final class ExperimentRunCommand implements Callable<Integer> {
@@ -158,8 +158,16 @@ public final class ExperimentRunCommand implements Callable<Integer> {
             for (String f : r.failures()) {
                 err.println("gridpuzzle: " + f);
             }
-            err.printf(Locale.ROOT, "gridpuzzle: %d job%s of this run crashed or answered wrong%n", r.failures().size(),
-                    r.failures().size() == 1 ? "" : "s");
+            long notRun = r.failures().stream().filter(f -> f.contains(": not run: ")).count();
+            long failed = r.failures().size() - notRun;
+            if (failed > 0) {
+                err.printf(Locale.ROOT, "gridpuzzle: %d job%s of this run crashed or answered wrong%n", failed,
+                        failed == 1 ? "" : "s");
+            }
+            if (notRun > 0) {
+                err.printf(Locale.ROOT, "gridpuzzle: %d job%s did not run (no row); running the experiment again runs"
+                        + " %s%n", notRun, notRun == 1 ? "" : "s", notRun == 1 ? "it" : "them");
+            }
             return ExitCodes.INTERNAL_ERROR;
         }
         return ExitCodes.OK;

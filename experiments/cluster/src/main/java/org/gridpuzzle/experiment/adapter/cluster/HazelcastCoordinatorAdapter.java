@@ -7,8 +7,8 @@ import com.hazelcast.core.HazelcastInstance;
 import com.hazelcast.core.IExecutorService;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
+import java.time.Duration;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
@@ -29,7 +29,8 @@ import org.gridpuzzle.experiment.port.out.experiment.DistributeJobsPort;
  * The coordinator joins the cluster as a lite member (it holds no data and runs no job) and sends each job to a worker
  * with a free slot through the executor service ({@code submitToMember}, so slots are counted here, not guessed).
  * When a worker leaves mid-job the future fails (member left, or the task came back empty from a worker shutting
- * down) and the job is sent to another: its row is written once, by the coordinator, when an outcome arrives.
+ * down) and the job is sent to another, or waits for one however long no worker is there ({@link SlotTable}, which
+ * says so while it waits): its row is written once, by the coordinator, when an outcome arrives.
  * A worker is given jobs only while its proof and its outcomes are sealed with the cluster's secret; one that fails
  * is reported once and given nothing more.
  */
@@ -37,16 +38,26 @@ import org.gridpuzzle.experiment.port.out.experiment.DistributeJobsPort;
 public final class HazelcastCoordinatorAdapter implements DistributeJobsPort {
 
     private static final long POLL_MILLIS = 100;
+    /** How often a run without any worker says it is waiting. */
+    static final Duration WARN_EVERY = Duration.ofSeconds(20);
 
-    private final Map<UUID, Integer> busy = new ConcurrentHashMap<>();
     private final Set<UUID> refused = ConcurrentHashMap.newKeySet();
+    private final SlotTable.Clock clock;
+    private final Duration warnEvery;
     private volatile HazelcastInstance member;
     private volatile ClusterSecret secret;
     private volatile Consumer<String> warnings = w -> { };
+    private volatile SlotTable<Member> slotTable;
 
     @Inject
     public HazelcastCoordinatorAdapter() {
-        // joins on demand
+        this(SlotTable.SYSTEM, WARN_EVERY);
+    }
+
+    /** @param warnEvery how often a wait without any worker is said (a test's is short) */
+    HazelcastCoordinatorAdapter(SlotTable.Clock clock, Duration warnEvery) {
+        this.clock = clock;
+        this.warnEvery = warnEvery;
     }
 
     @Override
@@ -58,6 +69,8 @@ public final class HazelcastCoordinatorAdapter implements DistributeJobsPort {
                     null);
             config.setLiteMember(true);
             member = Hazelcast.newHazelcastInstance(config);
+            slotTable = new SlotTable<>(this::workers, Member::getUuid, HazelcastCoordinatorAdapter::slots, clock,
+                    warnEvery, warnings);
         }
         int slots = 0;
         for (Member m : workers()) {
@@ -76,9 +89,10 @@ public final class HazelcastCoordinatorAdapter implements DistributeJobsPort {
     public Optional<JobOutcome> run(JobSpec job, BooleanSupplier cancelled) {
         IExecutorService executor = member.getExecutorService(MemberConfig.EXECUTOR);
         while (!cancelled.getAsBoolean()) {
-            Member target = claimSlot(cancelled);
+            SlotTable<Member> table = slotTable;
+            Member target = table.claim(cancelled);
             if (target == null) {
-                return Optional.empty();
+                return Optional.empty(); // cancelled
             }
             try {
                 Future<String> f = executor.submitToMember(new ClusterJob(secret.seal(JobJson.write(job)), null),
@@ -110,7 +124,7 @@ public final class HazelcastCoordinatorAdapter implements DistributeJobsPort {
                 Thread.currentThread().interrupt();
                 return Optional.empty();
             } finally {
-                busy.merge(target.getUuid(), -1, Integer::sum);
+                table.release(target);
             }
         }
         return Optional.empty();
@@ -139,42 +153,6 @@ public final class HazelcastCoordinatorAdapter implements DistributeJobsPort {
             warnings.accept("worker " + worker.getAddress().getHost() + ":" + worker.getAddress().getPort() + " " + why
                     + "; it gets no job from this run");
         }
-    }
-
-    /** A worker with a free slot, marked busy; null when cancelled or when no worker is left for a minute. */
-    private Member claimSlot(BooleanSupplier cancelled) {
-        long giveUp = System.nanoTime() + TimeUnit.MINUTES.toNanos(1);
-        while (!cancelled.getAsBoolean()) {
-            List<Member> workers = workers();
-            synchronized (busy) {
-                Member best = null;
-                int bestFree = 0;
-                for (Member m : workers) {
-                    int free = slots(m) - busy.getOrDefault(m.getUuid(), 0);
-                    if (free > bestFree) {
-                        best = m;
-                        bestFree = free;
-                    }
-                }
-                if (best != null) {
-                    busy.merge(best.getUuid(), 1, Integer::sum);
-                    return best;
-                }
-            }
-            if (workers.isEmpty() && System.nanoTime() > giveUp) {
-                return null;
-            }
-            if (!workers.isEmpty()) {
-                giveUp = System.nanoTime() + TimeUnit.MINUTES.toNanos(1);
-            }
-            try {
-                Thread.sleep(POLL_MILLIS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return null;
-            }
-        }
-        return null;
     }
 
     /** The members that say they are workers and prove it with the secret. */
@@ -209,7 +187,7 @@ public final class HazelcastCoordinatorAdapter implements DistributeJobsPort {
             member.getLifecycleService().shutdown();
             member = null;
         }
-        busy.clear();
+        slotTable = null;
         refused.clear();
     }
 }

@@ -172,7 +172,11 @@ public final class RunExperimentService implements RunExperimentUseCase {
                     Optional<JobOutcome> outcome = remote ? cluster.run(job, cancelled) : launcher.launch(job, cancelled);
                     if (outcome.isEmpty()) {
                         running.decrementAndGet();
-                        continue; // cancelled: no row, so the next run does it again
+                        if (!cancelled.getAsBoolean()) {
+                            // no outcome and no cancel: the job did not run, and the run must not end as if it had
+                            failures.add(job.key() + ": not run: no outcome came back (no row: the next run does it)");
+                        }
+                        continue; // no row, so the next run does it again
                     }
                     JobOutcome checked = verifier.verify(outcome.get());
                     if (isFailure(checked)) {

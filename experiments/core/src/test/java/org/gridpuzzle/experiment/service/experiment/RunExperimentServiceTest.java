@@ -129,6 +129,52 @@ class RunExperimentServiceTest {
     }
 
     @Test
+    void a_job_that_got_no_outcome_without_a_cancel_is_named_and_the_run_is_not_clean() {
+        // the hostile run's M2: the only worker died, the coordinator gave the job up, and the run ended
+        // "10 jobs, 9 now" with exit 0 and not a word
+        DistributeJobsPort cluster = new DistributeJobsPort() {
+            @Override
+            public int join(List<String> addresses, org.gridpuzzle.experiment.model.ClusterAccess access,
+                    java.util.function.Consumer<String> warnings) {
+                return 1;
+            }
+
+            @Override
+            public Optional<JobOutcome> run(JobSpec job, java.util.function.BooleanSupplier cancelled) {
+                return job.instance().equals("2") ? Optional.empty() : Optional.of(answered(job, "1 2 3"));
+            }
+
+            @Override
+            public void leave() {
+                // nothing joined
+            }
+        };
+        RunExperimentService service = new RunExperimentService(data, data, file -> List.of(), data, file -> null, data,
+                (file, format) -> PUZZLE, command -> null, file -> null, db, (job, cancelled) -> Optional.empty(),
+                cluster);
+        RunExperimentResult r = service.run(new RunExperimentCommand(Path.of("e.db"), "e", List.of("tiny"),
+                List.of("suguru:fast"), Duration.ofSeconds(5), 256L << 20, 2, List.of("127.0.0.1:5701"),
+                new org.gridpuzzle.experiment.model.ClusterAccess("127.0.0.1", 0, null, "a secret long enough"), null,
+                null, null, null));
+        assertThat(db.rows).hasSize(2).doesNotContainKey("tiny/2 suguru:fast");
+        assertThat(r.failures()).singleElement().asString().startsWith("tiny/2 suguru:fast: not run");
+        assertThat(r.stopped()).isFalse();
+    }
+
+    @Test
+    void a_cancelled_job_is_no_failure() {
+        java.util.concurrent.atomic.AtomicBoolean stop = new java.util.concurrent.atomic.AtomicBoolean();
+        RunExperimentResult r = service((job, cancelled) -> {
+            stop.set(true); // Ctrl-C while the first job runs: it comes back empty
+            return Optional.empty();
+        }).run(new RunExperimentCommand(Path.of("e.db"), "e", List.of("tiny"), List.of("suguru:fast"),
+                Duration.ofSeconds(5), 256L << 20, 1, List.of(), null, null, stop::get, null, null));
+        assertThat(r.failures()).isEmpty();
+        assertThat(r.stopped()).isTrue();
+        assertThat(db.rows).isEmpty();
+    }
+
+    @Test
     void shards_split_the_jobs_without_overlap() {
         List<String> seen = new ArrayList<>();
         for (int i = 1; i <= 3; i++) {
