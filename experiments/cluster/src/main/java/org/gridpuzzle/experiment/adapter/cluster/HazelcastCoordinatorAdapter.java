@@ -31,8 +31,9 @@ import org.gridpuzzle.experiment.port.out.experiment.DistributeJobsPort;
  * When a worker leaves mid-job the future fails (member left, or the task came back empty from a worker shutting
  * down) and the job is sent to another, or waits for one however long no worker is there ({@link SlotTable}, which
  * says so while it waits): its row is written once, by the coordinator, when an outcome arrives.
- * A worker is given jobs only while its proof and its outcomes are sealed with the cluster's secret; one that fails
- * is reported once and given nothing more.
+ * A worker is given jobs only while its proof and its outcomes are sealed with the cluster's secret and it answers a
+ * challenge for its own UUID; one that fails is reported once and given nothing more. Each job is sealed for the worker
+ * it is sent to, with a nonce its outcome must carry back.
  */
 @Singleton
 public final class HazelcastCoordinatorAdapter implements DistributeJobsPort {
@@ -41,7 +42,12 @@ public final class HazelcastCoordinatorAdapter implements DistributeJobsPort {
     /** How often a run without any worker says it is waiting. */
     static final Duration WARN_EVERY = Duration.ofSeconds(20);
 
+    /** How long a member has to answer a challenge before it is asked again. */
+    private static final long CHALLENGE_SECONDS = 10;
+
     private final Set<UUID> refused = ConcurrentHashMap.newKeySet();
+    /** The members asked to prove the secret, and whether they did. */
+    private final java.util.Map<UUID, Boolean> challenged = new ConcurrentHashMap<>();
     private final SlotTable.Clock clock;
     private final Duration warnEvery;
     private volatile HazelcastInstance member;
@@ -95,8 +101,9 @@ public final class HazelcastCoordinatorAdapter implements DistributeJobsPort {
                 return Optional.empty(); // cancelled
             }
             try {
-                Future<String> f = executor.submitToMember(new ClusterJob(secret.seal(JobJson.write(job)), null),
-                        target);
+                String nonce = MemberConfig.nonce();
+                Future<String> f = executor.submitToMember(new ClusterJob(WorkerDesk.job(secret, target.getUuid(), nonce,
+                        job), null), target);
                 while (true) {
                     if (cancelled.getAsBoolean()) {
                         f.cancel(true);
@@ -105,7 +112,7 @@ public final class HazelcastCoordinatorAdapter implements DistributeJobsPort {
                     try {
                         String sealed = f.get(POLL_MILLIS, TimeUnit.MILLISECONDS);
                         if (sealed != null) {
-                            Optional<JobOutcome> o = outcome(target, job, sealed);
+                            Optional<JobOutcome> o = outcome(target, job, nonce, sealed);
                             if (o.isPresent()) {
                                 return o;
                             }
@@ -130,9 +137,13 @@ public final class HazelcastCoordinatorAdapter implements DistributeJobsPort {
         return Optional.empty();
     }
 
-    /** The outcome the worker sealed, empty (and the worker refused from now on) when it is not sealed or not one. */
-    private Optional<JobOutcome> outcome(Member worker, JobSpec job, String sealed) {
-        Optional<String> json = secret.open(sealed);
+    /**
+     * The outcome the worker sealed for this job's sending ({@code nonce}), empty (and the worker refused from now on)
+     * when it is not sealed or not one.
+     */
+    private Optional<JobOutcome> outcome(Member worker, JobSpec job, String nonce, String sealed) {
+        String prefix = WorkerDesk.OUTCOME + nonce + " ";
+        Optional<String> json = secret.open(sealed).filter(t -> t.startsWith(prefix)).map(t -> t.substring(prefix.length()));
         if (json.isPresent()) {
             try {
                 JobOutcome o = JobJson.outcome(json.get());
@@ -164,13 +175,49 @@ public final class HazelcastCoordinatorAdapter implements DistributeJobsPort {
                 .toList();
     }
 
+    /**
+     * Whether the member proves it holds the secret: its join attribute must be sealed with it, and it must answer a
+     * challenge of this run with a proof sealed for its own UUID. An attribute travels in clear and could be copied
+     * into another member; the answer cannot, since only the member a challenge reaches seals its own UUID, and a
+     * worker asked to answer for another's UUID answers for its own. Each member is asked once.
+     */
     private boolean proven(Member m) {
         Optional<String> proof = secret.open(m.getAttribute(MemberConfig.PROOF));
-        if (proof.isPresent() && proof.get().startsWith(MemberConfig.proofText(MemberConfig.WORKER, slots(m), ""))) {
-            return true;
+        if (proof.isEmpty() || !proof.get().startsWith(MemberConfig.proofText(MemberConfig.WORKER, slots(m), ""))) {
+            refuse(m, "cannot prove it holds this cluster's secret");
+            return false;
         }
-        refuse(m, "cannot prove it holds this cluster's secret");
-        return false;
+        Boolean answered = challenged.get(m.getUuid());
+        if (answered == null) {
+            answered = challenge(m);
+            if (answered == null) {
+                return false; // no answer yet (a busy machine): asked again at the next look
+            }
+            challenged.put(m.getUuid(), answered);
+        }
+        if (!answered) {
+            refuse(m, "cannot prove it holds this cluster's secret (its join proof is not its own)");
+        }
+        return answered;
+    }
+
+    /** True when the member answers a fresh challenge for its own UUID, false when it answers otherwise, null: no answer. */
+    private Boolean challenge(Member m) {
+        String nonce = MemberConfig.nonce();
+        try {
+            String answer = member.getExecutorService(MemberConfig.PROOF_EXECUTOR).submitToMember(
+                    new ClusterJob(secret.seal(WorkerDesk.CHALLENGE + nonce), null), m)
+                    .get(CHALLENGE_SECONDS, TimeUnit.SECONDS);
+            return secret.open(answer).filter(WorkerDesk.proof(nonce, m.getUuid())::equals).isPresent();
+        } catch (TimeoutException e) {
+            return null;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return null;
+        } catch (ExecutionException | RuntimeException e) {
+            // it left, or it cannot take the task at all: not one of our workers
+            return member.getCluster().getMembers().contains(m) ? Boolean.FALSE : null;
+        }
     }
 
     private static int slots(Member m) {
@@ -189,5 +236,6 @@ public final class HazelcastCoordinatorAdapter implements DistributeJobsPort {
         }
         slotTable = null;
         refused.clear();
+        challenged.clear();
     }
 }

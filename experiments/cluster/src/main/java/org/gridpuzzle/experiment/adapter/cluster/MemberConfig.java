@@ -21,6 +21,8 @@ import org.gridpuzzle.experiment.model.ClusterAccess;
 final class MemberConfig {
 
     static final String EXECUTOR = "gridpuzzle-jobs";
+    /** Where challenges are answered: apart from the jobs, so that a worker whose slots are all busy still answers. */
+    static final String PROOF_EXECUTOR = "gridpuzzle-proofs";
     static final String ROLE = "gridpuzzle.role";
     static final String SLOTS = "gridpuzzle.slots";
     static final String PROOF = "gridpuzzle.proof";
@@ -87,10 +89,12 @@ final class MemberConfig {
         config.getMemberAttributeConfig().setAttribute(PROOF, secret.seal(proofText(role, slots,
                 nonce())));
         config.getExecutorConfig(EXECUTOR).setPoolSize(Math.max(1, slots)).setStatisticsEnabled(false);
+        config.getExecutorConfig(PROOF_EXECUTOR).setPoolSize(1).setStatisticsEnabled(false);
         return config;
     }
 
-    private static String nonce() {
+    /** 16 random bytes in hex: no two members' proofs, no two jobs' sendings and no two challenges alike. */
+    static String nonce() {
         byte[] bytes = new byte[16];
         RANDOM.nextBytes(bytes);
         return HexFormat.of().formatHex(bytes);

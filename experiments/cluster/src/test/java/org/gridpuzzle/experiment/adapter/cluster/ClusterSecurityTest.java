@@ -227,10 +227,47 @@ class ClusterSecurityTest {
                 .orElseThrow();
         ClusterSecret guess = ClusterSecret.of(access(ClusterAccess.LOOPBACK, 0, "a guess at the secret, long"));
         Future<String> f = insider.getExecutorService(MemberConfig.EXECUTOR).submitToMember(
-                new ClusterJob(guess.seal(JobJson.write(JOB)), null), workerMember);
+                new ClusterJob(WorkerDesk.job(guess, workerMember.getUuid(), MemberConfig.nonce(), JOB), null),
+                workerMember);
         assertThat(f.get(30, TimeUnit.SECONDS)).isEqualTo(WorkerDesk.REFUSED);
         assertThat(ran).isEmpty();
         assertThat(warnings).singleElement().asString().contains("not signed");
+    }
+
+    @Test
+    void a_member_with_a_copied_proof_gets_no_job() throws Exception {
+        // the hostile run's L11: a worker's proof is an attribute that travels in clear; a member of someone who read
+        // it (and the cluster's name) carried it as its own and was given jobs
+        int w = freePort();
+        worker(access(ClusterAccess.LOOPBACK, w, SECRET));
+        HazelcastInstance insider = insider(freePort(), w, false);
+        var real = insider.getCluster().getMembers().stream().filter(m -> !m.localMember()).findFirst().orElseThrow();
+        int c = freePort();
+        Config copycat = new Config();
+        copycat.setClusterName(ClusterSecret.of(access(ClusterAccess.LOOPBACK, c, SECRET)).clusterName());
+        copycat.setProperty("hazelcast.logging.type", "none");
+        copycat.setProperty("hazelcast.phone.home.enabled", "false");
+        copycat.setProperty("hazelcast.socket.bind.any", "false");
+        copycat.getNetworkConfig().setPort(c).setPortAutoIncrement(false);
+        copycat.getNetworkConfig().getInterfaces().setEnabled(true).setInterfaces(List.of(ClusterAccess.LOOPBACK));
+        copycat.getNetworkConfig().getJoin().getMulticastConfig().setEnabled(false);
+        copycat.getNetworkConfig().getJoin().getAutoDetectionConfig().setEnabled(false);
+        copycat.getNetworkConfig().getJoin().getTcpIpConfig().setEnabled(true).setMembers(List.of("127.0.0.1:" + w));
+        copycat.getSerializationConfig().getCompactSerializationConfig().addSerializer(new ClusterJobSerializer(null));
+        for (String attribute : List.of(MemberConfig.ROLE, MemberConfig.SLOTS, MemberConfig.PROOF)) {
+            copycat.getMemberAttributeConfig().setAttribute(attribute, real.getAttribute(attribute));
+        }
+        HazelcastInstance fake = Hazelcast.newHazelcastInstance(copycat);
+        others.add(fake);
+        assertThat(fake.getCluster().getMembers()).as("the copycat joined").hasSize(3);
+        int slots = coordinator.join(List.of("127.0.0.1:" + w), access(ClusterAccess.LOOPBACK, freePort(), SECRET),
+                warnings::add);
+        assertThat(slots).as("the real worker's slot only").isEqualTo(1);
+        assertThat(warnings).singleElement().asString().contains("127.0.0.1:" + c).contains("cannot prove");
+        for (int i = 0; i < 3; i++) {
+            assertThat(coordinator.run(JOB, () -> false)).isPresent();
+        }
+        assertThat(ran).as("every job ran on the real worker").hasSize(3);
     }
 
     @Test
