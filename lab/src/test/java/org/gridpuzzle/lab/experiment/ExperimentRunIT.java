@@ -155,6 +155,22 @@ class ExperimentRunIT {
     }
 
     @Test
+    void a_level_with_a_bad_character_is_recorded_as_bad_input_and_the_others_run() throws Exception {
+        // the hostile run's L6: one bad character in level 2 of four made the run exit 2 before any job
+        Path xsb = java.nio.file.Files.writeString(dir.resolve("four.xsb"), "; one\n#######\n#@ $ .#\n#######\n\n"
+                + "; two\n#######\n#@ X .#\n#######\n\n; three\n#######\n#@$  .#\n#######\n\n"
+                + "; four\n########\n#@ $  .#\n########\n");
+        Path db = dir.resolve("four.db");
+        CliRun run = LabRun.of("experiment", "run", "--db", db.toString(), "--name", "four", "--set", xsb.toString(),
+                "--config", "sokoban:search", "--limit", "20s", "--memory", "256m", "--workers", "2", "-q");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        List<JobOutcome> rows = Rows.of(db, "four");
+        assertThat(rows).extracting(o -> o.job().instance() + " " + o.status())
+                .containsExactly("1 OPTIMAL", "2 CRASH", "3 OPTIMAL", "4 OPTIMAL");
+        assertThat(rows.get(1).message()).startsWith("exit code 2:").contains("four.xsb:8:").contains("'X'");
+    }
+
+    @Test
     void reachability_maps_of_the_examples_run_with_paths_checked_and_no_path_confirmed_by_search() {
         // the project's own examples: this runs on a clone without the shared data too
         Path maps = Path.of("../examples/reach").toAbsolutePath().normalize();
