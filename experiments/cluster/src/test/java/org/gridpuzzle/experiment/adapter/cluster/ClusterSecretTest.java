@@ -69,6 +69,10 @@ class ClusterSecretTest {
         Files.setPosixFilePermissions(folder, PosixFilePermissions.fromString("rwx------"));
         assertThatThrownBy(() -> ClusterSecret.of(new ClusterAccess(ClusterAccess.LOOPBACK, 0, folder, null)))
                 .isInstanceOf(InvalidInputException.class).hasMessageContaining("it is a folder");
+    }
+
+    @Test
+    void a_secret_file_this_user_may_not_read_says_so() throws Exception {
         Path locked = Files.writeString(dir.resolve("locked"), "a secret long enough for a cluster");
         Files.setPosixFilePermissions(locked, PosixFilePermissions.fromString("---------"));
         org.junit.jupiter.api.Assumptions.assumeFalse(Files.isReadable(locked), "this user reads every file (root)");
