@@ -169,7 +169,7 @@ final class ExperimentSets {
                 break;
             }
             case SOKOBAN:
-                return sokobanLevels(set, folder.resolve("levels.xsb"));
+                return sokobanFolder(set, folder);
             case SNOWMAN: {
                 List<Path> levels = snowman.loadSnowmanSuite(folder).levels();
                 for (int i = 0; i < levels.size(); i++) {
@@ -200,6 +200,37 @@ final class ExperimentSets {
                     out.add(new SetInstance(genre, set, Integer.toString(i + 1), i, absolute(folder), i + 1,
                             hash(boards.get(i).colours().toString())));
                 }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * A Sokoban set's folder: its levels.xsb (shared/data's layout), else its .xsb, .sok, .slc and .txt files, one
+     * after another, each level named FILE:N when there are several files.
+     */
+    private List<SetInstance> sokobanFolder(String set, Path folder) {
+        Path levels = folder.resolve("levels.xsb");
+        if (java.nio.file.Files.isRegularFile(levels)) {
+            return sokobanLevels(set, levels);
+        }
+        List<Path> files = new ArrayList<>();
+        for (String extension : List.of(".xsb", ".sok", ".slc", ".txt")) {
+            files.addAll(data.listFiles(folder, extension));
+        }
+        if (files.isEmpty()) {
+            boolean snowmen = !data.listFiles(folder, ".lvl").isEmpty();
+            throw new InvalidParameterException("set", set, folder + " holds no Sokoban collection (levels.xsb, or .xsb,"
+                    + " .sok, .slc or .txt files)" + (snowmen
+                    ? "; its .lvl files are Snowman levels: run them with a snowman configuration" : ""));
+        }
+        List<SetInstance> out = new ArrayList<>();
+        for (Path file : files) {
+            String stem = setNameOfFile(file.getFileName().toString());
+            for (SetInstance level : sokobanLevels(set, file)) {
+                // positions run on across the files; a level's part stays its number in its own file
+                out.add(new SetInstance(level.genre(), set, files.size() == 1 ? level.name() : stem + ":" + level.name(),
+                        out.size(), level.file(), level.part(), level.hash()));
             }
         }
         return out;
