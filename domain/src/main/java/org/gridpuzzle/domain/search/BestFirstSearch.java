@@ -24,7 +24,9 @@ public final class BestFirstSearch {
 
         /**
          * Offers the children of state {@code id}, loaded into the bitset given to {@link #run}, that are {@code g}
-         * moves from the start; returns a solved child (FAST mode only), else −1.
+         * moves from the start; returns a solved child (FAST mode only), else −1. An expansion that may be long can
+         * look at the run's budget as it goes and stop part-way once a limit is reached: the search then ends as if
+         * stopped before it (its bound does not count on children the expansion did not make).
          */
         int expand(int id, int g);
     }
@@ -198,6 +200,11 @@ public final class BestFirstSearch {
                 int goal = expander.expand(id, states.g(id) + 1);
                 if (goal >= 0) {
                     return solved(goal, lower);
+                }
+                if (budget.exhausted()) {
+                    // the game looked at the budget inside the expansion and may have cut it short: stop as if before it
+                    int proved = fast ? lower : Math.max(lower, Math.min(p, options.below()));
+                    return new Outcome(-1, proved, false, reason(budget), states.size(), expanded, memory.used());
                 }
                 if (featureSpace) {
                     advise(weight[id]);

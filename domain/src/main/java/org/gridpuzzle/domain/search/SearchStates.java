@@ -19,6 +19,14 @@ public final class SearchStates {
     public static final byte DEAD = 2;
 
     private static final int BYTES_PER_STATE_EXTRA = 8 + 4 * 6 + 1;
+    /**
+     * Room for this many states at first, fewer when states are large: the tables start at about
+     * {@link #FIRST_BYTES} at most (a 700 × 700 Snowman field's states are 244 KB each, and 1,024 of them were
+     * 250 MB before the first expansion: out of memory under {@code --memory 1g}, and seconds of zeroing).
+     */
+    private static final int FIRST_STATES = 1024;
+    private static final long FIRST_BYTES = 4L << 20;
+    private static final int FEWEST_STATES = 16;
 
     private final String what;
     private final int words;
@@ -45,7 +53,9 @@ public final class SearchStates {
         this.what = what;
         this.words = (bits + 63) >>> 6;
         this.memory = memory;
-        int capacity = 1024;
+        // a power of two, as the table's mask needs
+        int capacity = Integer.highestOneBit((int) Math.max(FEWEST_STATES, Math.min(FIRST_STATES,
+                FIRST_BYTES / bytesPerState())));
         memory.take((long) capacity * bytesPerState() + 8L * 2 * capacity);
         objects = new long[capacity * words];
         key = new long[capacity];

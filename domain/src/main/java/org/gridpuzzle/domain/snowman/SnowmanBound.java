@@ -1,8 +1,10 @@
 package org.gridpuzzle.domain.snowman;
 
 import java.util.Arrays;
+import org.gridpuzzle.domain.search.Budget;
 import org.gridpuzzle.domain.search.MemoryAccount;
 import org.gridpuzzle.domain.search.MemoryBudgetException;
+import org.gridpuzzle.domain.search.StoppedException;
 
 /**
  * An admissible bound on the ball moves still needed, the larger of two:
@@ -40,7 +42,9 @@ final class SnowmanBound {
     /**
      * A cache of growing walks on the snow in walkSnow: slot a mod slots holds the walk from floor cell walkFrom[slot]
      * (−1: none). One slot per floor cell when the budget allows, else fewer, and a walk evicted is found again: an
-     * open field of 21,904 cells wanted 3·F² ints (5.8 GB) before the first state.
+     * open field of 21,904 cells wanted 3·F² ints (5.8 GB) before the first state. A slot's array is made when it is
+     * first used (charged before, all at once): made at once, a 400 × 400 field's 134 slots were 256 MB zeroed
+     * before the first state, past a short time limit.
      */
     private final int[][] walks;
     private final int[] walkFrom;
@@ -50,6 +54,8 @@ final class SnowmanBound {
     private final int[] reached;
     /** Snowmen on distinct cells, for levels of two or three snowmen (null: the subset programme alone). */
     private final DistinctCellSplit distinct;
+    /** The run's clock, read before each ball's walks (each walks every floor cell three times), or null. */
+    private Budget budget;
 
     /**
      * The tables, charged to {@code memory} before each is made ({@link MemoryBudgetException} when even the smallest
@@ -84,9 +90,18 @@ final class SnowmanBound {
         int slots = (int) Math.max(1, Math.min(Math.min(f, maxSlots),
                 (memory.limit() - memory.used()) / 8 / (walkBytes + 4)));
         memory.take(slots * (walkBytes + 4));
-        walks = new int[slots][ROLES * f];
+        walks = new int[slots][];
         walkFrom = new int[slots];
         Arrays.fill(walkFrom, -1);
+    }
+
+    /**
+     * Reads {@code clock} while it works: a bound on a big field takes a while (160,000 cells: 20 ms quiet, ten times
+     * that on a busy machine), so it stops part-way with {@link StoppedException} once the budget is spent.
+     */
+    SnowmanBound watching(Budget clock) {
+        this.budget = clock;
+        return this;
     }
 
     private static int[][] landingCells(SnowmanFloor floor) {
@@ -120,8 +135,29 @@ final class SnowmanBound {
      * @param snow which floor cells still have snow
      * @param snowLeft how many
      * @return the bound, {@link SnowmanFloor#FAR} when no plan can exist
+     * @throws StoppedException when the budget it watches is spent part-way
      */
     int of(int[] stack, boolean[] snow, int snowLeft) {
+        int phi = phi(stack, snowLeft);
+        if (phi >= SnowmanFloor.FAR || triple == null && distinct == null) {
+            return phi;
+        }
+        fillCosts(snow);
+        if (distinct != null) {
+            return Math.max(phi, distinct.of(cost));
+        }
+        if (!fillTriples()) {
+            return SnowmanFloor.FAR;
+        }
+        Arrays.fill(memo, -1);
+        return Math.max(phi, split((1 << balls) - 1));
+    }
+
+    /**
+     * Φ alone, with no walk ({@link SnowmanFloor#FAR} when no plan can exist): what a stop part-way through
+     * {@link #of} still proves. Lists the balls for {@link #fillCosts}.
+     */
+    int phi(int[] stack, int snowLeft) {
         int n = 0;
         int units = 0;
         int occupied = 0;
@@ -149,19 +185,7 @@ final class SnowmanBound {
         if (large > snowmen || large + medium > 2 * snowmen || growth > snowLeft) {
             return SnowmanFloor.FAR;
         }
-        int phi = growth + occupied - snowmen;
-        if (triple == null && distinct == null) {
-            return phi;
-        }
-        fillCosts(snow);
-        if (distinct != null) {
-            return Math.max(phi, distinct.of(cost));
-        }
-        if (!fillTriples()) {
-            return SnowmanFloor.FAR;
-        }
-        Arrays.fill(memo, -1);
-        return Math.max(phi, split((1 << balls) - 1));
+        return growth + occupied - snowmen;
     }
 
     /** cost[role][ball][cell]: the moves ball needs to end as role (0 small, 1 medium, 2 large) on cell. */
@@ -172,9 +196,15 @@ final class SnowmanBound {
             Arrays.fill(walkFrom, -1);
         }
         for (int i = 0; i < balls; i++) {
+            if (budget != null && !budget.check()) {
+                throw new StoppedException(budget.stopReason());
+            }
             int a = ballFloor[i];
             int slot = a % walks.length;
             if (walkFrom[slot] != a) {
+                if (walks[slot] == null) {
+                    walks[slot] = new int[ROLES * floor.floors];
+                }
                 growingWalk(a, snow, walks[slot]);
                 walkFrom[slot] = a;
             }

@@ -11,6 +11,8 @@ import org.gridpuzzle.domain.search.MemoryAccount;
 import org.gridpuzzle.domain.search.MemoryBudget;
 import org.gridpuzzle.domain.search.MemoryBudgetException;
 import org.gridpuzzle.domain.search.SearchOptions;
+import org.gridpuzzle.domain.search.StopReason;
+import org.gridpuzzle.domain.search.StoppedException;
 
 /**
  * Snowman by heuristic search over ball moves, with walking abstracted as in the planners' sequential encodings:
@@ -33,6 +35,12 @@ final class SnowmanSearch {
     private final SnowmanFloor floor;
     private final SearchOptions options;
     private final SnowmanBound bound;
+    /**
+     * The run's clock, read between the set-up's steps, before each child and by the bound itself: a child's bound
+     * walks every floor cell three times per ball, and a clock read every 16 expansions let a 400 × 400 field run
+     * 1.9 s past its limit.
+     */
+    private final Budget budget;
     private final int[] stack;
     private final boolean[] snow;
     private final long[] zobrist;
@@ -52,12 +60,15 @@ final class SnowmanSearch {
         return 128L * cells + 1024;
     }
 
-    private SnowmanSearch(SnowmanLevel level, SearchOptions options, MemoryAccount memory) {
+    private SnowmanSearch(SnowmanLevel level, SearchOptions options, MemoryAccount memory, Budget budget) {
         this.level = level;
         this.floor = new SnowmanFloor(level);
         this.options = options;
+        this.budget = budget;
+        checkClock();
         int balls = level.start().ballCount();
-        this.bound = new SnowmanBound(floor, balls, memory);
+        this.bound = new SnowmanBound(floor, balls, memory).watching(budget);
+        checkClock();
         int f = floor.floors;
         stack = new int[f];
         snow = new boolean[f];
@@ -79,7 +90,8 @@ final class SnowmanSearch {
 
     /**
      * The search within {@code limits}; its tables are charged to the memory budget before they are made, so a level
-     * whose tables alone do not fit answers a memory stop at once (no plan, bound 0).
+     * whose tables alone do not fit answers a memory stop at once (no plan, the start's Φ as its bound, the tables'
+     * size in the reason).
      */
     public static Result solve(SnowmanLevel level, SearchOptions options, Limits limits) {
         Budget budget = limits.start();
@@ -88,22 +100,58 @@ final class SnowmanSearch {
         SnowmanSearch search;
         try {
             memory.take(tableBytes(level.rows() * level.cols()));
-            search = new SnowmanSearch(level, options, memory);
+            search = new SnowmanSearch(level, options, memory, budget);
         } catch (MemoryBudgetException e) {
-            return new Result(null, -1, false, 0, false, String.format(Locale.ROOT, "memory budget of %d MiB reached",
-                    Math.max(1, e.budget() >> 20)), 0, 0, memory.used());
+            return new Result(null, -1, false, startPhi(level), false, String.format(Locale.ROOT,
+                    "memory budget of %d MiB reached: %s", Math.max(1, e.budget() >> 20), e.getMessage()), 0, 0,
+                    memory.used());
+        } catch (StoppedException e) {
+            // no state yet: the set-up took the time (a caller may give what is left to a phase without these tables)
+            return new Result(null, -1, false, startPhi(level), false, reason(e.reason()), 0, 0, memory.used());
         }
-        return search.run(budget, memory);
+        return search.run(memory);
     }
 
-    private Result run(Budget budget, MemoryAccount memory) {
+    /**
+     * Φ of the start, read off the level with no table (a search refused or stopped in its set-up still proves it):
+     * growth still needed + occupied cells − snowmen; 0 when no plan can exist (the search finds that out).
+     */
+    static int startPhi(SnowmanLevel level) {
+        SnowmanState start = level.start();
+        int balls = 0;
+        int units = 0;
+        int occupied = 0;
+        for (int cell = 0; cell < level.rows() * level.cols(); cell++) {
+            int m = start.balls(cell);
+            balls += Integer.bitCount(m);
+            units += Integer.bitCount(m & SnowmanLevel.MEDIUM) + 2 * Integer.bitCount(m & SnowmanLevel.LARGE);
+            occupied += m != 0 ? 1 : 0;
+        }
+        return Math.max(0, balls - units + occupied - balls / 3);
+    }
+
+    /** Throws {@link StoppedException} once the run's budget is spent (between the set-up's steps over every cell). */
+    private void checkClock() {
+        if (!budget.check()) {
+            throw new StoppedException(budget.stopReason());
+        }
+    }
+
+    private Result run(MemoryAccount memory) {
         SnowmanState start = level.start();
         for (int f = 0; f < floor.floors; f++) {
             stack[f] = start.balls(floor.cellOf[f]);
             snow[f] = start.snow(floor.cellOf[f]);
         }
         encode();
-        int h = bound();
+        int h;
+        try {
+            h = bound();
+        } catch (StoppedException e) {
+            int phi = bound.phi(stack, snowLeft); // stopped in the start's bound: Φ is proved all the same
+            return new Result(null, -1, false, phi >= SnowmanFloor.FAR ? 0 : phi, false, reason(e.reason()), 0, 0,
+                    memory.used());
+        }
         int region = region(floor.floorOf[start.agent()]);
         search = new BestFirstSearch("the Snowman search", bits.length * 64, options, memory);
         BestFirstSearch.Outcome o = search.run(bits, region, hash(region), h, options.knownLowerBound(), budget,
@@ -136,13 +184,29 @@ final class SnowmanSearch {
                 }
             }
         }
-        for (int k = 0; k < moves; k++) {
-            int child = child(id, g, legal[k] >>> 2, legal[k] & 3);
-            if (child >= 0) {
-                return child;
+        try {
+            for (int k = 0; k < moves; k++) {
+                if (!budget.check()) {
+                    return -1; // the search sees the spent budget and stops with what it proved before this expansion
+                }
+                int child = child(id, g, legal[k] >>> 2, legal[k] & 3);
+                if (child >= 0) {
+                    return child;
+                }
             }
+        } catch (StoppedException e) {
+            return -1; // the bound saw it part-way (the child put back what it changed): the same
         }
         return -1;
+    }
+
+    private static String reason(StopReason reason) {
+        return switch (reason) {
+            case CANCELLED -> "cancelled";
+            case NODE_LIMIT -> "node limit";
+            case MEMORY_LIMIT -> "memory budget";
+            case TIME_LIMIT -> "time limit";
+        };
     }
 
     /** The ball move of the character on p in direction d, if legal; returns a solved child in FAST mode. */
