@@ -23,14 +23,23 @@ final class FloodItPainter {
     }
 
     static Scene scene(Output.FloodItBoard b) {
+        return scene(b, Drawing.Maker.KEEP);
+    }
+
+    static Scene scene(Output.FloodItBoard b, Drawing.Maker maker) {
         Board board = b.board();
         Cells cells = Cells.fit(board.shape().rows(), board.shape().cols());
-        Drawing d = new Drawing();
+        Drawing d = maker.drawing();
         paint(d, cells, board.shape(), board.colours().toArray(), null);
         return Scene.still(cells.width(board.shape().cols()), cells.height(board.shape().rows()), d);
     }
 
     static Scene scene(Output.FloodItMoves m) {
+        return scene(m, Drawing.Maker.KEEP);
+    }
+
+    /** Every frame the whole board: sized by counting ({@code maker}) before it is kept. */
+    static Scene scene(Output.FloodItMoves m, Drawing.Maker maker) {
         Board board = m.board();
         GridShape shape = board.shape();
         Graph graph = board.graph().graph();
@@ -39,20 +48,21 @@ final class FloodItPainter {
         int[] colours = board.colours().toArray();
         List<Scene.Frame> frames = new ArrayList<>();
         int n = m.moves().size();
-        frames.add(frame(cells, shape, colours, m.mode() == Mode.FIXED ? region(graph, colours, pivot) : null,
+        frames.add(frame(maker, cells, shape, colours, m.mode() == Mode.FIXED ? region(graph, colours, pivot) : null,
                 "start: " + distinct(colours) + " colours"));
         for (int k = 0; k < n; k++) {
             Move move = m.moves().get(k);
             int at = m.mode() == Mode.FIXED ? pivot : move.vertex();
             colours = FloodFill.fill(graph, colours, at, move.colour());
-            frames.add(frame(cells, shape, colours, region(graph, colours, at), "move " + (k + 1) + "/" + n + ": "
+            frames.add(frame(maker, cells, shape, colours, region(graph, colours, at), "move " + (k + 1) + "/" + n + ": "
                     + Palette.symbol(move.colour()) + (m.mode() == Mode.FREE ? " at " + shape.position(at).label() : "")));
         }
-        return new Scene(cells.width(shape.cols()), cells.height(shape.rows()), new Drawing(), frames, 0.6);
+        return new Scene(cells.width(shape.cols()), cells.height(shape.rows()), maker.drawing(), frames, 0.6);
     }
 
-    private static Scene.Frame frame(Cells cells, GridShape shape, int[] colours, boolean[] region, String caption) {
-        Drawing d = new Drawing();
+    private static Scene.Frame frame(Drawing.Maker maker, Cells cells, GridShape shape, int[] colours, boolean[] region,
+            String caption) {
+        Drawing d = maker.drawing();
         paint(d, cells, shape, colours, region);
         return new Scene.Frame(d, caption);
     }

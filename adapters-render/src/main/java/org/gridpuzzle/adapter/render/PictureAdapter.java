@@ -1,12 +1,16 @@
 package org.gridpuzzle.adapter.render;
 
 import jakarta.inject.Inject;
-import java.nio.charset.StandardCharsets;
 import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.output.OutputKind;
+import org.gridpuzzle.application.output.PictureTooLargeException;
 import org.gridpuzzle.application.port.out.output.RenderPicturePort;
 
-/** Draws every kind of answer, as SVG or PNG from the same scene. */
+/**
+ * Draws every kind of answer, as SVG or PNG from the same scene, sized before it is drawn: the painters first paint
+ * into counting drawings (the SVG's exact size, nothing kept, stopped at the limit), and a picture that fits is then
+ * painted again to be kept. A plan's animation is chosen to fit (a frame per move, per key move, a sample of those).
+ */
 public final class PictureAdapter implements RenderPicturePort {
 
     @Inject
@@ -14,29 +18,57 @@ public final class PictureAdapter implements RenderPicturePort {
         // stateless
     }
 
-    @Override
+    /** Without a limit (tests, golden files). */
     public byte[] render(Output output, OutputKind kind) {
-        Scene scene = scene(output);
-        return kind == OutputKind.PNG ? PngWriter.write(scene) : SvgWriter.write(scene).getBytes(StandardCharsets.UTF_8);
+        return render(output, kind, Long.MAX_VALUE);
+    }
+
+    @Override
+    public byte[] render(Output output, OutputKind kind, long maxBytes) {
+        size(output, kind, maxBytes);
+        Scene scene = scene(output, Drawing.Maker.KEEP, maxBytes);
+        try {
+            return kind == OutputKind.PNG ? PngWriter.write(scene) : SvgWriter.bytes(scene, maxBytes);
+        } catch (Drawing.TooLarge e) {
+            throw new PictureTooLargeException(e.atLeast(), true, maxBytes); // sized above: not expected
+        }
+    }
+
+    @Override
+    public long size(Output output, OutputKind kind, long maxBytes) {
+        try {
+            Scene counted = scene(output, Drawing.Maker.counting(maxBytes), maxBytes);
+            long bytes = SvgWriter.size(counted) + (kind == OutputKind.PNG ? PngWriter.rasterBytes(counted) : 0);
+            if (bytes > maxBytes) {
+                throw new PictureTooLargeException(bytes, false, maxBytes);
+            }
+            return bytes;
+        } catch (Drawing.TooLarge e) {
+            throw new PictureTooLargeException(e.atLeast(), true, maxBytes);
+        }
     }
 
     static Scene scene(Output output) {
+        return scene(output, Drawing.Maker.KEEP, Long.MAX_VALUE);
+    }
+
+    /** The scene, its drawings made by {@code maker}; a plan's frames chosen to fit {@code maxBytes}. */
+    static Scene scene(Output output, Drawing.Maker maker, long maxBytes) {
         if (output instanceof Output.SuguruGrid g) {
-            return SuguruPainter.scene(g);
+            return SuguruPainter.scene(g, maker);
         } else if (output instanceof Output.SuguruSteps s) {
-            return SuguruPainter.scene(s);
+            return SuguruPainter.scene(s, maker);
         } else if (output instanceof Output.FloodItBoard b) {
-            return FloodItPainter.scene(b);
+            return FloodItPainter.scene(b, maker);
         } else if (output instanceof Output.FloodItMoves m) {
-            return FloodItPainter.scene(m);
+            return FloodItPainter.scene(m, maker);
         } else if (output instanceof Output.Reachability r) {
-            return ReachabilityPainter.scene(r);
+            return ReachabilityPainter.scene(r, maker);
         } else if (output instanceof Output.SokobanPlan p) {
-            return SokobanPainter.scene(p);
+            return SokobanPainter.scene(p, maker, maxBytes);
         } else if (output instanceof Output.SnowmanPlan p) {
-            return SnowmanPainter.scene(p);
+            return SnowmanPainter.scene(p, maker, maxBytes);
         }
         throw new IllegalArgumentException("no picture of " + output.getClass().getSimpleName());
     }
 }
-

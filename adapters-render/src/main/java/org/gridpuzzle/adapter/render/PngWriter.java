@@ -8,6 +8,7 @@ import java.awt.Graphics2D;
 import java.awt.Polygon;
 import java.awt.Rectangle;
 import java.awt.RenderingHints;
+import java.awt.geom.AffineTransform;
 import java.awt.geom.Ellipse2D;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
@@ -22,7 +23,9 @@ import javax.imageio.ImageIO;
  * A scene as PNG, painted with Java2D: a still picture as it is, a sequence as a filmstrip (frames in rows of at
  * most {@value #PER_ROW}, each with its caption, wrapped to the frame's width). At most {@value #MAX_FRAMES} frames:
  * the key frames (pushes, ball moves) before the walking ones, evenly chosen among them, the first and the last always
- * there. A filmstrip wider or taller than {@value #MAX_SIDE} pixels is drawn smaller, whole.
+ * there. A filmstrip wider or taller than {@value #MAX_SIDE} pixels is drawn smaller, whole. Cumulative frames (a
+ * plan's, each drawing what changed) are painted one over the other into one frame's picture, copied out where the
+ * filmstrip shows them.
  */
 final class PngWriter {
 
@@ -35,39 +38,38 @@ final class PngWriter {
     }
 
     static byte[] write(Scene scene) {
-        List<Scene.Frame> frames = sample(scene.frames());
-        int columns = Math.min(PER_ROW, frames.size());
-        int rows = (frames.size() + columns - 1) / columns;
+        List<Integer> chosen = sampleIndices(scene.frames());
+        int columns = Math.min(PER_ROW, chosen.size());
+        int rows = (chosen.size() + columns - 1) / columns;
         int cellWidth = scene.width();
         int band = scene.captionHeight();
         int cellHeight = scene.height() + band;
         int width = columns * cellWidth + (columns - 1) * GAP;
         int height = rows * cellHeight + (rows - 1) * GAP;
-        double scale = frames.size() == 1 ? 1 : Math.min(1, (double) MAX_SIDE / Math.max(width, height));
+        double scale = chosen.size() == 1 ? 1 : Math.min(1, (double) MAX_SIDE / Math.max(width, height));
         BufferedImage image = new BufferedImage((int) Math.ceil(width * scale), (int) Math.ceil(height * scale),
                 BufferedImage.TYPE_INT_RGB);
         Graphics2D g = image.createGraphics();
         try {
             g.scale(scale, scale);
-            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-            g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+            hints(g);
             g.setColor(Color.WHITE);
             g.fillRect(0, 0, width, height);
-            for (int i = 0; i < frames.size(); i++) {
-                int ox = (i % columns) * (cellWidth + GAP);
-                int oy = (i / columns) * (cellHeight + GAP);
-                Scene.Frame frame = frames.get(i);
-                List<String> lines = scene.captionLines(frame.caption());
-                for (int k = 0; k < lines.size(); k++) {
-                    paint(g, new Shape.Text(cellWidth / 2, Scene.captionY(band, k, lines.size()), lines.get(k),
-                            Scene.CAPTION_FONT, "#222222", true), ox, oy);
-                }
-                int top = oy + band;
-                for (Shape s : scene.background().shapes()) {
-                    paint(g, s, ox, top);
-                }
-                for (Shape s : frame.drawing().shapes()) {
-                    paint(g, s, ox, top);
+            if (scene.cumulative()) {
+                cumulative(g, scene, chosen, columns, scale);
+            } else {
+                for (int i = 0; i < chosen.size(); i++) {
+                    int ox = (i % columns) * (cellWidth + GAP);
+                    int oy = (i / columns) * (cellHeight + GAP);
+                    Scene.Frame frame = scene.frames().get(chosen.get(i));
+                    caption(g, scene, frame, ox, oy);
+                    int top = oy + band;
+                    for (Shape s : scene.background().shapes()) {
+                        paint(g, s, ox, top);
+                    }
+                    for (Shape s : frame.drawing().shapes()) {
+                        paint(g, s, ox, top);
+                    }
                 }
             }
         } finally {
@@ -82,9 +84,92 @@ final class PngWriter {
         return out.toByteArray();
     }
 
+    /**
+     * Frames that each draw what changed: one frame's picture kept up to date frame after frame (at the filmstrip's
+     * scale), copied into its place at each chosen frame.
+     */
+    private static void cumulative(Graphics2D g, Scene scene, List<Integer> chosen, int columns, double scale) {
+        int band = scene.captionHeight();
+        int cellWidth = scene.width();
+        int cellHeight = scene.height() + band;
+        BufferedImage current = new BufferedImage((int) Math.ceil(cellWidth * scale),
+                (int) Math.ceil(cellHeight * scale), BufferedImage.TYPE_INT_RGB);
+        Graphics2D c = current.createGraphics();
+        try {
+            c.scale(scale, scale);
+            hints(c);
+            c.setColor(Color.WHITE);
+            c.fillRect(0, 0, cellWidth, cellHeight);
+            for (Shape s : scene.background().shapes()) {
+                paint(c, s, 0, band);
+            }
+            int next = 0;
+            for (int i = 0; i < scene.frames().size() && next < chosen.size(); i++) {
+                Scene.Frame frame = scene.frames().get(i);
+                c.setColor(Color.WHITE);
+                c.fillRect(0, 0, cellWidth, band);
+                caption(c, scene, frame, 0, 0);
+                for (Shape s : frame.drawing().shapes()) {
+                    paint(c, s, 0, band);
+                }
+                if (chosen.get(next) == i) {
+                    int ox = (next % columns) * (cellWidth + GAP);
+                    int oy = (next / columns) * (cellHeight + GAP);
+                    // pixel for pixel: the working frame is at the filmstrip's scale already
+                    AffineTransform scaled = g.getTransform();
+                    g.setTransform(new AffineTransform());
+                    g.drawImage(current, (int) Math.round(ox * scale), (int) Math.round(oy * scale), null);
+                    g.setTransform(scaled);
+                    next++;
+                }
+            }
+        } finally {
+            c.dispose();
+        }
+    }
+
+    private static void hints(Graphics2D g) {
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+    }
+
+    private static void caption(Graphics2D g, Scene scene, Scene.Frame frame, int ox, int oy) {
+        int band = scene.captionHeight();
+        List<String> lines = scene.captionLines(frame.caption());
+        for (int k = 0; k < lines.size(); k++) {
+            paint(g, new Shape.Text(scene.width() / 2, Scene.captionY(band, k, lines.size()), lines.get(k),
+                    Scene.CAPTION_FONT, "#222222", true), ox, oy);
+        }
+    }
+
+    /** The pixels of the filmstrip of {@code scene} and of its working frame, in bytes (what drawing it holds). */
+    static long rasterBytes(Scene scene) {
+        int frames = sampleIndices(scene.frames()).size();
+        int columns = Math.min(PER_ROW, frames);
+        int rows = (frames + columns - 1) / columns;
+        long width = columns * (long) scene.width() + (columns - 1) * GAP;
+        long height = rows * ((long) scene.height() + scene.captionHeight()) + (rows - 1) * GAP;
+        double scale = frames == 1 ? 1 : Math.min(1, (double) MAX_SIDE / Math.max(width, height));
+        long filmstrip = (long) Math.ceil(width * scale) * (long) Math.ceil(height * scale);
+        long working = scene.cumulative() ? (long) Math.ceil(scene.width() * scale)
+                * (long) Math.ceil((scene.height() + scene.captionHeight()) * scale) : 0;
+        return 4 * (filmstrip + working);
+    }
+
     static List<Scene.Frame> sample(List<Scene.Frame> frames) {
+        List<Scene.Frame> out = new ArrayList<>();
+        sampleIndices(frames).forEach(i -> out.add(frames.get(i)));
+        return out;
+    }
+
+    /** The frames a filmstrip shows, by index, in order. */
+    static List<Integer> sampleIndices(List<Scene.Frame> frames) {
         if (frames.size() <= MAX_FRAMES) {
-            return frames;
+            List<Integer> all = new ArrayList<>(frames.size());
+            for (int i = 0; i < frames.size(); i++) {
+                all.add(i);
+            }
+            return all;
         }
         // the first, the last and every key frame; walking frames only in the room those leave
         List<Integer> keys = new ArrayList<>();
@@ -105,9 +190,7 @@ final class PngWriter {
                 chosen.add((int) Math.round((double) k * (frames.size() - 1) / (spare + 1)));
             }
         }
-        List<Scene.Frame> out = new ArrayList<>(chosen.size());
-        chosen.forEach(i -> out.add(frames.get(i)));
-        return out;
+        return new ArrayList<>(chosen);
     }
 
     private static void paint(Graphics2D g, Shape s, int ox, int oy) {

@@ -18,11 +18,15 @@ final class ReachabilityPainter {
     }
 
     static Scene scene(Output.Reachability r) {
+        return scene(r, Drawing.Maker.KEEP);
+    }
+
+    static Scene scene(Output.Reachability r, Drawing.Maker maker) {
         GridShape shape = r.map().shape();
         Cells cells = Cells.fit(shape.rows(), shape.cols());
         Set<Position> path = new HashSet<>(r.path());
         Set<Position> component = new HashSet<>(r.component());
-        Drawing d = new Drawing();
+        Drawing d = maker.drawing();
         for (int i = 0; i < shape.size(); i++) {
             Position p = shape.position(i);
             String fill = !r.map().isOpen(p) ? WALL : path.contains(p) ? PATH : component.contains(p) ? COMPONENT : "#FFFFFF";

@@ -8,8 +8,11 @@ import java.util.List;
  * filmstrip in PNG), each with a caption. A still picture has one frame.
  *
  * @param secondsPerFrame how long an animated frame shows
+ * @param cumulative each frame draws only what changed since the frame before, over it (frame k is frames 0..k
+ *     painted in turn, each with its caption band): a plan's animation grows with its moves, not moves × cells
  */
-record Scene(int width, int height, Drawing background, List<Frame> frames, double secondsPerFrame) {
+record Scene(int width, int height, Drawing background, List<Frame> frames, double secondsPerFrame,
+        boolean cumulative) {
 
     /**
      * One frame: what changes over the background, and its caption (may be empty).
@@ -34,6 +37,11 @@ record Scene(int width, int height, Drawing background, List<Frame> frames, doub
         if (frames.isEmpty()) {
             throw new IllegalArgumentException("a scene needs a frame");
         }
+    }
+
+    /** Frames drawn each whole over the background. */
+    Scene(int width, int height, Drawing background, List<Frame> frames, double secondsPerFrame) {
+        this(width, height, background, frames, secondsPerFrame, false);
     }
 
     static Scene still(int width, int height, Drawing drawing) {

@@ -1,7 +1,5 @@
 package org.gridpuzzle.adapter.render;
 
-import java.util.ArrayList;
-import java.util.List;
 import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.domain.grid.Direction;
 import org.gridpuzzle.domain.sokoban.SokobanLevel;
@@ -9,8 +7,10 @@ import org.gridpuzzle.domain.sokoban.SokobanReplay;
 import org.gridpuzzle.domain.sokoban.SokobanState;
 
 /**
- * A Sokoban level: walls, floor and goals painted once; boxes (blue on a goal) and the player per frame, one frame
- * per move of the plan (per push when the plan is long), captioned with the move and push counts.
+ * A Sokoban level: walls, floor and goals painted once; boxes (blue on a goal) and the player in the frames, one frame
+ * per move of the plan (per push when the plan is long, or when a frame per move would not fit; then a sample of the
+ * pushes), captioned with the move and push counts. Each frame draws only the cells changed since the frame before
+ * ({@link PlanFrames}).
  */
 final class SokobanPainter {
 
@@ -23,58 +23,119 @@ final class SokobanPainter {
     /** Plans longer than this show a frame per push, not per move. */
     static final int FRAMES_PER_MOVE_UP_TO = 400;
 
+    /** A cell's look: a box, the player. */
+    private static final int BOX_HERE = 1;
+    private static final int PLAYER_HERE = 2;
+
     private SokobanPainter() {
     }
 
     static Scene scene(Output.SokobanPlan p) {
+        return scene(p, Drawing.Maker.KEEP, Long.MAX_VALUE);
+    }
+
+    /** The plan's animation in at most {@code maxBytes} of SVG ({@link Drawing.TooLarge} when even its ends are more). */
+    static Scene scene(Output.SokobanPlan p, Drawing.Maker maker, long maxBytes) {
         SokobanLevel level = p.level();
         Cells cells = Cells.fit(level.rows(), level.cols());
-        Drawing background = new Drawing();
-        for (int cell = 0; cell < level.cells(); cell++) {
-            int r = cell / level.cols();
-            int c = cell % level.cols();
-            background.rect(cells.x(c), cells.y(r), cells.size(), cells.size(), level.wall(cell) ? WALL : FLOOR);
-            if (level.goal(cell)) {
-                background.circle(cells.centreX(c), cells.centreY(r), cells.size() / 5, GOAL, null, 0);
-            }
+        PlanFrames frames = PlanFrames.replay(new Replay(level, p.moves()), p.moves().length());
+        return frames.scene(new Painter(level, cells), maker, new PlanFrames.Stage(cells.width(level.cols()),
+                cells.height(level.rows()), 0.25), p.moves().length() <= FRAMES_PER_MOVE_UP_TO, maxBytes);
+    }
+
+    /** The plan played move by move. */
+    private static final class Replay implements PlanFrames.Game {
+        private final SokobanLevel level;
+        private final String moves;
+        private SokobanState s;
+        private boolean pushed;
+        private int pushes;
+
+        Replay(SokobanLevel level, String moves) {
+            this.level = level;
+            this.moves = moves;
+            this.s = level.start();
         }
-        String moves = p.moves();
-        boolean perPush = moves.length() > FRAMES_PER_MOVE_UP_TO;
-        List<Scene.Frame> frames = new ArrayList<>();
-        SokobanState s = level.start();
-        frames.add(new Scene.Frame(pieces(cells, level, s), moves.isEmpty() ? "" : "start"));
-        int pushes = 0;
-        for (int i = 0; i < moves.length(); i++) {
+
+        @Override
+        public int cells() {
+            return level.cells();
+        }
+
+        @Override
+        public boolean wall(int cell) {
+            return level.wall(cell);
+        }
+
+        @Override
+        public int look(int cell) {
+            return (s.box(cell) ? BOX_HERE : 0) | (s.player() == cell ? PLAYER_HERE : 0);
+        }
+
+        @Override
+        public boolean play(int i, PlanFrames.Changed changed) {
             Direction d = Direction.of(moves.charAt(i));
             SokobanReplay.Step step = d == null ? null : SokobanReplay.step(level, s, d);
             if (step == null || step.kind() == SokobanReplay.Kind.BLOCKED) {
-                break; // the plan was replayed before it was saved; a broken one just stops here
+                return false;
+            }
+            int from = s.player();
+            int t = level.next(from, d);
+            changed.cell(from);
+            changed.cell(t);
+            pushed = step.kind() == SokobanReplay.Kind.PUSH;
+            if (pushed) {
+                changed.cell(level.next(t, d));
+                pushes++;
             }
             s = step.after();
-            pushes += step.kind() == SokobanReplay.Kind.PUSH ? 1 : 0;
-            if (!perPush || step.kind() == SokobanReplay.Kind.PUSH || i == moves.length() - 1) {
-                frames.add(new Scene.Frame(pieces(cells, level, s), "move " + (i + 1) + "/" + moves.length() + ", "
-                        + pushes + " push" + (pushes == 1 ? "" : "es"), step.kind() == SokobanReplay.Kind.PUSH));
-            }
+            return true;
         }
-        return new Scene(cells.width(level.cols()), cells.height(level.rows()), background, frames, 0.25);
+
+        @Override
+        public boolean key() {
+            return pushed;
+        }
+
+        @Override
+        public String caption(int move, int n) {
+            return "move " + (move + 1) + "/" + n + ", " + pushes + " push" + (pushes == 1 ? "" : "es");
+        }
     }
 
-    private static Drawing pieces(Cells cells, SokobanLevel level, SokobanState s) {
-        Drawing d = new Drawing();
-        int inset = Math.max(1, cells.size() / 8);
-        for (int cell = 0; cell < level.cells(); cell++) {
+    /** Draws the walls, floor and goals, and a cell's box and player (over a frame: its floor and goal first). */
+    private record Painter(SokobanLevel level, Cells cells) implements PlanFrames.Painter {
+
+        @Override
+        public void background(Drawing d) {
+            for (int cell = 0; cell < level.cells(); cell++) {
+                int r = cell / level.cols();
+                int c = cell % level.cols();
+                d.rect(cells.x(c), cells.y(r), cells.size(), cells.size(), level.wall(cell) ? WALL : FLOOR);
+                if (level.goal(cell)) {
+                    d.circle(cells.centreX(c), cells.centreY(r), cells.size() / 5, GOAL, null, 0);
+                }
+            }
+        }
+
+        @Override
+        public void cell(Drawing d, int cell, int look, boolean over) {
             int r = cell / level.cols();
             int c = cell % level.cols();
-            if (s.box(cell)) {
+            if (over) {
+                d.rect(cells.x(c), cells.y(r), cells.size(), cells.size(), FLOOR);
+                if (level.goal(cell)) {
+                    d.circle(cells.centreX(c), cells.centreY(r), cells.size() / 5, GOAL, null, 0);
+                }
+            }
+            if ((look & BOX_HERE) != 0) {
+                int inset = Math.max(1, cells.size() / 8);
                 d.rect(cells.x(c) + inset, cells.y(r) + inset, cells.size() - 2 * inset, cells.size() - 2 * inset,
                         level.goal(cell) ? BOX_ON_GOAL : BOX, "#3A2A1A", 1);
             }
+            if ((look & PLAYER_HERE) != 0) {
+                d.circle(cells.centreX(c), cells.centreY(r), cells.size() * 3 / 10, PLAYER, null, 0);
+            }
         }
-        int r = s.player() / level.cols();
-        int c = s.player() % level.cols();
-        d.circle(cells.centreX(c), cells.centreY(r), cells.size() * 3 / 10, PLAYER, null, 0);
-        return d;
     }
 }
-

@@ -33,9 +33,13 @@ final class SuguruPainter {
     }
 
     static Scene scene(Output.SuguruGrid g) {
+        return scene(g, Drawing.Maker.KEEP);
+    }
+
+    static Scene scene(Output.SuguruGrid g, Drawing.Maker maker) {
         GridShape shape = g.puzzle().shape();
         Cells cells = Cells.fit(shape.rows(), shape.cols());
-        Drawing d = drawing(g, cells, new HashSet<>(g.targets()), new HashSet<>(g.because()));
+        Drawing d = drawing(maker.drawing(), g, cells, new HashSet<>(g.targets()), new HashSet<>(g.because()));
         if (!g.candidates().isEmpty() && cells.size() >= 24) {
             pencilMarks(d, cells, g, new HashSet<>(g.targets()));
         }
@@ -43,14 +47,14 @@ final class SuguruPainter {
     }
 
     /** The grid: grounds (broken rules, a step's cells and reasons), lines, region borders and numbers. */
-    private static Drawing drawing(Output.SuguruGrid g, Cells cells, Set<Position> targets, Set<Position> because) {
+    private static Drawing drawing(Drawing d, Output.SuguruGrid g, Cells cells, Set<Position> targets,
+            Set<Position> because) {
         GridShape shape = g.puzzle().shape();
         RegionMap regions = g.puzzle().regions();
         Set<Position> broken = new HashSet<>();
         for (Violation v : g.violations()) {
             broken.addAll(v.cells());
         }
-        Drawing d = new Drawing();
         for (int i = 0; i < shape.size(); i++) {
             Position p = shape.position(i);
             String ground = broken.contains(p) ? VIOLATION : targets.contains(p) ? TARGET : because.contains(p) ? BECAUSE
@@ -85,18 +89,23 @@ final class SuguruPainter {
      * step starts from, with what it removes struck out; captioned with the step and its technique.
      */
     static Scene scene(Output.SuguruSteps s) {
+        return scene(s, Drawing.Maker.KEEP);
+    }
+
+    /** The same, its drawings made by {@code maker} (counted, to size it first). */
+    static Scene scene(Output.SuguruSteps s, Drawing.Maker maker) {
         SuguruPuzzle puzzle = s.puzzle();
         GridShape shape = puzzle.shape();
         Cells cells = Cells.fit(shape.rows(), shape.cols());
-        Drawing background = drawing(new Output.SuguruGrid(puzzle, puzzle.givens(), List.of()), cells, Set.of(),
-                Set.of());
+        Drawing background = drawing(maker.drawing(), new Output.SuguruGrid(puzzle, puzzle.givens(), List.of()), cells,
+                Set.of(), Set.of());
         List<Scene.Frame> frames = new ArrayList<>();
         int n = s.steps().size();
         int inset = Math.max(2, cells.size() / 12);
         IntGrid grid = puzzle.givens();
         for (int i = 0; i < n; i++) {
             HintStep step = s.steps().get(i);
-            Drawing d = new Drawing();
+            Drawing d = maker.drawing();
             outline(d, cells, step.because(), inset, BECAUSE_LINE, Math.max(2, inset));
             outline(d, cells, step.targets(), inset, TARGET_LINE, Math.max(2, inset + 1));
             if (step.placement()) {

@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.output.OutputKind;
+import org.gridpuzzle.application.output.PictureBudget;
 import org.gridpuzzle.application.port.in.output.SaveOutputCommand;
 import org.gridpuzzle.application.port.in.output.SaveOutputResult;
 import org.gridpuzzle.application.port.in.output.SaveOutputUseCase;
@@ -12,7 +13,11 @@ import org.gridpuzzle.application.port.out.output.FormatOutputPort;
 import org.gridpuzzle.application.port.out.output.RenderPicturePort;
 import org.gridpuzzle.application.port.out.output.SaveFilePort;
 
-/** Pictures by the renderer, texts by the genre's format (or as given), then one atomic write. */
+/**
+ * Pictures by the renderer, within this process's picture budget ({@link PictureBudget}: refused with
+ * {@link org.gridpuzzle.application.output.PictureTooLargeException} before anything is drawn or written), texts by
+ * the genre's format (or as given), then one atomic write.
+ */
 public final class SaveOutputService implements SaveOutputUseCase {
 
     private final RenderPicturePort pictures;
@@ -42,7 +47,7 @@ public final class SaveOutputService implements SaveOutputUseCase {
     public byte[] content(SaveOutputCommand command) {
         Output output = command.output();
         return switch (kind(command)) {
-            case SVG, PNG -> pictures.render(output, kind(command));
+            case SVG, PNG -> pictures.render(output, kind(command), PictureBudget.ofThisProcess());
             case TEXT -> (output instanceof Output.Text t ? t.text() : texts.text(output, command.target()))
                     .getBytes(StandardCharsets.UTF_8);
         };

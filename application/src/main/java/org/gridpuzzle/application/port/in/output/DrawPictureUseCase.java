@@ -1,7 +1,10 @@
 package org.gridpuzzle.application.port.in.output;
 
+import org.gridpuzzle.application.output.PictureTooLargeException;
+
 /** Draws an answer as a picture and gives its bytes; nothing is written anywhere. */
 public interface DrawPictureUseCase {
 
+    /** @throws PictureTooLargeException when the picture would take more than the command allows */
     byte[] draw(DrawPictureCommand command);
 }
