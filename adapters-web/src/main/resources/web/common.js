@@ -147,16 +147,21 @@ export function insertSvg(svgText) {
   return svg;
 }
 
-/** Shows the server's SVG. Sequences (frames) get the player instead of their own looping animation. */
+/**
+ * Shows the server's SVG. Sequences (frames) get the player instead of their own looping animation; a plan's frames
+ * are cumulative (each draws what changed since the one before), so frame i shows with every frame before it.
+ */
 export function showPicture(svgText, caption) {
   stopPlaying();
   const svg = insertSvg(svgText);
   const frames = svg ? Array.from(svg.querySelectorAll('g.frame')) : [];
   if (frames.length > 1) {
     svg.querySelectorAll('animate').forEach((a) => a.remove());
+    const cumulative = svg.getAttribute('data-frames') === 'cumulative';
     setSequence({
       count: frames.length,
-      show: (i) => frames.forEach((f, k) => f.setAttribute('visibility', k === i ? 'visible' : 'hidden')),
+      show: (i) => frames.forEach((f, k) => f.setAttribute('visibility',
+        (cumulative ? k <= i : k === i) ? 'visible' : 'hidden')),
       label: (i) => (caption || 'step') + ' ' + i + ' of ' + (frames.length - 1),
     });
   } else {

@@ -13,6 +13,7 @@ import org.gridpuzzle.application.error.InvalidInputException;
 import org.gridpuzzle.domain.grid.InvalidModelException;
 import org.gridpuzzle.domain.sat.SatSolverException;
 import org.gridpuzzle.domain.search.MemoryBudgetException;
+import org.gridpuzzle.application.output.PictureTooLargeException;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.IParameterExceptionHandler;
@@ -82,6 +83,10 @@ final class ErrorHandlers implements IExecutionExceptionHandler, IParameterExcep
         } else if (ex instanceof InputStoppedException) {
             err.println(visible("gridpuzzle: " + ex.getMessage()));
             code = Outcome.NO_ANSWER.exitCode(); // a limit reached before there was anything to answer
+        } else if (ex instanceof PictureTooLargeException) {
+            // sized before it was drawn: the answer was printed, no file is written
+            err.println(visible("gridpuzzle: no picture written: " + ex.getMessage() + "; --memory SIZE raises it"));
+            code = Outcome.MEMORY_LIMIT.exitCode();
         } else if (ex instanceof MemoryBudgetException) {
             // the heap is the launcher's to set; the domain only knows the sizes
             err.println(visible("gridpuzzle: stopped: " + ex.getMessage() + "; --memory SIZE raises it"));

@@ -7,7 +7,7 @@ import org.gridpuzzle.domain.search.StopReason;
 
 /**
  * An operation's answer: the answer document (the same as the command line's {@code --json}) with the picture beside
- * it ({@code svg}). A search stopped by the request's time limit is 408, one stopped by cancellation 409, one that
+ * it ({@code svg}), or why it has none ({@code noPicture}: too large to draw here). A search stopped by the request's time limit is 408, one stopped by cancellation 409, one that
  * filled the memory budget 413, the body in each case saying what was found so far (and {@code error} why).
  * "No solution" is an answer (200), as on the command line.
  */
@@ -16,11 +16,15 @@ final class Answers {
     private Answers() {
     }
 
-    /** @param svg the picture, or null for none */
-    static Work.Result of(Object document, String svg, StopReason stopped) {
+    /** @param picture the picture, or why there is none ({@code noPicture}); null for an answer that has none */
+    static Work.Result of(Object document, Pictures.Drawn picture, StopReason stopped) {
         ObjectNode body = AnswerJson.tree(document);
-        if (svg != null) {
-            body.put("svg", svg);
+        if (picture == null) {
+            // no picture to draw (counts, bounds)
+        } else if (picture.svg() != null) {
+            body.put("svg", picture.svg());
+        } else if (picture.refused() != null) {
+            body.put("noPicture", picture.refused());
         }
         String error = error(stopped);
         if (error != null) {
@@ -50,7 +54,7 @@ final class Answers {
         };
     }
 
-    static Work.Result of(Object document, String svg) {
-        return of(document, svg, null);
+    static Work.Result of(Object document, Pictures.Drawn picture) {
+        return of(document, picture, null);
     }
 }

@@ -52,6 +52,9 @@ final class OpenApiDocument {
             ObjectNode properties = (ObjectNode) answer.get("properties");
             properties.set("svg", NODES.objectNode().put("type", "string").put("nullable", true)
                     .put("description", "The answer drawn (the same picture as -o FILE.svg), when there is one."));
+            properties.set("noPicture", NODES.objectNode().put("type", "string").put("nullable", true)
+                    .put("description", "Why the answer has no svg: its picture would be larger than this server"
+                            + " draws (the answer is complete without it; the command line draws it)."));
             properties.set("error", NODES.objectNode().put("type", "string").put("nullable", true)
                     .put("description", "Why the search stopped first (time limit: 408, cancelled: 409, memory budget:"
                             + " 413); the rest of the body is what was found so far."));

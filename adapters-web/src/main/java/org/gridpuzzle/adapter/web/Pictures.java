@@ -1,25 +1,34 @@
 package org.gridpuzzle.adapter.web;
 
-import org.gridpuzzle.application.operation.Outcome;
 import jakarta.inject.Inject;
 import java.nio.charset.StandardCharsets;
 import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.output.OutputKind;
+import org.gridpuzzle.application.output.PictureTooLargeException;
 import org.gridpuzzle.application.port.in.output.DrawPictureCommand;
 import org.gridpuzzle.application.port.in.output.DrawPictureUseCase;
 
 /**
  * Answers drawn as SVG by the same renderer as {@code -o FILE.svg}; nothing is written anywhere. A picture is sized
- * before it is drawn: one far larger than a page can show (a 1 MiB Suguru of half a million cells drew 467 MB and
- * took 36 s) is refused with 413, and the command line draws it instead.
+ * before it is drawn, by the renderer's own count (a plan's animation reduced to its key moves to fit): one larger than
+ * {@link #MAX_BYTES} is not drawn, and the answer goes without it, saying why ({@code noPicture}); the answer is never
+ * lost to its picture (a 22 KB Snowman level once drew 741 MB, a 40 KB one lost its plan to a 413).
  */
 final class Pictures {
 
     /** The largest picture this server draws. */
     static final long MAX_BYTES = 32L << 20;
-    /** What a grid cell takes in SVG (measured: a 60×60 Suguru, 689 KB), and a move of a plan's animation. */
-    private static final long BYTES_PER_CELL = 200;
-    private static final long BYTES_PER_STEP = 120;
+
+    /** A picture, or why there is none ({@code svg} null): the answer's {@code svg} or {@code noPicture}. */
+    record Drawn(String svg, String refused) {
+
+        /** No picture, and nothing to say (an answer that has none). */
+        static final Drawn NONE = new Drawn(null, null);
+
+        static Drawn of(String svg) {
+            return new Drawn(svg, null);
+        }
+    }
 
     private final DrawPictureUseCase pictures;
 
@@ -28,33 +37,15 @@ final class Pictures {
         this.pictures = pictures;
     }
 
-    String svg(Output output) {
-        long size = estimate(output);
-        if (size > MAX_BYTES) {
-            throw new ApiException(Outcome.MEMORY_LIMIT.httpStatus(), "too large", "the picture would take about " + (size >> 20) + " MB, more than"
-                    + " this server draws (" + (MAX_BYTES >> 20) + " MB); the command line draws it (-o FILE.svg)")
-                    .with("limitBytes", MAX_BYTES);
+    Drawn svg(Output output) {
+        try {
+            return Drawn.of(new String(pictures.draw(new DrawPictureCommand(output, OutputKind.SVG, MAX_BYTES)),
+                    StandardCharsets.UTF_8));
+        } catch (PictureTooLargeException e) {
+            return new Drawn(null, "no picture: " + (e.atLeast() ? "it would take more than " + (MAX_BYTES >> 20)
+                    + " MB" : "it would take about " + Math.max(1, e.bytes() >> 20) + " MB") + ", more than this server"
+                    + " draws (" + (MAX_BYTES >> 20) + " MB); the command line draws it (-o FILE.svg or .png, with"
+                    + " --memory SIZE for a large one)");
         }
-        return new String(pictures.draw(new DrawPictureCommand(output, OutputKind.SVG)), StandardCharsets.UTF_8);
-    }
-
-    /** The picture's size in bytes, roughly (within a factor of two), from its cells and its steps. */
-    static long estimate(Output output) {
-        if (output instanceof Output.SuguruGrid g) {
-            return g.puzzle().shape().size() * BYTES_PER_CELL;
-        } else if (output instanceof Output.SuguruSteps s) {
-            return s.puzzle().shape().size() * BYTES_PER_CELL + s.steps().size() * (BYTES_PER_STEP + 32L);
-        } else if (output instanceof Output.FloodItBoard b) {
-            return b.board().shape().size() * BYTES_PER_CELL;
-        } else if (output instanceof Output.FloodItMoves m) {
-            return m.board().shape().size() * BYTES_PER_CELL * 2 + m.moves().size() * BYTES_PER_STEP;
-        } else if (output instanceof Output.Reachability r) {
-            return r.map().shape().size() * BYTES_PER_CELL;
-        } else if (output instanceof Output.SokobanPlan p) {
-            return (long) p.level().cells() * BYTES_PER_CELL + p.moves().length() * BYTES_PER_STEP;
-        } else if (output instanceof Output.SnowmanPlan p) {
-            return (long) p.level().rows() * p.level().cols() * BYTES_PER_CELL + p.moves().length() * BYTES_PER_STEP;
-        }
-        return 0;
     }
 }

@@ -70,7 +70,7 @@ final class ReachabilityApi {
             CheckReachabilityResult result = reach.check(new CheckReachabilityCommand(source, from, to, encoding,
                     Fields.flag(ReachabilityOperation.SOLVE.field("implied"),
                     r.implied()), solver, null, Fields.limits(timeout, job, settings)));
-            String svg = pictures.svg(AnswerPictures.reach(result));
+            Pictures.Drawn svg = pictures.svg(AnswerPictures.reach(result));
             StopReason stopped = result.status() != SatStatus.UNKNOWN ? null
                     : job.cancelRequested() ? StopReason.CANCELLED : StopReason.TIME_LIMIT;
             return Answers.of(ReachAnswers.solve(source, result), svg, stopped);

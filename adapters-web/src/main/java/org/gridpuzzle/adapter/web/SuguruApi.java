@@ -208,7 +208,7 @@ final class SuguruApi {
         return job -> {
             GenerateSuguruResult result = generate.generate(new GenerateSuguruCommand(request, "text", null,
                     Fields.limits(timeout, job, settings)));
-            String svg = AnswerPictures.suguruGenerate(result).map(pictures::svg).orElse(null);
+            Pictures.Drawn svg = AnswerPictures.suguruGenerate(result).map(pictures::svg).orElse(Pictures.Drawn.NONE);
             return Answers.of(SuguruAnswers.generate(seed, result), svg, result.stopped());
         };
     }

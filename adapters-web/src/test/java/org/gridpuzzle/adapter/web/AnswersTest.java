@@ -20,7 +20,7 @@ class AnswersTest {
         assertThat(status(StopReason.TIME_LIMIT)).isEqualTo(408);
         assertThat(status(StopReason.CANCELLED)).isEqualTo(409);
         assertThat(status(StopReason.MEMORY_LIMIT)).isEqualTo(413);
-        Work.Result r = Answers.of(new Found(17, null), "<svg/>", StopReason.MEMORY_LIMIT);
+        Work.Result r = Answers.of(new Found(17, null), Pictures.Drawn.of("<svg/>"), StopReason.MEMORY_LIMIT);
         JsonNode body = (JsonNode) r.body();
         assertThat(body.toString())
                 .isEqualTo("{\"lowerBound\":17,\"moves\":null,\"svg\":\"<svg/>\",\"error\":\"memory budget\"}");
@@ -38,6 +38,6 @@ class AnswersTest {
     }
 
     private static int status(StopReason reason) {
-        return Answers.of(Map.of(), null, reason).status();
+        return Answers.of(Map.of(), Pictures.Drawn.NONE, reason).status();
     }
 }

@@ -32,7 +32,7 @@ class SpecDerivedTest {
     private static final Operation OPERATION = Operation.of(SPEC, Request.class, null,
             r -> {
                 int width = Fields.number(SPEC.field("width"), r.width()); // checked before the job is queued
-                return job -> Answers.of(Map.of("width", width), null);
+                return job -> Answers.of(Map.of("width", width), Pictures.Drawn.NONE);
             });
 
     @Test

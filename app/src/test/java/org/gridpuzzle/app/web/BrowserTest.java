@@ -393,10 +393,12 @@ class BrowserTest {
         wait.until(d -> id("position").getText().equals("move 0 of " + moves.length()));
         click("next");
         wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("position"), "move 1 of " + moves.length()));
+        // a plan's frames draw what changed: move k shows frames 0..k, one over the other
+        assertThat(count("g.frame[visibility='visible']")).isEqualTo(2);
         click("play");
         wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("position"),
                 "move " + moves.length() + " of " + moves.length()));
-        assertThat(count("g.frame[visibility='visible']")).isEqualTo(1);
+        assertThat(count("g.frame[visibility='hidden']")).isZero();
         screenshot("sokoban-replayed");
     }
 
