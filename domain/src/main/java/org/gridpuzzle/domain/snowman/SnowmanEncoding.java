@@ -32,7 +32,8 @@ public final class SnowmanEncoding implements GameEncoding {
     private static final int[] FAST_WEIGHTS = {5, 3, 2};
 
     private final SnowmanLevel level;
-    private final FloorMap floor;
+    /** The floor, numbered, made when first asked (the state search never asks: it numbers its own). */
+    private volatile FloorMap floor;
     /**
      * The formula's moves, made when a formula first asks: two per push, 3.9 million objects (165 MB) on a 700 × 700
      * field, which the state search never reads and which were out of every memory account (M4).
@@ -45,7 +46,6 @@ public final class SnowmanEncoding implements GameEncoding {
 
     public SnowmanEncoding(SnowmanLevel level) {
         this.level = level;
-        this.floor = new FloorMap(level.rows(), level.cols(), level::wall);
         this.balls = level.start().ballCount();
     }
 
@@ -55,15 +55,7 @@ public final class SnowmanEncoding implements GameEncoding {
      */
     @Override
     public int movesLowerBound() {
-        SnowmanState s = level.start();
-        int units = 0;
-        int occupiedCells = 0;
-        for (int i = 0; i < floor.size(); i++) {
-            int mask = s.balls(floor.cell(i));
-            units += Integer.bitCount(mask & SnowmanLevel.MEDIUM) + 2 * Integer.bitCount(mask & SnowmanLevel.LARGE);
-            occupiedCells += mask != 0 ? 1 : 0;
-        }
-        return Math.max(0, balls - units + occupiedCells - balls / SIZES);
+        return SnowmanSearch.startPhi(level);
     }
 
     @Override
@@ -77,19 +69,29 @@ public final class SnowmanEncoding implements GameEncoding {
 
     @Override
     public FloorMap floor() {
-        return floor;
+        FloorMap f = floor;
+        if (f == null) {
+            synchronized (this) {
+                f = floor;
+                if (f == null) {
+                    f = new FloorMap(level.rows(), level.cols(), level::wall);
+                    floor = f;
+                }
+            }
+        }
+        return f;
     }
 
     @Override
     public int startAgent() {
-        return floor.index(level.start().agent());
+        return floor().index(level.start().agent());
     }
 
     @Override
     public synchronized List<PlanAction> moves() {
         if (moves == null) {
             List<PlanAction> all = new ArrayList<>();
-            for (PlanAction push : floor.pushes()) {
+            for (PlanAction push : floor().pushes()) {
                 all.add(push);
                 all.add(new PlanAction(PlanAction.Kind.POP, push.from(), push.cell(), push.to(), push.dir()));
             }
@@ -105,7 +107,7 @@ public final class SnowmanEncoding implements GameEncoding {
             snow.clear();
             occupied.clear();
         }
-        int f = floor.size();
+        int f = floor().size();
         int[][] b = new int[f][SIZES];
         int[] s = new int[f];
         int[] o = new int[f];
@@ -128,11 +130,11 @@ public final class SnowmanEncoding implements GameEncoding {
         if (t == 0) {
             SnowmanState start = level.start();
             for (int i = 0; i < f; i++) {
-                int mask = start.balls(floor.cell(i));
+                int mask = start.balls(floor().cell(i));
                 for (int k = 0; k < SIZES; k++) {
                     sink.addClause((mask >>> k & 1) != 0 ? b[i][k] : -b[i][k]);
                 }
-                sink.addClause(start.snow(floor.cell(i)) ? s[i] : -s[i]);
+                sink.addClause(start.snow(floor().cell(i)) ? s[i] : -s[i]);
             }
         }
     }
@@ -255,9 +257,9 @@ public final class SnowmanEncoding implements GameEncoding {
 
     @Override
     public void implied(int t, ClauseSink sink) {
-        int[] small = new int[floor.size()];
-        int[] large = new int[floor.size()];
-        for (int i = 0; i < floor.size(); i++) {
+        int[] small = new int[floor().size()];
+        int[] large = new int[floor().size()];
+        for (int i = 0; i < floor().size(); i++) {
             small[i] = ball.get(t)[i][0];
             large[i] = ball.get(t)[i][2];
         }
@@ -268,7 +270,7 @@ public final class SnowmanEncoding implements GameEncoding {
         }
         // nothing on a cell with a wall on both axes (a corner) ever moves again: its stack can only be
         // the bottom of a snowman, so a small ball needs a medium under it and a medium a large one
-        for (int i = 0; i < floor.size(); i++) {
+        for (int i = 0; i < floor().size(); i++) {
             if (frozen(i)) {
                 int[] b = ball.get(t)[i];
                 sink.addClause(-b[0], b[1]);
@@ -279,8 +281,8 @@ public final class SnowmanEncoding implements GameEncoding {
 
     /** No push moves a ball off cell i: on each axis one side is a wall. */
     private boolean frozen(int i) {
-        boolean horizontal = floor.next(i, Direction.LEFT) < 0 || floor.next(i, Direction.RIGHT) < 0;
-        boolean vertical = floor.next(i, Direction.UP) < 0 || floor.next(i, Direction.DOWN) < 0;
+        boolean horizontal = floor().next(i, Direction.LEFT) < 0 || floor().next(i, Direction.RIGHT) < 0;
+        boolean vertical = floor().next(i, Direction.UP) < 0 || floor().next(i, Direction.DOWN) < 0;
         return horizontal && vertical;
     }
 
@@ -296,7 +298,7 @@ public final class SnowmanEncoding implements GameEncoding {
 
     @Override
     public StateSearch stateSearchAfter(List<PlanAction> start) {
-        return new SnowmanEncoding(level.from(PlanRendering.play(start, floor, typedRules()))).stateSearch();
+        return new SnowmanEncoding(level.from(PlanRendering.play(start, floor(), typedRules()))).stateSearch();
     }
 
     @Override

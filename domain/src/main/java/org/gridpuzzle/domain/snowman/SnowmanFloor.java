@@ -2,7 +2,6 @@ package org.gridpuzzle.domain.snowman;
 
 import java.util.Arrays;
 import org.gridpuzzle.domain.grid.Direction;
-import org.gridpuzzle.domain.planning.FloorMap;
 
 /**
  * A level's floor cells numbered 0..F−1 with their neighbours, and how far a lone ball can be moved: every ball
@@ -28,18 +27,25 @@ final class SnowmanFloor {
 
     SnowmanFloor(SnowmanLevel level) {
         this.level = level;
-        FloorMap map = new FloorMap(level.rows(), level.cols(), level::wall);
-        floors = map.size();
-        cellOf = new int[floors];
+        // numbered as FloorMap numbers them, without its per-cell arrays and graph (half a million cells: seconds
+        // of set-up on a busy machine, for tables the search does not read)
         floorOf = new int[level.rows() * level.cols()];
+        int count = 0;
         for (int cell = 0; cell < floorOf.length; cell++) {
-            floorOf[cell] = map.index(cell);
+            floorOf[cell] = level.wall(cell) ? -1 : count++;
         }
+        floors = count;
+        cellOf = new int[floors];
         step = new int[4 * floors];
-        for (int f = 0; f < floors; f++) {
-            cellOf[f] = map.cell(f);
+        for (int cell = 0; cell < floorOf.length; cell++) {
+            int f = floorOf[cell];
+            if (f < 0) {
+                continue;
+            }
+            cellOf[f] = cell;
             for (int d = 0; d < 4; d++) {
-                step[4 * f + d] = map.next(f, DIRECTIONS[d]);
+                // the border is wall, so a floor cell's neighbours are all inside the level
+                step[4 * f + d] = floorOf[level.next(cell, DIRECTIONS[d])];
             }
         }
         roundTrip = new int[floors];

@@ -99,6 +99,9 @@ final class SnowmanSearch {
                 limits.memoryOr(MemoryBudget.SEARCH_DEFAULT));
         SnowmanSearch search;
         try {
+            if (!budget.check()) {
+                throw new StoppedException(budget.stopReason()); // spent before it starts: no table at all
+            }
             memory.take(tableBytes(level.rows() * level.cols()));
             search = new SnowmanSearch(level, options, memory, budget);
         } catch (MemoryBudgetException e) {
