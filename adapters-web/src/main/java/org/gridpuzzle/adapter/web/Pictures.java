@@ -42,10 +42,9 @@ final class Pictures {
             return Drawn.of(new String(pictures.draw(new DrawPictureCommand(output, OutputKind.SVG, MAX_BYTES)),
                     StandardCharsets.UTF_8));
         } catch (PictureTooLargeException e) {
-            return new Drawn(null, "no picture: " + (e.atLeast() ? "it would take more than " + (MAX_BYTES >> 20)
-                    + " MB" : "it would take about " + Math.max(1, e.bytes() >> 20) + " MB") + ", more than this server"
-                    + " draws (" + (MAX_BYTES >> 20) + " MB); the command line draws it (-o FILE.svg or .png, with"
-                    + " --memory SIZE for a large one)");
+            return new Drawn(null, "no picture: it would take " + (e.atLeast() ? "" : "about "
+                    + Math.max(1, e.bytes() >> 20) + " MB, ") + "more than the " + (MAX_BYTES >> 20) + " MB this server"
+                    + " draws; the command line draws it (-o FILE.svg or .png, with --memory SIZE for a large one)");
         }
     }
 }

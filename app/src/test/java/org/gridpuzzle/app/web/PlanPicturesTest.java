@@ -70,7 +70,7 @@ class PlanPicturesTest {
         assertThat(checked.json().get("moves").asInt()).as("the answer is there").isEqualTo(5);
         assertThat(checked.json().get("objectMoves").asInt()).isEqualTo(1);
         assertThat(checked.json().has("svg")).isFalse();
-        assertThat(checked.text("noPicture")).contains("more than this server draws (32 MB)", "-o FILE.svg");
+        assertThat(checked.text("noPicture")).contains("more than the 32 MB this server draws", "-o FILE.svg");
         assertThat((System.nanoTime() - t0) / 1e9).as("sized, not drawn").isLessThan(30.0);
     }
 
