@@ -3,6 +3,8 @@ package org.gridpuzzle.domain.sokoban;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.gridpuzzle.domain.search.Budget;
+import org.gridpuzzle.domain.search.StoppedException;
 
 /**
  * One goal room's packing order and macros ({@link GoalRooms}), over its entrance cells and room cells numbered 0..n−1
@@ -11,6 +13,8 @@ import java.util.List;
 final class GoalRoomPacking {
 
     private final SokobanRoom room;
+    /** The run's budget, looked at before each breadth-first search (null: none). */
+    private final Budget budget;
     private final int doors;
     private final int n;
     /** local[f]: the number of floor cell f here, −1 outside. */
@@ -29,8 +33,9 @@ final class GoalRoomPacking {
     int[] target;
     int[][][] macro;
 
-    GoalRoomPacking(SokobanRoom room, int[] candidate) {
+    GoalRoomPacking(SokobanRoom room, int[] candidate, Budget budget) {
         this.room = room;
+        this.budget = budget;
         this.doors = candidate[0];
         this.cells = Arrays.copyOfRange(candidate, 1, candidate.length);
         this.n = cells.length;
@@ -57,7 +62,12 @@ final class GoalRoomPacking {
         walk = new int[n];
     }
 
-    /** Finds the order backwards; false when the room cannot be filled from its entrance. */
+    /**
+     * Finds the order backwards; false when the room cannot be filled from its entrance. A large room with many goals
+     * takes (goals² · cells²) steps, so it looks at the budget before each search of a box's pushes.
+     *
+     * @throws StoppedException when the budget runs out
+     */
     boolean order() {
         int count = goals.length;
         target = new int[count];
@@ -77,6 +87,9 @@ final class GoalRoomPacking {
                 int[][] byStart = new int[4 * doors][];
                 int shortest = Integer.MAX_VALUE;
                 for (int i = 0; i < 4 * doors; i++) {
+                    if (budget != null && !budget.check()) {
+                        throw new StoppedException(budget.stopReason());
+                    }
                     byStart[i] = pushes(i >>> 2, i & 3, g);
                     if (byStart[i] != null) {
                         shortest = Math.min(shortest, byStart[i].length);

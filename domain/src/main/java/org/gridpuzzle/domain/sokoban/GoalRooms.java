@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import org.gridpuzzle.domain.search.Budget;
+import org.gridpuzzle.domain.search.StoppedException;
 
 /**
  * Goal rooms and their packing order, for goal macros. A goal room is a part of the floor that holds goals, no box
@@ -65,12 +67,22 @@ final class GoalRooms {
 
     /** The goal rooms of the level's start, largest first, that do not overlap and have a packing order. */
     static GoalRooms of(SokobanRoom room) {
+        return of(room, null);
+    }
+
+    /**
+     * {@link #of} within a budget (null: none) whose clock and cancel it looks at as it goes: a level's goal rooms are
+     * found before its searches start, and a large floor or room takes a while.
+     *
+     * @throws StoppedException when the budget runs out
+     */
+    static GoalRooms of(SokobanRoom room, Budget budget) {
         boolean[] box = new boolean[room.floors];
         SokobanState start = room.level.start();
         for (int f = 0; f < room.floors; f++) {
             box[f] = start.box(room.cellOf[f]);
         }
-        List<int[]> candidates = GoalRoomCandidates.of(room, box);
+        List<int[]> candidates = GoalRoomCandidates.of(room, box, budget);
         candidates.sort(Comparator.comparingInt((int[] c) -> -c.length));
         int[] roomOf = new int[room.floors];
         Arrays.fill(roomOf, -1);
@@ -89,7 +101,7 @@ final class GoalRooms {
                 continue;
             }
             tries++;
-            GoalRoomPacking packing = new GoalRoomPacking(room, candidate);
+            GoalRoomPacking packing = new GoalRoomPacking(room, candidate, budget);
             if (!packing.order()) {
                 continue;
             }

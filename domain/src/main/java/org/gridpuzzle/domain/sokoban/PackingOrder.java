@@ -1,5 +1,7 @@
 package org.gridpuzzle.domain.sokoban;
 
+import java.util.function.BooleanSupplier;
+
 /**
  * FESS's packing order, found backwards from the solved position (a box on every goal): take out a box that can be
  * pulled off the goals back to where boxes come from (a cell, no goal, where a box starts; without {@code homeward},
@@ -25,6 +27,14 @@ final class PackingOrder {
 
     /** The goals' floor cells in the order to fill them, boxes pulled home (else only off the goals). */
     static int[] of(SokobanRoom room, boolean homeward) {
+        return of(room, homeward, () -> false);
+    }
+
+    /**
+     * {@link #of}, stopping when {@code stop} says so (read before each pull search: hundreds of goals take n² of
+     * them): the goals not taken out by then come first, as goals no box can leave do, so the order is still one.
+     */
+    static int[] of(SokobanRoom room, boolean homeward, BooleanSupplier stop) {
         int n = room.goals.length;
         if (room.floors > MAX_FLOORS) {
             return room.goals.clone();
@@ -36,10 +46,16 @@ final class PackingOrder {
         Pulls pulls = new Pulls(room, homeward);
         int[] removed = new int[n];
         int count = 0;
-        while (count < n) {
+        boolean stopped = false;
+        while (count < n && !stopped) {
             int best = -1;
             int fewest = Integer.MAX_VALUE;
             for (int g : room.goals) {
+                if (filled[g] && stop.getAsBoolean()) {
+                    stopped = true;
+                    best = -1;
+                    break;
+                }
                 if (filled[g]) {
                     int moves = pulls.out(filled, g);
                     if (moves < fewest) {

@@ -24,9 +24,18 @@ final class PackingPlans {
 
     /** {@link PackingOrder#of} the room as a plan. */
     synchronized PackingPlan order(boolean homeward) {
+        return order(homeward, null);
+    }
+
+    /**
+     * {@link PackingOrder#of} the room as a plan, found within {@code within} (null: no stop); an order cut short by
+     * the budget is kept as it is (a run whose budget ran out has no use for a better one).
+     */
+    synchronized PackingPlan order(boolean homeward, Budget within) {
         int k = homeward ? 1 : 0;
         if (orders[k] == null) {
-            orders[k] = PackingPlan.ofOrder(PackingOrder.of(room, homeward));
+            orders[k] = PackingPlan.ofOrder(PackingOrder.of(room, homeward,
+                    within == null ? () -> false : () -> !within.check()));
         }
         return orders[k];
     }
@@ -42,6 +51,6 @@ final class PackingPlans {
                     within == null ? () -> false : () -> !within.check(), bytes);
             parking = found != null && found.complete() ? found : NO_PLAN;
         }
-        return parking == NO_PLAN ? order(homeward) : parking;
+        return parking == NO_PLAN ? order(homeward, within) : parking;
     }
 }

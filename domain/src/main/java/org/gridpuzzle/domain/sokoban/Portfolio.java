@@ -1,11 +1,13 @@
 package org.gridpuzzle.domain.sokoban;
 
 import java.util.List;
+import org.gridpuzzle.domain.search.Budget;
 import org.gridpuzzle.domain.search.Interleaved;
 import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.domain.search.MemoryBudget;
 import org.gridpuzzle.domain.search.MemoryBudgetException;
 import org.gridpuzzle.domain.search.SearchOptions;
+import org.gridpuzzle.domain.search.StoppedException;
 
 /**
  * The fast search's schedule: the same search in six feature spaces taking turns on the one core
@@ -47,9 +49,20 @@ final class Portfolio {
         // one deadline for the plan below and the turns after it
         Limits limits = given.startingNow();
         long memory = limits.memoryOr(MemoryBudget.SEARCH_DEFAULT);
-        if (spaces.stream().anyMatch(FeatureSpace::parking)) {
-            // before the turns: a search finding it in its turn would hold the room while others wait for it
-            room.plans.parking(true, limits.start());
+        // what the spaces share is found once, before the turns: a search finding it in its turn would hold the room
+        // while the others wait for it, and a search waiting for its turn holding the room would stop them all
+        Budget before = limits.start();
+        for (FeatureSpace space : spaces) {
+            if (space.parking()) {
+                room.plans.parking(space.usesHomewardOrder(), before);
+            } else {
+                room.plans.order(space.usesHomewardOrder(), before);
+            }
+        }
+        try {
+            room.goalRooms(before);
+        } catch (StoppedException e) {
+            return PushSearch.stopped(e.reason().description() + " while finding the goal rooms");
         }
         CorralDeadlocks learned = share ? sharedStore(room, memory / 16) : null;
         Limits rest = learned == null ? limits : limits.withMemoryBudget(memory - memory / 16);

@@ -8,6 +8,7 @@ import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.domain.search.MemoryAccount;
 import org.gridpuzzle.domain.search.SearchOptions;
 import org.gridpuzzle.domain.search.SearchStates;
+import org.gridpuzzle.domain.search.StoppedException;
 import org.gridpuzzle.domain.sokoban.fess.PackingPlan;
 
 /**
@@ -50,15 +51,22 @@ final class PushSearch {
     private List<MoveGenerator> generators;
 
     PushSearch(SokobanRoom room, SearchOptions options, boolean macros, FeatureSpace space) {
-        this(room, options, macros, space, null);
+        this(room, options, macros, space, null, null);
     }
 
-    PushSearch(SokobanRoom room, SearchOptions options, boolean macros, FeatureSpace space, CorralDeadlocks shared) {
+    /**
+     * A search over the room, its goal rooms (with macros) found within {@code budget} unless the room has them (a
+     * portfolio finds them before its turns).
+     *
+     * @throws StoppedException when the budget runs out before the search is set up
+     */
+    PushSearch(SokobanRoom room, SearchOptions options, boolean macros, FeatureSpace space, CorralDeadlocks shared,
+            Budget budget) {
         this.room = room;
         this.shared = shared;
         this.options = options;
         this.space = space;
-        this.goalRooms = macros ? GoalRooms.of(room) : GoalRooms.none(room.floors);
+        this.goalRooms = macros ? room.goalRooms(budget) : GoalRooms.none(room.floors);
         this.tunnels = macros && room.floors < SokobanMoves.MAX_TUNNEL_FLOORS;
         this.state = new PushState(room, room.level.start().boxCount());
         this.bounds = new PushBounds(state);
@@ -85,13 +93,23 @@ final class PushSearch {
         if (space.parking() && options.mode() == SearchOptions.Mode.FAST) {
             room.plans.parking(space.usesHomewardOrder(), run); // on this run's clock (a portfolio found it before)
         }
-        PushSearch macroRun = new PushSearch(room, options, true, space, shared);
+        PushSearch macroRun;
+        try {
+            macroRun = new PushSearch(room, options, true, space, shared, run);
+        } catch (StoppedException e) {
+            return stopped(e.reason().description() + " while finding the goal rooms");
+        }
         SokobanSearch.Result withMacros = macroRun.run(run);
         if (!withMacros.exhausted() || !macroRun.madeADifference()) {
             return withMacros;
         }
         // macros never leave a box in a tunnel or park one in a room: out of states with them proves nothing
-        return new PushSearch(room, options, false, space, shared).run(run);
+        return new PushSearch(room, options, false, space, shared, run).run(run);
+    }
+
+    /** The answer of a search stopped before its first state: no plan, and no bound of its own. */
+    static SokobanSearch.Result stopped(String why) {
+        return new SokobanSearch.Result(null, -1, false, 0, false, why, 0, 0, 0, 0, 0);
     }
 
     /** Whether this run's search space differs from the plain search's (it had goal rooms or made a tunnel move). */

@@ -37,6 +37,8 @@ final class SokobanRoom {
     final boolean[] dead;
     /** The room's packing plans, each found at most once for every search that shares the room. */
     final PackingPlans plans = new PackingPlans(this);
+    /** The goal rooms of the level's start, once found (null before). */
+    private GoalRooms goalRooms;
 
     SokobanRoom(SokobanLevel level) {
         this(level, null);
@@ -139,6 +141,19 @@ final class SokobanRoom {
             }
             dead[goals[g]] = false; // even a goal the player cannot get at holds a box that starts there
         }
+    }
+
+    /**
+     * The goal rooms of the level's start ({@link GoalRooms#of}), found once for every search that shares the room
+     * (a portfolio's spaces, a search's second run), within {@code budget} (null: none).
+     *
+     * @throws StoppedException when the budget runs out first (nothing is kept: a later call starts again)
+     */
+    synchronized GoalRooms goalRooms(Budget budget) {
+        if (goalRooms == null) {
+            goalRooms = GoalRooms.of(this, budget);
+        }
+        return goalRooms;
     }
 
     /** Looks at the budget's clock and flag while the tables are built; stops when a limit is reached. */

@@ -1,6 +1,7 @@
 package org.gridpuzzle.domain.sokoban;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
@@ -120,5 +121,40 @@ final class Rooms {
             box[left.get(i)] = true;
         }
         return Optional.of(new SokobanLevel("tunnel", rows, cols, wall, goal, box, left.get(boxes)));
+    }
+
+    /**
+     * A one-wide serpentine in a {@code side}×{@code side} square, every floor cell a cut cell: the player and a box at
+     * its start, the goal in the first row at {@code goalColumn} (hostile-2026-12-07 H1's serp181 is 181 and 170:
+     * solved by pushing the box along the first row) or for −1 at the far end (where the box cannot go: it cannot
+     * turn a corner).
+     */
+    static SokobanLevel serpentine(int side, int goalColumn) {
+        char[][] g = new char[side][side];
+        for (char[] row : g) {
+            Arrays.fill(row, '#');
+        }
+        int last = 1;
+        for (int r = 1; r < side - 1; r += 2) {
+            for (int c = 1; c < side - 1; c++) {
+                g[r][c] = ' ';
+            }
+            if (r + 1 < side - 1) {
+                g[r + 1][(r / 2) % 2 == 0 ? side - 2 : 1] = ' ';
+            }
+            last = r;
+        }
+        g[1][1] = '@';
+        g[1][2] = '$';
+        if (goalColumn < 0) {
+            g[last][(last / 2) % 2 == 0 ? side - 2 : 1] = '.';
+        } else {
+            g[1][goalColumn] = '.';
+        }
+        String[] rows = new String[side];
+        for (int r = 0; r < side; r++) {
+            rows[r] = new String(g[r]);
+        }
+        return SokobanRulesTest.level(rows);
     }
 }

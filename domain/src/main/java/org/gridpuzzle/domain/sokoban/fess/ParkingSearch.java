@@ -21,7 +21,8 @@ import org.gridpuzzle.domain.search.MemoryBudgetException;
  * stand farthest from the goals, or with {@code homeFirst} to a move taking a box home. The best position reached
  * (fewest boxes on the board, then farthest from the goals), played forwards, is the plan ({@link PlanSteps}).
  * <p>
- * Work is bounded by positions and flood steps, and by the memory given; the stop flag is read once per position.
+ * Work is bounded by positions and flood steps, and by the memory given; the stop flag is read once per start square
+ * while the search is set up, then once per position.
  */
 public final class ParkingSearch {
 
@@ -81,6 +82,9 @@ public final class ParkingSearch {
         boolean[] pushable = new boolean[cells];
         long[][] reach = new long[startList.length][];
         for (int s = 0; s < startList.length; s++) {
+            if (stop.getAsBoolean()) {
+                throw new Halted(); // each start floods the floor for every cell its box reaches: many take a while
+            }
             reach[s] = LoneBoxReach.from(marks, startList[s], pushable);
         }
         this.starts = new StartMatching(floor, marks, reach, startList, reuseStarts);
@@ -115,8 +119,18 @@ public final class ParkingSearch {
             int positions, boolean homeFirst) {
         try {
             return new ParkingSearch(floor, stop, bytes, reuseStarts, homeFirst, positions).run();
-        } catch (MemoryBudgetException e) {
+        } catch (MemoryBudgetException | Halted e) {
             return null;
+        }
+    }
+
+    /** The stop flag, read while the search is set up: no position yet, so no plan. */
+    private static final class Halted extends RuntimeException {
+
+        private static final long serialVersionUID = 1L;
+
+        Halted() {
+            super("stopped while setting up", null, false, false);
         }
     }
 
