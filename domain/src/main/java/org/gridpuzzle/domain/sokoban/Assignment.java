@@ -1,6 +1,8 @@
 package org.gridpuzzle.domain.sokoban;
 
 import java.util.Arrays;
+import org.gridpuzzle.domain.search.Budget;
+import org.gridpuzzle.domain.search.StoppedException;
 
 /**
  * The cheapest assignment of n rows (boxes) to n columns (goals) by the Hungarian method with potentials,
@@ -9,6 +11,9 @@ import java.util.Arrays;
  * by one augmenting path. Buffers are kept between calls: one instance per search thread.
  */
 final class Assignment {
+
+    /** Rows assigned between looks at the budget (each row O(n²)). */
+    private static final int ROWS_PER_LOOK = 16;
 
     private final int n;
     private final int[] u;
@@ -40,11 +45,24 @@ final class Assignment {
      * {@code cap} (costs of {@code cap} or more stand for forbidden pairs).
      */
     int solve(int[][] cost, int cap) {
+        return solve(cost, cap, null);
+    }
+
+    /**
+     * {@link #solve} looking at the budget (null: none) every {@link #ROWS_PER_LOOK} rows: with hundreds of boxes one
+     * solve takes a good part of a second on a busy machine.
+     *
+     * @throws StoppedException when the budget runs out
+     */
+    int solve(int[][] cost, int cap, Budget budget) {
         Arrays.fill(u, 0);
         Arrays.fill(v, 0);
         Arrays.fill(p, 0);
         long dual = 0;
         for (int i = 1; i <= n; i++) {
+            if (budget != null && i % ROWS_PER_LOOK == 0 && !budget.check()) {
+                throw new StoppedException(budget.stopReason());
+            }
             dual = augment(cost, i, dual, cap);
             if (dual >= cap) {
                 return cap;

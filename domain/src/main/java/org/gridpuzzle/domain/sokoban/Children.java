@@ -1,6 +1,8 @@
 package org.gridpuzzle.domain.sokoban;
 
 import org.gridpuzzle.domain.search.BestFirstSearch;
+import org.gridpuzzle.domain.search.Budget;
+import org.gridpuzzle.domain.search.StoppedException;
 
 /**
  * Makes and offers the children of the state being expanded: the loaded state is changed in place, checked against
@@ -8,6 +10,9 @@ import org.gridpuzzle.domain.search.BestFirstSearch;
  * search, and changed back. Every move generator offers its moves here.
  */
 final class Children {
+
+    /** Children made between looks at the budget: with hundreds of boxes each costs a repair of the assignment. */
+    private static final int CHILDREN_PER_LOOK = 8;
 
     /**
      * The state being expanded: its id, its pushes so far, its boxes' part of the key (without the player's region),
@@ -37,6 +42,9 @@ final class Children {
     private Parent parent;
     /** Whether a tunnel macro was ever generated. */
     private boolean tunnelUsed;
+    /** The run's budget (null: none) and the children made so far, for {@link #look}. */
+    private Budget budget;
+    private int made;
 
     Children(PushState state, BestFirstSearch search, PushBounds bounds, FeatureMeter features, PlayerRegions regions,
             FrozenRooms frozenRooms, CorralDeadlocks deadlocks, GoalRooms goalRooms, boolean tunnels) {
@@ -56,6 +64,16 @@ final class Children {
     void parent(Parent p) {
         this.parent = p;
         parentPairs = hotspots == null ? 0 : hotspots.count(state.boxList, state.boxCount);
+    }
+
+    /**
+     * Looks at this budget every few children from now on: an expansion with hundreds of boxes makes hundreds of
+     * children, each with its bound, and may take a second on a busy machine; the search reads the clock only between
+     * expansions. {@link #push}, {@link #at} and {@link #afterMacro} then throw {@link StoppedException} when it runs
+     * out, which cuts the expansion short.
+     */
+    void within(Budget run) {
+        this.budget = run;
     }
 
     /** Watches hotspots with this table (FESS's hotspots advisor). */
@@ -99,6 +117,7 @@ final class Children {
      * which left the player on {@code player}.
      */
     int at(int i, int b, int to, int player, int d, int length, int via) {
+        look();
         int frozenSet = parent.frozenSet();
         state.move(i, b, to);
         childPairs = hotspots == null ? 0 : hotspots.moved(parentPairs, state.boxList, state.boxCount, i, b, to);
@@ -128,6 +147,7 @@ final class Children {
 
     /** The child after a goal macro has brought box i from its room's entrance to goal {@code to}, placed for good. */
     int afterMacro(int i, int to, int[] pushes, int via) {
+        look();
         int b = state.boxList[i];
         int player = SokobanMoves.box(pushes[pushes.length - 1]);
         state.move(i, b, to);
@@ -147,6 +167,13 @@ final class Children {
             return offer(region, hash, moves, PushBounds.bound(h), via, set, false);
         } finally {
             state.move(i, to, b);
+        }
+    }
+
+    /** Every few children, the budget's clock and cancel (before a child changes the loaded state). */
+    private void look() {
+        if (budget != null && ++made % CHILDREN_PER_LOOK == 0 && !budget.check()) {
+            throw new StoppedException(budget.stopReason());
         }
     }
 

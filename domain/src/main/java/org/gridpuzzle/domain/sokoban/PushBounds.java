@@ -1,6 +1,8 @@
 package org.gridpuzzle.domain.sokoban;
 
 import org.gridpuzzle.domain.search.BestFirstSearch;
+import org.gridpuzzle.domain.search.Budget;
+import org.gridpuzzle.domain.search.StoppedException;
 
 /**
  * The search's bound: the cheapest assignment of boxes to distinct goals by lone-box push distances from the player's
@@ -15,6 +17,8 @@ final class PushBounds {
     private final int[][] cost;
     private final int[][] childCost;
     private final int[] spareRow;
+    /** The run's budget, looked at inside the full solves (null: none). */
+    private Budget budget;
 
     PushBounds(PushState state) {
         this.state = state;
@@ -25,6 +29,14 @@ final class PushBounds {
         this.spareRow = new int[boxCount];
     }
 
+    /**
+     * Looks at this budget inside each full solve from now on: with hundreds of boxes one takes a while.
+     * {@link #ofParent}, {@link #keepParent} and {@link #fresh} then throw {@link StoppedException} when it runs out.
+     */
+    void within(Budget run) {
+        this.budget = run;
+    }
+
     /** The search's bound for an assignment's cost: {@link BestFirstSearch#DEAD_END} when some box has no goal. */
     static int bound(int assigned) {
         return assigned >= SokobanRoom.UNREACHABLE ? BestFirstSearch.DEAD_END : assigned;
@@ -33,7 +45,7 @@ final class PushBounds {
     /** The loaded state's assignment cost as the parent's (a box on a dead square has no finite distance). */
     int ofParent(SokobanRoom distances, int player) {
         fill(cost, distances, player);
-        return assignment.solve(cost, SokobanRoom.UNREACHABLE);
+        return assignment.solve(cost, SokobanRoom.UNREACHABLE, budget);
     }
 
     /** Fills the parent's costs for the state being expanded (before any child's bound). */
@@ -43,13 +55,13 @@ final class PushBounds {
 
     /** Solves the parent's assignment and keeps it, for the children's repairs. */
     void keepParent() {
-        assignment.keep(assignment.solve(cost, SokobanRoom.UNREACHABLE), SokobanRoom.UNREACHABLE);
+        assignment.keep(assignment.solve(cost, SokobanRoom.UNREACHABLE, budget), SokobanRoom.UNREACHABLE);
     }
 
     /** The loaded child's assignment cost from scratch (new walls: every box's distances change). */
     int fresh(SokobanRoom distances, int player) {
         fill(childCost, distances, player);
-        return assignment.solve(childCost, SokobanRoom.UNREACHABLE);
+        return assignment.solve(childCost, SokobanRoom.UNREACHABLE, budget);
     }
 
     /** The loaded child's assignment cost, box i having moved to {@code to} with the player on its side {@code side}. */

@@ -122,8 +122,14 @@ final class PushSearch {
                 budget.limits().memoryOr(SokobanSearch.DEFAULT_MEMORY));
         long boxHash = state.loadStart();
         int start = room.floorOf[room.level.start().player()];
-        // a box on a dead square has no finite distance to any goal, so the assignment sees it too
-        int h = PushBounds.bound(bounds.ofParent(room, start));
+        bounds.within(budget);
+        int h;
+        try {
+            // a box on a dead square has no finite distance to any goal, so the assignment sees it too
+            h = PushBounds.bound(bounds.ofParent(room, start));
+        } catch (StoppedException e) {
+            return stopped(e.reason().description() + " while bounding the start");
+        }
         int region = state.region(start);
         search = new BestFirstSearch("the Sokoban search", room.floors, options, memory, space.unadvised(),
                 Advisor.ALL.length);
@@ -155,6 +161,7 @@ final class PushSearch {
         }
         features = new FeatureMeter(state, plan, links, outOfPlan);
         children = new Children(state, search, bounds, features, regions, frozenRooms, deadlocks, goalRooms, tunnels);
+        children.within(budget);
         if (space.hotspots() && search.usesFeatures()) {
             memory.take(Hotspots.bytes(room));
             Hotspots table = Hotspots.of(room, () -> !budget.check());
@@ -180,8 +187,19 @@ final class PushSearch {
         return deadlocks == null ? 0 : deadlocks.patterns();
     }
 
-    /** Offers the children of state id; returns a solved child in FAST mode, else −1. */
+    /**
+     * Offers the children of state id; returns a solved child in FAST mode, else −1. A limit reached inside the
+     * expansion (the bounds and the children look at the budget) cuts it short; the search then stops as if before it.
+     */
     private int expand(int id, int g) {
+        try {
+            return expandWithin(id, g);
+        } catch (StoppedException e) {
+            return -1;
+        }
+    }
+
+    private int expandWithin(int id, int g) {
         SearchStates states = search.states();
         state.decode();
         int player = states.player(id);

@@ -92,6 +92,41 @@ class SokobanSearchTest {
         }
     }
 
+    @Property(tries = 150)
+    void a_limit_seen_inside_an_expansion_leaves_a_true_bound(@ForAll @IntRange(min = 2, max = 4) int boxes,
+            @ForAll long seed) {
+        Random random = new Random(seed);
+        Optional<SokobanLevel> drawn = Rooms.random(5 + random.nextInt(3), 6 + random.nextInt(2), boxes, random);
+        if (drawn.isEmpty()) {
+            return;
+        }
+        SokobanLevel level = drawn.get();
+        Optional<SokobanBreadthFirst.Plan> bfs = new SokobanBreadthFirst(false).solve(level, LIMITS);
+        if (bfs.isEmpty()) {
+            return;
+        }
+        int best = bfs.get().pushes();
+        // the children look at the budget every few: a cancel seen at any read may cut an expansion short
+        int[] reads = {0};
+        int at = 1 + random.nextInt(200);
+        SokobanSearch.Result cut = SokobanSearch.solve(level, SearchOptions.optimal(),
+                LIMITS.withCancellation(() -> ++reads[0] >= at));
+        assertThat(cut.lowerBound()).as("stopped at read %d of%n%s", at, level.draw(level.start()))
+                .isLessThanOrEqualTo(best);
+        if (cut.moves() != null) {
+            assertThat(cut.pushes()).isEqualTo(best);
+            assertThat(Sokoban.solves(level, cut.moves())).isTrue();
+        } else {
+            assertThat(cut.stopped()).isEqualTo("cancelled");
+        }
+        SokobanSearch.Result fast = SokobanSearch.solve(level, SearchOptions.fast(),
+                LIMITS.withCancellation(() -> ++reads[0] >= 2 * at));
+        if (fast.moves() != null) {
+            assertThat(Sokoban.solves(level, fast.moves())).isTrue();
+        }
+        assertThat(fast.lowerBound()).isLessThanOrEqualTo(best);
+    }
+
     @Test
     void a_known_lower_bound_makes_a_plan_of_that_length_optimal_in_fast_mode() {
         // a heavy weight, so that the plan is longer than the assignment bound

@@ -1,0 +1,48 @@
+package org.gridpuzzle.domain.search;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.junit.jupiter.api.Test;
+
+/**
+ * An expansion that looks at the budget and stops part-way when a limit is reached (a Sokoban state with hundreds of
+ * boxes): the search ends as if stopped before it, so A* neither takes a plan it met earlier for the optimum nor
+ * gives a bound above the children the expansion never made.
+ */
+class BestFirstSearchStopTest {
+
+    private static final int S = 0;
+    private static final int X = 1;
+    private static final int Y = 2;
+    private static final int Z = 3;
+
+    @Test
+    void a_star_stopped_inside_an_expansion_claims_no_plan_and_keeps_a_true_bound() {
+        // S has children X (1 move, bound 1) and Y (solved, 5 moves); X's child Z is solved in 2 moves, but a limit
+        // is reached while X is expanded, before Z is made
+        AtomicBoolean cancelled = new AtomicBoolean();
+        Budget budget = Limits.none().withCancellation(cancelled::get).start();
+        BestFirstSearch search = new BestFirstSearch("a toy search", 64, SearchOptions.optimal(),
+                MemoryAccount.open("a toy search", 1 << 20));
+        BestFirstSearch.Outcome o = search.run(bits(S), 0, S, 1, 0, budget, () -> { }, (id, g) -> {
+            if (search.states().key(id) == S) {
+                search.add(bits(X), 0, X, 1, 1, id, 0, 0);
+                search.add(bits(Y), 0, Y, 5, 0, id, 1, 0);
+            } else if (search.states().key(id) == X) {
+                cancelled.set(true);
+                if (budget.check()) { // as a game's expansion looks at the budget: stopped, so Z is never made
+                    search.add(bits(Z), 0, Z, 2, 0, id, 0, 0);
+                }
+            }
+            return -1;
+        });
+        assertThat(o.goal()).as("Y's 5 moves are not the optimum").isNegative();
+        assertThat(o.stopped()).isEqualTo("cancelled");
+        assertThat(o.lowerBound()).as("no more than Z's 2 moves").isEqualTo(2);
+    }
+
+    private static long[] bits(int state) {
+        return new long[] {1L << state};
+    }
+}
