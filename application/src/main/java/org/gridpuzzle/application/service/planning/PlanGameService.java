@@ -31,6 +31,7 @@ import org.gridpuzzle.application.port.out.sat.SelectSatSolverPort;
 import org.gridpuzzle.domain.planning.GameEncoding;
 import org.gridpuzzle.domain.planning.ModelAscent;
 import org.gridpuzzle.domain.planning.PlanSearch;
+import org.gridpuzzle.domain.planning.SolvedAtStart;
 import org.gridpuzzle.domain.planning.StateSearch;
 import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.domain.sat.SatStatus;
@@ -42,7 +43,8 @@ import org.gridpuzzle.domain.sokoban.SokobanLevel;
 
 /**
  * Loads the levels, runs the chosen strategy on each within the per-level limits, reports every solver
- * call as progress, and stops between levels when cancelled. Plans are replayed inside the search.
+ * call as progress, and stops between levels when cancelled. Plans are replayed inside the search. A level solved at
+ * its start gets the empty plan at once, whatever the strategy or back-end ({@link SolvedAtStart}).
  */
 public final class PlanGameService implements PlanGameUseCase {
 
@@ -95,8 +97,11 @@ public final class PlanGameService implements PlanGameUseCase {
                     partial -> new PlanGameResult(backend.description(), command.options().encoding(),
                             plus(out, new LevelPlan(level.index(), title, partial, System.nanoTime() - start,
                                     level.answer().apply(partial.moves() == null ? "" : partial.moves())))));
-            PlanSearch.Outcome outcome = PlanSearch.run(level.game(), command.options(), factory,
-                    levelLimits(command, out.isEmpty(), start), reporter);
+            PlanSearch.Outcome outcome = SolvedAtStart.outcome(level.game());
+            if (outcome == null) {
+                outcome = PlanSearch.run(level.game(), command.options(), factory, levelLimits(command, out.isEmpty(),
+                        start), reporter);
+            }
             LevelPlan plan = new LevelPlan(level.index(), title, outcome, System.nanoTime() - start,
                     level.answer().apply(outcome.moves() == null ? "" : outcome.moves()));
             out.add(plan);
@@ -238,6 +243,12 @@ public final class PlanGameService implements PlanGameUseCase {
                 continue;
             }
             long start = System.nanoTime();
+            PlanSearch.Outcome solved = SolvedAtStart.outcome(level.game());
+            if (solved != null) {
+                out.add(new LevelPlan(level.index(), level.title(), solved, System.nanoTime() - start,
+                        level.answer().apply("")));
+                continue;
+            }
             int steps = backend.steps() == PlanBackend.TITLE_BOUND ? titleBound(level.title()) : backend.steps();
             String stem = fileStem(level.title(), level.index()) + "-" + model.label();
             Limits limits = levelLimits(command, out.isEmpty(), start);
