@@ -16,8 +16,9 @@ export async function planSolve() {
   const level = r.levels[0];
   if (level.moves == null) {
     showPicture(r.svg);
-    status('no plan' + (level.stopped ? ': ' + level.stopped : '') + '; at least ' + level.lowerBound + ' '
-      + r.objectUnit);
+    // a level proved to have no plan has no bound (lowerBound null)
+    status('no plan' + (level.stopped ? ': ' + level.stopped : '') + (level.lowerBound > 0 ? '; at least '
+      + level.lowerBound + ' ' + r.objectUnit : ''));
     return;
   }
   showPicture(r.svg, 'move');

@@ -75,9 +75,15 @@ class SokobanSearchCliTest {
                 }
             }
         }
-        CliRun stuck = CliRun.of("sokoban", "solve", xsb.toString(), "--level", "4", "--strategy", "hybrid");
-        assertThat(stuck.exitCode()).isEqualTo(3);
-        assertThat(stuck.out()).contains("4 Stuck: no plan: no plan exists (every state searched)");
+        // no plan exists: no bound to give (it printed "at least 1073741823 pushes", the bound's "more than any plan")
+        for (String strategy : new String[] {"hybrid", "search", "sequential"}) {
+            CliRun stuck = CliRun.of("sokoban", "solve", xsb.toString(), "--level", "4", "--strategy", strategy);
+            assertThat(stuck.exitCode()).isEqualTo(3);
+            assertThat(stuck.out()).as(strategy).contains("4 Stuck: no plan: no plan exists (")
+                    .doesNotContain("at least").doesNotContain("1073741823");
+        }
+        CliRun stuckJson = CliRun.of("sokoban", "solve", xsb.toString(), "--level", "4", "--json");
+        assertThat(stuckJson.out()).contains("\"lowerBound\" : null", "\"noPlanExists\" : true");
         CliRun json = CliRun.of("sokoban", "solve", xsb.toString(), "--level", "3", "--strategy", "search-optimal",
                 "--json");
         assertThat(json.exitCode()).isZero();

@@ -60,7 +60,8 @@ final class CubeSat {
             PlanSearch.Listener listener) {
         PlanSearch.Cubing cubing = options.cubing();
         int t = cubing.horizon();
-        int known = game.movesLowerBound();
+        // a level the bound rules out still answers its cubes' question, with a bound that is a number
+        int known = game.movesLowerBound() >= GameEncoding.UNSOLVABLE ? 0 : game.movesLowerBound();
         String which = cubing.name("decide");
         listener.phase(which);
         try (SatSolver solver = factory.create()) {

@@ -23,7 +23,8 @@ final class CubeSearch {
         String which = cubing.name("search");
         listener.phase(which);
         Limits run = limits.startingNow(); // the split and every cube's search keep one deadline
-        int known = game.movesLowerBound();
+        // a level the bound rules out still answers its cubes' question, with a bound that is a number
+        int known = game.movesLowerBound() >= GameEncoding.UNSOLVABLE ? 0 : game.movesLowerBound();
         List<PlanCubes.Cube> cubes;
         try {
             cubes = PlanCubes.of(game, cubing, run.start());

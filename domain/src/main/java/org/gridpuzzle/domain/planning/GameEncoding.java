@@ -10,6 +10,12 @@ import org.gridpuzzle.domain.sat.ClauseSink;
  */
 public interface GameEncoding {
 
+    /**
+     * What {@link #movesLowerBound} and {@link #stepsLowerBound} answer for a level no plan solves (an object that can
+     * reach no goal): more than any plan. {@link PlanSearch} turns it into an answer that no plan exists, never a number.
+     */
+    int UNSOLVABLE = Integer.MAX_VALUE / 2;
+
     FloorMap floor();
 
     /** The agent's floor index at the start. */
@@ -18,14 +24,22 @@ public interface GameEncoding {
     /** Every candidate object move (static: whether it applies depends on the state). */
     List<PlanAction> moves();
 
-    /** A number of object moves every plan needs (0 when nothing better is known); may exceed any plan length when the level cannot be solved. */
+    /**
+     * A number of object moves every plan needs (0 when nothing better is known); {@link #UNSOLVABLE} when no plan
+     * exists.
+     */
     default int movesLowerBound() {
         return 0;
     }
 
+    /** Why no plan exists when the bounds are {@link #UNSOLVABLE}, in a few words for the answer. */
+    default String whyUnsolvable() {
+        return "the objects cannot all reach goals";
+    }
+
     /**
      * A number of parallel steps every plan needs (0 when nothing better is known), where a step moves
-     * each object at most once; may exceed any plan length when the level cannot be solved.
+     * each object at most once; {@link #UNSOLVABLE} when the level cannot be solved.
      */
     default int stepsLowerBound() {
         return 0;

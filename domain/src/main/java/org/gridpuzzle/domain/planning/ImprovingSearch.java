@@ -1,5 +1,6 @@
 package org.gridpuzzle.domain.planning;
 
+import java.time.Duration;
 import org.gridpuzzle.domain.search.Budget;
 import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.domain.search.SearchOptions;
@@ -15,8 +16,13 @@ final class ImprovingSearch {
     private ImprovingSearch() {
     }
 
-    static StateSearch.Found run(int[] weights, int below, int known, Limits limits, StateSearch.Run run) {
+    /**
+     * @param parts the runs after the first plan share 1/parts of the time then left (1: all of it); the first run has
+     *     all of {@code limits}
+     */
+    static StateSearch.Found run(int[] weights, int below, int known, Limits limits, int parts, StateSearch.Run run) {
         Budget budget = limits.start();
+        Limits improving = null;
         StateSearch.Found best = null;
         int bound = below;
         int lower = known;
@@ -26,12 +32,15 @@ final class ImprovingSearch {
         String stopped = null;
         for (int weight : weights) {
             StateSearch.Found f = run.run(new SearchOptions(SearchOptions.Mode.FAST, weight, bound, known),
-                    budget.limits());
+                    improving != null ? improving : budget.limits());
             states += f.states();
             cut += f.cut();
             patterns += f.patterns();
             lower = Math.max(lower, f.lowerBound());
             if (f.moves() != null) {
+                if (best == null) {
+                    improving = share(budget.limits(), parts);
+                }
                 best = f;
                 bound = f.objectMoves();
                 if (f.optimal() || f.objectMoves() <= lower) {
@@ -50,5 +59,11 @@ final class ImprovingSearch {
         boolean optimal = best.optimal() || best.objectMoves() <= lower;
         return new StateSearch.Found(best.moves(), best.objectMoves(), optimal, optimal ? best.objectMoves() : lower,
                 false, null, states, cut, patterns);
+    }
+
+    /** 1/parts of the time the limits have left, as one deadline from now for every run after (all of it for 1). */
+    private static Limits share(Limits left, int parts) {
+        Duration time = left.timeLimit();
+        return parts <= 1 || time == null ? left : left.withTimeLimit(time.dividedBy(parts)).startingNow();
     }
 }

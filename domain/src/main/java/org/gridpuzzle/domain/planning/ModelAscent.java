@@ -68,6 +68,9 @@ public final class ModelAscent {
      */
     public static Result run(GameEncoding game, Decider decider, int lower, int fixedSteps, int maxSteps,
             boolean stepsCount, String title, String solver, Listener listener, Limits limits) {
+        if (game.movesLowerBound() >= GameEncoding.UNSOLVABLE) {
+            return new Result(PlanSearch.Outcome.none("no plan exists (" + game.whyUnsolvable() + ")", 0, 0, 0), solver);
+        }
         Budget budget = limits.start();
         int first = fixedSteps > 0 ? fixedSteps : lower;
         int last = fixedSteps > 0 ? fixedSteps : maxSteps;

@@ -25,9 +25,11 @@ import org.gridpuzzle.domain.search.StoppedException;
  *       the path encoding — "at most K − 1 moves?" — stepping down to the length of each plan found,
  *       until refuted, which proves the last plan optimal.</li>
  *   <li>SEARCH, SEARCH_OPTIMAL: the game's {@link StateSearch} alone, fast or optimal.</li>
- *   <li>HYBRID: a fast plan by search (a quarter of the time), then optimal search for a shorter one (half of what
- *       is left), then the recipe's SAT descent from the best plan down to the search's proved bound; without a
- *       plan, a sequential SAT ascent from that bound. A plan in hand means SAT only has to refute.</li>
+ *   <li>HYBRID: a fast plan by search (all the time until it has one, so it never answers worse than SEARCH at the
+ *       same limits), then optimal search for a shorter one (half of what is left), then the recipe's SAT descent from
+ *       the best plan down to the search's proved bound; without a plan, a sequential SAT ascent from that bound. A
+ *       plan in hand means SAT only has to refute. SAT asks about at most {@link Options#maxSteps} object moves: when
+ *       it cannot start, optimal search keeps all the time.</li>
  *   <li>AUTO, the default: the best built-in choice for the game: HYBRID where the game has a state search (a plan
  *       from search at once, proved optimal by search and SAT as time allows), SEQUENTIAL SAT where it has none.</li>
  * </ul>
@@ -35,7 +37,8 @@ import org.gridpuzzle.domain.search.StoppedException;
  * one after another, and a cube job asks one question of some of a split's cubes: the jobs of one split together
  * decide f(T).
  * Sequential ascents start at the game's own lower bound ({@link GameEncoding#movesLowerBound}), and
- * the descent stops there. Every plan is rendered with walks and replayed before it is returned.
+ * the descent stops there. Every plan is rendered with walks and replayed before it is returned. A level
+ * whose bound rules out every plan ({@link GameEncoding#UNSOLVABLE}) is answered at once: no plan exists, with no bound.
  */
 public final class PlanSearch {
 
@@ -178,19 +181,40 @@ public final class PlanSearch {
     /**
      * @param moves the plan (walks lower case, object moves upper case), or null
      * @param objectMoves box pushes or ball moves of the plan, -1 without one
-     * @param lowerBound proved fewest object moves (agent moves for AGENT_MOVES)
+     * @param lowerBound proved fewest object moves (agent moves for AGENT_MOVES); 0 when no plan exists
      * @param stopped why the search ended early, or null
      * @param states the states the game's own searches met ({@link StateSearch}), over all their runs
      * @param cut states those searches cut by learned deadlock patterns
      * @param patterns the patterns they learned
+     * @param noPlanExists proved that no plan solves the level at all: there is no bound to give, and {@code stopped}
+     *     says how it was proved
      */
     public record Outcome(String moves, int objectMoves, boolean optimal, int lowerBound, String stopped, int calls,
-            long solverNanos, int variables, long clauses, long states, long cut, int patterns) {
+            long solverNanos, int variables, long clauses, long states, long cut, int patterns, boolean noPlanExists) {
+
+        public Outcome {
+            if (noPlanExists && moves != null) {
+                throw new IllegalArgumentException("a plan and the proof that none exists");
+            }
+            lowerBound = noPlanExists ? 0 : lowerBound;
+        }
+
+        /** An outcome with a plan or a bound (not a proof that none exists). */
+        public Outcome(String moves, int objectMoves, boolean optimal, int lowerBound, String stopped, int calls,
+                long solverNanos, int variables, long clauses, long states, long cut, int patterns) {
+            this(moves, objectMoves, optimal, lowerBound, stopped, calls, solverNanos, variables, clauses, states, cut,
+                    patterns, false);
+        }
 
         /** An outcome of SAT (or an external model) alone: no state search ran. */
         public Outcome(String moves, int objectMoves, boolean optimal, int lowerBound, String stopped, int calls,
                 long solverNanos, int variables, long clauses) {
             this(moves, objectMoves, optimal, lowerBound, stopped, calls, solverNanos, variables, clauses, 0, 0, 0);
+        }
+
+        /** The proof that no plan exists, {@code why} saying how ("no plan exists (every state searched)"). */
+        public static Outcome none(String why, int calls, long solverNanos, long states) {
+            return new Outcome(null, -1, false, 0, why, calls, solverNanos, 0, 0, states, 0, 0, true);
         }
 
         /**
@@ -244,11 +268,15 @@ public final class PlanSearch {
     }
 
     private Outcome run() {
+        // a cube job answers for its own cubes (the lab counts its refutations): it decides its bound as it is asked
         if (options.cubing().search()) {
             return CubeSearch.run(game, options.cubing(), limits, listener);
         }
         if (options.cubing().horizon() > 0) {
             return CubeSat.job(game, options, factory, sat, listener);
+        }
+        if (game.movesLowerBound() >= GameEncoding.UNSOLVABLE) {
+            return none("no plan exists (" + game.whyUnsolvable() + ")");
         }
         return switch (options.strategy()) {
             case SEQUENTIAL -> ascend(PlanMode.SEQUENTIAL, "ascend");
@@ -277,17 +305,25 @@ public final class PlanSearch {
         if (found.moves() != null) {
             return outcome(found.moves(), found.objectMoves(), found.optimal(), found.lowerBound(), null);
         }
-        return outcome(null, -1, false, found.lowerBound(), found.exhausted() ? "no plan exists (every state searched)"
-                : found.stopped() + " after " + found.states() + " states");
+        if (found.exhausted()) {
+            return none("no plan exists (every state searched)");
+        }
+        return outcome(null, -1, false, found.lowerBound(), found.stopped() + " after " + found.states() + " states");
     }
 
+    /**
+     * The fast search with all the time there is until its first plan (so the default answers at least as well as
+     * search alone at the same limits), then A* below that plan and the SAT descent from it; a phase that cannot start
+     * leaves its time to the one before it.
+     */
     private Outcome hybrid() {
         StateSearch search = stateSearch();
         int lower = game.movesLowerBound();
         listener.phase("search");
-        StateSearch.Found fast = search(search, false, Integer.MAX_VALUE, lower, share(4));
+        // shorter plans by the fast search's later weights (Snowman's) take a quarter of what the first leaves
+        StateSearch.Found fast = search(search, false, Integer.MAX_VALUE, lower, budget.limits(), 4);
         if (fast.moves() == null && fast.exhausted()) {
-            return outcome(null, -1, false, fast.lowerBound(), "no plan exists (every state searched)");
+            return none("no plan exists (every state searched)");
         }
         String best = fast.moves();
         int k = fast.objectMoves();
@@ -299,22 +335,30 @@ public final class PlanSearch {
         if (!budget.check()) {
             return outcome(best, k, false, lower, sat.stopReason() + " after the fast search");
         }
+        // SAT asks for plans of at most --max-steps object moves: below the plan in hand, or from the bound up
+        boolean satStarts = (best == null ? lower : k - 1) <= options.maxSteps();
         if (best == null && fast.states() == 0 && fast.stopped() != null) {
-            // the search's set-up alone (its tables, on a huge room) took its share: A* would build the same tables,
-            // so SAT, which needs none of them, gets the time
-            return ascend(PlanMode.SEQUENTIAL, "ascend", lower);
+            // the search's set-up alone (its tables, on a huge room) stopped it: A* would build the same tables, so
+            // SAT, which needs none of them, gets the time if it can start
+            return satStarts ? ascend(PlanMode.SEQUENTIAL, "ascend", lower)
+                    : outcome(null, -1, false, lower, fast.stopped() + "; no SAT ascent: every plan needs more than"
+                            + " --max-steps (" + options.maxSteps() + ")");
         }
         listener.phase("search-optimal");
-        StateSearch.Found optimal = search(search, true, best == null ? Integer.MAX_VALUE : k, lower, share(2));
+        StateSearch.Found optimal = search(search, true, best == null ? Integer.MAX_VALUE : k, lower,
+                satStarts ? share(2) : budget.limits());
         if (optimal.moves() != null) {
             return outcome(optimal.moves(), optimal.objectMoves(), true, optimal.objectMoves(), null);
         }
         if (optimal.exhausted()) {
-            return best != null ? outcome(best, k, true, k, null)
-                    : outcome(null, -1, false, optimal.lowerBound(), "no plan exists (every state searched)");
+            return best != null ? outcome(best, k, true, k, null) : none("no plan exists (every state searched)");
         }
         lower = Math.max(lower, optimal.lowerBound());
         listener.soFar(best, best == null ? -1 : k, lower);
+        if (!satStarts) {
+            String why = optimal.stopped() != null ? optimal.stopped() : sat.stopReason();
+            return outcome(best, k, false, lower, why + " after " + (fast.states() + optimal.states()) + " states");
+        }
         if (best == null) {
             return ascend(PlanMode.SEQUENTIAL, "ascend", lower);
         }
@@ -323,8 +367,15 @@ public final class PlanSearch {
 
     /** The search's runs report to the listener. */
     private StateSearch.Found search(StateSearch search, boolean optimal, int below, int known, Limits phase) {
+        return search(search, optimal, below, known, phase, 1);
+    }
+
+    /** {@link #search}, the fast search's improvements on its first plan taking 1/parts of the time then left. */
+    private StateSearch.Found search(StateSearch search, boolean optimal, int below, int known, Limits phase,
+            int parts) {
         long t0 = System.nanoTime();
-        StateSearch.Found found = search.search(optimal, below, known, phase);
+        StateSearch.Found found = optimal || parts == 1 ? search.search(optimal, below, known, phase)
+                : search.searchFast(below, known, phase, parts);
         searchStates += found.states();
         searchCut += found.cut();
         searchPatterns += found.patterns();
@@ -366,7 +417,7 @@ public final class PlanSearch {
             try {
                 f = new PlanFormula(game, mode, options.encoding(), false, options.implied(), solver, sat.building());
             } catch (StoppedException e) {
-                return outcome(null, -1, false, first, sat.stopReason() + " while building the formula");
+                return outcome(null, -1, false, lower, sat.stopReason() + " while building the formula");
             }
             for (int t = first; t <= options.maxSteps(); t++) {
                 reached = t;
@@ -491,5 +542,11 @@ public final class PlanSearch {
     private Outcome outcome(String moves, int count, boolean optimal, int lowerBound, String stopped) {
         return new Outcome(moves, count, optimal, lowerBound, stopped, sat.calls(), sat.solverNanos(), sat.variables(),
                 sat.clauses(), searchStates, searchCut, searchPatterns);
+    }
+
+    /** The proof that no plan exists: no bound, {@code why} saying how. */
+    private Outcome none(String why) {
+        return new Outcome(null, -1, false, 0, why, sat.calls(), sat.solverNanos(), sat.variables(), sat.clauses(),
+                searchStates, searchCut, searchPatterns, true);
     }
 }

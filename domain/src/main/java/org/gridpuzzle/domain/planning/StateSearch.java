@@ -36,6 +36,15 @@ public interface StateSearch {
      */
     Found search(boolean optimal, int below, int knownLowerBound, Limits limits);
 
+    /**
+     * The fast search with all of {@code limits} until its first plan, then 1/{@code parts} of the time left for
+     * shorter ones (a strategy that goes on to optimal search keeps the rest for it). A search that does not improve on
+     * its first plan answers as {@link #search} does.
+     */
+    default Found searchFast(int below, int knownLowerBound, Limits limits, int parts) {
+        return search(false, below, knownLowerBound, limits);
+    }
+
     /** One run of a game's best-first search (A* or weighted, below a bound: {@link SearchOptions}). */
     interface Run {
         Found run(SearchOptions options, Limits limits);
@@ -46,8 +55,17 @@ public interface StateSearch {
      * falling weights given, each run below the best plan so far ({@link ImprovingSearch}).
      */
     static StateSearch of(int[] fastWeights, Run run) {
-        return (optimal, below, knownLowerBound, limits) -> optimal
-                ? run.run(SearchOptions.optimal().below(below).knowing(knownLowerBound), limits)
-                : ImprovingSearch.run(fastWeights, below, knownLowerBound, limits, run);
+        return new StateSearch() {
+            @Override
+            public Found search(boolean optimal, int below, int knownLowerBound, Limits limits) {
+                return optimal ? run.run(SearchOptions.optimal().below(below).knowing(knownLowerBound), limits)
+                        : ImprovingSearch.run(fastWeights, below, knownLowerBound, limits, 1, run);
+            }
+
+            @Override
+            public Found searchFast(int below, int knownLowerBound, Limits limits, int parts) {
+                return ImprovingSearch.run(fastWeights, below, knownLowerBound, limits, parts, run);
+            }
+        };
     }
 }

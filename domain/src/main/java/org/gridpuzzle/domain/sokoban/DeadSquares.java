@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.function.IntBinaryOperator;
 import org.gridpuzzle.domain.grid.Direction;
+import org.gridpuzzle.domain.planning.GameEncoding;
 
 /**
  * Cells from which no sequence of pushes can bring a box to any goal, even with every other box gone:
@@ -48,7 +49,7 @@ public final class DeadSquares {
     /**
      * A lower bound on the pushes of any solution: the cheapest assignment of the boxes to distinct goals,
      * each costing its push distance with the other boxes ignored (exact over subsets of goals up to 16
-     * boxes, else each box to its nearest goal). {@link Integer#MAX_VALUE} / 2 when some box can reach no
+     * boxes, else each box to its nearest goal). {@link GameEncoding#UNSOLVABLE} when some box can reach no
      * goal it could be given.
      */
     public static int matchingBound(SokobanLevel level) {
@@ -58,7 +59,7 @@ public final class DeadSquares {
     /**
      * A lower bound on the parallel steps of any solution, where a step moves each box at most once: the
      * assignment of boxes to distinct goals whose farthest box is nearest (the bottleneck assignment;
-     * beyond 16 boxes the farthest box from its nearest goal). {@link Integer#MAX_VALUE} / 2 as above.
+     * beyond 16 boxes the farthest box from its nearest goal). {@link GameEncoding#UNSOLVABLE} as above.
      */
     public static int bottleneckBound(SokobanLevel level) {
         return assignmentBound(level, Math::max);
@@ -77,7 +78,7 @@ public final class DeadSquares {
                 goals.add(cell);
             }
         }
-        int unreachable = Integer.MAX_VALUE / 2;
+        int unreachable = GameEncoding.UNSOLVABLE;
         int[][] cost = new int[boxes.size()][goals.size()];
         for (int g = 0; g < goals.size(); g++) {
             int[] d = pullDistances(level, List.of(goals.get(g)));

@@ -55,6 +55,11 @@ public final class SokobanEncoding implements GameEncoding {
         return DeadSquares.bottleneckBound(level);
     }
 
+    @Override
+    public String whyUnsolvable() {
+        return "the boxes cannot all reach distinct goals";
+    }
+
     /** {@link SokobanSearch}: A* for push-optimal plans, weighted best-first for fast ones. */
     @Override
     public StateSearch stateSearch() {

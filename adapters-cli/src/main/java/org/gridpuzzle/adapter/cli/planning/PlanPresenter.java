@@ -64,8 +64,10 @@ final class PlanPresenter {
                                 : "not proved optimal",
                         p.moves().length(), how, p.millis() / 1e3);
             } else {
+                // a level proved to have no plan has no bound to give
                 out.printf(Locale.ROOT, "%s: no plan: %s%s%n", p.title(), p.stopped(),
-                        p.lowerBound() > 0 ? "; at least " + p.lowerBound() + " " + doc.objectUnit() : "");
+                        p.lowerBound() != null && p.lowerBound() > 0 ? "; at least " + p.lowerBound() + " "
+                                + doc.objectUnit() : "");
             }
         }
     }

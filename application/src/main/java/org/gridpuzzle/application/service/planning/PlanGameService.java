@@ -173,8 +173,10 @@ public final class PlanGameService implements PlanGameUseCase {
                     : found.exhausted() ? "nothing below the bound asked" : found.stopped();
             String learned = found.patterns() == 0 ? "" : String.format(Locale.ROOT,
                     " (%d more cut by %s)", found.cut(), count(found.patterns(), "learned deadlock"));
-            progress.report(stage, String.format(Locale.ROOT, "%s: %s: %s, bound %d, %d states%s in %.1f s", title,
-                    phase, what, found.lowerBound(), found.states(), learned, nanos / 1e9));
+            // a level whose bound rules out every plan has no number to show
+            String bound = found.lowerBound() >= GameEncoding.UNSOLVABLE ? "" : ", bound " + found.lowerBound();
+            progress.report(stage, String.format(Locale.ROOT, "%s: %s: %s%s, %d states%s in %.1f s", title,
+                    phase, what, bound, found.states(), learned, nanos / 1e9));
         }
 
         @Override

@@ -147,10 +147,11 @@ public final class BenchSokobanCommand implements Callable<Integer> {
         }
     }
 
-    /** "23* 4.1 s" (proved optimal), "25 9.0 s", or "≥ 19, 20.3 s" when unsolved. */
+    /** "23* 4.1 s" (proved optimal), "25 9.0 s", "≥ 19, 20.3 s" when unsolved, "none, 0.2 s" when proved unsolvable. */
     private static String cell(LevelPlan p) {
         PlanSearch.Outcome o = p.outcome();
-        String what = p.solved() ? o.objectMoves() + (o.optimal() ? "*" : "") : "≥ " + o.lowerBound() + ",";
+        String what = p.solved() ? o.objectMoves() + (o.optimal() ? "*" : "")
+                : o.noPlanExists() ? "none," : "≥ " + o.lowerBound() + ",";
         return String.format(Locale.ROOT, "%s %.1f s", what, p.nanos() / 1e9);
     }
 

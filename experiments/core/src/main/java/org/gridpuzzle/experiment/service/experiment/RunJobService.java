@@ -146,6 +146,9 @@ public final class RunJobService implements RunJobUseCase {
         }
         boolean decides = config.backend().steps() != 0 || config.isCubeJob();
         String why = o.stopped() == null ? "no plan" : o.stopped();
+        if (o.noPlanExists()) {
+            return new JobAnswer(JobStatus.UNSAT, null, null, null, stats, why); // proved: no bound to give
+        }
         if (decides && why.startsWith("no plan of at most")) {
             return new JobAnswer(JobStatus.UNSAT, null, (long) o.lowerBound(), null, stats, why);
         }

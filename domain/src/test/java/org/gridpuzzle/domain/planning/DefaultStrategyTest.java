@@ -1,0 +1,220 @@
+package org.gridpuzzle.domain.planning;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+import org.gridpuzzle.domain.reachability.EncodingKind;
+import org.gridpuzzle.domain.sat.ClauseSink;
+import org.gridpuzzle.domain.sat.SatSolverFactory;
+import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.domain.sokoban.SokobanEncoding;
+import org.gridpuzzle.domain.sokoban.SokobanLevel;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The default strategy never answers worse than its own first phase: the fast search has all the time until its
+ * first plan, and a phase that cannot start (SAT beyond --max-steps) leaves its time to optimal search instead of
+ * wasting it. The searches here are scripted around a real level, and each records the time it was handed, so the
+ * shares are read without racing a clock; SAT must not start at all (its factory fails the test).
+ */
+class DefaultStrategyTest {
+
+    /** Four free cells between the player's box and its goal, and room around: 2 pushes at least. */
+    private static final SokobanLevel LEVEL = level(
+            "#######",
+            "#     #",
+            "#@$ . #",
+            "#     #",
+            "#######");
+    private static final Duration LIMIT = Duration.ofSeconds(40);
+    private static final SatSolverFactory NO_SAT = () -> {
+        throw new AssertionError("SAT must not start here");
+    };
+
+    /** What each search run was handed: fast or optimal, and its time limit. */
+    private final List<String> runs = new ArrayList<>();
+    private final List<Duration> handed = new ArrayList<>();
+
+    @Test
+    void the_fast_search_has_all_the_time_until_its_first_plan() {
+        Scripted game = new Scripted(found -> found);
+        game.optimalAnswer = new StateSearch.Found(null, -1, false, 2, true, null, 5); // nothing shorter
+        PlanSearch.Outcome o = PlanSearch.run(game, options(300), NO_SAT, Limits.none().withTimeLimit(LIMIT), quiet());
+        assertThat(runs).startsWith("fast");
+        // a quarter of it before (10 s of 40): a level whose first plan took 2 s went without one at 8 s
+        assertThat(handed.get(0)).isGreaterThan(LIMIT.minusSeconds(10));
+        assertThat(o.moves()).isNotNull();
+        assertThat(game.solves(o.moves())).isTrue();
+    }
+
+    @Test
+    void without_a_plan_and_with_sat_out_of_reach_optimal_search_keeps_all_the_time_and_its_bound() {
+        // the fast search stopped at a node limit with no plan, having proved 2 (more than --max-steps 1); A* stops at
+        // the time limit
+        Scripted game = new Scripted(found -> null);
+        game.optimalAnswer = new StateSearch.Found(null, -1, false, 2, false, "time limit", 30);
+        PlanSearch.Outcome o = PlanSearch.run(game, options(1), NO_SAT, Limits.none().withTimeLimit(LIMIT), quiet());
+        assertThat(runs).containsExactly("fast", "optimal");
+        // half of what was left before, and then SAT, which could not start (2 pushes > --max-steps 1), gave up at once
+        assertThat(handed.get(1)).isGreaterThan(LIMIT.minusSeconds(10));
+        assertThat(o.moves()).isNull();
+        assertThat(o.lowerBound()).isEqualTo(2);
+        assertThat(o.stopped()).startsWith("time limit").doesNotContain("no plan of at most");
+    }
+
+    @Test
+    void with_a_plan_beyond_max_steps_optimal_search_keeps_all_the_time() {
+        Scripted game = new Scripted(found -> found);
+        game.optimalAnswer = new StateSearch.Found(null, -1, false, 1, false, "time limit", 30);
+        PlanSearch.Outcome o = PlanSearch.run(game, options(0), NO_SAT, Limits.none().withTimeLimit(LIMIT), quiet());
+        assertThat(runs).containsExactly("fast", "optimal");
+        assertThat(handed.get(1)).isGreaterThan(LIMIT.minusSeconds(10));
+        assertThat(o.moves()).isNotNull();
+        assertThat(o.objectMoves()).isEqualTo(2);
+        assertThat(o.optimal()).isFalse();
+        assertThat(o.lowerBound()).isEqualTo(1);
+    }
+
+    @Test
+    void a_level_the_bound_rules_out_answers_that_no_plan_exists_with_no_number() {
+        SokobanLevel stuck = level(
+                "#####",
+                "#$ .#",
+                "#  @#",
+                "#####");
+        for (PlanSearch.Strategy s : new PlanSearch.Strategy[] {PlanSearch.Strategy.AUTO, PlanSearch.Strategy.SEARCH,
+                PlanSearch.Strategy.SEQUENTIAL, PlanSearch.Strategy.RECIPE}) {
+            PlanSearch.Outcome o = PlanSearch.run(new SokobanEncoding(stuck), PlanSearch.Options.of(s, null, 300, true),
+                    NO_SAT, Limits.none(), quiet());
+            assertThat(o.moves()).isNull();
+            // not 2^30 - 1, the bound's "more than any plan" (the flag noPlanExists is read on the answers' side)
+            assertThat(o.lowerBound()).as(s.label()).isZero();
+            assertThat(o.stopped()).as(s.label()).startsWith("no plan exists");
+        }
+    }
+
+    private static PlanSearch.Options options(int maxSteps) {
+        return new PlanSearch.Options(PlanSearch.Strategy.AUTO, EncodingKind.PATH, maxSteps, true);
+    }
+
+    private static PlanSearch.Listener quiet() {
+        return (phase, bound, status, nanos, variables, clauses) -> {
+        };
+    }
+
+    /**
+     * The level's encoding with a lower bound of 0 (so that no plan is optimal at once) and searches that record what
+     * they are handed: the fast one answers the real search's plan (not proved optimal) through {@code fast}, or none
+     * when it maps to null; the optimal one answers {@link #optimalAnswer}.
+     */
+    private final class Scripted implements GameEncoding {
+
+        private final SokobanEncoding real = new SokobanEncoding(LEVEL);
+        private final Function<StateSearch.Found, StateSearch.Found> fast;
+        StateSearch.Found optimalAnswer;
+
+        Scripted(Function<StateSearch.Found, StateSearch.Found> fast) {
+            this.fast = fast;
+        }
+
+        @Override
+        public int movesLowerBound() {
+            return 0;
+        }
+
+        @Override
+        public StateSearch stateSearch() {
+            return (optimal, below, known, limits) -> {
+                runs.add(optimal ? "optimal" : "fast");
+                handed.add(limits.timeLimit());
+                if (optimal) {
+                    return optimalAnswer;
+                }
+                StateSearch.Found f = real.stateSearch().search(false, below, known, limits);
+                StateSearch.Found shown = fast.apply(f);
+                if (shown == null) {
+                    return new StateSearch.Found(null, -1, false, 2, false, "node limit reached", 12);
+                }
+                return new StateSearch.Found(shown.moves(), shown.objectMoves(), false, 0, false, null, shown.states());
+            };
+        }
+
+        @Override
+        public FloorMap floor() {
+            return real.floor();
+        }
+
+        @Override
+        public int startAgent() {
+            return real.startAgent();
+        }
+
+        @Override
+        public List<PlanAction> moves() {
+            return real.moves();
+        }
+
+        @Override
+        public void declare(int t, ClauseSink sink) {
+            real.declare(t, sink);
+        }
+
+        @Override
+        public int occupied(int t, int i) {
+            return real.occupied(t, i);
+        }
+
+        @Override
+        public void effects(int t, int act, PlanAction m, ClauseSink sink) {
+            real.effects(t, act, m, sink);
+        }
+
+        @Override
+        public void frame(int t, int i, int[] touching, ClauseSink sink) {
+            real.frame(t, i, touching, sink);
+        }
+
+        @Override
+        public void goal(int t, int guard, ClauseSink sink) {
+            real.goal(t, guard, sink);
+        }
+
+        @Override
+        public void implied(int t, ClauseSink sink) {
+            real.implied(t, sink);
+        }
+
+        @Override
+        public PlanRendering.Rules<?> rules() {
+            return real.rules();
+        }
+
+        @Override
+        public boolean solves(String moves) {
+            return real.solves(moves);
+        }
+    }
+
+    static SokobanLevel level(String... rows) {
+        int h = rows.length;
+        int w = rows[0].length();
+        boolean[] wall = new boolean[h * w];
+        boolean[] goal = new boolean[h * w];
+        boolean[] box = new boolean[h * w];
+        int player = -1;
+        for (int r = 0; r < h; r++) {
+            for (int c = 0; c < w; c++) {
+                char ch = rows[r].charAt(c);
+                int cell = r * w + c;
+                wall[cell] = ch == '#';
+                goal[cell] = ch == '.' || ch == '*' || ch == '+';
+                box[cell] = ch == '$' || ch == '*';
+                player = ch == '@' || ch == '+' ? cell : player;
+            }
+        }
+        return new SokobanLevel("test", h, w, wall, goal, box, player);
+    }
+}
