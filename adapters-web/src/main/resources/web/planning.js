@@ -26,7 +26,7 @@ export async function planSolve() {
   answer(level.moves);
   status(level.objectMoves + ' ' + r.objectUnit + (level.optimal ? ' (optimal)' : level.lowerBound > 0
     ? ' (at least ' + level.lowerBound + ', gap ' + (level.objectMoves - level.lowerBound) + ')' : '')
-    + (level.stopped ? '; ' + level.stopped : '') + ', ' + level.moves.length
+    + (level.stopped ? '; ' + level.stopped : '') + ', ' + level.length
     + ' moves; ' + level.solverCalls + ' solver calls, ' + (level.millis / 1000).toFixed(1) + ' s');
 }
 

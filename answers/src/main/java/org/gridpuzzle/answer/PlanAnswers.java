@@ -25,13 +25,14 @@ public final class PlanAnswers {
      *
      * @param moves the plan in LURD (upper case: a push or a ball move), or null without one
      * @param objectMoves its pushes (Sokoban) or ball moves (Snowman), or null without a plan
+     * @param length its moves in all, walks included, or null without a plan
      * @param lowerBound what the search proved: no plan has fewer object moves; null when no plan exists at all
      * @param noPlanExists proved that no plan solves the level ({@code stopped} says how)
      * @param stopped why there is no (optimal) plan yet, or null
      * @param badInput for a level of the collection that could not be read (the others are planned), the bad input it
      *     is, naming file, line and column; null for a level read
      */
-    public record Level(int level, String title, String moves, Integer objectMoves, boolean optimal,
+    public record Level(int level, String title, String moves, Integer objectMoves, Integer length, boolean optimal,
             Integer lowerBound, boolean noPlanExists, String stopped, int solverCalls, double solverMillis,
             int variables, long clauses, double millis, String badInput) {
     }
@@ -79,7 +80,7 @@ public final class PlanAnswers {
     private static Level level(LevelPlan p) {
         PlanSearch.Outcome o = p.outcome();
         return new Level(p.index(), p.title(), p.solved() ? o.moves() : null, p.solved() ? o.objectMoves() : null,
-                o.optimal(), o.noPlanExists() ? null : o.lowerBound(),
+                p.solved() ? o.moves().length() : null, o.optimal(), o.noPlanExists() ? null : o.lowerBound(),
                 o.noPlanExists(), o.stopped(), o.calls(), o.solverNanos() / 1e6, o.variables(), o.clauses(),
                 p.nanos() / 1e6, p.badInput());
     }

@@ -88,6 +88,10 @@ class SokobanSearchCliTest {
                 "--json");
         assertThat(json.exitCode()).isZero();
         assertThat(json.out()).contains("\"strategy\" : \"search-optimal\"").contains("\"optimal\" : true");
+        // the moves in all beside the pushes
+        Matcher plan = Pattern.compile("\"moves\" : \"([lurdLURD]+)\"").matcher(json.out());
+        assertThat(plan.find()).isTrue();
+        assertThat(json.out()).contains("\"length\" : " + plan.group(1).length() + ",");
     }
 
     @Test
@@ -98,6 +102,10 @@ class SokobanSearchCliTest {
         CliRun sokoban = CliRun.of("sokoban", "solve", xsb.toString(), "--level", "1", "--timeout", "30s");
         assertThat(sokoban.exitCode()).as(sokoban.err()).isZero();
         assertThat(sokoban.out()).contains("97 pushes (optimal)", "auto");
+        // a plan a person would play: A*'s push-optimal plan walked 394 to 510 moves; the best known is about 250
+        Matcher moves = Pattern.compile("97 pushes \\(optimal\\), (\\d+) moves in all").matcher(sokoban.out());
+        assertThat(moves.find()).as(sokoban.out()).isTrue();
+        assertThat(Integer.parseInt(moves.group(1))).isLessThanOrEqualTo(250);
         Path adam = SharedData.sharedData("snowman").get().resolve("levels/adam.lvl");
         CliRun snowman = CliRun.of("snowman", "solve", adam.toString(), "--timeout", "30s");
         assertThat(snowman.exitCode()).as(snowman.err()).isZero();

@@ -2,6 +2,7 @@ package org.gridpuzzle.domain.planning;
 
 import java.util.List;
 import org.gridpuzzle.domain.sat.ClauseSink;
+import org.gridpuzzle.domain.search.Limits;
 
 /**
  * What a game contributes to f(T): its state variables per time, the preconditions and effects of its
@@ -83,6 +84,15 @@ public interface GameEncoding {
      */
     default StateSearch stateSearchAfter(List<PlanAction> start) {
         return null;
+    }
+
+    /**
+     * The plan (LURD, replayed) with less walking where the game knows how, within the limits: never more object
+     * moves, and as many only with fewer moves in all; a plan that walks as little as the game can tell is returned as
+     * it is (the default).
+     */
+    default String fewerMoves(String moves, Limits limits) {
+        return moves;
     }
 
     /** What rendering a plan as LURD needs from the game (see {@link PlanRendering}). */

@@ -37,7 +37,8 @@ import org.gridpuzzle.domain.search.StoppedException;
  * one after another, and a cube job asks one question of some of a split's cubes: the jobs of one split together
  * decide f(T).
  * Sequential ascents start at the game's own lower bound ({@link GameEncoding#movesLowerBound}), and
- * the descent stops there. Every plan is rendered with walks and replayed before it is returned. A level
+ * the descent stops there. Every plan is rendered with walks, shortened where the game knows how
+ * ({@link GameEncoding#fewerMoves}: as few object moves, fewer moves in all) and replayed before it is returned. A level
  * whose bound rules out every plan ({@link GameEncoding#UNSOLVABLE}) is answered at once: no plan exists, with no bound.
  */
 public final class PlanSearch {
@@ -303,7 +304,10 @@ public final class PlanSearch {
         StateSearch.Found found = search(stateSearch(), optimal, Integer.MAX_VALUE, game.movesLowerBound(),
                 budget.limits());
         if (found.moves() != null) {
-            return outcome(found.moves(), found.objectMoves(), found.optimal(), found.lowerBound(), null);
+            Plan plan = fewerMoves(found.moves(), found.objectMoves());
+            boolean proved = found.optimal() || plan.objectMoves() <= found.lowerBound();
+            return outcome(plan.moves(), plan.objectMoves(), proved, proved ? plan.objectMoves() : found.lowerBound(),
+                    null);
         }
         if (found.exhausted()) {
             return none("no plan exists (every state searched)");
@@ -325,15 +329,16 @@ public final class PlanSearch {
         if (fast.moves() == null && fast.exhausted()) {
             return none("no plan exists (every state searched)");
         }
-        String best = fast.moves();
-        int k = fast.objectMoves();
+        Plan best = fast.moves() == null ? null : fewerMoves(fast.moves(), fast.objectMoves());
+        int k = best == null ? -1 : best.objectMoves();
         lower = Math.max(lower, fast.lowerBound());
-        listener.soFar(best, best == null ? -1 : k, lower);
+        listener.soFar(best == null ? null : best.moves(), k, lower);
         if (best != null && (fast.optimal() || k <= lower)) {
-            return outcome(best, k, true, k, null);
+            return outcome(best.moves(), k, true, k, null);
         }
         if (!budget.check()) {
-            return outcome(best, k, false, lower, sat.stopReason() + " after the fast search");
+            return outcome(best == null ? null : best.moves(), k, false, lower, sat.stopReason()
+                    + " after the fast search");
         }
         // SAT asks for plans of at most --max-steps object moves: below the plan in hand, or from the bound up
         boolean satStarts = (best == null ? lower : k - 1) <= options.maxSteps();
@@ -348,21 +353,50 @@ public final class PlanSearch {
         StateSearch.Found optimal = search(search, true, best == null ? Integer.MAX_VALUE : k, lower,
                 satStarts ? share(2) : budget.limits());
         if (optimal.moves() != null) {
-            return outcome(optimal.moves(), optimal.objectMoves(), true, optimal.objectMoves(), null);
+            Plan plan = fewerMoves(optimal.moves(), optimal.objectMoves());
+            return outcome(plan.moves(), plan.objectMoves(), true, plan.objectMoves(), null);
         }
         if (optimal.exhausted()) {
-            return best != null ? outcome(best, k, true, k, null) : none("no plan exists (every state searched)");
+            return best != null ? outcome(best.moves(), k, true, k, null)
+                    : none("no plan exists (every state searched)");
         }
         lower = Math.max(lower, optimal.lowerBound());
-        listener.soFar(best, best == null ? -1 : k, lower);
+        listener.soFar(best == null ? null : best.moves(), k, lower);
         if (!satStarts) {
             String why = optimal.stopped() != null ? optimal.stopped() : sat.stopReason();
-            return outcome(best, k, false, lower, why + " after " + (fast.states() + optimal.states()) + " states");
+            return outcome(best == null ? null : best.moves(), k, false, lower, why + " after "
+                    + (fast.states() + optimal.states()) + " states");
         }
         if (best == null) {
             return ascend(PlanMode.SEQUENTIAL, "ascend", lower);
         }
-        return descend(best, k, lower);
+        return descend(best.moves(), k, lower);
+    }
+
+    /** A plan and its object moves. */
+    private record Plan(String moves, int objectMoves) {
+    }
+
+    /**
+     * A plan found, with the game's shorter walking where it has some ({@link GameEncoding#fewerMoves}, within the
+     * run's limits) and its object moves counted again (never more). AGENT_MOVES plans are optimal in moves already.
+     */
+    private Plan fewerMoves(String moves, int objectMoves) {
+        if (options.strategy() == Strategy.AGENT_MOVES) {
+            return new Plan(moves, objectMoves);
+        }
+        String shorter = game.fewerMoves(moves, budget.limits());
+        if (shorter.equals(moves)) {
+            return new Plan(moves, objectMoves);
+        }
+        int count = 0;
+        for (int i = 0; i < shorter.length(); i++) {
+            count += Character.isUpperCase(shorter.charAt(i)) ? 1 : 0;
+        }
+        if (count > objectMoves || !game.solves(shorter)) {
+            throw new IllegalStateException("the plan with fewer moves does not solve the level: " + shorter);
+        }
+        return new Plan(shorter, count);
     }
 
     /** The search's runs report to the listener. */
@@ -430,10 +464,10 @@ public final class PlanSearch {
                             : sat.solve(solver, f, phase, t, new int[] {f.goal(t)});
                     if (status == SatStatus.SAT) {
                         List<PlanAction> plan = f.plan(t);
-                        String moves = checked(plan);
-                        int count = objectMoves(plan);
+                        Plan found = fewerMoves(checked(plan), objectMoves(plan));
+                        int count = found.objectMoves();
                         int bound = mode == PlanMode.SEQUENTIAL ? count : t;
-                        return outcome(moves, count, !parallel || count == t, bound, null);
+                        return outcome(found.moves(), count, !parallel || count == t, bound, null);
                     }
                     if (status != SatStatus.UNSAT) {
                         return outcome(null, -1, false, t, sat.stopReason() + " at " + t + " steps");
@@ -513,8 +547,9 @@ public final class PlanSearch {
                             + " moves");
                 }
                 best = f.plan(horizon);
-                descentBest = checked(best);
-                descentLength = objectMoves(best);
+                Plan found = fewerMoves(checked(best), objectMoves(best));
+                descentBest = found.moves();
+                descentLength = found.objectMoves();
                 listener.soFar(descentBest, descentLength, proved);
                 j = descentLength - 1;
             }

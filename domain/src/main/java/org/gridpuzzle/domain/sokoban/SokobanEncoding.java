@@ -9,6 +9,7 @@ import org.gridpuzzle.domain.planning.PlanRendering;
 import org.gridpuzzle.domain.planning.StateSearch;
 import org.gridpuzzle.domain.grid.Direction;
 import org.gridpuzzle.domain.sat.ClauseSink;
+import org.gridpuzzle.domain.search.Limits;
 
 /**
  * Sokoban in f(T): one box bit per time and floor cell. A push needs a box on its cell and none on the
@@ -58,6 +59,12 @@ public final class SokobanEncoding implements GameEncoding {
     @Override
     public String whyUnsolvable() {
         return "the boxes cannot all reach distinct goals";
+    }
+
+    /** {@link FewerMoves}: pushes of one box gathered and moved where the player walks least, boxes re-routed. */
+    @Override
+    public String fewerMoves(String moves, Limits limits) {
+        return FewerMoves.of(level, moves, limits);
     }
 
     /** {@link SokobanSearch}: A* for push-optimal plans, weighted best-first for fast ones. */

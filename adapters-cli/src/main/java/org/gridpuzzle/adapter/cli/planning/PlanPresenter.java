@@ -62,7 +62,7 @@ final class PlanPresenter {
                                 : p.lowerBound() > 0 ? "at least " + p.lowerBound() + ", gap " + (p.objectMoves()
                                 - p.lowerBound()) + (p.stopped() != null ? "; " + p.stopped() : "")
                                 : "not proved optimal",
-                        p.moves().length(), how, p.millis() / 1e3);
+                        p.length(), how, p.millis() / 1e3);
             } else {
                 // a level proved to have no plan has no bound to give
                 out.printf(Locale.ROOT, "%s: no plan: %s%s%n", p.title(), p.stopped(),

@@ -1,0 +1,127 @@
+package org.gridpuzzle.domain.sokoban;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.time.Duration;
+import java.util.List;
+import org.gridpuzzle.domain.SharedTestData;
+import org.gridpuzzle.domain.Sokoban;
+import org.gridpuzzle.domain.planning.PlanSearch;
+import org.gridpuzzle.domain.search.Limits;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Plans a person would play: the same pushes (or fewer) in fewer moves, and every shortened plan replays. The
+ * push-optimal plan A* finds for XSokoban 1 walked 394 moves (510 when asked below a first plan of 99 pushes); the
+ * best known for its 97 pushes is about 250.
+ */
+class FewerMovesTest {
+
+    @Test
+    void a_box_pushed_in_two_visits_is_pushed_in_one() {
+        SokobanLevel corridor = SokobanRulesTest.level(
+                "#############",
+                "#.  $ @ $  .#",
+                "#############");
+        // one push of the left box, one of the right, then the rest of each: 20 moves
+        String visits = "lLrrrRllllLLrrrrrrRR";
+        assertThat(Sokoban.solves(corridor, visits)).isTrue();
+        String shorter = FewerMoves.of(corridor, visits, Limits.none());
+        assertThat(Sokoban.solves(corridor, shorter)).isTrue();
+        assertThat(SokobanReplay.play(corridor, shorter).pushes()).isEqualTo(6);
+        // each box's three pushes at one go, the walk between them once: 1 + 3 + 5 + 3
+        assertThat(shorter).hasSize(12);
+    }
+
+    @Test
+    void a_box_is_taken_by_its_way_of_fewest_moves() {
+        SokobanLevel room = SokobanRulesTest.level(
+                "#######",
+                "#     #",
+                "#@$   #",
+                "#    .#",
+                "#######");
+        // right, down, right, right (the player walks round the box between): 4 pushes in 8 moves, where right three
+        // times and down once take 6
+        String zigzag = "RurDldRR";
+        assertThat(Sokoban.solves(room, zigzag)).as("the plan as written").isTrue();
+        String shorter = FewerMoves.of(room, zigzag, Limits.none());
+        assertThat(Sokoban.solves(room, shorter)).isTrue();
+        assertThat(SokobanReplay.play(room, shorter).pushes()).isEqualTo(4);
+        assertThat(shorter).hasSize(6);
+    }
+
+    @Test
+    void a_plan_that_walks_least_already_and_a_spent_limit_leave_the_plan_as_it_is() {
+        SokobanLevel line = SokobanRulesTest.level(
+                "######",
+                "#@$ .#",
+                "######");
+        assertThat(FewerMoves.of(line, "RR", Limits.none())).isEqualTo("RR");
+        SokobanLevel corridor = SokobanRulesTest.level(
+                "#############",
+                "#.  $ @ $  .#",
+                "#############");
+        String visits = "lLrrrRllllLLrrrrrrRR";
+        Limits spent = Limits.none().withTimeLimit(Duration.ZERO).startingNow();
+        assertThat(FewerMoves.of(corridor, visits, spent)).isEqualTo(visits);
+    }
+
+    @Test
+    void the_push_optimal_plan_of_xsokoban_1_walks_about_as_little_as_the_best_known() throws IOException {
+        List<SokobanLevel> levels = XsbLevels.parse(Files.readString(SharedTestData.folder("sokoban")
+                .resolve("xsokoban90/levels.xsb")));
+        SokobanLevel first = levels.get(0);
+        PlanSearch.Outcome o = PlanSearch.run(new SokobanEncoding(first), PlanSearch.Options.of(
+                PlanSearch.Strategy.SEARCH_OPTIMAL, null, 300, true), () -> {
+                    throw new AssertionError("search alone");
+                }, Limits.none().withNodeLimit(20_000), (phase, bound, status, nanos, variables, clauses) -> {
+                });
+        assertThat(o.objectMoves()).isEqualTo(97);
+        assertThat(o.optimal()).isTrue();
+        assertThat(Sokoban.solves(first, o.moves())).isTrue();
+        assertThat(o.moves().length()).as(o.moves()).isLessThanOrEqualTo(250);
+    }
+
+    @Test
+    void every_recorded_plan_keeps_its_pushes_or_fewer_and_walks_less_in_all() throws IOException {
+        List<SokobanLevel> xsokoban = XsbLevels.parse(Files.readString(SharedTestData.folder("sokoban")
+                .resolve("xsokoban90/levels.xsb")));
+        List<SokobanLevel> microban = XsbLevels.parse(Files.readString(SharedTestData.folder("sokoban")
+                .resolve("microban/levels.xsb")));
+        List<String> recorded;
+        try (InputStream in = RecordedPlansTest.class.getResourceAsStream("recorded-plans.txt")) {
+            recorded = new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList();
+        }
+        long before = 0;
+        long after = 0;
+        int plans = 0;
+        for (String line : recorded) {
+            String[] words = line.split(" ");
+            String plan = words[words.length - 1].substring("plan=".length());
+            if (plan.equals("-")) {
+                continue;
+            }
+            int number = Integer.parseInt(words[1]);
+            SokobanLevel level = (words[0].equals("microban") ? microban : xsokoban).get(number - 1);
+            String shorter = FewerMoves.of(level, plan, Limits.none());
+            String what = words[0] + " " + number + " " + words[2];
+            assertThat(Sokoban.solves(level, shorter)).as(what).isTrue();
+            int pushes = SokobanReplay.play(level, plan).pushes();
+            int fewer = SokobanReplay.play(level, shorter).pushes();
+            assertThat(fewer).as(what).isLessThanOrEqualTo(pushes);
+            if (fewer == pushes) {
+                assertThat(shorter.length()).as(what).isLessThanOrEqualTo(plan.length());
+            }
+            before += plan.length();
+            after += shorter.length();
+            plans++;
+        }
+        assertThat(plans).isGreaterThan(500);
+        assertThat(after).as("moves of %d plans, %d before", plans, before).isLessThan(before * 95 / 100);
+    }
+}
