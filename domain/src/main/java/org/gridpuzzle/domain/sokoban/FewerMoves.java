@@ -18,9 +18,10 @@ import org.gridpuzzle.domain.search.Limits;
  *       way of fewest pushes and then fewest moves (counting the walk to the push after it); a plan's searches choose
  *       among the ways of fewest pushes without regard to walking.</li>
  * </ul>
- * Both passes repeat until neither gains or the limits end them; every step keeps a plan that plays, so a run stopped
- * by the clock still answers with the best plan so far. The plan is scored as (pushes, moves): never more pushes,
- * and as many pushes only with fewer moves. The result is replayed before it is returned.
+ * Both passes repeat until neither gains, the limits end them or they have measured {@link #MAX_WALKS} walks; every
+ * step keeps a plan that plays, so a run stopped by the clock still answers with the best plan so far. The plan is
+ * scored as (pushes, moves): never more pushes, and as many pushes only with fewer moves. The result is replayed before
+ * it is returned.
  */
 final class FewerMoves {
 
@@ -31,6 +32,15 @@ final class FewerMoves {
      * moves in a thousand and took three to eight times as long (a second and more on XSokoban 4's 357 pushes).
      */
     private static final int PIECE_REACH = 48;
+    /** The most the tables may take. */
+    private static final long MAX_BYTES = 256L << 20;
+    /** The most cells a replay of the whole plan may visit (pushes × cells): about 0.1 s. */
+    private static final long MAX_REPLAY = 20_000_000;
+    /**
+     * The most walks the passes measure: a plan is not held back for long to save a few moves (XSokoban 4's 357 pushes
+     * take under half a million).
+     */
+    private static final long MAX_WALKS = 3_000_000;
     /** The clock is read every this many walks measured. */
     private static final int CLOCK_MASK = 63;
 
@@ -94,25 +104,23 @@ final class FewerMoves {
         if (!original.ok() || original.pushes() == 0 || !level.solved(original.state())) {
             return moves;
         }
-        // the position before each push is kept, a box list each: sized before it is made
+        // the position before each push is kept, a box list each: sized before it is made; and each change is played
+        // again, a walk per push, which must stay well under a second (the clock is read between walks, not in one)
         long bytes = 4L * original.pushes() * (level.start().boxCount() + 4) + 64L * level.cells();
-        if (bytes > Math.min(limits.memory(), 256L << 20)) {
+        if (bytes > Math.min(limits.memory(), MAX_BYTES) || (long) original.pushes() * level.cells() > MAX_REPLAY) {
             return moves;
         }
         FewerMoves f = new FewerMoves(level, limits.start());
         f.read(moves);
-        long cost = f.cost();
         f.improve();
-        if (f.cost() >= cost) {
-            return moves;
-        }
+        // spelled with shortest walks, which a plan given with a detour gains from even when its pushes stay
         String shorter = f.spelled();
         SokobanReplay.Result replay = SokobanReplay.play(level, shorter);
         if (!replay.ok() || !level.solved(replay.state()) || replay.pushes() > original.pushes()
-                || replay.pushes() == original.pushes() && shorter.length() >= moves.length()) {
+                || replay.pushes() == original.pushes() && shorter.length() > moves.length()) {
             throw new IllegalStateException("the plan with fewer moves does not solve the level: " + shorter);
         }
-        return shorter;
+        return replay.pushes() < original.pushes() || shorter.length() < moves.length() ? shorter : moves;
     }
 
     /** The plan's pushes, from its replay. */
@@ -154,18 +162,9 @@ final class FewerMoves {
         }
     }
 
-    /** Pushes and walking in all, as (pushes, moves). */
-    private long cost() {
-        long moves = count;
-        for (int w : walk) {
-            moves += w;
-        }
-        return count * PUSH + moves;
-    }
-
     private void improve() {
         boolean gained = true;
-        while (gained && budget.check()) {
+        while (gained && !stopped() && budget.check()) {
             gained = relocate();
             gained |= reroute();
         }
@@ -176,13 +175,13 @@ final class FewerMoves {
     /** One pass over the runs, moving each (or its start or end) to where the plan walks least; whether any moved. */
     private boolean relocate() {
         boolean gained = false;
-        for (int r = 0; r < runStarts().length - 1 && !budget.exhausted(); r++) {
+        for (int r = 0; r < runStarts().length - 1 && !stopped(); r++) {
             int[] starts = runStarts();
             int s = starts[r];
             int e = starts[r + 1];
             // the whole run either way, its start only earlier, its end only later (the rest of it needs them there)
             boolean moved = bestMove(s, e, starts, true, true, Integer.MAX_VALUE);
-            for (int m = s + 1; m < e && !moved && !budget.exhausted(); m++) {
+            for (int m = s + 1; m < e && !moved && !stopped(); m++) {
                 moved = bestMove(s, m, starts, true, false, PIECE_REACH)
                         || bestMove(m, e, starts, false, true, PIECE_REACH);
             }
@@ -223,7 +222,7 @@ final class FewerMoves {
                     bestGap = g;
                 }
             }
-            if (budget.exhausted()) {
+            if (stopped()) {
                 break;
             }
         }
@@ -337,7 +336,7 @@ final class FewerMoves {
     private boolean reroute() {
         boolean gained = false;
         int[] starts = runStarts();
-        for (int r = starts.length - 2; r >= 0 && !budget.exhausted(); r--) {
+        for (int r = starts.length - 2; r >= 0 && !stopped(); r--) {
             gained |= reroute(starts[r], starts[r + 1]);
         }
         return gained;
@@ -371,7 +370,7 @@ final class FewerMoves {
             if (c != cost[u]) {
                 continue; // reached again more cheaply since
             }
-            if (c >= best || budget.exhausted()) {
+            if (c >= best || stopped()) {
                 break;
             }
             int x = u == start ? from : u >> 2;
@@ -533,6 +532,11 @@ final class FewerMoves {
         if ((++walks & CLOCK_MASK) == 0) {
             budget.check();
         }
+    }
+
+    /** Whether the limits, or the work the passes may do, are spent. */
+    private boolean stopped() {
+        return walks > MAX_WALKS || budget.exhausted();
     }
 
     /** The plan as LURD: shortest walks, then each push. */

@@ -72,6 +72,22 @@ class FewerMovesTest {
     }
 
     @Test
+    void a_plan_whose_replays_would_hold_the_answer_back_is_left_as_it_is() {
+        // a step aside and back, then 4,998 pushes along a corridor of 20,008 cells: each change would replay 100
+        // million cells
+        String detour = "du" + "R".repeat(4998);
+        assertThat(FewerMoves.of(corridor(5000), detour, Limits.none())).isSameAs(detour);
+        // the same on a corridor a tenth as long loses its step aside
+        assertThat(FewerMoves.of(corridor(500), "du" + "R".repeat(498), Limits.none())).isEqualTo("R".repeat(498));
+    }
+
+    /** Two rows: the box and its goal {@code length} - 2 pushes apart on the first. */
+    private static SokobanLevel corridor(int length) {
+        return SokobanRulesTest.level("#".repeat(length + 2), "#@$" + " ".repeat(length - 3) + ".#",
+                "#" + " ".repeat(length) + "#", "#".repeat(length + 2));
+    }
+
+    @Test
     void the_push_optimal_plan_of_xsokoban_1_walks_about_as_little_as_the_best_known() throws IOException {
         List<SokobanLevel> levels = XsbLevels.parse(Files.readString(SharedTestData.folder("sokoban")
                 .resolve("xsokoban90/levels.xsb")));
