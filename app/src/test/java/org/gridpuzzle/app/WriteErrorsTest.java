@@ -166,6 +166,22 @@ class WriteErrorsTest {
     }
 
     @Test
+    void a_fifo_nobody_reads_ends_at_the_time_limit_with_exit_3_and_one_line() throws Exception {
+        Path fifo = dir.resolve("unread.sug");
+        org.junit.jupiter.api.Assumptions.assumeTrue(made("mkfifo", fifo.toString()), "mkfifo is not available");
+        // before: the open waited for a reader for ever, past --timeout (hostile run M3); 60 s is only a guard
+        CliRun run = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(60),
+                () -> CliRun.of("suguru", "solve", Examples.path("suguru/easy-6x6.sug"), "-o", fifo.toString(),
+                        "--timeout", "1s"));
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(3);
+        assertThat(run.out()).as("the answer is printed first").isNotEmpty();
+        assertThat(run.errLines()).as(run.err()).isEqualTo(1);
+        assertThat(run.err()).startsWith("gridpuzzle: " + fifo + ": stopped while writing the answer")
+                .contains("time limit reached");
+        assertThat(isNode(fifo)).as("still a FIFO").isTrue();
+    }
+
+    @Test
     void a_device_is_written_in_place_and_a_full_one_is_an_error_that_keeps_it() throws Exception {
         Path nul = dir.resolve("null");
         Path full = dir.resolve("full");

@@ -12,6 +12,7 @@ import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.port.in.output.SaveOutputCommand;
 import org.gridpuzzle.application.port.in.output.SaveOutputResult;
 import org.gridpuzzle.application.port.in.output.SaveOutputUseCase;
+import org.gridpuzzle.domain.search.Limits;
 
 /**
  * Saves a command's answer for {@code -o FILE} through the output use case: {@code .json} gets the command's JSON
@@ -43,8 +44,16 @@ public final class AnswerFiles {
         return target != null && (target.toString().equals("-") || target.toString().equals("/dev/stdout"));
     }
 
-    /** Does nothing when {@code target} is null. */
+    /** Does nothing when {@code target} is null; a write that waits (a FIFO nobody reads) has no limit. */
     public void save(Path target, Supplier<Output> answer, Supplier<Object> json) {
+        save(target, answer, json, Limits.none());
+    }
+
+    /**
+     * Does nothing when {@code target} is null; a write that waits (a FIFO nobody reads) stops at the run's time limit
+     * or on Ctrl-C ({@code limits}), as every phase does.
+     */
+    public void save(Path target, Supplier<Output> answer, Supplier<Object> json, Limits limits) {
         if (target == null) {
             return;
         }
@@ -55,7 +64,7 @@ public final class AnswerFiles {
             terminal.out().flush();
             return;
         }
-        SaveOutputResult r = useCase.save(new SaveOutputCommand(target, output));
+        SaveOutputResult r = useCase.save(new SaveOutputCommand(target, output, limits));
         if (!quiet.isQuiet()) {
             terminal.err().println(ErrorHandlers.visible("wrote " + r.target() + " ("
                     + r.kind().name().toLowerCase(Locale.ROOT) + ", " + r.bytes() + " bytes)"));

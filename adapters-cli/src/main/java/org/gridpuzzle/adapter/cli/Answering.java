@@ -19,6 +19,8 @@ public final class Answering {
     private final MemoryOption memory;
     private final StderrProgressAdapter progress;
     private final StandbyAnswer standby;
+    /** The limits this run was given (the last asked for), which its {@code -o FILE} keeps too; null: none yet. */
+    private Limits runLimits;
 
     @Inject
     public Answering(Terminal terminal, CancellationFlag cancellation, AnswerFiles files, MemoryOption memory,
@@ -42,7 +44,16 @@ public final class Answering {
     /** The limits of the options, stopped by Ctrl-C too, with {@code --memory}'s budget when one was given. */
     public Limits limits(LimitOptions options) {
         Limits limits = options.limits(cancellation, terminal.startedNanos());
-        return memory.process().isPresent() ? limits.withProcessMemory(memory.process().getAsLong()) : limits;
+        runLimits = memory.process().isPresent() ? limits.withProcessMemory(memory.process().getAsLong()) : limits;
+        return runLimits;
+    }
+
+    /**
+     * The limits a command's {@code -o FILE} is written within: the run's (its {@code --timeout} and Ctrl-C), or
+     * Ctrl-C alone for a command without a time limit.
+     */
+    public Limits saveLimits() {
+        return runLimits != null ? runLimits : Limits.none().withCancellation(cancellation::isCancelled);
     }
 
     /**
@@ -75,7 +86,7 @@ public final class Answering {
         }
         if (AnswerFiles.isStdout(save)) {
             // -o - asks for the answer in the genre's text (or a picture) on stdout: that alone, not the summary too
-            files.save(save, answer.saved(), answer::document);
+            files.save(save, answer.saved(), answer::document, saveLimits());
             return answer.exitCode();
         }
         if (json) {
@@ -84,7 +95,7 @@ public final class Answering {
             answer.text().accept(terminal);
         }
         terminal.out().flush();
-        files.save(save, answer.saved(), answer::document);
+        files.save(save, answer.saved(), answer::document, saveLimits());
         return answer.exitCode();
     }
 }

@@ -10,6 +10,7 @@ import java.util.Set;
 import org.gridpuzzle.answer.AnswerJson;
 import org.gridpuzzle.application.error.InputStoppedException;
 import org.gridpuzzle.application.error.InvalidInputException;
+import org.gridpuzzle.application.error.OutputStoppedException;
 import org.gridpuzzle.domain.grid.InvalidModelException;
 import org.gridpuzzle.domain.sat.SatSolverException;
 import org.gridpuzzle.domain.search.MemoryBudgetException;
@@ -80,9 +81,10 @@ final class ErrorHandlers implements IExecutionExceptionHandler, IParameterExcep
             }
             err.println(visible("gridpuzzle: " + badInput));
             code = Outcome.BAD_INPUT.exitCode();
-        } else if (ex instanceof InputStoppedException) {
+        } else if (ex instanceof InputStoppedException || ex instanceof OutputStoppedException) {
             err.println(visible("gridpuzzle: " + ex.getMessage()));
-            code = Outcome.NO_ANSWER.exitCode(); // a limit reached before there was anything to answer
+            // a limit reached before there was anything to answer, or before the answer was saved
+            code = Outcome.NO_ANSWER.exitCode();
         } else if (ex instanceof PictureTooLargeException) {
             // sized before it was drawn: the answer was printed, no file is written
             err.println(visible("gridpuzzle: no picture written: " + ex.getMessage() + "; --memory SIZE raises it"));

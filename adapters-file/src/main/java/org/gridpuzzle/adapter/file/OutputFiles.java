@@ -18,7 +18,15 @@ import java.nio.file.attribute.FileAttribute;
 import java.nio.file.attribute.PosixFileAttributeView;
 import java.nio.file.attribute.PosixFileAttributes;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import org.gridpuzzle.application.error.InvalidInputException;
+import org.gridpuzzle.application.error.OutputStoppedException;
+import org.gridpuzzle.domain.search.Budget;
+import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.domain.search.StopReason;
 
 /**
  * Every file we write, by one rule:
@@ -32,6 +40,9 @@ import org.gridpuzzle.application.error.InvalidInputException;
  * a stream: never renamed over, never created;</li>
  * <li>a directory is refused.</li>
  * </ul>
+ * A stream is opened and written on a thread of its own within the run's limits: a FIFO nobody reads holds its open
+ * (and a full pipe its write) as long as it likes, and the run's time limit or Ctrl-C ends the wait, as for every
+ * other phase.
  * Errors name the user's path and the reason. New files get {@code rw-rw-rw-} narrowed by the umask, as for any
  * program (0644 under umask 022).
  */
@@ -39,6 +50,16 @@ public final class OutputFiles {
 
     /** As the kernel's ELOOP: more links than this in a row is a loop. */
     private static final int MAX_LINKS = 40;
+    /** How often a waiting stream looks at the clock and Ctrl-C. */
+    private static final long POLL_MILLIS = 20;
+    /**
+     * A stream always gets this long, even when the run's time is up already (its answer took the whole limit): a
+     * reader that is there takes the answer in a moment, and the run still ends within half a second of its limit.
+     */
+    private static final long GRACE_NANOS = TimeUnit.MILLISECONDS.toNanos(250);
+    /** The file type bits of {@code unix:mode}, and a FIFO's. */
+    private static final int S_IFMT = 0170000;
+    private static final int S_IFIFO = 0010000;
 
     private OutputFiles() {
     }
@@ -54,10 +75,18 @@ public final class OutputFiles {
     }
 
     public static void write(Path file, byte[] content) {
+        write(file, content, Limits.none());
+    }
+
+    /**
+     * Writes by the rule above; a stream that waits (a FIFO nobody reads) stops at the time limit or on cancellation
+     * of {@code limits} with {@link OutputStoppedException}.
+     */
+    public static void write(Path file, byte[] content, Limits limits) {
         Target target = target(file);
         checkWritable(file, target);
         if (target.way() == Way.STREAM) {
-            stream(file, target.path(), content);
+            stream(file, target.path(), content, limits);
         } else {
             whole(file, target, content);
         }
@@ -159,13 +188,63 @@ public final class OutputFiles {
         return new Target(Way.STREAM, open, null);
     }
 
-    /** Writes in place, opening what is there and creating nothing. */
-    private static void stream(Path file, Path path, byte[] content) {
-        try (OutputStream out = Files.newOutputStream(path, StandardOpenOption.WRITE)) {
-            out.write(content);
-        } catch (IOException e) {
-            throw failure(file, path.getParent(), e);
+    /**
+     * Writes in place, opening what is there and creating nothing, on a thread of its own: opening a FIFO waits for a
+     * reader and writing it for the reader to take the bytes, and neither wait can be interrupted, so the caller keeps
+     * the run's limits and leaves a write that does not end to a daemon thread.
+     */
+    private static void stream(Path file, Path path, byte[] content, Limits limits) {
+        FutureTask<Void> task = new FutureTask<>(() -> {
+            try (OutputStream out = Files.newOutputStream(path, StandardOpenOption.WRITE)) {
+                out.write(content);
+            }
+            return null;
+        });
+        Thread writer = new Thread(task, "gridpuzzle-output");
+        writer.setDaemon(true); // an open that never returns must not keep the process alive
+        writer.start();
+        Budget budget = limits.start();
+        long started = System.nanoTime();
+        while (true) {
+            try {
+                task.get(POLL_MILLIS, TimeUnit.MILLISECONDS);
+                return;
+            } catch (TimeoutException e) {
+                if (!budget.check() && System.nanoTime() - started > GRACE_NANOS) {
+                    writer.interrupt(); // a write under way ends (the channel closes); an open goes on waiting
+                    throw new OutputStoppedException(file.toString(), budget.stopReason(), holdUp(path));
+                }
+            } catch (InterruptedException e) {
+                writer.interrupt();
+                Thread.currentThread().interrupt();
+                throw new OutputStoppedException(file.toString(), StopReason.CANCELLED, holdUp(path));
+            } catch (ExecutionException e) {
+                Throwable cause = e.getCause();
+                if (cause instanceof IOException io) {
+                    throw failure(file, path.getParent(), io);
+                }
+                if (cause instanceof RuntimeException r) {
+                    throw r;
+                }
+                if (cause instanceof Error err) {
+                    throw err;
+                }
+                throw new IllegalStateException(cause);
+            }
         }
+    }
+
+    /** What keeps a stream waiting, for the message: a FIFO's reader, or whatever the device waits for. */
+    private static String holdUp(Path path) {
+        try {
+            Object mode = Files.getAttribute(path, "unix:mode");
+            if (mode instanceof Integer m && (m & S_IFMT) == S_IFIFO) {
+                return "a FIFO takes an answer only while something reads it";
+            }
+        } catch (IOException | UnsupportedOperationException | IllegalArgumentException e) {
+            // no unix view here: say it plainly
+        }
+        return "the device did not take it";
     }
 
     private static void whole(Path file, Target target, byte[] content) {

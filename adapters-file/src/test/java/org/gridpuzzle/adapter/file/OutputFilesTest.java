@@ -2,6 +2,7 @@ package org.gridpuzzle.adapter.file;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
@@ -11,10 +12,15 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Stream;
 import org.gridpuzzle.application.error.InvalidInputException;
+import org.gridpuzzle.application.error.OutputStoppedException;
+import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.domain.search.StopReason;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -112,6 +118,44 @@ class OutputFilesTest {
         assertThat(reader.get(30, TimeUnit.SECONDS)).isEqualTo("through the pipe\n");
         assertThat(node(fifo).isOther()).as("still a FIFO").isTrue();
         assertThat(leftovers()).isEmpty();
+    }
+
+    @Test
+    void a_fifo_nobody_reads_stops_at_the_time_limit_instead_of_waiting_forever() throws Exception {
+        Path fifo = dir.resolve("unread");
+        assumeTrue(made("mkfifo", fifo.toString()), "mkfifo is not available");
+        Limits shortLimit = Limits.none().withTimeLimit(Duration.ofMillis(300)).startingNow();
+        long start = System.nanoTime();
+        // before: the open waited for a reader for ever (hostile run M3); the bound here is only a guard
+        assertTimeoutPreemptively(Duration.ofSeconds(30), () -> assertThatThrownBy(
+                () -> OutputFiles.write(fifo, "nobody reads this\n".getBytes(StandardCharsets.UTF_8), shortLimit))
+                .isInstanceOfSatisfying(OutputStoppedException.class, e -> {
+                    assertThat(e.reason()).isEqualTo(StopReason.TIME_LIMIT);
+                    assertThat(e.target()).isEqualTo(fifo.toString());
+                    assertThat(e.getMessage()).contains("FIFO").contains("time limit reached");
+                }));
+        assertThat(System.nanoTime() - start).as("well within the guard").isLessThan(TimeUnit.SECONDS.toNanos(20));
+        assertThat(node(fifo).isOther()).as("still a FIFO").isTrue();
+    }
+
+    @Test
+    void a_fifo_nobody_reads_stops_on_ctrl_c() throws Exception {
+        Path fifo = dir.resolve("unread");
+        assumeTrue(made("mkfifo", fifo.toString()), "mkfifo is not available");
+        AtomicBoolean cancelled = new AtomicBoolean();
+        Limits limits = Limits.none().withCancellation(cancelled::get);
+        CompletableFuture.runAsync(() -> {
+            try {
+                Thread.sleep(200);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            cancelled.set(true);
+        });
+        assertTimeoutPreemptively(Duration.ofSeconds(30), () -> assertThatThrownBy(
+                () -> OutputFiles.write(fifo, new byte[] {'x'}, limits))
+                .isInstanceOfSatisfying(OutputStoppedException.class,
+                        e -> assertThat(e.reason()).isEqualTo(StopReason.CANCELLED)));
     }
 
     @Test

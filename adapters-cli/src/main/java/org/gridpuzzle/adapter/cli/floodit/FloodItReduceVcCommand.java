@@ -50,7 +50,8 @@ public final class FloodItReduceVcCommand implements Callable<Integer> {
         ReduceVertexCoverResult r = useCase.reduce(new ReduceVertexCoverCommand(answering.source(graph),
                 other ? null : output));
         if (other) {
-            files.save(output, () -> new Output.FloodItBoard(r.boardModel()), () -> FloodItAnswers.reduceVc(r));
+            files.save(output, () -> new Output.FloodItBoard(r.boardModel()), () -> FloodItAnswers.reduceVc(r),
+                    answering.saveLimits());
             terminal.out().println(summaryOf(r));
             return ExitCodes.OK;
         }

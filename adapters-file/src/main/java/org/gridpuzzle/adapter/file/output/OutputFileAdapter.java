@@ -8,6 +8,7 @@ import org.gridpuzzle.adapter.file.OutputFiles;
 import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.port.out.output.FormatOutputPort;
 import org.gridpuzzle.application.port.out.output.SaveFilePort;
+import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.format.floodit.BoardFormat;
 import org.gridpuzzle.format.floodit.MovesFormat;
 import org.gridpuzzle.format.gridmap.GridMapFormat;
@@ -31,6 +32,11 @@ public final class OutputFileAdapter implements FormatOutputPort, SaveFilePort {
     @Override
     public void saveFile(Path target, byte[] content) {
         OutputFiles.write(target, content);
+    }
+
+    @Override
+    public void saveFile(Path target, byte[] content, Limits limits) {
+        OutputFiles.write(target, content, limits);
     }
 
     @Override

@@ -34,7 +34,7 @@ public final class SaveOutputService implements SaveOutputUseCase {
     @Override
     public SaveOutputResult save(SaveOutputCommand command) {
         byte[] content = content(command);
-        files.saveFile(command.target(), content);
+        files.saveFile(command.target(), content, command.limits());
         return new SaveOutputResult(command.target(), kind(command), content.length);
     }
 
