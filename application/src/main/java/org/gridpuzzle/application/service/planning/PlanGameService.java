@@ -99,8 +99,8 @@ public final class PlanGameService implements PlanGameUseCase {
                                     level.answer().apply(partial.moves() == null ? "" : partial.moves())))));
             PlanSearch.Outcome outcome = SolvedAtStart.outcome(level.game());
             if (outcome == null) {
-                outcome = PlanSearch.run(level.game(), command.options(), factory, levelLimits(command, out.isEmpty(),
-                        start), reporter);
+                outcome = PlanSearch.run(level.game(), command.options(), factory,
+                        levelLimits(command, selected.size(), start), reporter);
             }
             LevelPlan plan = new LevelPlan(level.index(), title, outcome, System.nanoTime() - start,
                     level.answer().apply(outcome.moves() == null ? "" : outcome.moves()));
@@ -117,11 +117,12 @@ public final class PlanGameService implements PlanGameUseCase {
     }
 
     /**
-     * A level's limits: the limits are per level, so each level after the first counts its time from its own start; the
-     * first keeps the command's own start (reading the input, and a command line's JVM start, inside the limit).
+     * A level's limits. One level alone keeps the command's own start (reading the input, and a command line's JVM
+     * start, inside its limit, as for any command). Several levels have a limit each, counted from the level's own
+     * start, the first as every other: the JVM's start and the reading of the collection are no level's.
      */
-    private static Limits levelLimits(PlanGameCommand command, boolean first, long levelStart) {
-        return first ? command.limits() : command.limits().anchoredAt(levelStart);
+    private static Limits levelLimits(PlanGameCommand command, int levels, long levelStart) {
+        return levels == 1 ? command.limits() : command.limits().anchoredAt(levelStart);
     }
 
     /** What the game counts: a Sokoban plan's pushes, a Snowman plan's ball moves. */
@@ -253,7 +254,7 @@ public final class PlanGameService implements PlanGameUseCase {
             }
             int steps = backend.steps() == PlanBackend.TITLE_BOUND ? titleBound(level.title()) : backend.steps();
             String stem = fileStem(level.title(), level.index()) + "-" + model.label();
-            Limits limits = levelLimits(command, out.isEmpty(), start);
+            Limits limits = levelLimits(command, selected.size(), start);
             ModelAscent.Decider decider = (k, phase) -> {
                 String name = String.format(Locale.ROOT, "%s-%03d", stem, k);
                 ModelAnswer a = models.decide(asp ? new ModelQuery(model, level.sokoban(), k, command.solver(),

@@ -165,6 +165,26 @@ class PlanningServicesTest {
                 null, null, null))).isSameAs(bad);
     }
 
+    /**
+     * Several levels have a limit each from the level's own start, the first too; one level alone keeps the command's
+     * start (a command line's: the JVM's start is inside its --timeout). Here the command's limit was spent before the
+     * planning began (anchored a minute ago): before, the first of several levels was stopped at once by it.
+     */
+    @Test
+    void the_first_of_several_levels_has_its_own_limit_and_one_level_alone_the_command_s() {
+        Limits spent = Limits.none().withTimeLimit(Duration.ofSeconds(30))
+                .anchoredAt(System.nanoTime() - Duration.ofSeconds(60).toNanos());
+        PlanGameResult both = planner().plan(new PlanGameCommand(Game.SOKOBAN, XSB, List.of(), sequential(), null, spent,
+                null));
+        assertThat(both.levels()).extracting(LevelPlan::title).containsExactly("One", "Two");
+        assertThat(both.levels()).allSatisfy(p -> assertThat(p.solved()).as(p.title() + ": " + p.outcome().stopped())
+                .isTrue());
+        PlanGameResult alone = planner().plan(new PlanGameCommand(Game.SOKOBAN, XSB, List.of(2), sequential(), null,
+                spent, null));
+        assertThat(alone.levels().get(0).solved()).as("the command's limit, spent").isFalse();
+        assertThat(alone.levels().get(0).outcome().stopped()).contains("time limit");
+    }
+
     /** Level Two's two pushes to the right, over its floor indices (the player starts behind the box). */
     private static List<PlanAction> twoPushesRight() {
         FloorMap floor = new SokobanEncoding(TWO_PUSHES).floor();
