@@ -35,7 +35,8 @@ public final class SokobanSolveCommand implements Callable<Integer>, TextAnswers
                 + " Default: 1.")
         List<String> levels;
 
-        @Option(names = "--all", description = "Every level of the file, one after the other (limits apply per level).")
+        @Option(names = "--all", description = "Every level of the file, one after the other (--timeout applies to each level from its own"
+                + " start).")
         boolean all;
     }
 
