@@ -46,6 +46,7 @@ public final class Main {
         if (versionAlone(args)) {
             System.exit(printVersion(out));
         }
+        Thread.setDefaultUncaughtExceptionHandler(Main::uncaught);
         // A person at a terminal gets a status line redrawn in place; pipes and files get plain progress lines.
         CommandLineComponent component = wiring.wire(Terminal.ofProcess(out, err, System.console() != null));
         CountDownLatch finished = new CountDownLatch(1);
@@ -69,6 +70,26 @@ public final class Main {
         int code = execute(component, args, out, err);
         finished.countDown();
         System.exit(code);
+    }
+
+    /**
+     * A thread of ours that ends by an exception (a reader, a writer, a status line): one line, never the JVM's
+     * {@code Exception in thread} with its trace. Out of memory is the main thread's to report (it meets it too); a
+     * line that cannot be printed, under a heap that full, is not printed.
+     */
+    private static void uncaught(Thread thread, Throwable e) {
+        if (e instanceof OutOfMemoryError) {
+            return;
+        }
+        try {
+            System.err.println("gridpuzzle: internal error in thread " + thread.getName() + ": " + e
+                    + " (set GRIDPUZZLE_DEBUG=1 to see the stack trace)");
+            if (System.getenv("GRIDPUZZLE_DEBUG") != null) {
+                e.printStackTrace();
+            }
+        } catch (Throwable ignored) {
+            // nothing more can be said
+        }
     }
 
     /** Runs one command on the process's standard streams; returns the exit code. */

@@ -88,10 +88,21 @@ public final class StderrProgressAdapter implements ProgressPort {
         if (ticker == null && !quiet.isQuiet()) {
             ticker = new Thread(this::tick, "gridpuzzle-progress");
             ticker.setDaemon(true);
+            // the last guard, made before it is needed: a status line is never worth a JVM exception line on stderr
+            ticker.setUncaughtExceptionHandler(SILENT);
             ticker.start();
         }
     }
 
+    /** Says nothing and allocates nothing: whatever ended the ticker, the command's own thread reports what matters. */
+    private static final Thread.UncaughtExceptionHandler SILENT = (thread, e) -> {
+    };
+
+    /**
+     * Redraws the status until the answer comes. The search may have taken the whole heap (a small {@code --memory}):
+     * a redraw that runs out of memory is skipped, not printed as the JVM's "Exception in thread" line, and the next
+     * one tries again; a status that fails otherwise stops being shown.
+     */
     private void tick() {
         while (true) {
             try {
@@ -99,9 +110,17 @@ public final class StderrProgressAdapter implements ProgressPort {
             } catch (InterruptedException e) {
                 return;
             }
-            synchronized (this) {
-                if (ticking != null) {
-                    status(tickingStage, ticking.get());
+            try {
+                synchronized (this) {
+                    if (ticking != null) {
+                        status(tickingStage, ticking.get());
+                    }
+                }
+            } catch (VirtualMachineError e) {
+                // out of memory (or stack) for one line: the main thread meets it too and says so
+            } catch (RuntimeException e) {
+                synchronized (this) {
+                    ticking = null; // a broken status text: the answer still comes
                 }
             }
         }
