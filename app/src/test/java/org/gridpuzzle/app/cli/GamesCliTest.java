@@ -121,6 +121,42 @@ class GamesCliTest {
         assertThat(bad.err().strip()).contains("bad.lvl:1").contains("multiple of 3").doesNotContain("\n");
     }
 
+    /**
+     * Cubes the run would drop without a word are refused before it starts (hostile run L9: {@code --cubes 4 --steps 0}
+     * ran a plain search, exit 0): a bound of 0 steps is below the spec's range (leave --steps out to ascend), a
+     * strategy that asks no sequential SAT question has nothing to split, and a model back-end has its own solver.
+     */
+    @Test
+    void cubes_that_would_be_dropped_are_refused_with_one_line() throws Exception {
+        Path snowman = file("small.lvl", "#####\n#...#\n#.1.#\n#p1.#\n#.1.#\n#...#\n#####\n");
+        Path sokoban = file("one.xsb", "; 1 Easy\n#######\n#@ $ .#\n#######\n");
+        for (Path level : new Path[] {snowman, sokoban}) {
+            String game = level == snowman ? "snowman" : "sokoban";
+            String[][] refusals = {
+                {"--cubes 4 --steps 0", "--steps must be at least 1, got 0"},
+                {"--steps 0", "--steps must be at least 1, got 0"},
+                {"--cubes 4 --strategy search", "--cubes 4 splits sequential SAT questions, and --strategy search asks"
+                    + " none"},
+                {"--cubes 4 --strategy parallel", "--strategy parallel asks none"},
+                {"--cubes 4 --strategy search-optimal", "or give --steps K"},
+                {"--cubes 4 --backend " + (level == snowman ? "minizinc" : "asp"), "takes no cubes"},
+            };
+            for (String[] refusal : refusals) {
+                String[] args = concat(new String[] {game, "solve", level.toString()}, refusal[0].split(" "));
+                CliRun run = CliRun.of(args);
+                assertThat(run.exitCode()).as(String.join(" ", args) + ": " + run.err()).isEqualTo(2);
+                assertThat(run.err().strip()).as(String.join(" ", args)).contains(refusal[1]).doesNotContain("\n");
+                assertThat(run.out()).as("refused before the run").isEmpty();
+            }
+            // what the cubes are for still runs
+            CliRun cubed = CliRun.of(game, "solve", level.toString(), "--strategy", "sequential", "--cubes", "4");
+            assertThat(cubed.exitCode()).as(cubed.err()).isZero();
+            CliRun decided = CliRun.of(game, "solve", level.toString(), "--cubes", "4", "--steps", "9");
+            assertThat(decided.exitCode()).as(decided.err()).isIn(0, 3);
+            assertThat(decided.out()).isNotEmpty();
+        }
+    }
+
     @Tag("integration") // CI's run (mvn -Pintegration verify): too long for the everyday build
     @Test
     void snowman_solve_finds_an_optimal_plan_that_check_accepts() throws Exception {

@@ -71,8 +71,8 @@ final class PlanningOptions {
     String cpSolver;
 
     @Option(names = "--steps", paramLabel = "K", description = "With --backend asp or minizinc, or with --cubes: decide this one bound (is there a plan of at"
-                    + " most K steps?) instead of ascending from the lower bound. Default: ascend.")
-    int steps;
+                    + " most K steps?, K at least 1) instead of ascending from the lower bound. Default: ascend.")
+    Integer steps;
 
     @Option(names = "--cubes", paramLabel = "N", description = {"Cube-and-conquer: split each sequential SAT question (the ascent's, the descent's; with"
                 + " --steps K, that one) into at least N cubes by the plan's first box/ball moves, solved one after"
@@ -98,11 +98,27 @@ final class PlanningOptions {
     LevelFormatOption format;
 
     PlanBackend backend() {
-        if (backend == PlanBackend.Kind.SAT && (model != null || (steps > 0 && cubes == 1))) {
+        if (backend == PlanBackend.Kind.SAT && (model != null || (steps != null && cubes == 1))) {
             throw new ParameterException(spec.commandLine(), "--model goes with --backend asp or minizinc, --steps with"
                     + " them or with --cubes");
         }
-        return backend == PlanBackend.Kind.SAT ? PlanBackend.sat() : new PlanBackend(backend, model, steps);
+        if (backend != PlanBackend.Kind.SAT && cubes > 1) {
+            throw new ParameterException(spec.commandLine(), "--cubes splits our SAT planner's questions; --backend "
+                    + backend.label() + " has its own solver, which takes no cubes");
+        }
+        return backend == PlanBackend.Kind.SAT ? PlanBackend.sat()
+                : new PlanBackend(backend, model, steps == null ? 0 : steps);
+    }
+
+    /**
+     * The strategies whose runs ask sequential SAT questions, the ones cubes split (an ascent's or a descent's); the
+     * others (search, search-optimal without --steps, parallel, agent-moves) would drop the cubes without a word.
+     */
+    private static boolean asksSequentialQuestions(PlanSearch.Strategy strategy) {
+        return switch (strategy) {
+            case SEQUENTIAL, RECIPE, HYBRID, AUTO -> true;
+            case PARALLEL, AGENT_MOVES, SEARCH, SEARCH_OPTIMAL -> false;
+        };
     }
 
     PlanSearch.Options options() {
@@ -111,7 +127,13 @@ final class PlanningOptions {
             if (cubes == 1) {
                 return options;
             }
-            if (backend != PlanBackend.Kind.SAT || steps == 0) {
+            if (steps == null && !asksSequentialQuestions(strategy)) {
+                throw new ParameterException(spec.commandLine(), "--cubes " + cubes + " splits sequential SAT"
+                        + " questions, and --strategy " + strategy.label() + " asks none: use sequential, recipe,"
+                        + " hybrid or auto" + (strategy == PlanSearch.Strategy.SEARCH_OPTIMAL
+                        ? ", or give --steps K to split that bound's search" : ""));
+            }
+            if (steps == null) {
                 return options.withCubing(PlanSearch.Cubing.of(cubes));
             }
             PlanSearch.Cubing decide = new PlanSearch.Cubing(cubes, steps, 0);

@@ -101,7 +101,8 @@ public enum PlanningOperation implements Described {
     }
 
     private static FieldSpec steps() {
-        return FieldSpec.integer("steps", "Decide this one bound (0: ascend).").atLeast(0).byDefault(0)
+        // no default: absent, the run ascends from the lower bound; given, a bound of at least one step
+        return FieldSpec.integer("steps", "Decide this one bound (absent: ascend from the lower bound).").atLeast(1)
                 .onCommandLineOnly();
     }
 
