@@ -64,6 +64,14 @@ public final class FormatRegistry {
         return choose(type, fileName, formatName, fileName);
     }
 
+    /**
+     * The format of a source: the one named, or else the one its name's extension claims; an error names the source as
+     * the user gave it (its path, not its base name).
+     */
+    public <T> PuzzleFormat<T> choose(Class<T> type, PuzzleSource source, String formatName) {
+        return choose(type, source.formatName(), formatName, source.name());
+    }
+
     /** As {@link #choose(Class, String, String)}, an error naming the source as the user gave it ({@code shown}). */
     private <T> PuzzleFormat<T> choose(Class<T> type, String fileName, String formatName, String shown) {
         List<PuzzleFormat<T>> candidates = formats(type);

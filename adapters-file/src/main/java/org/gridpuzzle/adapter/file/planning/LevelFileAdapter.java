@@ -88,6 +88,6 @@ public final class LevelFileAdapter implements LoadSokobanLevelsPort, LoadSnowma
                 || !registry.claims(SokobanCollection.class, source.formatName()))) {
             return CollectionFormat.sniffed(text);
         }
-        return (CollectionFormat) registry.choose(SokobanCollection.class, source.formatName(), source.format());
+        return (CollectionFormat) registry.choose(SokobanCollection.class, source, source.format());
     }
 }
