@@ -289,6 +289,30 @@ class ExternalSolverTest {
                 "printed a model beside no status line");
     }
 
+    /**
+     * An external solver is never trusted: a model naming a variable the formula does not have (hostile run, old L14:
+     * {@code v -1 2 99 0} for 2 variables was believed, exit 10), a token that is no literal, or one variable given
+     * both values is a broken solver, although the formula's clauses all hold under what it printed.
+     */
+    @Test
+    void a_model_with_literals_the_formula_does_not_have_is_a_failure() throws Exception {
+        failsKeepingTheCnf(new ExternalSatSolver(script("beyond", "echo 's SATISFIABLE'; echo 'v -1 2 99 0'; exit 10")
+                .toString()), "named variable 99 in its model; the formula has 2 variables");
+        failsKeepingTheCnf(new ExternalSatSolver(script("huge", "echo 's SATISFIABLE'; echo 'v -1 2 -99999999999 0';"
+                + " exit 10").toString()), "named variable 99999999999");
+        failsKeepingTheCnf(new ExternalSatSolver(script("word", "echo 's SATISFIABLE'; echo 'v -1 two 2 0'; exit 10")
+                .toString()), "printed 'two' in its model, which is no literal");
+        failsKeepingTheCnf(new ExternalSatSolver(script("both", "echo 's SATISFIABLE'; echo 'v -1 2'; echo 'v 1 0';"
+                + " exit 10").toString()), "gave variable 1 both values");
+        // MiniSat's result file is held to the same
+        Path minisat = script("minisat", "printf 'SAT\\n-1 2 3 0\\n' > \"$2\"; exit 10");
+        assertThatThrownBy(() -> solve(new ExternalSatSolver(minisat.toString()), small()))
+                .isInstanceOf(SatSolverException.class).hasMessageContaining("named variable 3");
+        // the same literals within the formula, over two lines, are a model
+        Path fine = script("fine", "echo 's SATISFIABLE'; echo 'v -1'; echo 'v 2 0'; exit 10");
+        assertThat(solve(new ExternalSatSolver(fine.toString()), small())).isEqualTo(SatStatus.SAT);
+    }
+
     @Test
     void a_double_forked_grandchild_in_a_session_of_its_own_is_killed_with_the_run() throws Exception {
         Assumptions.assumeTrue(Files.isDirectory(Path.of("/proc")) && Files.isExecutable(Path.of("/usr/bin/setsid")),

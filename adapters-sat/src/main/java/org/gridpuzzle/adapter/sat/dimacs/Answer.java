@@ -5,19 +5,29 @@ import java.util.List;
 import org.gridpuzzle.domain.sat.SatStatus;
 
 /**
- * What a solver printed: the status it claimed (if any), the model (if any), and every status line it printed (a
- * second one makes the answer contradictory, whichever came last).
+ * What a solver printed: the status it claimed (if any), the model (if any), every status line it printed (a second
+ * one makes the answer contradictory, whichever came last), and what is wrong with the model's literals, if anything (a
+ * variable the formula does not have, a token that is no literal, a variable given both values): an external solver
+ * is never trusted, and a model that names what the formula does not is a broken solver's.
+ *
+ * @param modelProblem null when every literal of the model is one of the formula's
  */
-record Answer(SatStatus claimed, boolean[] model, List<String> statusLines) {
+record Answer(SatStatus claimed, boolean[] model, List<String> statusLines, String modelProblem) {
 
     Answer {
         statusLines = List.copyOf(statusLines);
+    }
+
+    Answer(SatStatus claimed, boolean[] model, List<String> statusLines) {
+        this(claimed, model, statusLines, null);
     }
 
     /** Competition format: "s SATISFIABLE" / "s UNSATISFIABLE" / "s UNKNOWN" and "v ..." lines ending in 0. */
     static Answer parseCompetition(List<String> lines, int variables) {
         SatStatus status = null;
         boolean[] model = null;
+        boolean[] given = null;
+        String problem = null;
         List<String> statuses = new ArrayList<>();
         for (String raw : lines) {
             String line = raw.trim();
@@ -31,10 +41,12 @@ record Answer(SatStatus claimed, boolean[] model, List<String> statusLines) {
                 };
             } else if (line.startsWith("v ") || line.equals("v")) {
                 model = model == null ? new boolean[variables + 1] : model;
-                readLiterals(line.substring(1), model);
+                given = given == null ? new boolean[variables + 1] : given;
+                String wrong = readLiterals(line.substring(1), model, given);
+                problem = problem == null ? wrong : problem;
             }
         }
-        return new Answer(status, model, statuses);
+        return new Answer(status, model, statuses, problem);
     }
 
     /** MiniSat's result file: "SAT" then the literals ending in 0, or "UNSAT", or "INDET". */
@@ -43,10 +55,8 @@ record Answer(SatStatus claimed, boolean[] model, List<String> statusLines) {
         switch (lines[0].trim()) {
             case "SAT": {
                 boolean[] model = new boolean[variables + 1];
-                if (lines.length > 1) {
-                    readLiterals(lines[1], model);
-                }
-                return new Answer(SatStatus.SAT, model, List.of(lines[0].trim()));
+                String problem = lines.length > 1 ? readLiterals(lines[1], model, new boolean[variables + 1]) : null;
+                return new Answer(SatStatus.SAT, model, List.of(lines[0].trim()), problem);
             }
             case "UNSAT":
                 return new Answer(SatStatus.UNSAT, null, List.of("UNSAT"));
@@ -57,26 +67,50 @@ record Answer(SatStatus claimed, boolean[] model, List<String> statusLines) {
         }
     }
 
-    private static void readLiterals(String text, boolean[] model) {
+    /**
+     * Sets the model's values from the literals of {@code text}; what is wrong with them (the first thing), or null.
+     * {@code given} marks the variables set so far, across lines.
+     */
+    private static String readLiterals(String text, boolean[] model, boolean[] given) {
+        String problem = null;
         for (String token : text.trim().split("\\s+")) {
             if (token.isEmpty()) {
                 continue;
             }
-            int lit;
+            long lit;
             try {
-                lit = Integer.parseInt(token);
+                lit = Long.parseLong(token);
             } catch (NumberFormatException e) {
-                continue; // garbage is caught by the model check
+                problem = problem != null ? problem : "printed '" + shown(token) + "' in its model, which is no literal";
+                continue;
             }
-            if (lit != 0 && Math.abs(lit) < model.length) {
-                model[Math.abs(lit)] = lit > 0;
+            long variable = Math.abs(lit);
+            if (lit == 0) {
+                continue;
             }
+            if (variable >= model.length) {
+                problem = problem != null ? problem : "named variable " + variable + " in its model; the formula has "
+                        + (model.length - 1) + " variable" + (model.length == 2 ? "" : "s");
+                continue;
+            }
+            int v = (int) variable;
+            if (given[v] && model[v] != lit > 0) {
+                problem = problem != null ? problem : "gave variable " + v + " both values in its model";
+            }
+            given[v] = true;
+            model[v] = lit > 0;
         }
+        return problem;
+    }
+
+    /** A token as the message shows it: cut short, so a megabyte of garbage is not one line of the error. */
+    private static String shown(String token) {
+        return token.length() > 20 ? token.substring(0, 20) + "..." : token;
     }
 
     /**
      * Why the answer cannot be believed, or null when it is consistent: more than one status line, a model beside a
-     * status other than SAT, or a status the exit code contradicts (10 is SAT, 20 UNSAT, by the competition's rules).
+     * status other than SAT, a model with literals the formula does not have, or a status the exit code contradicts (10 is SAT, 20 UNSAT, by the competition's rules).
      * Any of these is a broken solver, not an answer: the run fails and the formula is kept.
      */
     String contradiction(int exitCode) {
@@ -85,6 +119,9 @@ record Answer(SatStatus claimed, boolean[] model, List<String> statusLines) {
         }
         if (model != null && claimed != SatStatus.SAT) {
             return "printed a model beside " + (claimed == null ? "no status line" : "'" + statusLines.get(0) + "'");
+        }
+        if (modelProblem != null) {
+            return modelProblem;
         }
         if (claimed == SatStatus.SAT && exitCode == 20 || claimed == SatStatus.UNSAT && exitCode == 10
                 || claimed == SatStatus.UNKNOWN && (exitCode == 10 || exitCode == 20)) {
