@@ -57,6 +57,13 @@ public final class OutputFiles {
      * reader that is there takes the answer in a moment, and the run still ends within half a second of its limit.
      */
     private static final long GRACE_NANOS = TimeUnit.MILLISECONDS.toNanos(250);
+    /** The longest file name (in bytes) of the usual file systems (ext4, XFS, Btrfs, tmpfs): NAME_MAX. */
+    private static final int NAME_MAX = 255;
+    /**
+     * The most bytes of the file's own name a temporary file's name takes: the temporary name adds a dot, up to 20
+     * random digits and {@code .tmp}, and must itself be a name the folder takes.
+     */
+    private static final int TEMP_STEM = 100;
     /** The file type bits of {@code unix:mode}, and a FIFO's. */
     private static final int S_IFMT = 0170000;
     private static final int S_IFIFO = 0010000;
@@ -114,7 +121,7 @@ public final class OutputFiles {
         Path dir = target.path().getParent();
         Path probe = null;
         try {
-            probe = Files.createTempFile(dir, "." + target.path().getFileName(), ".tmp");
+            probe = Files.createTempFile(dir, tempStem(target.path()), ".tmp");
         } catch (IOException e) {
             throw failure(file, dir, e);
         } finally {
@@ -128,6 +135,7 @@ public final class OutputFiles {
             throw new InvalidInputException("''", "cannot write: the file name is empty");
         }
         Path path = file.toAbsolutePath();
+        checkNameLength(file, path);
         if (special(path)) {
             return streamed(file, path, path);
         }
@@ -163,12 +171,48 @@ public final class OutputFiles {
             }
             return new Target(Way.CREATE, path, null);
         } catch (IOException e) {
-            throw new InvalidInputException(file.toString(), "cannot write: " + e.getMessage());
+            // the reason alone: the exception's message repeats the absolute path after the user's
+            throw new InvalidInputException(file.toString(), "cannot write: " + (e instanceof FileSystemException fse
+                    && fse.getReason() != null ? fse.getReason() : e.getMessage()));
         }
         if (old.isDirectory()) {
             throw new InvalidInputException(file.toString(), "cannot write: it is a directory");
         }
         return new Target(old.isRegularFile() ? Way.REPLACE : Way.STREAM, path, old);
+    }
+
+    /**
+     * A name longer than a file system takes is refused before the work, naming its length: written at the end, it
+     * failed with the system's bare "File name too long" after the whole search.
+     */
+    private static void checkNameLength(Path file, Path path) {
+        Path name = path.getFileName();
+        int bytes = name == null ? 0 : name.toString().getBytes(StandardCharsets.UTF_8).length;
+        if (bytes > NAME_MAX) {
+            throw new InvalidInputException(file.toString(), "cannot write: its name is " + bytes + " bytes long,"
+                    + " more than the " + NAME_MAX + " a file name may have");
+        }
+    }
+
+    /**
+     * The start of a temporary file's name beside {@code path}: a dot and the file's name, cut to {@link #TEMP_STEM}
+     * bytes (at a character's edge), so that a name near the longest allowed still has a temporary file beside it.
+     */
+    private static String tempStem(Path path) {
+        String name = path.getFileName().toString();
+        StringBuilder stem = new StringBuilder(".");
+        int bytes = 0;
+        for (int i = 0; i < name.length(); ) {
+            int c = name.codePointAt(i);
+            int size = new String(Character.toChars(c)).getBytes(StandardCharsets.UTF_8).length;
+            if (bytes + size > TEMP_STEM) {
+                break;
+            }
+            stem.appendCodePoint(c);
+            bytes += size;
+            i += Character.charCount(c);
+        }
+        return stem.toString();
     }
 
     /** {@code /dev/...} and {@code /proc/...}: devices and the process's own descriptors, never files to replace. */
@@ -253,7 +297,7 @@ public final class OutputFiles {
         Path tmp = null;
         try {
             // a replaced file's copy is private until it has the old file's permissions
-            tmp = Files.createTempFile(dir, "." + path.getFileName(), ".tmp", permissions(target.old() == null
+            tmp = Files.createTempFile(dir, tempStem(path), ".tmp", permissions(target.old() == null
                     ? "rw-rw-rw-" : "rw-------"));
             Files.write(tmp, content);
             if (target.old() instanceof PosixFileAttributes old) {

@@ -62,6 +62,30 @@ class OutputFilesTest {
                 .hasMessageContaining("the file name is empty");
     }
 
+    /**
+     * Hostile run, old L8: a 254-character name, which the file system takes, was refused with a bare "File name too
+     * long" (the temporary file beside it, its name and 24 more characters, was what was too long).
+     */
+    @Test
+    void a_name_as_long_as_the_file_system_takes_is_written_and_a_longer_one_refused_with_its_length() throws Exception {
+        Path longest = dir.resolve("a".repeat(250) + ".sug");
+        OutputFiles.write(longest, "long\n");
+        assertThat(longest).hasContent("long");
+        OutputFiles.write(longest, "replaced\n");
+        assertThat(longest).hasContent("replaced");
+        Path accented = dir.resolve("\u00e9".repeat(125) + ".sug"); // 254 bytes in UTF-8
+        OutputFiles.write(accented, "accents\n");
+        assertThat(accented).hasContent("accents");
+        assertThat(leftovers()).isEmpty();
+        Path tooLong = dir.resolve("b".repeat(252) + ".sug");
+        assertThatThrownBy(() -> OutputFiles.checkWritable(tooLong)).isInstanceOf(InvalidInputException.class)
+                .hasMessage(tooLong + ": cannot write: its name is 256 bytes long, more than the 255 a file name may"
+                        + " have");
+        try (Stream<Path> files = Files.list(dir)) {
+            assertThat(files.map(p -> p.getFileName().toString())).noneMatch(n -> n.contains("bbbb"));
+        }
+    }
+
     @Test
     void a_private_file_is_replaced_and_stays_private() throws Exception {
         Path file = Files.writeString(dir.resolve("mine.txt"), "old\n");
