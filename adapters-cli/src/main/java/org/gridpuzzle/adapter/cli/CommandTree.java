@@ -5,6 +5,7 @@ import org.gridpuzzle.clikit.Terminal;
 import org.gridpuzzle.clikit.CommandFamily;
 import jakarta.inject.Inject;
 import jakarta.inject.Provider;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -87,9 +88,10 @@ public final class CommandTree {
             }
             cl.addSubcommand(family);
         }
-        // after the families are added: picocli hands the provider down to the subcommands it has
+        // after the families are added: picocli hands the provider and the converter down to the subcommands it has
         OperationOptions operations = new OperationOptions();
         cl.setDefaultValueProvider(operations);
+        cl.registerConverter(Path.class, CommandTree::path);
         ErrorHandlers handlers = new ErrorHandlers(progress);
         cl.setExecutionExceptionHandler(handlers);
         cl.setParameterExceptionHandler(handlers);
@@ -133,6 +135,24 @@ public final class CommandTree {
             checkMixins(last.getCommandSpec(), check);
         } catch (RuntimeException e) {
             throw new CommandLine.ExecutionException(last, e.getMessage(), e);
+        }
+    }
+
+    /**
+     * A file named on the command line. A name Java cannot hold (a NUL, or outside a locale without UTF-8, as in the
+     * C locale when the JVM is started without the launcher) is one line saying so, not picocli's word for the
+     * exception class.
+     */
+    static Path path(String value) {
+        try {
+            return Path.of(value);
+        } catch (InvalidPathException e) {
+            String encoding = System.getProperty("sun.jnu.encoding", "UTF-8");
+            boolean utf8 = encoding.replace("-", "").equalsIgnoreCase("UTF8");
+            throw new CommandLine.TypeConversionException("'" + value + "' cannot be named here: "
+                    + (value.indexOf('\0') >= 0 ? "a file name has no NUL character"
+                    : "its characters are not all in the locale's encoding, " + encoding
+                    + (utf8 ? "" : " (run in a UTF-8 locale, LANG=C.UTF-8, as bin/gridpuzzle does)")));
         }
     }
 

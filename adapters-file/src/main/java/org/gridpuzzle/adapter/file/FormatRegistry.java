@@ -155,7 +155,8 @@ public final class FormatRegistry {
                     : BoundedInput.file(source.name(), file, f.reading());
             return TextDecoding.decode(source.name(), bytes);
         } catch (NoSuchFileException e) {
-            throw new InvalidInputException(source.name(), "no such file");
+            throw new InvalidInputException(source.name(), FileNames.unnameable(file.toString())
+                    ? "no such file by this name: " + FileNames.UNNAMEABLE : "no such file");
         } catch (IOException e) {
             throw new InvalidInputException(source.name(), "cannot read: " + e.getMessage());
         }

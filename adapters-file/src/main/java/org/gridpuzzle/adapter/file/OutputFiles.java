@@ -134,6 +134,10 @@ public final class OutputFiles {
         if (file.toString().isEmpty()) {
             throw new InvalidInputException("''", "cannot write: the file name is empty");
         }
+        if (FileNames.unnameable(file.toString())) {
+            // written, it would be a file of another name
+            throw new InvalidInputException(file.toString(), "cannot write: " + FileNames.UNNAMEABLE);
+        }
         Path path = file.toAbsolutePath();
         checkNameLength(file, path);
         if (special(path)) {
