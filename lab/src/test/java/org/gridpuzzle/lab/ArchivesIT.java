@@ -36,11 +36,12 @@ class ArchivesIT {
                             || n.startsWith("gridpuzzle-experiments") || n.startsWith("gridpuzzle-lab"))
                     .anyMatch(n -> n.startsWith("gridpuzzle-app"));
         }
-        // the README's commands, as an installed user types them (bin/gridpuzzle for the clone's ./gridpuzzle)
+        // the archive's own README (the clone's spoke of Maven and ./gridpuzzle), its commands run as written
+        assertArchiveReadme(home);
         List<String> commands = new ArrayList<>();
         for (String line : firstShellBlock(home.resolve("README.md"))) {
-            if (line.startsWith("./gridpuzzle ") && !line.startsWith("./gridpuzzle serve")) {
-                commands.add("bin/gridpuzzle " + line.substring("./gridpuzzle ".length()));
+            if (line.startsWith("bin/gridpuzzle ") && !line.startsWith("bin/gridpuzzle serve")) {
+                commands.add(line);
             }
         }
         assertThat(commands).hasSizeGreaterThanOrEqualTo(3);
@@ -72,7 +73,21 @@ class ArchivesIT {
         assertThat(home.resolve("results.db")).isNotEmptyFile();
         assertThat(home.resolve("cactus.svg")).isNotEmptyFile();
         assertThat(run(home, "bin/gridpuzzle suguru solve examples/suguru/easy-6x6.sug").code).isZero();
+        assertArchiveReadme(home);
         assertManPages(home);
+    }
+
+    /** An installed program's README: no building, no clone's launcher, the paths of the unpacked folder. */
+    private static void assertArchiveReadme(Path home) throws IOException {
+        String readme = Files.readString(home.resolve("README.md"), StandardCharsets.UTF_8);
+        assertThat(readme).contains("bin/gridpuzzle").doesNotContain("./gridpuzzle").doesNotContain("mvn ")
+                .doesNotContain("../shared");
+        for (String line : readme.lines().filter(l -> l.contains("`docs/") || l.contains("`examples/")).toList()) {
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("`((?:docs|examples)/[^`*]+)`").matcher(line);
+            while (m.find()) {
+                assertThat(home.resolve(m.group(1))).as("named in README.md").exists();
+            }
+        }
     }
 
     /** {@code gridpuzzle man COMMAND} shows the archive's own page, as a clone's does (it was an unknown command). */
