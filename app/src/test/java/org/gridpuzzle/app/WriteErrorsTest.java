@@ -62,6 +62,28 @@ class WriteErrorsTest {
                 dir.resolve("count.txt").toString()).exitCode()).isZero();
     }
 
+    /** Issue 67, item 9: {@code -o f.jpg} wrote the answer's text under a picture's name. */
+    @Test
+    void a_picture_format_that_is_not_drawn_is_refused_before_the_work() throws Exception {
+        for (String name : new String[] {"a.jpg", "a.JPEG", "a.gif", "a.pdf", "a.webp"}) {
+            Path target = dir.resolve(name);
+            CliRun run = CliRun.of("suguru", "solve", Examples.path("suguru/easy-6x6.sug"), "-o", target.toString());
+            assertThat(run.exitCode()).as(run.err()).isEqualTo(2);
+            assertThat(run.errLines()).as(run.err()).isEqualTo(1);
+            assertThat(run.err()).startsWith("gridpuzzle: " + target + ": cannot write: ."
+                    + name.substring(2).toLowerCase(java.util.Locale.ROOT) + " pictures are not drawn here; .svg or"
+                    + " .png draw the answer");
+            assertThat(run.out()).as("checked before solving").isEmpty();
+            assertThat(target).doesNotExist();
+        }
+        // a text command is refused the same way, and a name that is no picture is still its text
+        CliRun count = CliRun.of("suguru", "count", Examples.path("suguru/easy-6x6.sug"), "-o",
+                dir.resolve("n.gif").toString());
+        assertThat(count.exitCode()).isEqualTo(2);
+        assertThat(CliRun.of("suguru", "solve", Examples.path("suguru/easy-6x6.sug"), "-o",
+                dir.resolve("solved.jpg.sug").toString()).exitCode()).isZero();
+    }
+
     @Test
     void a_missing_folder() throws Exception {
         refused(dir.resolve("missing").resolve("s.sug"), "no such folder");

@@ -7,8 +7,9 @@ import picocli.CommandLine.Option;
 public final class OutputOption {
 
     @Option(names = {"-o", "--output"}, paramLabel = "FILE",
-            description = "Also save the answer to FILE, written whole: .svg or .png draw it, .json is the --json document,"
-                    + " other extensions the genre's own text format; '-' writes that text to stdout.")
+            description = "Also save the answer to FILE, written whole: .svg or .png draw it (other picture formats,"
+                    + " .jpg, .gif, .pdf, are refused), .json is the --json document, other extensions the genre's own"
+                    + " text format; '-' writes that text to stdout.")
     public Path file;
 }
 

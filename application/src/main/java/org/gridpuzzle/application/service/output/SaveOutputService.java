@@ -3,6 +3,7 @@ package org.gridpuzzle.application.service.output;
 import jakarta.inject.Inject;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import org.gridpuzzle.application.error.InvalidInputException;
 import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.output.OutputKind;
 import org.gridpuzzle.application.output.PictureBudget;
@@ -33,6 +34,7 @@ public final class SaveOutputService implements SaveOutputUseCase {
 
     @Override
     public SaveOutputResult save(SaveOutputCommand command) {
+        refuseUndrawnPicture(command.target());
         byte[] content = content(command);
         files.saveFile(command.target(), content, command.limits());
         return new SaveOutputResult(command.target(), kind(command), content.length);
@@ -40,7 +42,16 @@ public final class SaveOutputService implements SaveOutputUseCase {
 
     @Override
     public void checkTarget(Path target) {
+        refuseUndrawnPicture(target);
         files.checkWritable(target);
+    }
+
+    /** {@code -o answer.jpg} would be text under a picture's name: refused, with the names that do draw. */
+    private static void refuseUndrawnPicture(Path target) {
+        OutputKind.undrawnPicture(target).ifPresent(ext -> {
+            throw new InvalidInputException(target.toString(), "cannot write: ." + ext + " pictures are not drawn"
+                    + " here; .svg or .png draw the answer, .json saves the JSON document, other names its text");
+        });
     }
 
     @Override
