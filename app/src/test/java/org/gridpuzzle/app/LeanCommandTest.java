@@ -33,6 +33,32 @@ class LeanCommandTest {
                 .noneMatch(c -> UNUSED.stream().anyMatch(c::startsWith));
     }
 
+    /**
+     * Issue 67, item 9: {@code help} took 3.4-4 s at load 8 against 0.46 s for {@code --version}: listing the commands
+     * built every command's use cases and adapters. It describes them now: no service, no adapter, no JSON mapper.
+     */
+    @Test
+    void help_builds_no_service_or_adapter() throws Exception {
+        assertHelpIsLean(Main.class.getName(), true);
+    }
+
+    /**
+     * The check for a command line's entry point (the lab's tests run it on theirs, whose experiment job command makes
+     * a JSON mapper of its own when it is made: {@code withoutJackson} false).
+     */
+    static void assertHelpIsLean(String main, boolean withoutJackson) throws Exception {
+        for (String[] help : new String[][] {{"help"}, {"--help"}, {"help", "sokoban", "solve"}}) {
+            List<String> loaded = classesLoadedBy(main, help);
+            assertThat(loaded).as("help ran").anyMatch(c -> c.startsWith("picocli.CommandLine$Help "));
+            List<String> used = loaded.stream().filter(c -> UNUSED.stream().anyMatch(c::startsWith)
+                    || c.startsWith("org.gridpuzzle.application.service.")
+                    || c.startsWith("org.gridpuzzle.experiment.service.")
+                    || c.startsWith("org.gridpuzzle.adapter.sat.") || c.startsWith("org.sat4j.")
+                    || withoutJackson && c.startsWith("com.fasterxml.jackson.databind.ObjectMapper ")).toList();
+            assertThat(used).as(String.join(" ", help) + ": classes of what the commands use").isEmpty();
+        }
+    }
+
     /** The classes a command loads, each as "NAME source: ...", from -verbose:class of a JVM of its own. */
     private static List<String> classesLoadedBy(String main, String... args) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")

@@ -10,4 +10,10 @@ class LabLeanCommandTest {
     void suguru_solve_in_the_lab_loads_no_class_of_the_cluster_the_database_the_server_or_the_charts() throws Exception {
         LeanCommandTest.assertSuguruSolveIsLean(LabMain.class.getName());
     }
+
+    /** help lists the measuring commands too, without building their database, cluster or charts. */
+    @Test
+    void help_in_the_lab_builds_no_service_or_adapter() throws Exception {
+        LeanCommandTest.assertHelpIsLean(LabMain.class.getName(), false);
+    }
 }

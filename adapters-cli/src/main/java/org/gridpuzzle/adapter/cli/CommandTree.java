@@ -13,6 +13,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
 import org.gridpuzzle.application.error.InvalidInputException;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
@@ -22,12 +24,13 @@ import picocli.CommandLine.ParseResult;
  * Assembles the root command, the contributed families, the error handlers and the writers into one {@link CommandLine}.
  * Families are built only when needed: a run that names a family ({@code gridpuzzle suguru solve ...}) builds that one
  * alone, so start-up does not pay for constructing every other family's commands and services; {@code --version}
- * builds none; any other run (the root's help, {@code help X Y}, {@code completion}, a mistyped name) builds them all.
+ * builds none; any other run (the root's help, {@code help X Y}, {@code completion}, a mistyped name) describes them
+ * all, without the use cases and adapters behind them.
  */
 public final class CommandTree {
 
     private final Provider<RootCommand> root;
-    private final CommandLine.IFactory factory;
+    private final InjectingFactory factory;
     private final Map<String, Provider<CommandFamily>> families;
     private final Terminal terminal;
     private final StderrProgressAdapter progress;
@@ -35,30 +38,59 @@ public final class CommandTree {
 
     @Inject
     public CommandTree(Provider<RootCommand> root, InjectingFactory factory, Map<String, Provider<CommandFamily>> families,
-            Terminal terminal, StderrProgressAdapter progress, AnswerFiles answers) {
+            Terminal terminal, StderrProgressAdapter progress, Provider<AnswerFiles> answers) {
         this.root = root;
         this.factory = factory;
         this.families = families;
         this.terminal = terminal;
         this.progress = progress;
-        this.outputCheck = target -> answers.check(target);
+        // made when a command checks its -o: a help builds no output service
+        this.outputCheck = target -> answers.get().check(target);
     }
 
-    /** The command line that can run {@code args}. */
+    /**
+     * The command line that can run {@code args}. A run that names no family (the root's help, {@code help X Y},
+     * {@code completion}, a mistyped name) or asks for help ({@code suguru solve --help}) shows commands without
+     * building what they need: they are made to be described ({@link InjectingFactory.Describing}); should the run
+     * call one after all, it runs on the whole command line instead.
+     */
     public CommandLine forArguments(String... args) {
-        Map<String, Provider<CommandFamily>> needed = families;
         String first = firstWord(args);
-        if (first != null && families.containsKey(first)) {
-            needed = Map.of(first, families.get(first));
-        } else if (first == null && !Arrays.asList(args).contains("-h") && !Arrays.asList(args).contains("--help")) {
-            needed = Map.of(); // --version, or no command at all: nothing to list
+        boolean help = Arrays.asList(args).contains("-h") || Arrays.asList(args).contains("--help");
+        boolean family = first != null && families.containsKey(first);
+        if (family && !help) {
+            return build(root.get(), factory, Map.of(first, families.get(first)), terminal, progress, outputCheck);
         }
-        return build(root.get(), factory, needed, terminal, progress, outputCheck);
+        if (first == null && !help) {
+            // --version, or no command at all: nothing to list
+            return build(root.get(), factory, Map.of(), terminal, progress, outputCheck);
+        }
+        if (Arrays.stream(args).anyMatch(a -> a.startsWith("@"))) {
+            return whole(); // an argument file may name any command
+        }
+        InjectingFactory.Describing describing = factory.describing();
+        Map<String, Provider<CommandFamily>> described = new TreeMap<>();
+        for (Map.Entry<String, Provider<CommandFamily>> e : (family ? Map.of(first, families.get(first)) : families)
+                .entrySet()) {
+            described.put(e.getKey(), factory.family(e.getKey()).<Provider<CommandFamily>>map(type -> () -> {
+                try {
+                    return (CommandFamily) describing.create(type);
+                } catch (Exception ex) {
+                    throw new IllegalStateException("cannot describe the " + e.getKey() + " family", ex);
+                }
+            }).orElse(e.getValue()));
+        }
+        return build(root.get(), factory, describing, described, terminal, progress, outputCheck,
+                new Fallback(describing::made, this::whole));
     }
 
     /** Every family: for documentation and completion scripts made outside a run. */
     public CommandLine whole() {
         return build(root.get(), factory, families, terminal, progress, outputCheck);
+    }
+
+    /** A command line of described commands: which they are, and the whole one a run of one of them goes to. */
+    private record Fallback(Predicate<Object> described, Supplier<CommandLine> whole) {
     }
 
     /** The first argument that is not an option: the root's own options take no value, so this names the family. */
@@ -73,16 +105,26 @@ public final class CommandTree {
 
     static CommandLine build(RootCommand root, CommandLine.IFactory factory, Map<String, Provider<CommandFamily>> families,
             Terminal terminal, StderrProgressAdapter progress, Consumer<Path> outputCheck) {
+        return build(root, factory, factory, families, terminal, progress, outputCheck, null);
+    }
+
+    /**
+     * The root and its own commands made by {@code factory}, the families' commands by {@code familyFactory}; with a
+     * {@code fallback}, those are described only, and a run that would call one runs on the fallback's whole line.
+     */
+    private static CommandLine build(RootCommand root, CommandLine.IFactory factory, CommandLine.IFactory familyFactory,
+            Map<String, Provider<CommandFamily>> families, Terminal terminal, StderrProgressAdapter progress,
+            Consumer<Path> outputCheck, Fallback fallback) {
         CommandLine cl = new CommandLine(root, factory);
         cl.getCommandSpec().usageMessage().exitCodeList(Outcome.exitCodes());
         for (Map.Entry<String, Provider<CommandFamily>> e : new TreeMap<>(families).entrySet()) {
             CommandFamily command = e.getValue().get();
-            CommandLine family = new CommandLine(command, factory);
+            CommandLine family = new CommandLine(command, familyFactory);
             if (!family.getCommandName().equals(e.getKey())) {
                 throw new IllegalStateException("family " + family.getCommandName() + " is bound under the name " + e.getKey());
             }
             try {
-                command.addSecondNames(family, factory);
+                command.addSecondNames(family, familyFactory);
             } catch (Exception ex) {
                 throw new IllegalStateException("cannot build the " + e.getKey() + " family", ex);
             }
@@ -96,6 +138,9 @@ public final class CommandTree {
         cl.setExecutionExceptionHandler(handlers);
         cl.setParameterExceptionHandler(handlers);
         cl.setExecutionStrategy(parsed -> {
+            if (fallback != null && callsDescribed(parsed, fallback.described())) {
+                return fallback.whole().get().execute(parsed.originalArgs().toArray(String[]::new));
+            }
             checkBeforeRun(parsed, operations, outputCheck);
             return new CommandLine.RunLast().execute(parsed);
         });
@@ -104,6 +149,13 @@ public final class CommandTree {
         cl.getHelpSectionMap().put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_COMMAND_LIST,
                 help -> commandTree(help.commandSpec()));
         return cl;
+    }
+
+    /** Whether the run would call a command made to be described only (help on it is no call). */
+    private static boolean callsDescribed(ParseResult parsed, Predicate<Object> described) {
+        List<CommandLine> chain = parsed.asCommandLineList();
+        CommandLine last = chain.get(chain.size() - 1);
+        return described.test(last.getCommand()) && !last.isUsageHelpRequested() && !last.isVersionHelpRequested();
     }
 
     /**
