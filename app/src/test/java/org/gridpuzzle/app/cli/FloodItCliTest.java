@@ -27,6 +27,30 @@ class FloodItCliTest {
         return Files.writeString(dir.resolve(name), text);
     }
 
+    /**
+     * Issue 67, item 9: a random board's seed was only in --json; the text and the -o file carry it now, on a comment
+     * line the board reader skips, so the board can be made again.
+     */
+    @Test
+    void a_generated_board_carries_its_seed_in_the_text_and_the_file() throws Exception {
+        CliRun made = CliRun.of("floodit", "generate", "--rows", "5", "--cols", "6", "--colours", "3");
+        assertThat(made.exitCode()).isZero();
+        String first = made.out().lines().findFirst().orElseThrow();
+        assertThat(first).matches("# Flood-It 5x6, 3 colours, seed -?\\d+: floodit generate --rows 5 --cols 6"
+                + " --colours 3 --seed -?\\d+ makes it again");
+        String seed = first.replaceAll(".*--seed (-?\\d+).*", "$1");
+        CliRun again = CliRun.of("floodit", "generate", "--rows", "5", "--cols", "6", "--colours", "3", "--seed", seed);
+        assertThat(again.out()).isEqualTo(made.out());
+        Path saved = dir.resolve("again.flood");
+        assertThat(CliRun.of("floodit", "generate", "--rows", "5", "--cols", "6", "--colours", "3", "--seed", seed,
+                "-o", saved.toString()).exitCode()).isZero();
+        assertThat(Files.readString(saved)).isEqualTo(made.out());
+        // read back as the same board: the comment is skipped
+        CliRun read = CliRun.of("read", saved.toString(), "--json");
+        assertThat(read.exitCode()).as(read.err()).isZero();
+        assertThat(read.out()).contains("\"rows\" : 5").contains("\"cols\" : 6");
+    }
+
     @Test
     void solved_sequences_replay_and_exact_is_never_longer_than_heuristic() throws Exception {
         Path board = dir.resolve("b.flood");

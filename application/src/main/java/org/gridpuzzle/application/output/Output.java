@@ -78,8 +78,22 @@ public sealed interface Output {
         }
     }
 
-    /** A Flood-It board. */
-    record FloodItBoard(Board board) implements Output {
+    /**
+     * A Flood-It board.
+     *
+     * @param comment one line the board's text file starts with ({@code # ...}: how to make the board again), or null
+     */
+    record FloodItBoard(Board board, String comment) implements Output {
+
+        public FloodItBoard {
+            if (comment != null && (comment.contains("\n") || comment.contains("\r"))) {
+                throw new IllegalArgumentException("a board's comment is one line");
+            }
+        }
+
+        public FloodItBoard(Board board) {
+            this(board, null);
+        }
     }
 
     /** A Flood-It board and a sequence of moves played on it (Fixed: at the pivot). */

@@ -5,8 +5,8 @@ import org.gridpuzzle.adapter.cli.Answering;
 import org.gridpuzzle.adapter.cli.AnsweringCommand;
 import org.gridpuzzle.adapter.cli.CliAnswer;
 import org.gridpuzzle.clikit.ExitCodes;
-import org.gridpuzzle.answer.AnswerPictures;
 import org.gridpuzzle.answer.FloodItAnswers;
+import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.port.in.floodit.GenerateFloodItCommand;
 import org.gridpuzzle.application.port.in.floodit.GenerateFloodItResult;
 import org.gridpuzzle.application.port.in.floodit.GenerateFloodItUseCase;
@@ -41,10 +41,18 @@ public final class FloodItGenerateCommand extends AnsweringCommand {
         long seed = this.seed != null ? this.seed : GenerateFloodItCommand.randomSeed();
         GenerateFloodItResult r = useCase.generate(new GenerateFloodItCommand(rows, cols, colours, seed));
         FloodItAnswers.Generate doc = FloodItAnswers.generate(rows, cols, colours, seed, r);
+        String remake = remake(seed);
         return new CliAnswer(doc, t -> {
             if (save.file == null) {
+                t.out().println("# " + remake);
                 t.out().print(doc.text());
             }
-        }, () -> AnswerPictures.floodItGenerate(r), ExitCodes.OK);
+        }, () -> new Output.FloodItBoard(r.board(), remake), ExitCodes.OK);
+    }
+
+    /** The board's comment line: its seed, and the command that makes it again (a board file reads # lines as comments). */
+    private String remake(long seed) {
+        return "Flood-It " + rows + "x" + cols + ", " + colours + " colours, seed " + seed + ": floodit generate --rows "
+                + rows + " --cols " + cols + " --colours " + colours + " --seed " + seed + " makes it again";
     }
 }

@@ -63,7 +63,8 @@ public final class OutputFileAdapter implements FormatOutputPort, SaveFilePort {
         } else if (output instanceof Output.SuguruSteps s) {
             return text(new Output.SuguruGrid(s.puzzle(), s.after(s.steps().size()), List.of()), target);
         } else if (output instanceof Output.FloodItBoard b) {
-            return new BoardFormat().write(b.board());
+            // the board format reads '#' lines as comments
+            return (b.comment() == null ? "" : "# " + b.comment() + "\n") + new BoardFormat().write(b.board());
         } else if (output instanceof Output.FloodItMoves m) {
             return "# Flood-It " + m.mode().name().toLowerCase(Locale.ROOT) + " moves"
                     + (m.pivot() != null ? " at the pivot " + m.pivot().label() : "") + "\n"
