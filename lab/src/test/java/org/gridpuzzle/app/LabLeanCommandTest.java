@@ -11,6 +11,12 @@ class LabLeanCommandTest {
         LeanCommandTest.assertSuguruSolveIsLean(LabMain.class.getName());
     }
 
+    /** The lab's help, listed from the classes, is the whole command line's, measuring commands included. */
+    @Test
+    void help_in_the_lab_lists_the_commands_as_the_whole_command_line_does() {
+        HelpListingTest.assertHelpListsAsTheWholeLine(LabMain.WIRING);
+    }
+
     /** help lists the measuring commands too, without building their database, cluster or charts. */
     @Test
     void help_in_the_lab_builds_no_service_or_adapter() throws Exception {

@@ -11,12 +11,14 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 import org.gridpuzzle.application.error.InvalidInputException;
 import picocli.CommandLine;
+import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParseResult;
 
@@ -28,6 +30,9 @@ import picocli.CommandLine.ParseResult;
  * all, without the use cases and adapters behind them.
  */
 public final class CommandTree {
+
+    /** The root's help command's name. */
+    private static final String HELP = "help";
 
     private final Provider<RootCommand> root;
     private final InjectingFactory factory;
@@ -51,8 +56,9 @@ public final class CommandTree {
     /**
      * The command line that can run {@code args}. A run that names no family (the root's help, {@code help X Y},
      * {@code completion}, a mistyped name) or asks for help ({@code suguru solve --help}) shows commands without
-     * building what they need: they are made to be described ({@link InjectingFactory.Describing}); should the run
-     * call one after all, it runs on the whole command line instead.
+     * building what they need: they are made to be described ({@link InjectingFactory.Describing}), only the family a
+     * help names, and for the root's own help none at all (its list of commands is read from the families' classes,
+     * {@link #listing}); should the run call a described command after all, it runs on the whole command line.
      */
     public CommandLine forArguments(String... args) {
         String first = firstWord(args);
@@ -69,19 +75,74 @@ public final class CommandTree {
             return whole(); // an argument file may name any command
         }
         InjectingFactory.Describing describing = factory.describing();
+        Map<String, Provider<CommandFamily>> shown = families;
+        boolean rootHelp = false;
+        if (family) {
+            shown = Map.of(first, families.get(first));
+        } else if (first == null || first.equals(HELP)) {
+            String named = first == null ? null : wordAfter(args, HELP);
+            shown = named != null && families.containsKey(named) ? Map.of(named, families.get(named)) : Map.of();
+            rootHelp = shown.isEmpty();
+        }
         Map<String, Provider<CommandFamily>> described = new TreeMap<>();
-        for (Map.Entry<String, Provider<CommandFamily>> e : (family ? Map.of(first, families.get(first)) : families)
-                .entrySet()) {
-            described.put(e.getKey(), factory.family(e.getKey()).<Provider<CommandFamily>>map(type -> () -> {
-                try {
-                    return (CommandFamily) describing.create(type);
-                } catch (Exception ex) {
-                    throw new IllegalStateException("cannot describe the " + e.getKey() + " family", ex);
-                }
-            }).orElse(e.getValue()));
+        for (String name : shown.keySet()) {
+            described.put(name, () -> describe(describing, name));
         }
         return build(root.get(), factory, describing, described, terminal, progress, outputCheck,
-                new Fallback(describing::made, this::whole));
+                new Fallback(describing::made, this::whole, rootHelp ? () -> listing(describing) : null));
+    }
+
+    /** The family {@code name}, made to be described when Dagger makes it (else as its provider makes it). */
+    private CommandFamily describe(InjectingFactory.Describing describing, String name) {
+        Optional<Class<?>> type = factory.family(name);
+        if (type.isEmpty()) {
+            return families.get(name).get();
+        }
+        try {
+            return (CommandFamily) describing.create(type.get());
+        } catch (Exception ex) {
+            throw new IllegalStateException("cannot describe the " + name + " family", ex);
+        }
+    }
+
+    /**
+     * The families and their commands as the root's help lists them ({@link #commandTree}), read from their
+     * {@code @Command} classes alone: no command is made and no option reflected on, which is most of a help's time.
+     */
+    private String listing(InjectingFactory.Describing describing) {
+        StringBuilder sb = new StringBuilder();
+        for (String name : new TreeMap<>(families).keySet()) {
+            CommandFamily family = describe(describing, name);
+            appendListed(sb, family.getClass(), name, 1);
+            for (Map.Entry<String, String> second : family.secondNames().entrySet()) {
+                line(sb, second.getKey(), second.getValue(), 2);
+            }
+        }
+        return sb.toString();
+    }
+
+    private static void appendListed(StringBuilder sb, Class<?> type, String name, int depth) {
+        Command command = type.getAnnotation(Command.class);
+        line(sb, name, command.description().length > 0 ? command.description()[0] : "", depth);
+        for (Class<?> sub : command.subcommands()) {
+            appendListed(sb, sub, sub.getAnnotation(Command.class).name(), depth + 1);
+        }
+    }
+
+    private static void line(StringBuilder sb, String name, String description, int depth) {
+        sb.append(String.format("%-26s %s%n", "  ".repeat(depth) + name, description.replace("%n", " ").trim()));
+    }
+
+    /** The word after {@code word} that is not an option, or null. */
+    private static String wordAfter(String[] args, String word) {
+        boolean seen = false;
+        for (String arg : args) {
+            if (seen && !arg.startsWith("-")) {
+                return arg;
+            }
+            seen = seen || arg.equals(word);
+        }
+        return null;
     }
 
     /** Every family: for documentation and completion scripts made outside a run. */
@@ -89,8 +150,11 @@ public final class CommandTree {
         return build(root.get(), factory, families, terminal, progress, outputCheck);
     }
 
-    /** A command line of described commands: which they are, and the whole one a run of one of them goes to. */
-    private record Fallback(Predicate<Object> described, Supplier<CommandLine> whole) {
+    /**
+     * A command line of described commands: which they are, the whole one a run of one of them goes to, and for the
+     * root's help, the families' listing (null when the families are on the line).
+     */
+    private record Fallback(Predicate<Object> described, Supplier<CommandLine> whole, Supplier<String> listing) {
     }
 
     /** The first argument that is not an option: the root's own options take no value, so this names the family. */
@@ -147,7 +211,8 @@ public final class CommandTree {
         cl.setOut(terminal.out());
         cl.setErr(terminal.err());
         cl.getHelpSectionMap().put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_COMMAND_LIST,
-                help -> commandTree(help.commandSpec()));
+                help -> commandTree(help.commandSpec()) + (fallback != null && fallback.listing() != null
+                        && help.commandSpec() == cl.getCommandSpec() ? fallback.listing().get() : ""));
         return cl;
     }
 
@@ -232,9 +297,7 @@ public final class CommandTree {
                 continue; // an alias
             }
             String[] description = child.usageMessage().description();
-            String first = description.length > 0 ? description[0] : "";
-            String name = "  ".repeat(depth) + child.name();
-            sb.append(String.format("%-26s %s%n", name, first.replace("%n", " ").trim()));
+            line(sb, child.name(), description.length > 0 ? description[0] : "", depth);
             appendChildren(sb, child, depth + 1);
         }
     }

@@ -1,6 +1,7 @@
 package org.gridpuzzle.adapter.cli.suguru;
 
 import jakarta.inject.Inject;
+import java.util.Map;
 import org.gridpuzzle.clikit.CommandFamily;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -15,6 +16,11 @@ public final class SuguruCommand implements CommandFamily {
     @Inject
     public SuguruCommand() {
         // a container for the subcommands
+    }
+
+    @Override
+    public Map<String, String> secondNames() {
+        return Map.of(SuguruExplainCommand.HINT, SuguruExplainCommand.HINT_DESCRIPTION);
     }
 
     /** {@code hint} is {@code explain} under its second name: the same command, its first step only. */
