@@ -1,8 +1,8 @@
 package org.gridpuzzle.adapter.web;
 
 import org.gridpuzzle.application.operation.Outcome;
-import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
 import org.gridpuzzle.application.error.InputStoppedException;
 import org.gridpuzzle.application.error.InvalidInputException;
 import org.gridpuzzle.application.error.InvalidParameterException;
@@ -14,12 +14,18 @@ import org.gridpuzzle.domain.grid.InvalidModelException;
 import org.gridpuzzle.domain.sat.SatSolverException;
 import org.gridpuzzle.domain.search.MemoryBudgetException;
 import org.gridpuzzle.domain.suguru.RegionTooLargeException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Failures of the inner layers as API errors: bad input is 400 with the file, line and column the readers give and
- * the request's field names in the sentence; anything else is a bug, 500 without a stack trace.
+ * the request's field names in the sentence; anything else is a bug, 500 without a stack trace in the answer: the
+ * stack trace goes to the server's log under an incident number the answer gives, so the bug can be found.
  */
 final class ErrorBodies {
+
+    private static final Logger LOG = LoggerFactory.getLogger("gridpuzzle.web");
+    private static final AtomicLong INCIDENTS = new AtomicLong();
 
     private ErrorBodies() {
     }
@@ -53,8 +59,20 @@ final class ErrorBodies {
         if (e instanceof InvalidModelException || e instanceof SatSolverException) {
             return ApiException.badRequest(e.getMessage());
         }
-        return new ApiException(Outcome.INTERNAL_ERROR.httpStatus(), "internal error", "internal error: " + e.getClass().getSimpleName()
-                + (e.getMessage() == null ? "" : ": " + e.getMessage()) + " (a bug: please report it)");
+        return bug(e);
+    }
+
+    /**
+     * A bug: 500 naming the exception, and its stack trace in the server's log under the incident number the answer
+     * gives.
+     */
+    static ApiException bug(Throwable e) {
+        long incident = INCIDENTS.incrementAndGet();
+        LOG.error("internal error, incident {}", incident, e);
+        return new ApiException(Outcome.INTERNAL_ERROR.httpStatus(), "internal error", "internal error: "
+                + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage())
+                + " (a bug: please report it with incident " + incident + " of the server's log)")
+                .with("incident", incident);
     }
 
     /** A job that filled the heap: 413 like a table the memory budget refused, never a 500. */
@@ -64,14 +82,9 @@ final class ErrorBodies {
                 + " do, or run it on the command line with --memory");
     }
 
+    /** The body of an answer to a failure: mapped as {@link #of} does, and any other throwable as a bug. */
     static Map<String, Object> internal(Throwable e) {
-        if (e instanceof RuntimeException r) {
-            return of(r).body();
-        }
-        Map<String, Object> body = new LinkedHashMap<>();
-        body.put("error", "internal error");
-        body.put("message", "internal error: " + e.getClass().getSimpleName() + " (a bug or a limit: please report it)");
-        return body;
+        return (e instanceof RuntimeException r ? of(r) : bug(e)).body();
     }
 
     /** The sentence, with the request's field names where the readers name command-line options. */

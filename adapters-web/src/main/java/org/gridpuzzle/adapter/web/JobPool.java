@@ -1,6 +1,5 @@
 package org.gridpuzzle.adapter.web;
 
-import org.gridpuzzle.application.operation.Outcome;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 import java.time.Duration;
@@ -102,6 +101,7 @@ public final class JobPool implements AutoCloseable {
                 .with("workers", workers()).with("queued", queued());
     }
 
+    /** Runs the work; the job always ends with an answer, whatever the work throws. */
     private static void run(Job job, Work work) {
         if (job.done().isDone()) {
             return; // cancelled while it waited
@@ -118,8 +118,11 @@ public final class JobPool implements AutoCloseable {
                 // a search past what this server's heap holds: a limit of the server, answered as the budget's are
                 ApiException answer = ErrorBodies.outOfMemory();
                 job.complete(Job.State.FINISHED, answer.status(), answer.body());
-            } catch (StackOverflowError e) {
-                job.complete(Job.State.FINISHED, Outcome.INTERNAL_ERROR.httpStatus(), ErrorBodies.internal(e));
+            } catch (Error e) {
+                // a deep recursion or a broken class: a bug, with its answer (before, a job that threw an Error other
+                // than these never ended, and its request waited for the pool's own timeout)
+                ApiException answer = ErrorBodies.bug(e);
+                job.complete(Job.State.FINISHED, answer.status(), answer.body());
             }
         });
     }

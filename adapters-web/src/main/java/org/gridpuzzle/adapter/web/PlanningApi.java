@@ -2,9 +2,11 @@ package org.gridpuzzle.adapter.web;
 
 import org.gridpuzzle.application.port.in.planning.PlanningOperation;
 import org.gridpuzzle.application.operation.CommonFields;
+import org.gridpuzzle.application.operation.Outcome;
 import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import org.gridpuzzle.answer.PlanAnswers;
 import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.domain.search.Limits;
@@ -102,6 +104,12 @@ final class PlanningApi {
             Limits limits = Fields.limits(timeout, job, settings);
             PlanGameResult result = plan.plan(new PlanGameCommand(game, source.withReading(limits),
                     game == Game.SOKOBAN ? List.of(level) : List.of(), options, solver, limits, null));
+            if (result.levels().isEmpty() && job.cancelRequested()) {
+                // cancelled before its level started (the service stops between levels, and there is no level yet):
+                // nothing was planned; it was answered 500 by reading a first level that was not there
+                return new Work.Result(Outcome.CANCELLED.httpStatus(), Map.of("error", "cancelled", "message",
+                        "cancelled before the level was planned"));
+            }
             return answer(source, game, options, result);
         };
     }

@@ -8,10 +8,12 @@ import io.javalin.http.Context;
 import io.javalin.http.HandlerType;
 import io.javalin.http.sse.SseClient;
 import io.javalin.http.staticfiles.Location;
+import org.eclipse.jetty.http.HttpException;
 import org.eclipse.jetty.server.AbstractConnector;
 import org.eclipse.jetty.server.Connector;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import jakarta.inject.Inject;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -22,6 +24,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -58,8 +61,10 @@ public final class WebServer implements AutoCloseable {
 
     /** How long a connection may send or take nothing (an event stream sends a keep-alive more often). */
     static final Duration IDLE = Duration.ofSeconds(10);
-    /** A request body or an answer moving slower than this is a client that holds a thread for nothing. */
+    /** A request body moving slower than this (after {@link #BODY_GRACE}) is a client that holds a thread for nothing. */
     static final long MIN_BYTES_PER_SECOND = 256;
+    /** How long a request body may come at any pace before it must keep to {@link #MIN_BYTES_PER_SECOND}. */
+    static final Duration BODY_GRACE = IDLE;
     /** Jetty's threads: hundreds of slow connections may each hold one until the rate or idle limit closes it. */
     static final int MAX_THREADS = 600;
     /** How often a quiet event stream gets a comment line. */
@@ -139,14 +144,12 @@ public final class WebServer implements AutoCloseable {
         config.startup.showJavalinBanner = false;
         config.startup.showOldJavalinVersionWarning = false;
         config.http.maxRequestSize = settings.maxBodyBytes() + 1L;
-        // slow clients cannot starve the server: a request that sends nothing for a while, or its body or the answer
-        // slower than a trickle, is closed; enough threads that the ones left serve everyone else
+        // slow clients cannot starve the server: a connection that sends or takes nothing for a while is closed, a body
+        // slower than a trickle is refused (body()), and there are enough threads that the ones left serve everyone
+        // else (Jetty 12 keeps a minimum response rate in its settings but no longer enforces it: the idle limit ends
+        // an answer nobody reads)
         config.jetty.threadPool = new QueuedThreadPool(MAX_THREADS, 8);
-        config.jetty.modifyHttpConfiguration(http -> {
-            http.setIdleTimeout(IDLE.toMillis());
-            http.setMinRequestDataRate(MIN_BYTES_PER_SECOND);
-            http.setMinResponseDataRate(MIN_BYTES_PER_SECOND);
-        });
+        config.jetty.modifyHttpConfiguration(http -> http.setIdleTimeout(IDLE.toMillis()));
         config.jetty.modifyServer(server -> {
             for (Connector c : server.getConnectors()) {
                 if (c instanceof AbstractConnector a) {
@@ -174,12 +177,32 @@ public final class WebServer implements AutoCloseable {
         config.routes.sse("/api/jobs/{id}/events", this::events);
         config.routes.post("/api/{genre}/{verb}", this::run);
         config.routes.exception(ApiException.class, (e, ctx) -> json(ctx, e.status(), e.body()));
-        config.routes.exception(Exception.class, (e, ctx) -> json(ctx, Outcome.INTERNAL_ERROR.httpStatus(), ErrorBodies.internal(e)));
+        config.routes.exception(Exception.class, (e, ctx) -> {
+            ApiException answer = unexpected(e);
+            json(ctx, answer.status(), answer.body());
+        });
         config.routes.error(404, ctx -> {
             if (ctx.path().startsWith("/api/") && ctx.attribute(ANSWERED) == null) {
                 json(ctx, 404, ApiException.notFound("no such endpoint: " + ctx.method() + " " + ctx.path()).body());
             }
         });
+    }
+
+    /**
+     * A failure outside the work, as an answer: Jetty's own errors while reading a request (a malformed chunked body)
+     * keep their 4xx status, a heap too full to write an answer is the server's limit (413) as in a job; anything
+     * else is a bug (500, its stack trace in the log).
+     */
+    static ApiException unexpected(Throwable e) {
+        Throwable cause = e instanceof CompletionException && e.getCause() != null ? e.getCause() : e;
+        if (cause instanceof HttpException h && h.getCode() >= 400 && h.getCode() < 500) {
+            return new ApiException(h.getCode(), h.getCode() == Outcome.BAD_INPUT.httpStatus() ? "bad input"
+                    : "bad request", "cannot read the request: " + h.getReason());
+        }
+        if (cause instanceof OutOfMemoryError) {
+            return ErrorBodies.outOfMemory();
+        }
+        return cause instanceof RuntimeException r ? ErrorBodies.of(r) : ErrorBodies.bug(cause);
     }
 
     /**
@@ -255,18 +278,39 @@ public final class WebServer implements AutoCloseable {
         return pool.submit(op.name(), work);
     }
 
-    /** The body as text, refused (400) beyond the size limit without reading more than one byte past it. */
+    /**
+     * The body as text, refused (400) beyond the size limit without reading more than a buffer past it, and (408) when
+     * it comes slower than {@link #MIN_BYTES_PER_SECOND} once it has had {@link #BODY_GRACE}: a client that trickles
+     * its body holds a thread. Jetty's own minimum rate is not used: it counts from the first byte the handler reads,
+     * so a small body read twice with a pause between (a loaded machine's scheduler, a body in two packets a second
+     * apart) was "too slow" even when it had all arrived, and its exception was answered 500 (issue 67 item 5).
+     */
     private String body(Context ctx) {
+        long start = System.nanoTime();
         try (InputStream in = ctx.bodyInputStream()) {
-            byte[] bytes = in.readNBytes(settings.maxBodyBytes() + 1);
-            if (bytes.length > settings.maxBodyBytes()) {
-                throw ApiException.badRequest("the request is larger than the server's limit of " + settings.maxBodyBytes()
-                        + " bytes").with("limitBytes", settings.maxBodyBytes());
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            byte[] buffer = new byte[8192];
+            for (int n = in.read(buffer); n >= 0; n = in.read(buffer)) {
+                bytes.write(buffer, 0, n);
+                if (bytes.size() > settings.maxBodyBytes()) {
+                    throw ApiException.badRequest("the request is larger than the server's limit of "
+                            + settings.maxBodyBytes() + " bytes").with("limitBytes", settings.maxBodyBytes());
+                }
+                if (tooSlow(bytes.size(), System.nanoTime() - start)) {
+                    throw new ApiException(Outcome.TIME_LIMIT.httpStatus(), "too slow", "the request's body came slower"
+                            + " than " + MIN_BYTES_PER_SECOND + " bytes a second");
+                }
             }
-            return new String(bytes, StandardCharsets.UTF_8);
+            return bytes.toString(StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw ApiException.badRequest("cannot read the request: " + e.getMessage());
         }
+    }
+
+    /** Whether {@code bytes} read in {@code nanos} fall below the minimum rate once the grace is over. */
+    static boolean tooSlow(long bytes, long nanos) {
+        long late = nanos - BODY_GRACE.toNanos();
+        return late > 0 && bytes < MIN_BYTES_PER_SECOND * late / 1_000_000_000L;
     }
 
     private void cancelJob(Context ctx) {

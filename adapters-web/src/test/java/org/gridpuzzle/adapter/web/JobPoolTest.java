@@ -55,6 +55,9 @@ class JobPoolTest {
             Job full = pool.submit("test/full", job -> {
                 throw new OutOfMemoryError("Java heap space"); // a 150x150 Snowman field answered 500 before #59
             });
+            Job broken = pool.submit("test/broken", job -> {
+                throw new NoClassDefFoundError("a class that failed to load"); // never ended before: no answer at all
+            });
             Job talking = pool.submit("test/talk", job -> {
                 progress.report("stage", "halfway", 0.5);
                 return Work.Result.ok(Map.of());
@@ -64,6 +67,8 @@ class JobPoolTest {
             assertThat(bug.done().get(5, TimeUnit.SECONDS).status()).isEqualTo(500);
             assertThat(((Map<?, ?>) bug.body()).get("message").toString()).contains("oops").doesNotContain("\tat ");
             assertThat(full.done().get(5, TimeUnit.SECONDS).status()).isEqualTo(413);
+            assertThat(broken.done().get(5, TimeUnit.SECONDS).status()).isEqualTo(500);
+            assertThat(((Map<?, ?>) broken.body()).get("message").toString()).contains("NoClassDefFoundError", "incident");
             assertThat(((Map<?, ?>) full.body()).get("message").toString()).contains("ran out of this server's memory");
             talking.done().get(5, TimeUnit.SECONDS);
             List<Map<String, Object>> seen = new ArrayList<>();

@@ -124,16 +124,17 @@ class WebOperationsTest {
     @Test
     void bad_requests_name_the_field_or_the_line_and_column() throws Exception {
         Map.Entry<Integer, JsonNode> unknown = post("suguru/solve", Map.of("text", PUZZLE, "colour", 3));
-        assertThat(unknown.getKey()).isEqualTo(400);
+        assertThat(unknown.getKey()).as(unknown::toString).isEqualTo(400);
         assertThat(unknown.getValue().get("option").asText()).isEqualTo("colour");
         Map.Entry<Integer, JsonNode> broken = post("suguru/solve", Map.of("text", "AB\nAB\n\n1.\nx.\n", "name", "p.sug"));
-        assertThat(broken.getKey()).isEqualTo(400);
+        assertThat(broken.getKey()).as(broken::toString).isEqualTo(400);
         assertThat(broken.getValue().get("file").asText()).isEqualTo("p.sug");
         assertThat(broken.getValue().get("line").asInt()).isEqualTo(5);
         Map.Entry<Integer, JsonNode> missing = post("floodit/solve", Map.of("name", "b.flood"));
-        assertThat(missing.getKey()).isEqualTo(400);
+        assertThat(missing.getKey()).as(missing::toString).isEqualTo(400);
         assertThat(missing.getValue().get("option").asText()).isEqualTo("text");
-        assertThat(post("suguru/nothing", Map.of()).getKey()).isEqualTo(404);
+        Map.Entry<Integer, JsonNode> nothing = post("suguru/nothing", Map.of());
+        assertThat(nothing.getKey()).as(nothing::toString).isEqualTo(404);
     }
 
     @Test

@@ -3,8 +3,6 @@ package org.gridpuzzle.app.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.net.Socket;
 import java.net.URI;
@@ -18,6 +16,7 @@ import java.util.Map;
 import java.util.TreeSet;
 import java.util.stream.Stream;
 import org.gridpuzzle.app.web.WebClient.Reply;
+import org.gridpuzzle.fixtures.UnexpectedAnswer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -41,7 +40,7 @@ class WebApiLimitsTest {
     }
 
     private static void badInput(Reply r, String... words) {
-        assertThat(r.status()).as(r.raw().body()).isEqualTo(400);
+        r.expect(400);
         assertThat(r.text("error")).isEqualTo("bad input");
         if (words.length > 0) {
             assertThat(r.text("message")).contains(words);
@@ -101,22 +100,21 @@ class WebApiLimitsTest {
         Reply huge = web.postRaw("/api/sokoban/solve", "{\"text\": \"#####\\n#@$.#\\n#####\\n\", \"level\": 2147483648}");
         badInput(huge, "out of range");
         assertThat(huge.json().has("line")).as("no invented place in the text").isFalse();
-        assertThat(web.postRaw("/api/floodit/generate", "{\"rows\": 8, \"cols\": 8, \"colours\": 4}").status())
-                .isEqualTo(200);
+        web.postRaw("/api/floodit/generate", "{\"rows\": 8, \"cols\": 8, \"colours\": 4}").expect(200);
     }
 
     @Test
     void the_event_stream_is_406_unless_asked_for_and_404_for_an_unknown_job() throws Exception {
         Reply plain = web.get("/api/jobs/nope/events");
-        assertThat(plain.status()).isEqualTo(406);
+        plain.expect(406);
         assertThat(plain.text("message")).contains("Accept: text/event-stream");
         Reply started = web.post("/api/jobs/suguru/read", Map.of("text", "A\n\n1\n"));
         Reply known = web.get("/api/jobs/" + started.text("id") + "/events");
-        assertThat(known.status()).isEqualTo(406);
+        known.expect(406);
         HttpResponse<String> unknown = web.http().send(HttpRequest.newBuilder(
                 URI.create(web.base + "/api/jobs/nope/events")).header("Accept", "text/event-stream").build(),
                 HttpResponse.BodyHandlers.ofString());
-        assertThat(unknown.statusCode()).isEqualTo(404);
+        assertThat(unknown.statusCode()).as(unknown.body()).isEqualTo(404);
         assertThat(unknown.body()).contains("no job nope");
     }
 
@@ -141,11 +139,11 @@ class WebApiLimitsTest {
     @Test
     void unknown_operations_jobs_and_endpoints_are_404_in_json() {
         Reply op = web.post("/api/suguru/levitate", Map.of("text", ""));
-        assertThat(op.status()).isEqualTo(404);
+        op.expect(404);
         assertThat(op.json().get("operations").toString()).contains("suguru/solve");
-        assertThat(web.get("/api/jobs/nope").status()).isEqualTo(404);
+        web.get("/api/jobs/nope").expect(404);
         Reply endpoint = web.get("/api/nothing/here/at/all");
-        assertThat(endpoint.status()).isEqualTo(404);
+        endpoint.expect(404);
         assertThat(endpoint.text("error")).isEqualTo("not found");
     }
 
@@ -163,12 +161,12 @@ class WebApiLimitsTest {
         }
         long t0 = System.nanoTime();
         Reply big = web.post("/api/floodit/read", Map.of("text", text.toString(), "name", "big.flood"));
-        assertThat(big.status()).as(big.raw().body()).isEqualTo(200);
+        big.expect(200);
         assertThat(big.json().has("svg")).isFalse();
         assertThat(big.text("noPicture")).contains("this server draws");
         assertThat(big.json().get("rows").asInt()).as("the answer, without its picture").isEqualTo(side);
         assertThat((System.nanoTime() - t0) / 1e9).as("refused, not drawn").isLessThan(20.0);
-        assertThat(web.get("/api/health").status()).isEqualTo(200);
+        web.get("/api/health").expect(200);
     }
 
     @Test
@@ -180,7 +178,7 @@ class WebApiLimitsTest {
         String open = head + "<L>#   #\n".repeat(20_000) + tail;
         long t0 = System.nanoTime();
         Reply read = web.post("/api/sokoban/read", Map.of("text", wide, "name", "wide.slc"));
-        assertThat(read.status()).as(read.raw().body()).isEqualTo(200); // read, but too wide to draw here
+        read.expect(200); // read, but too wide to draw here
         assertThat(read.text("noPicture")).contains("this server draws");
         badInput(web.post("/api/sokoban/read", Map.of("text", open, "name", "open.slc")), "open.slc:3:",
                 "row 1 is not closed");
@@ -190,7 +188,7 @@ class WebApiLimitsTest {
     @Test
     void a_time_limit_is_408_with_what_was_found_and_a_limit_above_the_maximum_is_400() {
         Reply slow = web.post("/api/floodit/solve", Map.of("text", hardBoard, "timeoutMs", 300));
-        assertThat(slow.status()).isEqualTo(408);
+        slow.expect(408);
         assertThat(slow.text("error")).isEqualTo("time limit");
         assertThat(slow.json().get("lowerBound").asInt()).isPositive();
         badInput(web.post("/api/floodit/solve", Map.of("text", hardBoard, "timeoutMs", 3_600_000)), "'timeoutMs'",
@@ -200,7 +198,7 @@ class WebApiLimitsTest {
     @Test
     void a_job_reports_its_events_and_a_cancel_stops_the_search_long_before_its_limit() throws Exception {
         Reply started = web.post("/api/jobs/floodit/solve", Map.of("text", hardBoard, "timeoutMs", 20_000));
-        assertThat(started.status()).isEqualTo(202);
+        started.expect(202);
         String id = started.text("id");
         assertThat(started.raw().headers().firstValue("Location")).hasValue("/api/jobs/" + id);
         HttpResponse<Stream<String>> events = web.http().send(HttpRequest.newBuilder(
@@ -219,7 +217,7 @@ class WebApiLimitsTest {
         assertThat(String.join("\n", seen)).contains("event: state", "\"state\":\"running\"");
         long before = System.nanoTime();
         Reply cancelled = web.delete("/api/jobs/" + id);
-        assertThat(cancelled.status()).isEqualTo(200);
+        cancelled.expect(200);
         // DELETE waits a second for the search to stop and says where it is; then the job's own page tells
         Reply job = cancelled;
         while (!job.text("state").equals("cancelled") && System.nanoTime() - before < 15_000_000_000L) {
@@ -229,7 +227,7 @@ class WebApiLimitsTest {
         double seconds = (System.nanoTime() - before) / 1e9;
         assertThat(job.text("state")).isEqualTo("cancelled");
         assertThat(seconds).as("stopped long before the 20 s limit").isLessThan(15.0);
-        assertThat(job.json().get("status").asInt()).isEqualTo(409);
+        assertThat(job.json().get("status").asInt()).as(job::describe).isEqualTo(409);
         while (lines.hasNext() && seen.size() < 400) {
             String line = lines.next();
             seen.add(line);
@@ -268,11 +266,11 @@ class WebApiLimitsTest {
     void a_full_queue_is_429_and_the_server_keeps_answering() {
         try (WebClient small = WebClient.start(1, 0)) {
             Reply first = small.post("/api/jobs/floodit/solve", Map.of("text", hardBoard, "timeoutMs", 5_000));
-            assertThat(first.status()).isEqualTo(202);
+            first.expect(202);
             Reply second = small.post("/api/floodit/solve", Map.of("text", hardBoard, "timeoutMs", 5_000));
-            assertThat(second.status()).isEqualTo(429);
+            second.expect(429);
             assertThat(second.text("error")).isEqualTo("busy");
-            assertThat(small.get("/api/health").status()).isEqualTo(200);
+            small.get("/api/health").expect(200);
             small.delete("/api/jobs/" + first.text("id"));
         }
     }
@@ -280,20 +278,19 @@ class WebApiLimitsTest {
     @Test
     void answers_carry_the_security_headers_and_foreign_hosts_and_origins_are_refused() throws Exception {
         Reply page = web.get("/");
-        assertThat(page.status()).isEqualTo(200);
+        page.expect(200);
         assertThat(page.raw().headers().firstValue("Content-Security-Policy").orElse(""))
                 .contains("default-src 'self'", "script-src 'self'", "frame-ancestors 'none'").doesNotContain("unsafe");
         assertThat(page.raw().headers().firstValue("X-Content-Type-Options")).hasValue("nosniff");
         assertThat(page.raw().body()).contains("<script type=\"module\" src=\"app.js\"></script>").doesNotContain("onclick");
-        assertThat(rawStatus("GET /api/health HTTP/1.1\r\nHost: evil.example:" + web.port + "\r\nConnection: close\r\n\r\n"))
-                .isEqualTo(403);
+        rawAnswer("GET /api/health HTTP/1.1\r\nHost: evil.example:" + web.port + "\r\nConnection: close\r\n\r\n").expect(403);
         String body = "{\"text\":\"A\\n\\n1\\n\"}";
-        assertThat(rawStatus("POST /api/suguru/read HTTP/1.1\r\nHost: 127.0.0.1:" + web.port + "\r\nOrigin: http://evil.example"
+        rawAnswer("POST /api/suguru/read HTTP/1.1\r\nHost: 127.0.0.1:" + web.port + "\r\nOrigin: http://evil.example"
                 + "\r\nContent-Type: application/json\r\nContent-Length: " + body.length() + "\r\nConnection: close\r\n\r\n"
-                + body)).isEqualTo(403);
-        assertThat(rawStatus("POST /api/suguru/read HTTP/1.1\r\nHost: localhost:" + web.port + "\r\nOrigin: http://localhost:"
+                + body).expect(403);
+        rawAnswer("POST /api/suguru/read HTTP/1.1\r\nHost: localhost:" + web.port + "\r\nOrigin: http://localhost:"
                 + web.port + "\r\nContent-Type: application/json\r\nContent-Length: " + body.length()
-                + "\r\nConnection: close\r\n\r\n" + body)).isEqualTo(200);
+                + "\r\nConnection: close\r\n\r\n" + body).expect(200);
     }
 
     /**
@@ -316,25 +313,32 @@ class WebApiLimitsTest {
             room.append("#".repeat(32)).append('\n');
             Reply out = many.post("/api/sokoban/solve", Map.of("text", room.toString(), "strategy", "sequential",
                     "timeoutMs", 20_000));
-            assertThat(out.status()).as(out.raw().body()).isEqualTo(413);
+            out.expect(413);
             assertThat(out.text("error")).isEqualTo("memory budget");
             assertThat(out.json().path("levels").get(0).path("stopped").asText()).startsWith("memory budget");
             assertThat(out.json().path("levels").get(0).path("lowerBound").asInt()).isPositive();
-            assertThat(many.get("/api/health").status()).isEqualTo(200);
-            assertThat(many.post("/api/sokoban/solve", Map.of("text", "#####\n#@$.#\n#####\n")).status())
-                    .isEqualTo(200);
+            many.get("/api/health").expect(200);
+            many.post("/api/sokoban/solve", Map.of("text", "#####\n#@$.#\n#####\n")).expect(200);
         }
     }
 
-    /** The status of a request written by hand (the JDK client will not send another Host header). */
-    private static int rawStatus(String request) throws Exception {
+    /** A hand-written request's answer: its status and the whole answer as text, for the failure message. */
+    record RawAnswer(String request, int status, String text) {
+        RawAnswer expect(int expected) {
+            assertThat(status).as(() -> UnexpectedAnswer.describe(request, status, text)).isEqualTo(expected);
+            return this;
+        }
+    }
+
+    /** The answer to a request written by hand (the JDK client will not send another Host header). */
+    private static RawAnswer rawAnswer(String request) throws Exception {
         try (Socket socket = new Socket("127.0.0.1", web.port)) {
             OutputStream out = socket.getOutputStream();
             out.write(request.getBytes(StandardCharsets.UTF_8));
             out.flush();
-            String statusLine = new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8))
-                    .readLine();
-            return Integer.parseInt(statusLine.split(" ")[1]);
+            socket.setSoTimeout(60_000);
+            String text = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8); // Connection: close
+            return new RawAnswer(request.lines().findFirst().orElse(""), Integer.parseInt(text.split(" ", 3)[1]), text);
         }
     }
 }

@@ -1,5 +1,7 @@
 package org.gridpuzzle.app.web;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
@@ -15,6 +17,7 @@ import java.util.Map;
 import org.gridpuzzle.adapter.web.WebServer;
 import org.gridpuzzle.adapter.web.WebSettings;
 import org.gridpuzzle.app.WebComponent;
+import org.gridpuzzle.fixtures.UnexpectedAnswer;
 
 /** A server on a free port of 127.0.0.1 and a client for its API, for the web tests. */
 final class WebClient implements AutoCloseable {
@@ -25,6 +28,21 @@ final class WebClient implements AutoCloseable {
     record Reply(int status, JsonNode json, HttpResponse<String> raw) {
         String text(String field) {
             return json.path(field).asText();
+        }
+
+        /**
+         * This answer, after checking its status; another status fails with the request and the body (the server's
+         * log is this test's standard error: the server runs in the test's JVM).
+         */
+        Reply expect(int expected) {
+            assertThat(status).as(() -> describe()).isEqualTo(expected);
+            return this;
+        }
+
+        /** The request, the status and the body (pictures cut out), for an assertion's description. */
+        String describe() {
+            return UnexpectedAnswer.describe(raw.request().method() + " " + raw.request().uri().getPath(), status,
+                    raw.body());
         }
     }
 
@@ -39,9 +57,13 @@ final class WebClient implements AutoCloseable {
         base = "http://127.0.0.1:" + port;
     }
 
+    /**
+     * A server with the given pool and a time limit of 30 s for requests that name none (60 s at most): the server's
+     * own 10 s stopped small solves (408) on a machine loaded by a build and four CPU-bound processes.
+     */
     static WebClient start(int workers, int queue) {
         return new WebClient(WebSettings.defaults().withPool(workers, queue)
-                .withTimeouts(Duration.ofSeconds(10), Duration.ofSeconds(20)));
+                .withTimeouts(Duration.ofSeconds(30), Duration.ofSeconds(60)));
     }
 
     Reply get(String path) {

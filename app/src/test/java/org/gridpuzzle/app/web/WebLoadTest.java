@@ -15,14 +15,18 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentLinkedDeque;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.gridpuzzle.app.Main;
+import org.gridpuzzle.fixtures.UnexpectedAnswer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -40,26 +44,32 @@ class WebLoadTest {
 
     private static Process server;
     private static String base;
+    /** The server's last lines of output (its log), shown with an unexpected answer. */
+    private static final Deque<String> LOG = new ConcurrentLinkedDeque<>();
     private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
     @BeforeAll
     static void start() throws Exception {
+        base = null;
+        LOG.clear();
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         server = new ProcessBuilder(java, "-Xmx256m", "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"),
                 Main.class.getName(), "serve", "--port", "0", "--workers", "2").redirectErrorStream(true).start();
         BufferedReader out = new BufferedReader(new InputStreamReader(server.getInputStream(), StandardCharsets.UTF_8));
         String line;
         while ((line = out.readLine()) != null) {
+            log(line);
             Matcher m = SERVING.matcher(line);
             if (m.find()) {
                 base = "http://127.0.0.1:" + m.group(1);
                 break;
             }
         }
-        assertThat(base).as("the server said where it listens").isNotNull();
+        assertThat(base).as(() -> "the server said where it listens; its output:\n" + String.join("\n", LOG))
+                .isNotNull();
         Thread drain = new Thread(() -> {
             try {
-                out.lines().forEach(l -> { });
+                out.lines().forEach(WebLoadTest::log);
             } catch (UncheckedIOException closed) {
                 // the server was stopped at the end of the test: nothing more to drain
             }
@@ -76,18 +86,46 @@ class WebLoadTest {
         }
     }
 
-    private static CompletableFuture<long[]> post(String operation, Map<String, Object> body) {
+    private static void log(String line) {
+        LOG.addLast(line);
+        while (LOG.size() > UnexpectedAnswer.MAX_LOG_LINES) {
+            LOG.pollFirst();
+        }
+    }
+
+    /** An answer: its status, body and how long it took. */
+    record Answer(String operation, int status, String body, long nanos) {
+        /** This answer, after checking its status is one of those expected; else a failure with its body and the log. */
+        Answer expect(Integer... statuses) {
+            assertThat(status).as(() -> UnexpectedAnswer.describe("POST /api/" + operation, status, body, LOG))
+                    .isIn((Object[]) statuses);
+            return this;
+        }
+    }
+
+    /** The answer, or a failure that says how the exchange failed (a connection cut mid-answer) with the server's log. */
+    private static Answer await(CompletableFuture<Answer> answer) throws Exception {
+        try {
+            return answer.get(120, TimeUnit.SECONDS);
+        } catch (ExecutionException e) {
+            throw new AssertionError("the request failed: " + e.getCause() + "\nthe server's log:\n  "
+                    + String.join("\n  ", LOG), e.getCause());
+        }
+    }
+
+    private static CompletableFuture<Answer> post(String operation, Map<String, Object> body) {
         HttpRequest request = HttpRequest.newBuilder(URI.create(base + "/api/" + operation))
                 .header("Content-Type", "application/json").timeout(Duration.ofSeconds(120))
                 .POST(HttpRequest.BodyPublishers.ofString(WebClient.write(body))).build();
         long start = System.nanoTime();
         return HTTP.sendAsync(request, HttpResponse.BodyHandlers.ofString())
-                .thenApply(r -> new long[] {r.statusCode(), System.nanoTime() - start});
+                .thenApply(r -> new Answer(operation, r.statusCode(), r.body(), System.nanoTime() - start));
     }
 
     private static JsonNode health() throws Exception {
         HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(URI.create(base + "/api/health")).build(),
                 HttpResponse.BodyHandlers.ofString());
+        new Answer("health", r.statusCode(), r.body(), 0).expect(200);
         return WebClient.JSON.readTree(r.body());
     }
 
@@ -124,9 +162,8 @@ class WebLoadTest {
                 s.getOutputStream().flush();
                 slow.add(s);
             }
-            long[] answer = post("suguru/solve", WebClient.text("suguru/easy-6x6.sug")).get(60, TimeUnit.SECONDS);
-            assertThat(answer[0]).isEqualTo(200);
-            assertThat(answer[1] / 1e9).as("a normal solve beside 500 slow connections").isLessThan(10.0);
+            Answer answer = await(post("suguru/solve", WebClient.text("suguru/easy-6x6.sug"))).expect(200);
+            assertThat(answer.nanos() / 1e9).as("a normal solve beside 500 slow connections").isLessThan(10.0);
         } finally {
             for (java.net.Socket s : slow) {
                 s.close();
@@ -190,7 +227,8 @@ class WebLoadTest {
             s.setSoTimeout(60_000);
             s.shutdownOutput();
             String answer = new String(s.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            assertThat(answer).startsWith("HTTP/1.1 408");
+            assertThat(answer).as(() -> UnexpectedAnswer.describe("POST /api/suguru/count", -1, answer, LOG))
+                    .startsWith("HTTP/1.1 408");
         }
     }
 
@@ -227,25 +265,21 @@ class WebLoadTest {
     void many_small_solves_at_once_all_answer_and_long_ones_beyond_the_pool_wait_their_turn() throws Exception {
         Map<String, Object> suguru = WebClient.text("suguru/easy-6x6.sug");
         Map<String, Object> board = WebClient.text("floodit/8x8-4.flood");
-        List<CompletableFuture<long[]>> small = new ArrayList<>();
+        List<CompletableFuture<Answer>> small = new ArrayList<>();
         long start = System.nanoTime();
         for (int i = 0; i < SMALL; i++) {
             small.add(i % 2 == 0 ? post("suguru/solve", suguru) : post("floodit/solve", board));
         }
         List<Long> millis = new ArrayList<>();
-        for (CompletableFuture<long[]> f : small) {
-            long[] r = f.get(120, TimeUnit.SECONDS);
-            assertThat(r[0]).as("every small solve is answered").isEqualTo(200);
-            millis.add(r[1] / 1_000_000);
+        for (CompletableFuture<Answer> f : small) {
+            millis.add(await(f).expect(200).nanos() / 1_000_000); // every small solve is answered
         }
         double smallSeconds = (System.nanoTime() - start) / 1e9;
         millis.sort(Long::compare);
 
-        String hard = WebClient.JSON.readTree(HTTP.send(HttpRequest.newBuilder(URI.create(base + "/api/floodit/generate"))
-                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(
-                        "{\"rows\":24,\"cols\":24,\"colours\":8,\"seed\":3}")).build(),
-                HttpResponse.BodyHandlers.ofString()).body()).get("text").asText();
-        List<CompletableFuture<long[]>> heavy = new ArrayList<>();
+        String hard = WebClient.JSON.readTree(await(post("floodit/generate", Map.of("rows", 24, "cols", 24, "colours", 8,
+                "seed", 3))).expect(200).body()).get("text").asText();
+        List<CompletableFuture<Answer>> heavy = new ArrayList<>();
         long longStart = System.nanoTime();
         for (int i = 0; i < LONG; i++) {
             heavy.add(post("floodit/solve", Map.of("text", hard, "timeoutMs", 500)));
@@ -255,9 +289,9 @@ class WebLoadTest {
         assertThat(during.get("running").asInt()).isLessThanOrEqualTo(2);
         int timedOut = 0;
         int refused = 0;
-        for (CompletableFuture<long[]> f : heavy) {
-            long status = f.get(120, TimeUnit.SECONDS)[0];
-            assertThat(status).as("a long solve ends at its limit or is refused, never an error").isIn(408L, 429L);
+        for (CompletableFuture<Answer> f : heavy) {
+            // a long solve ends at its limit or is refused, never an error
+            int status = await(f).expect(408, 429).status();
             timedOut += status == 408 ? 1 : 0;
             refused += status == 429 ? 1 : 0;
         }
