@@ -17,6 +17,8 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -109,14 +111,31 @@ public final class WebServer implements AutoCloseable {
         this.openApi = Json.write(OpenApiDocument.of(Json.tree(resource("/web/openapi.json")), operations.all()));
     }
 
-    /** Starts listening; returns the port (the one asked for, or a free one for port 0). */
+    /**
+     * Starts listening; returns the port (the one asked for, or a free one for port 0). A port another program holds
+     * is refused before Javalin tries it ({@link UncheckedIOException} with the system's reason): Javalin logs a failed
+     * start as an ERROR of its own beside the command's one line (a stray line in a passing test's output).
+     */
     public int start() {
+        if (settings.port() != 0) {
+            checkPortFree(settings.host(), settings.port());
+        }
         app = Javalin.create(this::configure).start(settings.host(), settings.port());
         timers.scheduleWithFixedDelay(() -> List.copyOf(streams).forEach(EventStream::ping), PING.toMillis(),
                 PING.toMillis(), TimeUnit.MILLISECONDS);
         timers.scheduleWithFixedDelay(clients::sweep, ClientWatch.EVERY.toMillis(), ClientWatch.EVERY.toMillis(),
                 TimeUnit.MILLISECONDS);
         return app.port();
+    }
+
+    /** Binds the address and lets it go at once, as Jetty binds it (SO_REUSEADDR): an address in use fails here. */
+    static void checkPortFree(String host, int port) {
+        try (ServerSocket probe = new ServerSocket()) {
+            probe.setReuseAddress(true);
+            probe.bind(new InetSocketAddress(host, port));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage(), e);
+        }
     }
 
     /**

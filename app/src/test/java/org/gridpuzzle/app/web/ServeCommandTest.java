@@ -3,7 +3,9 @@ package org.gridpuzzle.app.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.BufferedReader;
+import java.io.ByteArrayOutputStream;
 import java.io.InputStreamReader;
+import java.io.PrintStream;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -58,10 +60,22 @@ class ServeCommandTest {
             BufferedReader out = new BufferedReader(new InputStreamReader(first.getInputStream(), StandardCharsets.UTF_8));
             Matcher m = WebLoadTest.SERVING.matcher(out.readLine());
             assertThat(m.find()).isTrue();
-            CliRun taken = CliRun.of("serve", "--port", m.group(1));
+            // the one line is all: Javalin's own "ERROR Javalin - Failed to start Javalin" went to the process's
+            // standard error beside it (the stray line in this passing test's output)
+            ByteArrayOutputStream processErr = new ByteArrayOutputStream();
+            PrintStream before = System.err;
+            CliRun taken;
+            System.setErr(new PrintStream(processErr, true, StandardCharsets.UTF_8));
+            try {
+                taken = CliRun.of("serve", "--port", m.group(1));
+            } finally {
+                System.setErr(before);
+            }
             assertThat(taken.exitCode()).isEqualTo(2);
             assertThat(taken.errLines()).isEqualTo(1);
-            assertThat(taken.err()).startsWith("gridpuzzle: cannot listen on 127.0.0.1:" + m.group(1));
+            assertThat(taken.err()).startsWith("gridpuzzle: cannot listen on 127.0.0.1:" + m.group(1))
+                    .contains("in use");
+            assertThat(processErr.toString(StandardCharsets.UTF_8)).as("nothing else on standard error").isEmpty();
         } finally {
             first.destroy();
             first.waitFor(5, TimeUnit.SECONDS);
