@@ -14,6 +14,7 @@ final class ApiException extends RuntimeException {
 
     private final int status;
     private final Map<String, Object> body;
+    private final Map<String, String> headers = new LinkedHashMap<>();
 
     ApiException(int status, String error, String message) {
         super(message);
@@ -42,6 +43,16 @@ final class ApiException extends RuntimeException {
     ApiException with(String key, Object value) {
         body.put(key, value);
         return this;
+    }
+
+    /** Adds a header to the answer ({@code Allow} of a 405, {@code Retry-After} of a 429). */
+    ApiException withHeader(String name, String value) {
+        headers.put(name, value);
+        return this;
+    }
+
+    Map<String, String> headers() {
+        return headers;
     }
 
     int status() {

@@ -3,7 +3,6 @@ package org.gridpuzzle.adapter.web;
 import org.gridpuzzle.application.error.ParameterOutOfRangeException;
 import java.time.Duration;
 import java.util.List;
-import java.util.Locale;
 import java.util.regex.Pattern;
 import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.application.operation.FieldSpec;
@@ -17,21 +16,32 @@ final class Fields {
     }
 
     /**
-     * A choice by its label (lower case, '-' for '_'), or the field's default when absent (null when it has none);
-     * unknown ones list the field's values.
+     * A choice by its label exactly as the document's enum states it (lower case, '-' for '_'), or the field's default
+     * when absent (null when it has none); any other text, " fixed" or "FIXED" too, is refused listing the values.
      */
     static <E extends Enum<E>> E choice(FieldSpec field, Class<E> type, String value) {
-        String label = value == null ? field.defaultValue() : value.trim().toLowerCase(Locale.ROOT);
+        String label = choice(field, value);
         if (label == null) {
             return null;
         }
         for (E e : type.getEnumConstants()) {
-            if (label(e).equals(label) && field.values().contains(label)) {
+            if (label(e).equals(label)) {
                 return e;
             }
         }
-        throw ApiException.badRequest("unknown " + field.name() + " '" + value + "'; choose "
-                + String.join(", ", field.values())).with("option", field.name());
+        throw new IllegalStateException(field.name() + ": the value " + label + " is no constant of " + type.getName());
+    }
+
+    /** A choice of text values (a format's name): one of the field's values exactly, or its default when absent. */
+    static String choice(FieldSpec field, String value) {
+        if (value == null) {
+            return field.defaultValue();
+        }
+        if (!field.values().contains(value)) {
+            throw ApiException.badRequest("unknown " + field.name() + " '" + value + "'; choose "
+                    + String.join(", ", field.values())).with("option", field.name());
+        }
+        return value;
     }
 
     static String label(Enum<?> e) {

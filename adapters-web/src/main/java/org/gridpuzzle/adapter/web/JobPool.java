@@ -98,7 +98,7 @@ public final class JobPool implements AutoCloseable {
 
     private ApiException busy() {
         return new ApiException(429, "busy", "every worker is busy and " + queued() + " jobs are waiting; try again later")
-                .with("workers", workers()).with("queued", queued());
+                .with("workers", workers()).with("queued", queued()).withHeader("Retry-After", "1");
     }
 
     /** Runs the work; the job always ends with an answer, whatever the work throws. */

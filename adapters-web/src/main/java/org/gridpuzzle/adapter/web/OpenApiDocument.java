@@ -1,5 +1,6 @@
 package org.gridpuzzle.adapter.web;
 
+import org.gridpuzzle.application.operation.CommonFields;
 import org.gridpuzzle.application.operation.Outcome;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -34,18 +35,27 @@ final class OpenApiDocument {
     private static final Map<String, String> ERRORS = Map.of(status(Outcome.BAD_INPUT), "BadInput", "404",
             "NoSuchOperation", "429", "Busy", status(Outcome.INTERNAL_ERROR), "Bug");
 
+    /** The status of a request refused for its Host or Origin ({@code WebServer.guard}): any path, any method. */
+    static final String FORBIDDEN = "403";
+
     /**
      * @param template the bundled description: the server's own endpoints, the error and job schemas, and the
      *        responses every operation shares; each operation's paths, request and answer schemas are made here
+     * @param maxTimeoutMs the largest {@code timeoutMs} this server takes (its {@code --max-timeout}), the maximum of
+     *        every request's {@code timeoutMs}
      */
-    static ObjectNode of(JsonNode template, List<Operation> operations) {
+    static ObjectNode of(JsonNode template, List<Operation> operations, long maxTimeoutMs) {
         ObjectNode doc = template.deepCopy();
         ObjectNode schemas = (ObjectNode) doc.with("components").with("schemas");
         JsonNode responses = doc.path("components").path("responses");
         ObjectNode paths = NODES.objectNode();
         for (Operation op : operations) {
             String id = op.name().replace('/', '_');
-            schemas.set(id, RequestSchemas.of(op.spec()));
+            ObjectNode request = RequestSchemas.of(op.spec());
+            if (request.path("properties").has(CommonFields.TIMEOUT_MS.name())) {
+                ((ObjectNode) request.get("properties").get(CommonFields.TIMEOUT_MS.name())).put("maximum", maxTimeoutMs);
+            }
+            schemas.set(id, request);
             String answerName = id + "_answer";
             ObjectNode answer = op.answer() == null ? NODES.objectNode().put("type", "object")
                     .set("properties", NODES.objectNode()) : record(op.answer(), schemas);
@@ -75,6 +85,13 @@ final class OpenApiDocument {
                     sorted(queued)));
         }
         paths.setAll((ObjectNode) doc.path("paths")); // the server's own endpoints after the operations
+        // the guard refuses a foreign Host or Origin before any route: every method of every path may answer 403
+        paths.forEach(path -> path.fields().forEachRemaining(method -> {
+            if (method.getValue().path("responses") instanceof ObjectNode r && method.getValue() instanceof ObjectNode m) {
+                r.set(FORBIDDEN, ref("responses", "Forbidden"));
+                m.set("responses", sorted(r));
+            }
+        }));
         doc.set("paths", paths);
         return doc;
     }

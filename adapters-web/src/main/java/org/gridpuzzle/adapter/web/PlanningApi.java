@@ -38,6 +38,26 @@ final class PlanningApi {
     record CheckRequest(String text, String name, String format, Integer level, String moves) {
     }
 
+    /** Snowman's requests: a Snowman file holds one level, so they have no {@code level} (the command line none). */
+    record SnowmanReadRequest(String text, String name, String format) {
+        ReadRequest request() {
+            return new ReadRequest(text, name, format, null);
+        }
+    }
+
+    record SnowmanSolveRequest(String text, String name, String format, String strategy, String encoding,
+            Integer maxSteps, String solver, Boolean implied, Long timeoutMs) {
+        SolveRequest request() {
+            return new SolveRequest(text, name, format, null, strategy, encoding, maxSteps, solver, implied, timeoutMs);
+        }
+    }
+
+    record SnowmanCheckRequest(String text, String name, String format, String moves) {
+        CheckRequest request() {
+            return new CheckRequest(text, name, format, null, moves);
+        }
+    }
+
     private final ReadPuzzleUseCase read;
     private final PlanGameUseCase plan;
     private final CheckPlanUseCase check;
@@ -62,12 +82,12 @@ final class PlanningApi {
                         r -> solve(Game.SOKOBAN, r)),
                 Operation.of(PlanningOperation.SOKOBAN_CHECK.spec(), CheckRequest.class, PlanAnswers.Check.class,
                         r -> check(Game.SOKOBAN, r)),
-                Operation.of(PlanningOperation.SNOWMAN_READ.spec(), ReadRequest.class, PlanAnswers.Read.class,
-                        r -> read(Game.SNOWMAN, r)),
-                Operation.of(PlanningOperation.SNOWMAN_SOLVE.spec(), SolveRequest.class, PlanAnswers.Solve.class,
-                        r -> solve(Game.SNOWMAN, r)),
-                Operation.of(PlanningOperation.SNOWMAN_CHECK.spec(), CheckRequest.class, PlanAnswers.Check.class,
-                        r -> check(Game.SNOWMAN, r)));
+                Operation.of(PlanningOperation.SNOWMAN_READ.spec(), SnowmanReadRequest.class, PlanAnswers.Read.class,
+                        r -> read(Game.SNOWMAN, r.request())),
+                Operation.of(PlanningOperation.SNOWMAN_SOLVE.spec(), SnowmanSolveRequest.class, PlanAnswers.Solve.class,
+                        r -> solve(Game.SNOWMAN, r.request())),
+                Operation.of(PlanningOperation.SNOWMAN_CHECK.spec(), SnowmanCheckRequest.class, PlanAnswers.Check.class,
+                        r -> check(Game.SNOWMAN, r.request())));
     }
 
     private static String defaultName(Game game) {
@@ -76,7 +96,7 @@ final class PlanningApi {
 
     private Work read(Game game, ReadRequest r) {
         PuzzleSource source = Fields.source(r.name(), defaultName(game), Fields.text(r.text(), "text"))
-                .withFormat(r.format());
+                .withFormat(Fields.choice(PlanningOperation.of(game, "read").field("format"), r.format()));
         int level = Fields.number(CommonFields.LEVEL, r.level());
         return job -> {
             // the reader keeps the job's clock: a client gone or the server's limit stops it
@@ -89,7 +109,7 @@ final class PlanningApi {
 
     private Work solve(Game game, SolveRequest r) {
         PuzzleSource source = Fields.source(r.name(), defaultName(game), Fields.text(r.text(), "text"))
-                .withFormat(r.format());
+                .withFormat(Fields.choice(PlanningOperation.of(game, "solve").field("format"), r.format()));
         int level = Fields.number(CommonFields.LEVEL, r.level());
         PlanningOperation op = PlanningOperation.of(game, "solve");
         PlanSearch.Strategy strategy = Fields.choice(op.field("strategy"), PlanSearch.Strategy.class, r.strategy());
@@ -123,7 +143,7 @@ final class PlanningApi {
 
     private Work check(Game game, CheckRequest r) {
         PuzzleSource source = Fields.source(r.name(), defaultName(game), Fields.text(r.text(), "text"))
-                .withFormat(r.format());
+                .withFormat(Fields.choice(PlanningOperation.of(game, "check").field("format"), r.format()));
         int level = Fields.number(CommonFields.LEVEL, r.level());
         String moves = r.moves() == null ? "" : r.moves().strip();
         return job -> {

@@ -3,7 +3,6 @@ package org.gridpuzzle.adapter.web;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import org.gridpuzzle.application.operation.CommonFields;
 import java.util.Map;
 
@@ -37,7 +36,8 @@ final class SatBackends {
         if (name == null) {
             return ALLOWED.get(CommonFields.SAT_BACKEND.defaultValue());
         }
-        String spec = ALLOWED.get(name.trim().toLowerCase(Locale.ROOT));
+        String spec = ALLOWED.get(name); // exactly as the document's enum: " sat4j" is no name
+
         if (spec == null) {
             throw ApiException.badRequest("unknown solver '" + name + "'; choose " + String.join(", ", ALLOWED.keySet()))
                     .with("option", "solver");

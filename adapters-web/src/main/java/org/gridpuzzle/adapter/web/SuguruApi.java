@@ -10,6 +10,7 @@ import java.util.Objects;
 import org.gridpuzzle.answer.AnswerPictures;
 import org.gridpuzzle.answer.SuguruAnswers;
 import org.gridpuzzle.application.input.PuzzleSource;
+import org.gridpuzzle.application.operation.FieldSpec;
 import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.port.in.puzzle.Genre;
 import org.gridpuzzle.application.port.in.puzzle.ReadPuzzleCommand;
@@ -110,18 +111,20 @@ final class SuguruApi {
 
     private Work read(ReadRequest r) {
         PuzzleSource source = Fields.source(r.name(), DEFAULT_NAME, Fields.text(r.text(), "text"));
+        String format = Fields.choice(SuguruOperation.READ.field("format"), r.format());
         return job -> {
-            ReadPuzzleResult result = read.read(new ReadPuzzleCommand(Genre.SUGURU, source, r.format(), null, null));
+            ReadPuzzleResult result = read.read(new ReadPuzzleCommand(Genre.SUGURU, source, format, null, null));
             return Answers.of(SuguruAnswers.read(source, result), pictures.svg(result.picture()));
         };
     }
 
     private Work solve(SolveRequest r) {
         PuzzleSource source = Fields.source(r.name(), DEFAULT_NAME, Fields.text(r.text(), "text"));
+        String format = Fields.choice(SuguruOperation.SOLVE.field("format"), r.format());
         SolverChoice solver = Fields.choice(SuguruOperation.SOLVE.field("solver"), SolverChoice.class, r.solver());
         Duration timeout = Fields.timeout(r.timeoutMs(), settings);
         return job -> {
-            SolveSuguruResult result = solve.solve(new SolveSuguruCommand(source, r.format(), solver,
+            SolveSuguruResult result = solve.solve(new SolveSuguruCommand(source, format, solver,
                     Fields.limits(timeout, job, settings)));
             return Answers.of(SuguruAnswers.solve(source, result), pictures.svg(AnswerPictures.suguruSolve(result)),
                     result.outcome() instanceof SolveOutcome.Stopped st ? st.reason() : null);
@@ -130,10 +133,11 @@ final class SuguruApi {
 
     private Work count(CountRequest r) {
         PuzzleSource source = Fields.source(r.name(), DEFAULT_NAME, Fields.text(r.text(), "text"));
+        String format = Fields.choice(SuguruOperation.COUNT.field("format"), r.format());
         long limit = Fields.number(SuguruOperation.COUNT.field("limit"), r.limit());
         Duration timeout = Fields.timeout(r.timeoutMs(), settings);
         return job -> {
-            CountSuguruResult result = count.count(new CountSuguruCommand(source, r.format(), limit,
+            CountSuguruResult result = count.count(new CountSuguruCommand(source, format, limit,
                     Fields.limits(timeout, job, settings)));
             return Answers.of(SuguruAnswers.count(source, result, limit), null, result.outcome().stopReason());
         };
@@ -141,9 +145,11 @@ final class SuguruApi {
 
     private Work explain(ExplainRequest r, boolean hint) {
         PuzzleSource source = Fields.source(r.name(), DEFAULT_NAME, Fields.text(r.text(), "text"));
+        String format = Fields.choice((hint ? SuguruOperation.HINT : SuguruOperation.EXPLAIN).field("format"),
+                r.format());
         Duration timeout = Fields.timeout(r.timeoutMs(), settings);
         return job -> {
-            ExplainSuguruResult result = explain.explain(new ExplainSuguruCommand(source, r.format(), hint,
+            ExplainSuguruResult result = explain.explain(new ExplainSuguruCommand(source, format, hint,
                     Fields.limits(timeout, job, settings)));
             return Answers.of(SuguruAnswers.explain(source, result, hint),
                     pictures.svg(AnswerPictures.suguruExplain(result, hint)),
@@ -153,20 +159,37 @@ final class SuguruApi {
 
     private Work picture(PictureRequest r) {
         PuzzleSource source = Fields.source(r.name(), DEFAULT_NAME, Fields.text(r.text(), "text"));
+        String format = Fields.choice(SuguruOperation.PICTURE.field("format"), r.format());
         return job -> {
-            Output.SuguruGrid g = (Output.SuguruGrid) read.read(new ReadPuzzleCommand(Genre.SUGURU, source, r.format(),
+            Output.SuguruGrid g = (Output.SuguruGrid) read.read(new ReadPuzzleCommand(Genre.SUGURU, source, format,
                     null, null)).picture();
             IntGrid grid = r.grid() == null ? g.puzzle().givens() : grid(r.grid(), g.puzzle());
             List<Position> targets = cells(r.targets(), "targets", g.puzzle());
             List<Position> because = cells(r.because(), "because", g.puzzle());
             List<Long> marks = candidates(r.candidates(), g.puzzle());
-            List<Integer> struck = r.struck() == null ? List.of() : r.struck();
-            if (struck.stream().anyMatch(Objects::isNull)) { // List.of().contains(null) would throw
-                throw ApiException.badRequest("'struck' holds null; it lists numbers").with("option", "struck");
-            }
+            List<Integer> struck = struck(r.struck(), g.puzzle());
             return Answers.of(Map.of(), pictures.svg(new Output.SuguruGrid(g.puzzle(), grid, List.of(), targets, because,
                     marks, struck)));
         };
+    }
+
+    /**
+     * The values struck out of a picture's target cells: each in the field's range (at least 1) and at most the puzzle's
+     * largest region, as the grid's numbers ([0, 0] and [-1, 1] were drawn before).
+     */
+    private static List<Integer> struck(List<Integer> values, SuguruPuzzle puzzle) {
+        List<Integer> struck = values == null ? List.of() : values;
+        if (struck.stream().anyMatch(Objects::isNull)) { // List.of().contains(null) would throw
+            throw ApiException.badRequest("'struck' holds null; it lists numbers").with("option", "struck");
+        }
+        FieldSpec field = SuguruOperation.PICTURE.field("struck");
+        for (int v : struck) {
+            if (v < field.min() || v > puzzle.regions().maxRegionSize()) {
+                throw ApiException.badRequest("'struck' holds " + v + "; struck values run from " + field.min() + " to "
+                        + puzzle.regions().maxRegionSize() + ", the largest region").with("option", "struck");
+            }
+        }
+        return struck;
     }
 
     /** The pencil marks of a picture request, one bit set per cell in row order; empty without any. */
@@ -175,19 +198,21 @@ final class SuguruApi {
             return List.of();
         }
         if (rows.size() != puzzle.shape().rows() || rows.stream().anyMatch(r -> r == null
-                || r.size() != puzzle.shape().cols() || r.contains(null))) {
+                || r.size() != puzzle.shape().cols() || r.contains(null) || r.stream().anyMatch(v -> v < 0))) {
             throw ApiException.badRequest("'candidates' must be " + puzzle.shape().rows() + " rows of "
-                    + puzzle.shape().cols() + " numbers, as the puzzle");
+                    + puzzle.shape().cols() + " numbers of 0 or more, as the puzzle").with("option", "candidates");
         }
         return rows.stream().flatMap(List::stream).toList();
     }
 
     private Work verify(VerifyRequest r) {
         PuzzleSource puzzle = Fields.source(r.name(), DEFAULT_NAME, Fields.text(r.text(), "text"));
+        String format = Fields.choice(SuguruOperation.VERIFY.field("format"), r.format());
+        String solutionFormat = Fields.choice(SuguruOperation.VERIFY.field("solutionFormat"), r.solutionFormat());
         PuzzleSource solution = Fields.source(r.solutionName(), "solution.sug", Fields.text(r.solution(), "solution"));
         return job -> {
-            VerifySuguruResult result = verify.verify(new VerifySuguruCommand(puzzle, r.format(), solution,
-                    r.solutionFormat()));
+            VerifySuguruResult result = verify.verify(new VerifySuguruCommand(puzzle, format, solution,
+                    solutionFormat));
             return Answers.of(SuguruAnswers.verify(puzzle, solution, result), pictures.svg(result.picture()));
         };
     }
@@ -196,6 +221,11 @@ final class SuguruApi {
         int rows = Fields.number(SuguruOperation.GENERATE.field("rows"), r.rows());
         int cols = Fields.number(SuguruOperation.GENERATE.field("cols"), r.cols());
         int maxRegion = Fields.number(SuguruOperation.GENERATE.field("maxRegion"), r.maxRegion());
+        try {
+            SuguruOperation.checkMaxRegion(rows, cols, maxRegion);
+        } catch (RuntimeException e) {
+            throw ErrorBodies.of(e);
+        }
         long seed = r.seed() == null ? GenerateSuguruCommand.randomSeed() : r.seed();
         Duration timeout = Fields.timeout(r.timeoutMs(), settings);
         SuguruGenerator.Request request;

@@ -108,7 +108,8 @@ public final class WebServer implements AutoCloseable {
         this.operations = operations;
         this.pool = pool;
         this.clients = new ClientWatch(pool, connections);
-        this.openApi = Json.write(OpenApiDocument.of(Json.tree(resource("/web/openapi.json")), operations.all()));
+        this.openApi = Json.write(OpenApiDocument.of(Json.tree(resource("/web/openapi.json")), operations.all(),
+                settings.maxTimeout().toMillis()));
     }
 
     /**
@@ -195,14 +196,22 @@ public final class WebServer implements AutoCloseable {
         config.routes.before("/api/jobs/{id}/events", this::eventsWanted);
         config.routes.sse("/api/jobs/{id}/events", this::events);
         config.routes.post("/api/{genre}/{verb}", this::run);
-        config.routes.exception(ApiException.class, (e, ctx) -> json(ctx, e.status(), e.body()));
+        config.routes.exception(ApiException.class, (e, ctx) -> {
+            e.headers().forEach(ctx::header);
+            json(ctx, e.status(), e.body());
+        });
         config.routes.exception(Exception.class, (e, ctx) -> {
             ApiException answer = unexpected(e);
             json(ctx, answer.status(), answer.body());
         });
         config.routes.error(404, ctx -> {
             if (ctx.path().startsWith("/api/") && ctx.attribute(ANSWERED) == null) {
-                json(ctx, 404, ApiException.notFound("no such endpoint: " + ctx.method() + " " + ctx.path()).body());
+                List<String> allowed = allowed(ctx.path());
+                ApiException answer = allowed.isEmpty()
+                        ? ApiException.notFound("no such endpoint: " + ctx.method() + " " + ctx.path())
+                        : wrongMethod(ctx.method().name(), ctx.path(), allowed);
+                answer.headers().forEach(ctx::header);
+                json(ctx, answer.status(), answer.body());
             }
         });
     }
@@ -246,6 +255,35 @@ public final class WebServer implements AutoCloseable {
         }
     }
 
+    /** The server's own endpoints, each taken with GET only. */
+    private static final Set<String> OWN = Set.of("health", "operations", "examples", "backends", "openapi.json");
+
+    /**
+     * The methods a path of the API takes, or none when there is no such path (then 404): an operation and a job's
+     * start take POST, a job GET and DELETE, its events and the server's own endpoints GET.
+     */
+    List<String> allowed(String path) {
+        String[] p = path.split("/", -1); // "", "api", ...
+        if (p.length == 3 && OWN.contains(p[2])) {
+            return List.of("GET");
+        }
+        if (p.length == 4) {
+            return p[2].equals("jobs") ? List.of("GET", "DELETE") : operations.names().contains(p[2] + "/" + p[3])
+                    ? List.of("POST") : List.of();
+        }
+        if (p.length == 5 && p[2].equals("jobs")) {
+            return p[4].equals("events") ? List.of("GET") : operations.names().contains(p[3] + "/" + p[4])
+                    ? List.of("POST") : List.of();
+        }
+        return List.of();
+    }
+
+    /** 405 with the methods the path takes in {@code Allow} (a GET on an operation was 404, as if it did not exist). */
+    static ApiException wrongMethod(String method, String path, List<String> allowed) {
+        return new ApiException(405, "method not allowed", path + " takes " + String.join(" or ", allowed) + ", not "
+                + method).withHeader("Allow", String.join(", ", allowed)).with("allowed", allowed);
+    }
+
     private void health(Context ctx) {
         Runtime rt = Runtime.getRuntime();
         Map<String, Object> doc = new LinkedHashMap<>();
@@ -276,6 +314,7 @@ public final class WebServer implements AutoCloseable {
                     pool.forget(job);
                     if (failure != null) {
                         job.cancel();
+                        ctx.header("Retry-After", "10");
                         json(ctx, 503, new ApiException(503, "overloaded", "the job waited too long for a worker").body());
                     } else {
                         json(ctx, done.status(), done.body());
@@ -291,6 +330,10 @@ public final class WebServer implements AutoCloseable {
     }
 
     private Job submit(Context ctx) {
+        List<String> allowed = allowed(ctx.path());
+        if (!allowed.isEmpty() && !allowed.contains("POST")) { // POST /api/jobs/ID: a job is read or cancelled
+            throw wrongMethod("POST", ctx.path(), allowed);
+        }
         Operation op = operations.get(ctx.pathParam("genre"), ctx.pathParam("verb"));
         JsonNode body = Json.tree(body(ctx));
         Work work = op.prepare(body);
@@ -345,6 +388,9 @@ public final class WebServer implements AutoCloseable {
 
     /** An event stream only for a client that asks for one, and only for a job that exists. */
     private void eventsWanted(Context ctx) {
+        if (ctx.method() != HandlerType.GET) {
+            return; // another method: 405 (the path takes GET only)
+        }
         String accept = ctx.header("Accept");
         if (accept == null || !accept.toLowerCase(Locale.ROOT).contains("text/event-stream")) {
             throw new ApiException(406, "not acceptable", "this endpoint sends server-sent events; ask for them with"

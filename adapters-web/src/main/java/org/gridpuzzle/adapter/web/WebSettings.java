@@ -2,6 +2,7 @@ package org.gridpuzzle.adapter.web;
 
 import java.time.Duration;
 import java.util.Objects;
+import org.gridpuzzle.application.operation.CommonFields;
 import org.gridpuzzle.domain.search.Limits;
 
 /**
@@ -32,10 +33,13 @@ public record WebSettings(String host, int port, int workers, int queue, int max
         }
     }
 
-    /** Loopback, port 8080, a worker per core, 256 waiting jobs, 1 MiB bodies, 10 s per request (60 s at most). */
+    /**
+     * Loopback, port 8080, a worker per core, 256 waiting jobs, 1 MiB bodies, 10 s per request (at most the spec's
+     * {@code timeoutMs} maximum, 60 s).
+     */
     public static WebSettings defaults() {
         return new WebSettings(LOOPBACK, 8080, Runtime.getRuntime().availableProcessors(), 256, 1 << 20,
-                Duration.ofSeconds(10), Duration.ofSeconds(60));
+                Duration.ofSeconds(10), Duration.ofMillis(CommonFields.TIMEOUT_MS.servedLimit()));
     }
 
     public WebSettings withAddress(String newHost, int newPort) {

@@ -33,7 +33,7 @@ class OpenApiDocumentTest {
 
     @Test
     void every_operation_is_described_with_its_request_and_its_answer_record() throws IOException {
-        JsonNode doc = OpenApiDocument.of(template(), operations());
+        JsonNode doc = OpenApiDocument.of(template(), operations(), 60_000);
         JsonNode schemas = doc.get("components").get("schemas");
         for (Operation op : operations()) {
             JsonNode post = doc.get("paths").get("/api/" + op.name()).get("post");

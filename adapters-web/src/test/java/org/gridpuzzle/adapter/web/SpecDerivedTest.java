@@ -48,7 +48,7 @@ class SpecDerivedTest {
 
     @Test
     void the_field_is_in_the_served_document_with_its_range_default_and_description() throws IOException {
-        JsonNode doc = OpenApiDocument.of(template(), List.of(OPERATION));
+        JsonNode doc = OpenApiDocument.of(template(), List.of(OPERATION), 60_000);
         JsonNode width = doc.get("components").get("schemas").get("demo_try").get("properties").get("width");
         assertThat(width.get("type").asText()).isEqualTo("integer");
         assertThat(width.get("minimum").asLong()).isEqualTo(2);

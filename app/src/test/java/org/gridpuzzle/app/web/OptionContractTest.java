@@ -72,6 +72,25 @@ class OptionContractTest {
                 "suguru_count.limit / suguru count --limit default");
     }
 
+    /**
+     * The largest region of a generated Suguru, one rule on both front ends and in the document: 1 to 9, at least 4 for
+     * a grid of two rows and columns (the command line said "between 4 and 64" below 4, and "between 1 and 9" above).
+     */
+    @Test
+    void the_largest_region_is_one_rule_on_the_command_line_and_the_web() {
+        for (String v : new String[] {"3", "10"}) {
+            org.gridpuzzle.app.CliRun cli = org.gridpuzzle.app.CliRun.of("suguru", "generate", "--rows", "8", "--cols",
+                    "8", "--max-region", v);
+            assertThat(cli.exitCode()).as(cli.err()).isEqualTo(2);
+            assertThat(cli.err()).contains(v.equals("3") ? "between 4 and 9, got 3" : "between 1 and 9, got 10")
+                    .doesNotContain("64");
+            try (WebClient web = WebClient.start(1, 4)) {
+                assertThat(web.post("/api/suguru/generate", Map.of("rows", 8, "cols", 8, "maxRegion", Integer.parseInt(v)))
+                        .expect(400).text("message")).endsWith(cli.err().strip().substring(cli.err().indexOf("between")));
+            }
+        }
+    }
+
     private static String kebab(String camel) {
         return camel.replaceAll("([a-z])([A-Z])", "$1-$2").toLowerCase(Locale.ROOT);
     }

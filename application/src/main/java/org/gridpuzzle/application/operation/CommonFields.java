@@ -10,8 +10,12 @@ public interface CommonFields {
     FieldSpec NAME = FieldSpec.text("name", "A file name; its extension chooses the format (e.g. puzzle.sug,"
             + " puzzle.in). Only the name is used: nothing is read from or written to the server's disk.");
 
+    /**
+     * A request's time limit; a server takes at most its own maximum, by default the one stated here (a server started
+     * with another {@code --max-timeout} states its own in its document and in /api/health).
+     */
     FieldSpec TIMEOUT_MS = FieldSpec.integer("timeoutMs", "Time limit in milliseconds (default: the server's, see"
-            + " /api/health; at most its maxTimeoutMs). Reached: 408.").atLeast(1);
+            + " /api/health; at most its maxTimeoutMs). Reached: 408.").atLeast(1).servedUpTo(60_000);
 
     FieldSpec LEVEL = FieldSpec.integer("level", "The level of the file (1-based).").atLeast(1).byDefault(1);
 
@@ -28,8 +32,12 @@ public interface CommonFields {
     FieldSpec SAT_SOLVER = FieldSpec.text("satSolver", "sat4j, auto or a DIMACS solver's command line.")
             .byDefault("sat4j").onCommandLineOnly();
 
-    /** A format name instead of the extension; {@code formats} lists the genre's, e.g. "text, paper". */
-    static FieldSpec format(String formats) {
-        return FieldSpec.text("format", "A format name instead of the extension (" + formats + ").");
+    /**
+     * A format name instead of the extension, one of the genre's: the names its readers know in the format registry
+     * (the app's FormatNamesTest holds the two together).
+     */
+    static FieldSpec format(String genre, String... names) {
+        return FieldSpec.choice("format", "A format name instead of the extension (" + genre + ": "
+                + String.join(", ", names) + ").", List.of(names));
     }
 }

@@ -44,13 +44,20 @@ public final class SuguruGenerator {
             if (rows < 1 || cols < 1) {
                 throw new InvalidModelException("a puzzle needs at least one row and one column");
             }
-            // Four cells of a 2×2 window all touch, so they need four different numbers.
-            int least = rows > 1 && cols > 1 ? 4 : rows * cols > 1 ? 2 : 1;
+            int least = leastMaxRegion(rows, cols);
             if (maxRegion < least || maxRegion > CandidatePropagator.MAX_REGION) {
                 throw new InvalidModelException("the largest region size must be between " + least + " and "
                         + CandidatePropagator.MAX_REGION + " for a " + rows + "x" + cols + " grid, got " + maxRegion);
             }
         }
+    }
+
+    /**
+     * The least largest region size a rows × cols grid can have: four cells of a 2×2 window all touch, so they need
+     * four different numbers; two neighbours in a line need two.
+     */
+    public static int leastMaxRegion(int rows, int cols) {
+        return rows > 1 && cols > 1 ? 4 : (long) rows * cols > 1 ? 2 : 1;
     }
 
     /** How far generation is: the phase, and the cells it has been through of those it goes through. */

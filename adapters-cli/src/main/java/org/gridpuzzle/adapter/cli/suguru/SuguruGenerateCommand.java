@@ -10,6 +10,7 @@ import org.gridpuzzle.adapter.cli.JsonOption;
 import org.gridpuzzle.adapter.cli.LimitOptions;
 import org.gridpuzzle.application.port.in.suguru.GenerateSuguruCommand;
 import org.gridpuzzle.application.port.in.suguru.GenerateSuguruResult;
+import org.gridpuzzle.application.port.in.suguru.SuguruOperation;
 import org.gridpuzzle.application.port.in.suguru.GenerateSuguruUseCase;
 import org.gridpuzzle.domain.suguru.Difficulty;
 import org.gridpuzzle.domain.suguru.SuguruGenerator;
@@ -72,6 +73,7 @@ public final class SuguruGenerateCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         long s = seed != null ? seed : GenerateSuguruCommand.randomSeed();
+        SuguruOperation.checkMaxRegion(rows, cols, maxRegion); // one range for the grid, as the web's
         SuguruGenerator.Request request = new SuguruGenerator.Request(rows, cols, maxRegion, s, minimal, grade);
         String name = file == null ? "" : file.toString().toLowerCase(Locale.ROOT);
         boolean stdout = name.equals("-") || name.equals("/dev/stdout"); // the text goes to stdout anyway

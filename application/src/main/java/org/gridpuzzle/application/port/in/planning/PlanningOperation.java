@@ -58,8 +58,10 @@ public enum PlanningOperation implements Described {
     }
 
     private static List<FieldSpec> fields(Game game, String verb) {
-        List<FieldSpec> fields = new ArrayList<>(List.of(TEXT, NAME, CommonFields.format(game == Game.SOKOBAN
-                ? "Sokoban: xsb, slc" : "Snowman: lvl"), LEVEL));
+        // a Snowman file holds one level: no level field (the command line has no --level for it either)
+        List<FieldSpec> fields = new ArrayList<>(game == Game.SOKOBAN
+                ? List.of(TEXT, NAME, CommonFields.format("Sokoban", "slc", "xsb"), LEVEL)
+                : List.of(TEXT, NAME, CommonFields.format("Snowman", "lvl")));
         switch (verb) {
             case "solve" -> fields.addAll(List.of(strategy(), encoding(), maxSteps(), SAT_BACKEND, IMPLIED,
                     TIMEOUT_MS, SAT_SOLVER, backend(), cpSolver(), steps(), cubes()));

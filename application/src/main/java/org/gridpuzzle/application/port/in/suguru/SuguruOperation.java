@@ -4,12 +4,15 @@ import static org.gridpuzzle.application.operation.CommonFields.NAME;
 import static org.gridpuzzle.application.operation.CommonFields.TEXT;
 import static org.gridpuzzle.application.operation.CommonFields.TIMEOUT_MS;
 
+import java.util.List;
+import org.gridpuzzle.application.error.ParameterOutOfRangeException;
 import org.gridpuzzle.application.operation.CommonFields;
 import org.gridpuzzle.application.operation.FieldKind;
 import org.gridpuzzle.application.operation.FieldSpec;
 import org.gridpuzzle.application.operation.Described;
 import org.gridpuzzle.application.operation.OperationSpec;
 import org.gridpuzzle.domain.suguru.Difficulty;
+import org.gridpuzzle.domain.suguru.SuguruGenerator;
 
 /** The Suguru operations and their requests. */
 public enum SuguruOperation implements Described {
@@ -33,12 +36,14 @@ public enum SuguruOperation implements Described {
     VERIFY("suguru/verify", "Check a filled grid and list every broken rule.", TEXT, NAME, format(),
             FieldSpec.text("solution", "The filled grid's text.").asRequired(),
             FieldSpec.text("solutionName", "Its file name (extension: format)."),
-            FieldSpec.text("solutionFormat", "Its format name.")),
+            FieldSpec.choice("solutionFormat", "Its format name (paper, paper-in, text).",
+                    List.of("paper", "paper-in", "text"))),
     GENERATE("suguru/generate", "Generate a Suguru with exactly one solution.",
             FieldSpec.integer("rows", "Rows.").atLeast(1).servedUpTo(30).byDefault(8),
             FieldSpec.integer("cols", "Columns.").atLeast(1).servedUpTo(30).byDefault(8),
-            FieldSpec.integer("maxRegion", "Largest region size (at least 4 for grids of two or more rows and"
-                    + " columns).").between(1, 9).byDefault(5),
+            FieldSpec.integer("maxRegion", "Largest region size, 1 to 9: at least 4 for a grid of two or more rows"
+                    + " and columns, at least 2 for a single row or column of two or more cells.").between(1, 9)
+                    .byDefault(5),
             FieldSpec.integer("seed", "Random seed; the same seed gives the same puzzle (default random, given in the"
                     + " answer)."),
             FieldSpec.flag("minimal", "Remove every given that is not needed."),
@@ -57,8 +62,19 @@ public enum SuguruOperation implements Described {
         return spec;
     }
 
+    /**
+     * The largest region size of a generated rows × cols grid, by one rule for every front end: the field's range,
+     * whose least value rises with the grid ({@link SuguruGenerator#leastMaxRegion}: four cells of a 2×2 window all
+     * touch). Fails naming the field.
+     */
+    public static int checkMaxRegion(int rows, int cols, long maxRegion) {
+        FieldSpec field = GENERATE.spec().field("maxRegion");
+        return (int) ParameterOutOfRangeException.check(field.name(), maxRegion, SuguruGenerator.leastMaxRegion(rows,
+                cols), field.max());
+    }
+
     // shared by the constants: static methods, since an enum's constants cannot read its static fields
     private static FieldSpec format() {
-        return CommonFields.format("Suguru: text, paper");
+        return CommonFields.format("Suguru", "paper", "text");
     }
 }
