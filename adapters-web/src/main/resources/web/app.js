@@ -1,8 +1,8 @@
 // The gridpuzzle page: every answer comes from the JSON API; pictures are the server's SVGs.
 // Each genre's actions live in a module of their own (plain ES modules, no build step); this one binds them.
 
-import { $, act, call, cancel, clearError, loadExample, openFile, request, revealView, selectGenre, show, showError,
-  state, stepTo, textChanged, togglePlay } from './common.js';
+import { $, act, call, cancel, loadExample, openFile, request, revealView, selectGenre, show, showError, state, stepTo,
+  textChanged, togglePlay, watchText } from './common.js';
 import { suguruCount, suguruExplain, suguruGenerate, suguruHint, suguruSolve } from './suguru.js';
 import { flooditPlay, flooditSolve, floodOptimum, floodRestart, floodUndo } from './floodit.js';
 import { reachSolve } from './reach.js';
@@ -105,17 +105,23 @@ async function start() {
     ['pad-right', 'ArrowRight']]) {
     $(id).addEventListener('click', () => act(() => gameStep(key)));
   }
-  $('plan-level').addEventListener('change', () => act(show));
+  $('plan-level').addEventListener('change', () => {
+    $('plan-moves').value = ''; // another level's moves
+    act(show);
+  });
+  const strategyNote = () => {
+    const chosen = $('plan-strategy').selectedOptions[0];
+    $('plan-strategy-note').textContent = chosen ? chosen.textContent + ': ' + chosen.title : '';
+  };
+  $('plan-strategy').addEventListener('change', strategyNote);
+  strategyNote();
   $('first').addEventListener('click', () => stepTo(0));
   $('prev').addEventListener('click', () => stepTo(state.sequence.at - 1));
   $('play').addEventListener('click', togglePlay);
   $('next').addEventListener('click', () => stepTo(state.sequence.at + 1));
   $('last').addEventListener('click', () => stepTo(state.sequence.count - 1));
   document.addEventListener('keydown', keys);
-  $('text').addEventListener('input', () => {
-    clearError();
-    textChanged();
-  });
+  watchText();
   try {
     const [examples, backends, api] = await Promise.all([request('GET', '/api/examples'),
       request('GET', '/api/backends'), request('GET', '/api/openapi.json')]);

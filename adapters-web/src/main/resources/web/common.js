@@ -79,11 +79,33 @@ export async function job(operation, body) {
     if (finished.status !== 200 && finished.status !== 408 && finished.status !== 409) {
       throw new ApiError(finished.status, finished.result);
     }
-    return finished.result;
+    // the answer comes without its picture (megabytes for a long plan): pictureOf fetches it once the answer shows
+    return Object.assign(finished.result, { pictureUrl: finished.picture || null });
   } finally {
     state.job = null;
     $('cancel').hidden = true;
   }
+}
+
+/**
+ * An answer's picture: a quick operation's comes in its answer; a job's is fetched after its answer is shown (a cancel
+ * showed 2.5-5 s late while a 4.9 MB picture came with it). Null when there is none or the text changed meanwhile.
+ */
+export async function pictureOf(r) {
+  if (r.svg !== undefined) {
+    return r.svg;
+  }
+  if (!r.pictureUrl) {
+    return null;
+  }
+  const text = $('text').value;
+  const response = await fetch(r.pictureUrl);
+  return response.ok && $('text').value === text ? response.text() : null;
+}
+
+/** Shows an answer's picture once it is here (see pictureOf). */
+export async function showPictureOf(r, caption) {
+  showPicture(await pictureOf(r), caption);
 }
 
 export async function cancel() {
@@ -102,6 +124,12 @@ export function status(text) {
 export function showError(e) {
   const box = $('error');
   const body = e.body || {};
+  if (body.line != null || (body.file && body.file !== 'request')) {
+    // the text is wrong: no picture, answer or steps of another text beside the error
+    resetView();
+    $('picture').textContent = '';
+    $('summary').textContent = '';
+  }
   let where = '';
   if (body.line != null && body.file !== 'request') {
     where = 'line ' + body.line + (body.column != null ? ', column ' + body.column : '') + ': ';
@@ -342,12 +370,40 @@ export async function show() {
 }
 
 /**
- * A new text (an example, a file, a paste, a generated board): the old text's summary and level list no longer apply,
- * and the next read asks for the new text's first level.
+ * A new text (an example, a file, a paste, a generated board, an edit): nothing shown for the old one applies any more
+ * (its summary, level list, picture, answer, steps, a game, the moves box; they stayed beside the new text), the
+ * example menu names an example only while the text is its, and the next read asks for the new text's first level.
  */
 export function textChanged() {
   $('summary').textContent = '';
   fillLevels(['']);
+  resetView();
+  $('picture').textContent = '';
+  $('plan-moves').value = '';
+  const example = state.examples.find((x) => x.id === $('example').value);
+  if (example && example.text !== $('text').value) {
+    $('example').value = '';
+  }
+}
+
+/**
+ * Typing and pasting. A paste that replaces the whole text is a new text: it is read under the genre's own name (by
+ * its content), not the name of the example or file it replaced, which no longer says its format.
+ */
+export function watchText() {
+  const area = $('text');
+  let replacing = false;
+  area.addEventListener('paste', () => {
+    replacing = area.value === '' || (area.selectionStart === 0 && area.selectionEnd === area.value.length);
+  });
+  area.addEventListener('input', () => {
+    if (replacing) {
+      state.name = DEFAULT_NAMES[state.genre];
+      replacing = false;
+    }
+    clearError();
+    textChanged();
+  });
 }
 
 function fillLevels(titles) {
@@ -357,7 +413,10 @@ function fillLevels(titles) {
   titles.forEach((t, i) => {
     const option = document.createElement('option');
     option.value = String(i + 1);
-    option.textContent = (i + 1) + (t ? ' — ' + t : '');
+    const label = (i + 1) + (t ? ' — ' + t : '');
+    // a long title is cut here, whole in the tooltip: the menu stays as wide as a phone shows
+    option.textContent = label.length > 28 ? label.slice(0, 27) + '…' : label;
+    option.title = label;
     select.appendChild(option);
   });
   select.value = titles.length >= Number(current) ? current : '1';

@@ -1,7 +1,7 @@
 // Flood-It: solve, and play on the board in either mode.
 
-import { $, act, answer, call, input, insertSvg, job, resetView, revealView, showPicture, state, status,
-  stoppedNote } from './common.js';
+import { $, act, answer, call, input, insertSvg, job, resetView, revealView, showPicture, showPictureOf, state,
+  status, stoppedNote } from './common.js';
 
 // ---- Flood-It ----
 
@@ -17,11 +17,11 @@ export async function flooditSolve() {
     status('no sequence found' + stoppedNote(r) + '; lower bound ' + r.lowerBound);
     return;
   }
-  showPicture(r.svg, 'move');
   answer(r.moves);
   status((r.stopped ? 'best so far: ' : '') + r.length + ' moves' + (r.optimal ? ' (optimal)'
     : ', lower bound ' + r.lowerBound + ' (gap ' + r.gap + ')') + ' by ' + r.algorithm
     + ' in ' + r.millis.toFixed(1) + ' ms' + stoppedNote(r));
+  await showPictureOf(r, 'move');
 }
 
 /**

@@ -1,6 +1,7 @@
 // Sokoban and Snowman: plan, check, and play with the keys or the pad.
 
-import { $, answer, call, input, insertSvg, job, resetView, revealView, showPicture, state, status } from './common.js';
+import { $, answer, call, input, insertSvg, job, resetView, revealView, showPicture, showPictureOf, state,
+  status } from './common.js';
 
 // ---- Sokoban and Snowman ----
 
@@ -15,19 +16,19 @@ export async function planSolve() {
     solver: $('plan-solver').value }));
   const level = r.levels[0];
   if (level.moves == null) {
-    showPicture(r.svg);
     // a level proved to have no plan has no bound (lowerBound null)
     status('no plan' + (level.stopped ? ': ' + level.stopped : '') + (level.lowerBound > 0 ? '; at least '
       + level.lowerBound + ' ' + r.objectUnit : ''));
+    await showPictureOf(r);
     return;
   }
-  showPicture(r.svg, 'move');
   $('plan-moves').value = level.moves;
   answer(level.moves);
   status(level.objectMoves + ' ' + r.objectUnit + (level.optimal ? ' (optimal)' : level.lowerBound > 0
     ? ' (at least ' + level.lowerBound + ', gap ' + (level.objectMoves - level.lowerBound) + ')' : '')
     + (level.stopped ? '; ' + level.stopped : '') + ', ' + level.length
     + ' moves; ' + level.solverCalls + ' solver calls, ' + (level.millis / 1000).toFixed(1) + ' s');
+  await showPictureOf(r, 'move');
 }
 
 export async function planCheck() {

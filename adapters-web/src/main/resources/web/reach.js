@@ -1,14 +1,14 @@
 // Grid reachability.
 
-import { $, input, job, resetView, showPicture, status, stoppedNote } from './common.js';
+import { $, input, job, resetView, showPictureOf, status, stoppedNote } from './common.js';
 
 // ---- reachability ----
 
 export async function reachSolve() {
   resetView();
   const r = await job('reach/solve', input({ encoding: $('reach-encoding').value, solver: $('reach-solver').value }));
-  showPicture(r.svg);
   status((r.reachable === true ? 'reachable: a path of ' + r.path.length + ' cells'
     : r.reachable === false ? 'not reachable' : 'unknown' + stoppedNote(r)) + ' (' + r.encoding + ' encoding, '
     + r.variables + ' variables, ' + r.clauses + ' clauses, ' + r.solver + ', ' + r.millis.toFixed(1) + ' ms)');
+  await showPictureOf(r);
 }

@@ -1,16 +1,16 @@
 // Suguru: solve, hint, explain step by step, count, generate.
 
-import { $, call, input, insertSvg, job, resetView, setSequence, show, showPicture, state, status, stepTo,
-  stoppedNote } from './common.js';
+import { $, call, input, insertSvg, job, resetView, setSequence, show, showPicture, showPictureOf, state, status,
+  stepTo, stoppedNote, textChanged } from './common.js';
 
 // ---- Suguru ----
 
 export async function suguruSolve() {
   resetView();
   const r = await job('suguru/solve', input({ solver: $('suguru-solver').value }));
-  showPicture(r.svg);
   status(r.status === 'solved' ? 'solved by ' + r.solver + ' in ' + r.millis.toFixed(1) + ' ms'
     : r.status + ': ' + r.reason);
+  await showPictureOf(r);
 }
 
 export async function suguruHint() {
@@ -90,6 +90,7 @@ export async function suguruGenerate() {
   }
   $('text').value = r.text;
   state.name = 'generated.sug';
+  textChanged();
   await show();
   status('generated (seed ' + r.seed + ', ' + r.difficulty + ', ' + r.givens + ' givens)');
 }

@@ -13,6 +13,9 @@ import org.gridpuzzle.domain.search.StopReason;
  */
 final class Answers {
 
+    /** The field of an answer that holds its picture. */
+    static final String PICTURE = "svg";
+
     private Answers() {
     }
 
@@ -22,7 +25,7 @@ final class Answers {
         if (picture == null) {
             // no picture to draw (counts, bounds)
         } else if (picture.svg() != null) {
-            body.put("svg", picture.svg());
+            body.put(PICTURE, picture.svg());
         } else if (picture.refused() != null) {
             body.put("noPicture", picture.refused());
         }

@@ -1,5 +1,6 @@
 package org.gridpuzzle.adapter.web;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.gridpuzzle.application.operation.Outcome;
 import java.time.Duration;
 import java.time.Instant;
@@ -134,7 +135,11 @@ final class Job {
         soFar = result;
     }
 
-    /** The job as the API shows it. */
+    /**
+     * The job as the API shows it: its answer without the picture, which a second request fetches ({@code picture}
+     * names it). An answer that carried its picture took seconds to reach a client for a picture of megabytes, and
+     * the page showed a cancel (or any job's end) that much late (issue 67 item 9).
+     */
     Map<String, Object> describe() {
         Map<String, Object> doc = new LinkedHashMap<>();
         doc.put("id", id);
@@ -147,13 +152,47 @@ final class Job {
             events.stream().filter(e -> "progress".equals(e.get("type"))).reduce((a, b) -> b)
                     .ifPresent(last -> doc.put("progress", last));
         }
-        doc.put("result", done.isDone() ? body : null);
+        doc.put("result", done.isDone() ? withoutPicture(body) : null);
+        if (done.isDone() && picture() != null) {
+            doc.put("picture", "/api/jobs/" + id + "/picture");
+        }
         Object now = soFar;
         Function<Object, Work.Result> answer = soFarAnswer;
         if (!done.isDone() && now != null && answer != null) {
-            doc.put("soFar", answer.apply(now).body()); // the best answer and bound while the search goes on
+            // the best answer and bound while the search goes on (its picture would be stale at once)
+            doc.put("soFar", withoutPicture(answer.apply(now).body()));
         }
         return doc;
+    }
+
+    /** The finished answer's picture (SVG), or null before the end or for an answer without one. */
+    String picture() {
+        if (!done.isDone()) {
+            return null;
+        }
+        Object b = body;
+        Object svg = b instanceof ObjectNode node ? node.path(Answers.PICTURE).textValue()
+                : b instanceof Map<?, ?> map ? map.get(Answers.PICTURE) : null;
+        return svg instanceof String text ? text : null;
+    }
+
+    /** An answer body without its picture (the rest shared, not copied). */
+    private static Object withoutPicture(Object body) {
+        if (body instanceof ObjectNode node && node.has(Answers.PICTURE)) {
+            ObjectNode copy = node.objectNode();
+            node.fields().forEachRemaining(e -> {
+                if (!e.getKey().equals(Answers.PICTURE)) {
+                    copy.set(e.getKey(), e.getValue());
+                }
+            });
+            return copy;
+        }
+        if (body instanceof Map<?, ?> map && map.containsKey(Answers.PICTURE)) {
+            Map<Object, Object> copy = new LinkedHashMap<>(map);
+            copy.remove(Answers.PICTURE);
+            return copy;
+        }
+        return body;
     }
 
     private void event(String type, Map<String, Object> data) {

@@ -192,6 +192,7 @@ public final class WebServer implements AutoCloseable {
         config.routes.get("/api/openapi.json", ctx -> ctx.contentType("application/json").result(openApi));
         config.routes.post("/api/jobs/{genre}/{verb}", this::startJob);
         config.routes.get("/api/jobs/{id}", ctx -> json(ctx, 200, job(ctx).describe()));
+        config.routes.get("/api/jobs/{id}/picture", this::picture);
         config.routes.delete("/api/jobs/{id}", this::cancelJob);
         config.routes.before("/api/jobs/{id}/events", this::eventsWanted);
         config.routes.sse("/api/jobs/{id}/events", this::events);
@@ -272,8 +273,9 @@ public final class WebServer implements AutoCloseable {
                     ? List.of("POST") : List.of();
         }
         if (p.length == 5 && p[2].equals("jobs")) {
-            return p[4].equals("events") ? List.of("GET") : operations.names().contains(p[3] + "/" + p[4])
-                    ? List.of("POST") : List.of();
+            // an operation first: POST /api/jobs/suguru/picture starts a job of the operation suguru/picture
+            return operations.names().contains(p[3] + "/" + p[4]) ? List.of("POST")
+                    : p[4].equals("events") || p[4].equals("picture") ? List.of("GET") : List.of();
         }
         return List.of();
     }
@@ -373,6 +375,17 @@ public final class WebServer implements AutoCloseable {
     static boolean tooSlow(long bytes, long nanos) {
         long late = nanos - BODY_GRACE.toNanos();
         return late > 0 && bytes < MIN_BYTES_PER_SECOND * late / 1_000_000_000L;
+    }
+
+    /** A finished job's picture, as SVG (its answer, in {@code result}, leaves it out). */
+    private void picture(Context ctx) {
+        String svg = job(ctx).picture();
+        if (svg == null) {
+            throw ApiException.notFound("job " + ctx.pathParam("id") + " has no picture (not finished, or an answer"
+                    + " without one)");
+        }
+        ctx.attribute(ANSWERED, Boolean.TRUE);
+        ctx.status(200).contentType("image/svg+xml; charset=utf-8").result(svg);
     }
 
     private void cancelJob(Context ctx) {

@@ -415,4 +415,108 @@ class BrowserTest {
                 .isEqualTo("text");
         screenshot("suguru-error");
     }
+
+    /**
+     * A cancelled solve shows at once, its picture after: the job's answer comes without its picture (a cancel showed
+     * 2.5-5 s late while a 4.9 MB picture came with its answer, in the event and in the DELETE's answer), and the page
+     * fetches the picture once the answer shows.
+     */
+    @Test
+    void a_cancelled_solve_shows_its_answer_and_then_its_picture() throws IOException {
+        click("tab-sokoban");
+        new Select(id("example")).selectByValue("sokoban-xsokoban-1");
+        wait.until(d -> id("summary").getText().startsWith("level 1 of 1"));
+        new Select(id("plan-strategy")).selectByValue("sequential"); // SAT bound by bound: far longer than this test
+        click("plan-solve");
+        wait.until(d -> id("cancel").isDisplayed());
+        click("cancel");
+        wait.until(d -> !id("cancel").isDisplayed() && id("status-text").getText().contains("no plan"));
+        assertThat(id("status-text").getText()).contains("cancel");
+        wait.until(d -> count("svg") == 1); // the picture, fetched after the answer
+        Object fetched = ((JavascriptExecutor) browser).executeScript("return performance.getEntriesByType('resource')"
+                + ".filter(e => /\\/api\\/jobs\\/[^/]+\\/picture$/.test(e.name)).length;");
+        assertThat(((Number) fetched).intValue()).as("the picture came by a request of its own").isEqualTo(1);
+        screenshot("sokoban-cancelled");
+    }
+
+    /**
+     * Another example, a paste or a broken text leaves nothing of the old text's answer: the moves box, the example
+     * menu's name, the picture beside an error stayed before.
+     */
+    @Test
+    void a_new_text_leaves_nothing_of_the_old_ones_answer() throws IOException {
+        click("tab-sokoban");
+        new Select(id("example")).selectByValue("sokoban-two");
+        wait.until(d -> new Select(id("plan-level")).getOptions().size() == 2);
+        id("plan-moves").sendKeys("R");
+        click("plan-check");
+        wait.until(d -> !id("answer").getText().isEmpty() || id("status-text").getText().contains("move"));
+        new Select(id("example")).selectByValue("sokoban-xsokoban-1");
+        wait.until(d -> id("summary").getText().startsWith("level 1 of 1"));
+        assertThat(id("plan-moves").getDomProperty("value")).as("the moves box after another example").isEmpty();
+        assertThat(id("player").isDisplayed()).isFalse();
+
+        // a paste over the whole text: a new text, no example's any more, read under the genre's own name
+        ((JavascriptExecutor) browser).executeScript("const a = arguments[0]; a.focus(); a.select();"
+                + " a.dispatchEvent(new Event('paste')); a.value = arguments[1]; a.dispatchEvent(new Event('input'));",
+                id("text"), "#####\n#@$.#\n#####\n");
+        assertThat(new Select(id("example")).getFirstSelectedOption().getDomProperty("value")).isEmpty();
+        assertThat(count("svg")).as("the old level's picture after a paste").isZero();
+        assertThat(id("summary").getText()).isEmpty();
+        click("plan-show");
+        wait.until(d -> id("summary").getText().startsWith("level 1 of 1"));
+        assertThat(count("svg")).isEqualTo(1);
+
+        // a broken text: the error alone, no picture of the level before it
+        ((JavascriptExecutor) browser).executeScript("const a = arguments[0]; a.value = 'no level here\\n';"
+                + " a.dispatchEvent(new Event('input'));", id("text"));
+        click("plan-solve");
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("error")));
+        assertThat(count("svg")).as("a picture beside the error").isZero();
+        assertThat(id("answer").getText()).isEmpty();
+        screenshot("sokoban-new-text-error");
+    }
+
+    /**
+     * Every menu of every tab shows each of its choices whole, on a phone and a laptop: the Strategy menu cut its
+     * choices at 390 px ("auto (search, then proves as time allo").
+     */
+    @Test
+    void every_menu_shows_its_choices_whole_on_a_phone_and_a_laptop() throws IOException {
+        for (boolean small : new boolean[] {true, false}) {
+            if (small) {
+                phone();
+            } else {
+                desktop();
+            }
+            for (String genre : new String[] {"suguru", "floodit", "reach", "sokoban", "snowman"}) {
+                click("tab-" + genre);
+                wait.until(d -> !id("summary").getText().isEmpty());
+                // a menu is cut when it is narrower than it would be unconstrained (a copy of it, measured alone)
+                @SuppressWarnings("unchecked")
+                List<String> cut = (List<String>) ((JavascriptExecutor) browser).executeScript(
+                        "const out = [];"
+                        + " for (const s of document.querySelectorAll('#input select')) {"
+                        + "   if (s.offsetParent === null) continue;"
+                        + "   for (const o of s.options) {"
+                        + "     const copy = s.cloneNode(false), only = o.cloneNode(true);"
+                        + "     copy.appendChild(only); copy.removeAttribute('id');"
+                        + "     copy.style.cssText = 'position:absolute; visibility:hidden; max-width:none; width:auto';"
+                        + "     s.parentNode.appendChild(copy);"
+                        + "     const natural = copy.getBoundingClientRect().width; copy.remove();"
+                        + "     const shown = s.getBoundingClientRect().width;"
+                        + "     if (natural > shown + 0.5) out.push(s.id + ': ' + o.text + ' (' + Math.round(natural)"
+                        + "       + ' px in ' + Math.round(shown) + ')');"
+                        + "   }"
+                        + " }"
+                        + " return out;");
+                assertThat(cut).as(genre + (small ? " at 390 px" : " at 1280 px")).isEmpty();
+                fitsTheWidth(genre + (small ? " at 390 px" : " at 1280 px"));
+            }
+            click("tab-sokoban");
+            wait.until(d -> !id("summary").getText().isEmpty());
+            assertThat(id("plan-strategy-note").getText()).contains("proves");
+            screenshot("sokoban-menus" + (small ? "-phone" : "-desktop"));
+        }
+    }
 }
