@@ -1,7 +1,6 @@
 package org.gridpuzzle.adapter.web;
 
 import org.gridpuzzle.application.operation.Outcome;
-import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 import org.gridpuzzle.application.error.InputStoppedException;
 import org.gridpuzzle.application.error.InvalidInputException;
@@ -80,11 +79,6 @@ final class ErrorBodies {
         return new ApiException(Outcome.MEMORY_LIMIT.httpStatus(), "too large", "the job ran out of this server's memory ("
                 + Runtime.getRuntime().maxMemory() / (1 << 20) + " MiB of heap for every job at once): give it less to"
                 + " do, or run it on the command line with --memory");
-    }
-
-    /** The body of an answer to a failure: mapped as {@link #of} does, and any other throwable as a bug. */
-    static Map<String, Object> internal(Throwable e) {
-        return (e instanceof RuntimeException r ? of(r) : bug(e)).body();
     }
 
     /** The sentence, with the request's field names where the readers name command-line options. */
