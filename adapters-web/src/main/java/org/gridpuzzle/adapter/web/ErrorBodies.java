@@ -37,6 +37,10 @@ final class ErrorBodies {
             return ApiException.badRequest("'" + p.parameter() + "'" + (p.value() == null ? "" : " " + p.value()) + ": "
                     + p.reason()).with("option", p.parameter());
         }
+        if (e instanceof ParameterOutOfRangeException p) {
+            // a request's field, not a place in a text: named as the other fields' ranges are
+            return ApiException.badRequest(message(p)).with("option", p.parameter());
+        }
         if (e instanceof InvalidInputException in) {
             return ApiException.badRequest(message(in)).at(in.source(), in.line().orElse(null), in.column().orElse(null))
                     .with("problem", in.problem());

@@ -180,8 +180,10 @@ class OpenApiDriftTest {
         assertThat(maxRegion.path("maximum").asInt()).isEqualTo(9);
         assertThat(maxRegion.path("description").asText()).contains("at least 4", "at least 2");
         for (int v : new int[] {1, 2, 3}) {
-            assertThat(post("suguru/generate", Map.of("rows", 8, "cols", 8, "maxRegion", v)).expect(400).message())
-                    .isEqualTo("'maxRegion' must be between 4 and 9, got " + v);
+            Reply r = post("suguru/generate", Map.of("rows", 8, "cols", 8, "maxRegion", v)).expect(400);
+            assertThat(r.message()).isEqualTo("'maxRegion' must be between 4 and 9, got " + v);
+            assertThat(r.json().path("option").asText()).isEqualTo("maxRegion");
+            assertThat(r.json().has("line")).as("no place in a text").isFalse();
         }
         assertThat(post("suguru/generate", Map.of("rows", 8, "cols", 8, "maxRegion", 10)).expect(400).message())
                 .isEqualTo("'maxRegion' must be between 1 and 9, got 10");
