@@ -58,8 +58,11 @@ final class OperationOptions implements CommandLine.IDefaultValueProvider {
         CommandSpec command = chain.get(chain.size() - 1).getCommandSpec();
         for (OptionSpec option : command.options()) {
             Optional<FieldSpec> field = field(option);
-            if (field.isPresent() && field.get().kind() == FieldKind.INTEGER && option.getValue() instanceof Number n) {
-                field.get().check(n.longValue());
+            if (field.isPresent() && field.get().kind() == FieldKind.INTEGER) {
+                Long n = number(option.getValue());
+                if (n != null) {
+                    field.get().check(n);
+                }
             }
         }
     }
@@ -71,10 +74,27 @@ final class OperationOptions implements CommandLine.IDefaultValueProvider {
         return slash < 0 ? "" : path.substring(slash + 1);
     }
 
+    /**
+     * An option's value as a number: an int or long option's, or a text option's that is written as a number (a
+     * {@code N|TITLE} option given {@code 0}); null otherwise.
+     */
+    private static Long number(Object value) {
+        if (value instanceof Number n) {
+            return n.longValue();
+        }
+        if (value instanceof String s && s.strip().matches("-?[0-9]{1,18}")) {
+            return Long.valueOf(s.strip());
+        }
+        return null;
+    }
+
     private static boolean fits(FieldSpec f, OptionSpec option) {
         Class<?> t = option.type();
         return switch (f.kind()) {
-            case INTEGER -> t == int.class || t == Integer.class || t == long.class || t == Long.class;
+            // a text option of an integer field takes a number or a name instead (sokoban check's --level N|TITLE):
+            // the number is the field's, with its default and its range
+            case INTEGER -> t == int.class || t == Integer.class || t == long.class || t == Long.class
+                    || t == String.class && option.paramLabel().startsWith("N|");
             // a picocli flag is off until given: a field on by default is the command line's --no-NAME instead
             case FLAG -> (t == boolean.class || t == Boolean.class) && !"true".equals(f.defaultValue());
             case TEXT -> t == String.class;

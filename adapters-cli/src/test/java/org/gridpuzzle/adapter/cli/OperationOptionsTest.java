@@ -35,11 +35,15 @@ class OperationOptionsTest {
 
         @Option(names = "--shade", description = "Which shade.")
         String shade;
+
+        @Option(names = "--part", paramLabel = "N|NAME", description = "Which part. Default: ${DEFAULT-VALUE}.")
+        String part;
     }
 
     private static final OperationSpec SPEC = OperationSpec.of("demo/try", "A made-up operation.",
             FieldSpec.integer("width", "How wide.").between(2, 9).byDefault(4),
-            FieldSpec.choice("shade", "Which shade.", List.of("light", "dark")).byDefault("dark"));
+            FieldSpec.choice("shade", "Which shade.", List.of("light", "dark")).byDefault("dark"),
+            FieldSpec.integer("part", "Which part.").atLeast(1).byDefault(1));
 
     private static CommandLine commandLine(OperationOptions options) {
         CommandLine cl = new CommandLine(new Root());
@@ -65,6 +69,21 @@ class OperationOptionsTest {
         assertThatThrownBy(() -> options.check(out)).isInstanceOfSatisfying(ParameterOutOfRangeException.class,
                 e -> assertThat(e.parameter()).isEqualTo("width"));
         options.check(commandLine(options).parseArgs("demo", "try", "--width", "9"));
+    }
+
+    @Test
+    void a_number_or_name_option_of_an_integer_field_takes_its_default_and_its_range() {
+        OperationOptions options = new OperationOptions(Map.of("demo/try", SPEC));
+        CommandLine cl = commandLine(options);
+        Try command = (Try) cl.parseArgs("demo", "try").subcommand().subcommand().commandSpec().userObject();
+        assertThat(command.part).isEqualTo("1");
+        assertThat(cl.getSubcommands().get("demo").getSubcommands().get("try").getUsageMessage())
+                .contains("Which part. Default: 1.");
+        CommandLine.ParseResult zero = commandLine(options).parseArgs("demo", "try", "--part", "0");
+        assertThatThrownBy(() -> options.check(zero)).isInstanceOfSatisfying(ParameterOutOfRangeException.class,
+                e -> assertThat(e.parameter()).isEqualTo("part"));
+        options.check(commandLine(options).parseArgs("demo", "try", "--part", "front"));
+        options.check(commandLine(options).parseArgs("demo", "try", "--part", "2"));
     }
 
     @Test
