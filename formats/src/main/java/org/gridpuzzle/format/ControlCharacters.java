@@ -34,9 +34,50 @@ public final class ControlCharacters {
         return find(text, 0, text.length());
     }
 
-    /** The problem a control character is: {@code a control character (ESC, U+001B): ...}. */
+    /**
+     * Whether a character may not stand in a one-line text such as a title: a control character, or a line break (a
+     * carriage return in a title printed on a terminal writes the rest of it over its start).
+     */
+    public static boolean isInLine(char c) {
+        return is(c) || c == '\n' || c == '\r';
+    }
+
+    /** The index of the first character of a one-line text that {@link #isInLine} refuses, or -1. */
+    public static int findInLine(CharSequence text) {
+        for (int i = 0; i < text.length(); i++) {
+            if (isInLine(text.charAt(i))) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * A one-line text (a title) as it may be shown: its control characters and line breaks as U+FFFD, stripped. A title
+     * is printed, and must not drive the terminal it is printed on.
+     */
+    public static String visible(String s) {
+        StringBuilder out = new StringBuilder(s.length());
+        for (int i = 0; i < s.length(); i++) {
+            out.append(isInLine(s.charAt(i)) ? '\uFFFD' : s.charAt(i));
+        }
+        return out.toString().strip();
+    }
+
+    /** A character as a message quotes it: itself, or its code ({@code \\u000d}) when it is no printable character. */
+    public static String printable(char c) {
+        return c < 0x20 || (c >= 0x7f && c <= 0x9f) ? String.format("\\u%04x", (int) c) : String.valueOf(c);
+    }
+
+    /**
+     * The problem a control character is: {@code a control character (ESC, U+001B): ...}; a line break, in a one-line
+     * text: {@code a line break (CR, U+000D) ...}.
+     */
     public static String problem(char c) {
         String name = c < 0x20 ? C0[c] + ", " : c == 0x7f ? "DEL, " : "";
+        if (c == '\n' || c == '\r') {
+            return String.format("a line break (%sU+%04X) inside a title, which is one line", name, (int) c);
+        }
         return String.format("a control character (%sU+%04X): the readers take printable text, tabs and line breaks"
                 + " only%s", name, (int) c, c == 0x1b ? " (a terminal's escape code pasted in?)" : "");
     }

@@ -97,6 +97,24 @@ class ControlCharactersTest {
     }
 
     @Test
+    void a_lone_carriage_return_or_a_tab_is_quoted_by_its_code_not_as_such() {
+        // it was echoed raw: "unknown colour '\r'" drew the rest of the message over its start
+        assertThatThrownBy(() -> new BoardFormat().read("cr.flood", "12\r1\n2121\n"))
+                .hasMessage("cr.flood:1:3: unknown colour '\\u000d' (use 0-9 and a-z)");
+        assertThatThrownBy(() -> new GridMapFormat().read("tab.map", "S\t.\n.T.\n"))
+                .hasMessage("tab.map:1:2: unknown character '\\u0009' (use '#', '.', 'S', 'T')");
+    }
+
+    @Test
+    void a_title_is_shown_without_control_characters_or_line_breaks() {
+        assertThat(ControlCharacters.visible(" good\rEVIL\u001b[2J\n ")).isEqualTo("good\uFFFDEVIL\uFFFD[2J\uFFFD");
+        // replaced before stripped: U+001F is a blank to strip(), and would have vanished unseen
+        assertThat(ControlCharacters.visible("A\u001f")).isEqualTo("A\uFFFD");
+        assertThat(ControlCharacters.findInLine("tab\tis fine")).isEqualTo(-1);
+        assertThat(ControlCharacters.findInLine("a\nb")).isEqualTo(1);
+    }
+
+    @Test
     void one_board_of_a_set_is_refused_for_its_own_line_only() {
         String set = "12\u001b1\n1221\n";
         assertThat(BoardFormat.readLine("set.txt", set, 2).shape().rows()).isEqualTo(2);

@@ -100,8 +100,9 @@ public final class BoardFormat implements PuzzleFormat<Board> {
             for (int c = 0; c < cols; c++) {
                 int colour = AsciiNumbers.digit36(row.charAt(c));
                 if (colour < 0) {
-                    throw new FormatException(source, numbers.get(r), offsets[r] + c + 1, "unknown colour '" + row.charAt(c)
-                            + "' (use 0-9 and a-z)");
+                    // a lone carriage return is no line end here: quoted as such it would overwrite the message
+                    throw new FormatException(source, numbers.get(r), offsets[r] + c + 1, "unknown colour '"
+                            + ControlCharacters.printable(row.charAt(c)) + "' (use 0-9 and a-z)");
                 }
                 colours[r * cols + c] = colour;
             }

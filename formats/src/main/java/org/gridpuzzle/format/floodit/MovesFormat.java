@@ -112,7 +112,7 @@ public final class MovesFormat {
     private static int colour(String source, int lineNo, int column, char ch) {
         int c = AsciiNumbers.digit36(ch);
         if (c < 0) {
-            throw new FormatException(source, lineNo, column, "unknown colour '" + ch + "' (use 0-9 and a-z)");
+            throw new FormatException(source, lineNo, column, "unknown colour '" + ControlCharacters.printable(ch) + "' (use 0-9 and a-z)");
         }
         return c;
     }

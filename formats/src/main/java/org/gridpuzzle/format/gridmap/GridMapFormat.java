@@ -90,7 +90,7 @@ public final class GridMapFormat implements PuzzleFormat<MarkedGridMap> {
                         }
                     }
                     default -> throw new FormatException(source, lineNumbers.get(r), c + 1,
-                            "unknown character '" + ch + "' (use '#', '.', 'S', 'T')");
+                            "unknown character '" + ControlCharacters.printable(ch) + "' (use '#', '.', 'S', 'T')");
                 }
             }
         }

@@ -67,6 +67,7 @@ final class SlcFormat {
         List<LevelEntry> levels = new ArrayList<>();
         int from = 0;
         for (int start = levelStart(text, from); start >= 0; start = levelStart(text, from)) {
+            refuseControls(file, text, lines, from, start);
             int number = levels.size() + 1;
             if (number > XsbFormat.MAX_LEVELS) {
                 throw new FormatException(file, lines.at(start), "more than " + XsbFormat.MAX_LEVELS
@@ -88,18 +89,21 @@ final class SlcFormat {
             try {
                 String attributes = text.substring(start + LEVEL_OPEN.length(), tagEnd);
                 Matcher id = ID.matcher(attributes);
-                String given = id.find() ? decode(file, lines, start, id.group(2) != null ? id.group(2)
-                        : id.group(3)).strip() : "";
-                title = given.isEmpty() ? title : withoutControls(given);
+                // XML makes a tab or line break written as such in an attribute a space; &#13; stays a line break
+                String given = id.find() ? decode(file, lines, start, (id.group(2) != null ? id.group(2)
+                        : id.group(3)).replaceAll("[\t\r\n]", " ")) : "";
+                // shown and checked before it is stripped: strip() takes U+001C-U+001F for blanks
+                title = given.isBlank() ? title : ControlCharacters.visible(given);
                 String label = XsbFormat.label(number, title);
                 int control = ControlCharacters.find(text, start, spanEnd);
                 if (control >= 0) {
                     throw new FormatException(file, lines.at(control), lines.column(control), label + ": "
                             + ControlCharacters.problem(text.charAt(control)));
                 }
-                if (!given.equals(withoutControls(given))) {
+                int inTitle = ControlCharacters.findInLine(given);
+                if (inTitle >= 0) {
                     throw new FormatException(file, lines.at(start), label + ": its Id: "
-                            + ControlCharacters.problem(given.charAt(ControlCharacters.find(given))));
+                            + ControlCharacters.problem(given.charAt(inTitle)));
                 }
                 if (attributes.endsWith("/")) {
                     throw new FormatException(file, lines.at(start), label + " has no rows");
@@ -122,19 +126,20 @@ final class SlcFormat {
             }
             XsbFormat.checkClock(clock);
         }
+        refuseControls(file, text, lines, from, text.length());
         if (levels.isEmpty()) {
             throw new FormatException(file, 1, "no <Level> found in this SLC/XML collection");
         }
         return levels;
     }
 
-    /** A title with its control characters shown as U+FFFD. */
-    private static String withoutControls(String s) {
-        StringBuilder out = new StringBuilder(s.length());
-        for (int i = 0; i < s.length(); i++) {
-            out.append(ControlCharacters.is(s.charAt(i)) ? '\uFFFD' : s.charAt(i));
+    /** A control character between levels (the collection's Title, Description...) is the file's: refused at once. */
+    private static void refuseControls(String file, String text, Lines lines, int from, int to) {
+        int control = ControlCharacters.find(text, from, to);
+        if (control >= 0) {
+            throw new FormatException(file, lines.at(control), lines.column(control),
+                    ControlCharacters.problem(text.charAt(control)));
         }
-        return out.toString();
     }
 
     /** A level's rows as read, and the line of the first. */

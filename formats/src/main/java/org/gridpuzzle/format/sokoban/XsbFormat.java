@@ -168,9 +168,30 @@ public final class XsbFormat {
                 checkClock(clock);
             }
             String line = stripEnd(lines[i]);
+            int control = ControlCharacters.find(line);
+            Problem controlProblem = control < 0 ? null
+                    : new Problem(i + 1, control + 1, ControlCharacters.problem(line.charAt(control)));
             if (inComment) {
+                if (controlProblem != null) {
+                    // a comment is read too: the level it follows directly, else the next one, is broken
+                    if (justClosed != null) {
+                        justClosed.broken(controlProblem);
+                    } else if (pendingProblem == null) {
+                        pendingProblem = controlProblem;
+                    }
+                }
                 if (key(line).equals("comment-end") || key(line).equals("comment_end")) {
                     inComment = false;
+                }
+                continue;
+            }
+            if (open != null && controlProblem != null) {
+                // a line of an open board: that board is broken there and stays open (closed at it, its rest became
+                // a made-up level and every later level's number moved on by one); a .sok Title: still names it
+                open.broken(controlProblem);
+                Matcher title = METADATA.matcher(ControlCharacters.visible(line));
+                if (title.matches() && title.group(1).strip().equalsIgnoreCase("title") && open.after == null) {
+                    open.after = title.group(2).strip();
                 }
                 continue;
             }
@@ -188,7 +209,7 @@ public final class XsbFormat {
                 int column = firstUnknown(line);
                 char c = line.charAt(column);
                 bad = new Problem(i + 1, column + 1, ControlCharacters.is(c) ? ControlCharacters.problem(c)
-                        : "unknown character '" + printable(c) + "' (expected # space - _ . $ * @ +)");
+                        : "unknown character '" + ControlCharacters.printable(c) + "' (expected # space - _ . $ * @ +)");
             }
             if (rows != null || bad != null) {
                 if (open == null) {
@@ -220,17 +241,19 @@ public final class XsbFormat {
                 justClosed = open;
                 open = null;
             }
-            String t = line.strip();
-            int control = ControlCharacters.find(line);
-            if (control >= 0) {
-                // never a title: the level it heads (or, a .sok title after its board, that board) is broken
-                Problem p = new Problem(i + 1, control + 1, ControlCharacters.problem(line.charAt(control)));
-                if (justClosed != null && justClosed.after == null && key(t).equals("title")) {
-                    justClosed.broken(p);
+            String t = controlProblem == null ? line.strip() : ControlCharacters.visible(line);
+            Matcher m = METADATA.matcher(t);
+            boolean metadata = !t.startsWith(";") && !t.startsWith("'") && m.matches();
+            if (controlProblem != null) {
+                // never a title: the metadata of the board just closed (.sok: Title:, Author: after it) breaks that
+                // board; any other line, the level it heads
+                boolean nextTitle = justClosed != null && justClosed.after != null
+                        && m.group(1).strip().equalsIgnoreCase("title"); // a second Title: heads the next level
+                if (metadata && justClosed != null && !nextTitle) {
+                    justClosed.broken(controlProblem);
                 } else if (pendingProblem == null) {
-                    pendingProblem = p;
+                    pendingProblem = controlProblem;
                 }
-                t = withoutControls(t);
             }
             if (t.isEmpty()) {
                 justClosed = null; // metadata after a blank line belongs to what follows
@@ -244,8 +267,7 @@ public final class XsbFormat {
                 justClosed = null;
                 continue;
             }
-            Matcher m = METADATA.matcher(t);
-            if (m.matches()) {
+            if (metadata) {
                 String key = m.group(1).strip().toLowerCase(Locale.ROOT);
                 String value = m.group(2).strip();
                 if (key.equals("title")) {
@@ -269,16 +291,11 @@ public final class XsbFormat {
             throw new FormatException(file, 1, "no level found (expected rows of #, $, ., @ ...)"
                     + (SlcFormat.looksLikeXml(text) ? "; this text is SLC/XML: read it as slc" : ""));
         }
-        return raws;
-    }
-
-    /** A title line with its control characters shown as U+FFFD: a title is printed, and must not drive a terminal. */
-    private static String withoutControls(String s) {
-        StringBuilder out = new StringBuilder(s.length());
-        for (int i = 0; i < s.length(); i++) {
-            out.append(ControlCharacters.is(s.charAt(i)) ? '\uFFFD' : s.charAt(i));
+        if (pendingProblem != null) {
+            // after the last level, with no level to head: the last level's (its trailing metadata), never dropped
+            raws.get(raws.size() - 1).broken(pendingProblem);
         }
-        return out.toString().strip();
+        return raws;
     }
 
     /** How errors name a level: its number in the file and its title. */
@@ -376,10 +393,6 @@ public final class XsbFormat {
             }
         }
         return depth == 0;
-    }
-
-    private static String printable(char c) {
-        return c < 0x20 || c == 0x7f ? String.format("\\u%04x", (int) c) : String.valueOf(c);
     }
 
     /** The index of the first character that is not part of a board, or -1. */

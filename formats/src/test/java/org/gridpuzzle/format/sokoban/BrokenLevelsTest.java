@@ -104,6 +104,96 @@ class BrokenLevelsTest {
                 .hasMessageStartingWith("c.slc:4:18: level 1 'A': a control character (BEL, U+0007)");
     }
 
+    private static final String GOOD = "#####\n#@$.#\n#####\n";
+
+    @Test
+    void a_control_character_after_the_last_level_breaks_that_level() {
+        String text = "; one\n" + GOOD + "\n; two\n" + GOOD + "\nAuthor: \u001b[31mme\n";
+        List<LevelEntry> levels = XsbFormat.levels("t.xsb", text);
+        assertThat(levels).extracting(LevelEntry::title).containsExactly("one", "two");
+        assertThat(levels.get(0).level().get().title()).isEqualTo("one");
+        assertThatThrownBy(() -> levels.get(1).level().get())
+                .hasMessageStartingWith("t.xsb:11:9: level 2 'two': a control character (ESC, U+001B)");
+    }
+
+    @Test
+    void a_control_character_in_a_comment_block_breaks_the_level_it_belongs_to() {
+        String after = "; one\n" + GOOD + "Comment:\nhello \u0007\nComment-End:\n\n; two\n" + GOOD;
+        List<LevelEntry> levels = XsbFormat.levels("c.sok", after);
+        assertThat(levels).extracting(LevelEntry::title).containsExactly("one", "two");
+        assertThatThrownBy(() -> levels.get(0).level().get())
+                .hasMessageStartingWith("c.sok:6:7: level 1 'one': a control character (BEL, U+0007)");
+        assertThat(levels.get(1).level().get().title()).isEqualTo("two");
+        // a block at the head of the file: the level it comes before
+        String head = "Comment:\nby \u009b\nComment-End:\n; one\n" + GOOD + "\n; two\n" + GOOD;
+        List<LevelEntry> headed = XsbFormat.levels("h.sok", head);
+        assertThatThrownBy(() -> headed.get(0).level().get()).hasMessageStartingWith("h.sok:2:4: level 1 'one'");
+        assertThat(headed.get(1).level().get().title()).isEqualTo("two");
+    }
+
+    @Test
+    void metadata_after_a_sok_board_breaks_that_board_not_the_next() {
+        String sok = GOOD + "Title: Good\nAuthor: \u001b[31mX\n\n" + GOOD + "Title: Next\n";
+        List<LevelEntry> levels = XsbFormat.levels("m.sok", sok);
+        assertThat(levels).extracting(LevelEntry::title).containsExactly("Good", "Next");
+        assertThatThrownBy(() -> levels.get(0).level().get())
+                .hasMessageStartingWith("m.sok:5:9: level 1 'Good': a control character (ESC, U+001B)");
+        assertThat(levels.get(1).level().get().title()).isEqualTo("Next");
+        // right below the board too, before its Title:
+        String below = GOOD + "Author: \u001b[31mX\nTitle: Good\n\n" + GOOD + "Title: Next\n";
+        List<LevelEntry> first = XsbFormat.levels("b.sok", below);
+        assertThat(first).extracting(LevelEntry::title).containsExactly("Good", "Next");
+        assertThatThrownBy(() -> first.get(0).level().get()).hasMessageStartingWith("b.sok:4:9: level 1 'Good'");
+        assertThat(first.get(1).level().get().title()).isEqualTo("Next");
+    }
+
+    @Test
+    void a_row_that_starts_with_a_control_character_breaks_its_level_and_moves_no_number() {
+        String text = "; one\n#####\n\u001b#@$.#\n#####\n\n; two\n" + GOOD + "\n; three\n" + GOOD;
+        List<LevelEntry> levels = XsbFormat.levels("r.xsb", text);
+        assertThat(levels).extracting(LevelEntry::number, LevelEntry::title)
+                .containsExactly(tuple(1, "one"), tuple(2, "two"), tuple(3, "three"));
+        assertThatThrownBy(() -> levels.get(0).level().get())
+                .hasMessageStartingWith("r.xsb:3:1: level 1 'one': a control character (ESC, U+001B)");
+        assertThat(levels.get(1).level().get().title()).isEqualTo("two");
+        assertThat(levels.get(2).level().get().title()).isEqualTo("three");
+    }
+
+    @Test
+    void a_control_character_outside_the_levels_of_an_slc_file_refuses_the_file() {
+        String slc = "<?xml version=\"1.0\"?>\n<SokobanLevels>\n<Title>Set \u001b[2J</Title>\n<LevelCollection>\n"
+                + "<Level Id=\"A\"><L>#####</L><L>#@$.#</L><L>#####</L></Level>\n</LevelCollection></SokobanLevels>\n";
+        assertThatThrownBy(() -> XsbFormat.levels("t.slc", slc)).isInstanceOf(FormatException.class)
+                .hasMessageStartingWith("t.slc:3:12: a control character (ESC, U+001B)");
+        String after = slc.replace("\u001b", "").replace("</LevelCollection>", "<Description>\u0007</Description></LevelCollection>");
+        assertThatThrownBy(() -> XsbFormat.levels("d.slc", after)).hasMessageStartingWith("d.slc:6:14:")
+                .hasMessageContaining("(BEL, U+0007)");
+        assertThat(XsbFormat.levels("ok.slc", slc.replace("\u001b", ""))).hasSize(1);
+    }
+
+    @Test
+    void a_line_break_in_an_slc_title_is_shown_and_breaks_its_level() {
+        String slc = """
+                <SokobanLevels><LevelCollection>
+                <Level Id="good&#13;EVIL"><L>#####</L><L>#@$.#</L><L>#####</L></Level>
+                <Level Id="two
+                lines"><L>#####</L><L>#@$.#</L><L>#####</L></Level>
+                <Level Id="A&#31;"><L>#####</L><L>#@$.#</L><L>#####</L></Level>
+                </LevelCollection></SokobanLevels>
+                """;
+        List<LevelEntry> levels = XsbFormat.levels("n.slc", slc);
+        // a carriage return printed on a terminal wrote EVIL over good
+        assertThat(levels).extracting(LevelEntry::title).containsExactly("good\uFFFDEVIL", "two lines", "A\uFFFD");
+        assertThatThrownBy(() -> levels.get(0).level().get())
+                .hasMessage("n.slc:2: level 1 'good\uFFFDEVIL': its Id: a line break (CR, U+000D) inside a title, which"
+                        + " is one line");
+        // a line break written as such in an attribute is a space, as XML has it
+        assertThat(levels.get(1).level().get().title()).isEqualTo("two lines");
+        // a control character that strip() would have taken for a blank
+        assertThatThrownBy(() -> levels.get(2).level().get()).hasMessageContaining("its Id: a control character (US,"
+                + " U+001F)");
+    }
+
     @Test
     void xml_read_as_xsb_says_it_is_xml() {
         assertThatThrownBy(() -> new CollectionFormat.Text().read("x.xsb", "<?xml version=\"1.0\"?>\n<SokobanLevels>"
