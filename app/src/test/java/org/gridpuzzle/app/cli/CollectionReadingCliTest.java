@@ -1,13 +1,16 @@
 package org.gridpuzzle.app.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.gridpuzzle.app.CliRun;
+import org.gridpuzzle.format.sokoban.PlanListFormat;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -98,6 +101,30 @@ class CollectionReadingCliTest {
                 "3", "--strategy", "search");
         assertThat(named.exitCode()).isEqualTo(2);
         assertThat(named.out()).contains("two: not read: ").contains("three: 1 pushes");
+    }
+
+    @Test
+    void the_plans_of_all_levels_saved_read_back_with_no_plan_for_a_level_without_one() throws Exception {
+        Path four = file("four.xsb", TWO + "\n; done\n####\n#@*#\n####\n\n; stuck\n#####\n#$ .#\n#  @#\n#####\n");
+        Path saved = dir.resolve("plans.lurd");
+        CliRun all = CliRun.of("sokoban", "solve", four.toString(), "--all", "--strategy", "search", "-o",
+                saved.toString());
+        assertThat(all.exitCode()).as(all.err()).isEqualTo(2);
+        String text = Files.readString(saved);
+        // the broken level was '; 2 two' and an empty line: a plan of no move, a level already solved
+        assertThat(text).startsWith("; 1 one\nrRR\n; 2 two: not read: " + four + ":8:4: level 2 'two': unknown"
+                + " character 'X'").contains("\n; 3 done\n\n; 4 stuck: no plan");
+        List<PlanListFormat.Entry> plans = PlanListFormat.read(saved.toString(), text);
+        assertThat(plans).extracting(PlanListFormat.Entry::number, PlanListFormat.Entry::title,
+                PlanListFormat.Entry::plan).containsExactly(tuple(1, "one", "rRR"), tuple(2, "two", null),
+                tuple(3, "done", ""), tuple(4, "stuck", null));
+        assertThat(plans.get(1).note()).startsWith("not read: " + four + ":8:4:");
+        assertThat(plans.get(3).note()).startsWith("no plan");
+        // and the plans read back replay
+        assertThat(CliRun.of("sokoban", "check", four.toString(), plans.get(0).plan(), "--level", "1").exitCode())
+                .isZero();
+        assertThat(CliRun.of("sokoban", "check", four.toString(), plans.get(2).plan(), "--level", "3").exitCode())
+                .isZero();
     }
 
     @Test

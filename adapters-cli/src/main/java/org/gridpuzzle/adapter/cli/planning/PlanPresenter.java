@@ -2,6 +2,8 @@ package org.gridpuzzle.adapter.cli.planning;
 
 import org.gridpuzzle.application.operation.Outcome;
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import org.gridpuzzle.adapter.cli.CliAnswer;
 import org.gridpuzzle.answer.PlanAnswers;
@@ -9,6 +11,7 @@ import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.port.in.planning.LevelPlan;
 import org.gridpuzzle.application.port.in.planning.PlanGameResult;
 import org.gridpuzzle.domain.planning.PlanSearch;
+import org.gridpuzzle.format.sokoban.PlanListFormat;
 
 /**
  * Planning results: per level the plan, then a summary line. Exit 0 only when every level has a complete answer; a
@@ -29,19 +32,23 @@ final class PlanPresenter {
     }
 
     /**
-     * The answer to save: one level's plan as such (a picture or its LURD line); several levels' plans as LURD lines,
-     * each after a {@code ; N title} comment, as XSB files name their levels.
+     * The answer to save: one level's plan as such (a picture or its LURD line); several levels' plans (or a level
+     * that could not be read) as {@link PlanListFormat} writes them: a level without a plan has no plan line, and says
+     * why on its {@code ; N title} line (an empty plan line after it read back as a level already solved).
      */
     private static Output saved(PlanGameResult result) {
-        if (result.levels().size() == 1) {
+        if (result.levels().size() == 1 && result.levels().get(0).badInput() == null) {
             return result.levels().get(0).answer();
         }
-        StringBuilder sb = new StringBuilder();
+        List<PlanListFormat.Entry> entries = new ArrayList<>();
         for (LevelPlan p : result.levels()) {
-            sb.append("; ").append(p.index()).append(' ').append(p.title()).append('\n')
-                    .append(p.solved() ? p.outcome().moves() : "").append('\n');
+            String stopped = p.outcome().stopped();
+            entries.add(p.badInput() != null ? PlanListFormat.Entry.without(p.index(), p.title(), "not read: "
+                    + p.badInput()) : p.solved() ? PlanListFormat.Entry.planned(p.index(), p.title(), p.outcome().moves())
+                    : PlanListFormat.Entry.without(p.index(), p.title(), "no plan" + (stopped == null ? "" : ": "
+                    + stopped)));
         }
-        return new Output.Text(sb.toString());
+        return new Output.Text(PlanListFormat.write(entries));
     }
 
     private static void print(PrintWriter out, PlanAnswers.Solve doc, PlanSearch.Options options) {
