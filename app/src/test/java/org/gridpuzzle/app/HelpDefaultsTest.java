@@ -19,7 +19,7 @@ import picocli.CommandLine;
  * Every option's default in help comes from somewhere: {@code sokoban check --level} became a text (N|TITLE) and its
  * help said "Default: null." with no range check left, since the spec's integer field no longer reached it.
  */
-class HelpDefaultsTest {
+public class HelpDefaultsTest {
 
     @TempDir
     Path dir;
