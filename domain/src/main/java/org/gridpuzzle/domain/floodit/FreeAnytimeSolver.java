@@ -11,6 +11,7 @@ import org.gridpuzzle.domain.search.BoundsListener;
 import org.gridpuzzle.domain.search.Budget;
 import org.gridpuzzle.domain.search.ByteArrayKey;
 import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.domain.search.MemoryBudgetException;
 import org.gridpuzzle.domain.search.StopReason;
 
 /**
@@ -80,12 +81,19 @@ public final class FreeAnytimeSolver {
         }
         Search search = new Search(h, budget, listener);
         int lower = search.bound(h.colours());
-        Optional<FreeSolution> greedy = new FreeGreedySolver().solve(h, budget.limits());
+        Optional<FreeSolution> greedy;
+        StopReason refused = null;
+        try {
+            greedy = new FreeGreedySolver().solve(h, budget.limits());
+        } catch (MemoryBudgetException e) { // its component graph did not fit beside the board's graph
+            greedy = Optional.empty();
+            refused = StopReason.MEMORY_LIMIT;
+        }
         if (greedy.isEmpty()) {
             // stopped before the greedy player finished: the seed, when there is one, is the answer so far
             boolean proved = seed != null && seed.length() <= lower;
-            return new Result(seed, proved ? seed.length() : lower, proved, proved ? null : stopReason(budget, limits),
-                    budget.nodes());
+            StopReason why = refused != null ? refused : stopReason(budget, limits);
+            return new Result(seed, proved ? seed.length() : lower, proved, proved ? null : why, budget.nodes());
         }
         FreeSolution best = onBoard(greedy.get(), representative);
         if (seed != null && seed.length() < best.length()) {

@@ -22,6 +22,7 @@ import org.gridpuzzle.domain.floodit.tworow.FreeTwoRowSolver;
 import org.gridpuzzle.domain.floodit.tworow.TwoRowView;
 import org.gridpuzzle.domain.search.BoundsListener;
 import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.domain.search.MemoryBudgetException;
 import org.gridpuzzle.domain.search.StopReason;
 
 /** Runs the algorithm of an {@link AlgorithmChoice} on a board and returns its answer in board moves. */
@@ -72,12 +73,48 @@ public final class FloodItSolvers {
         }
         FixedSolution s = switch (choice.algorithm()) {
             case SEARCH -> anytime(g, beamWidth).solve(g, pivot, limits, listener);
-            case BEAM -> new FixedBeamSolver(beamWidth).solve(g, pivot, limits);
-            case GREEDY -> new FixedGreedySolver().solve(g, pivot, limits);
+            case BEAM -> beamOrGreedy(g, pivot, beamWidth, limits);
+            case GREEDY -> fixedGreedy(g, pivot, limits);
             default -> throw new IllegalArgumentException(choice.algorithm() + " has no Fixed version");
         };
         return new FloodItAnswer(atPivot(pivot, s.colours()), s.lowerBound(),
                 s.found() && (choice.algorithm().exact() || s.optimal()), s.stopped());
+    }
+
+    /**
+     * The heuristic's beam; when its memory budget refuses it before an answer, the greedy player's sequence (its
+     * component graph takes a fraction of the beam's states) as the best so far, still stopped by the budget.
+     */
+    private static FixedSolution beamOrGreedy(ColouredGraph g, int pivot, int beamWidth, Limits limits) {
+        Limits run = limits.startingNow(); // the beam and the greedy after it keep one deadline
+        FixedSolution beam;
+        try {
+            beam = new FixedBeamSolver(beamWidth).solve(g, pivot, run);
+        } catch (MemoryBudgetException e) {
+            beam = new FixedSolution(List.of(), false, 0, 0, 0, StopReason.MEMORY_LIMIT);
+        }
+        if (beam.stopped() != StopReason.MEMORY_LIMIT || !beam.colours().isEmpty()) {
+            return beam;
+        }
+        FixedSolution greedy = fixedGreedy(g, pivot, run);
+        if (greedy.found() && greedy.optimal()) {
+            return greedy; // as short as its bound: proved, whatever the beam would have found
+        }
+        return new FixedSolution(greedy.found() ? greedy.colours() : List.of(), false,
+                Math.max(beam.lowerBound(), greedy.lowerBound()), beam.expanded() + greedy.expanded(),
+                beam.nanos() + greedy.nanos(), StopReason.MEMORY_LIMIT);
+    }
+
+    /**
+     * The Fixed greedy player, or no answer with the memory stop when the budget refuses its component graph (it
+     * can take more than the board's graph, which was sized: about 48 bytes a component and 24 an edge slot).
+     */
+    private static FixedSolution fixedGreedy(ColouredGraph g, int pivot, Limits limits) {
+        try {
+            return new FixedGreedySolver().solve(g, pivot, limits);
+        } catch (MemoryBudgetException e) {
+            return new FixedSolution(List.of(), false, 0, 0, 0, StopReason.MEMORY_LIMIT);
+        }
     }
 
     /**
@@ -98,7 +135,12 @@ public final class FloodItSolvers {
             Limits run = limits.startingNow(); // the heuristic's, the seed's and the search's time are one run's
             // the heuristic's answer first (milliseconds), so that the Fixed seed, which may take the whole limit,
             // never leaves a longer answer than --heuristic's
-            FreeSolution heuristic = new FreeGreedySolver().solve(g, run).orElse(null);
+            FreeSolution heuristic;
+            try {
+                heuristic = new FreeGreedySolver().solve(g, run).orElse(null);
+            } catch (MemoryBudgetException e) {
+                heuristic = null; // its component graph refused: no heuristic, the seed and the search may fit
+            }
             if (heuristic != null) {
                 listener.bounds(bound, heuristic.length(), 0);
             }
@@ -114,14 +156,20 @@ public final class FloodItSolvers {
             return new FloodItAnswer(r.best() == null ? List.of() : r.best().moves(),
                     r.optimal() ? bound : Math.max(bound, r.lowerBound()), r.optimal(), r.stopped());
         }
-        Optional<FreeSolution> s = switch (choice.algorithm()) {
-            case PATH -> Optional.of(shortest(new FreePathSolver().solveAll(g.colours(), g.palette())));
-            case TWO_COLOUR -> Optional.of(twoColour(g));
-            case TWO_ROW -> twoRow(board, limits);
-            case SEARCH -> throw new IllegalStateException("handled above");
-            case GREEDY -> new FreeGreedySolver().solve(g, limits);
-            case BEAM -> throw new IllegalArgumentException("beam search is a Fixed heuristic");
-        };
+        Optional<FreeSolution> s;
+        try {
+            s = switch (choice.algorithm()) {
+                case PATH -> Optional.of(shortest(new FreePathSolver().solveAll(g.colours(), g.palette())));
+                case TWO_COLOUR -> Optional.of(twoColour(g));
+                case TWO_ROW -> twoRow(board, limits);
+                case SEARCH -> throw new IllegalStateException("handled above");
+                case GREEDY -> new FreeGreedySolver().solve(g, limits);
+                case BEAM -> throw new IllegalArgumentException("beam search is a Fixed heuristic");
+            };
+        } catch (MemoryBudgetException e) {
+            // the greedy's component graph can take more than the board's graph, which was sized: the colour bound
+            return new FloodItAnswer(List.of(), bound, false, StopReason.MEMORY_LIMIT);
+        }
         if (s.isEmpty()) {
             return stopped(bound, limits);
         }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.Random;
 import org.gridpuzzle.domain.floodit.Board;
+import org.gridpuzzle.domain.floodit.ColouredGraph;
 import org.gridpuzzle.domain.floodit.FixedGreedySolver;
 import org.gridpuzzle.domain.floodit.Mode;
 import org.gridpuzzle.domain.floodit.Replay;
@@ -94,5 +95,99 @@ class FloodItMemoryBudgetTest {
         assertThat(a.stopped()).isEqualTo(StopReason.MEMORY_LIMIT);
         assertThat(a.moves()).isEqualTo(List.of());
         assertThat(a.lowerBound()).isEqualTo(b.coloursPresent() - 1);
+    }
+
+    // Review of the merged change: the graph fits (Board.graphFits) but the greedy player's component graph does not
+    // (thirty-six colours: nearly every cell a component, ~144 bytes a cell against the graph's 112). Each path that
+    // runs the greedy answers the memory stop with the colour bound instead of throwing MemoryBudgetException.
+
+    private static Limits graphOnly(Board b) {
+        Limits limits = Limits.none().withMemoryBudget(b.graphBytes());
+        assertThat(b.graphFits(limits)).isTrue();
+        return limits;
+    }
+
+    private static void assertColourBoundAtMemoryStop(Board b, FloodItAnswer a) {
+        assertThat(a.stopped()).isEqualTo(StopReason.MEMORY_LIMIT);
+        assertThat(a.optimal()).isFalse();
+        assertThat(a.lowerBound()).isEqualTo(b.coloursPresent() - 1);
+        if (!a.moves().isEmpty()) { // the best so far, when there is one, floods the board
+            assertThat(Replay.play(b.graph(), Mode.FIXED, 0, a.moves()).flooded()).isTrue();
+        }
+    }
+
+    @Test
+    void fixed_heuristic_greedy_refused_by_the_budget_answers_the_colour_bound() {
+        Board b = board(200, 200, 36, 3);
+        AlgorithmChoice choice = AlgorithmChoice.fixed(b, ExactAlgorithm.AUTO, false);
+        assertThat(choice.algorithm()).isEqualTo(AlgorithmChoice.Algorithm.GREEDY);
+        FloodItAnswer a = FloodItSolvers.solve(b, Mode.FIXED, 0, choice, 200, graphOnly(b));
+        assertColourBoundAtMemoryStop(b, a);
+        assertThat(a.moves()).isEmpty();
+    }
+
+
+    @Test
+    void free_heuristic_refused_by_the_budget_answers_the_colour_bound() {
+        Board b = board(200, 200, 36, 3);
+        FloodItAnswer a = FloodItSolvers.solve(b, Mode.FREE, 0, AlgorithmChoice.free(b, ExactAlgorithm.AUTO, false),
+                200, graphOnly(b));
+        assertColourBoundAtMemoryStop(b, a);
+        assertThat(a.moves()).isEmpty();
+    }
+
+    @Test
+    void free_search_whose_greedy_is_refused_answers_the_colour_bound() {
+        Board b = board(26, 26, 20, 2);
+        AlgorithmChoice choice = AlgorithmChoice.free(b, ExactAlgorithm.AUTO, true);
+        assertThat(choice.algorithm()).isEqualTo(AlgorithmChoice.Algorithm.SEARCH);
+        FloodItAnswer a = FloodItSolvers.solve(b, Mode.FREE, 0, choice, 200, graphOnly(b));
+        assertColourBoundAtMemoryStop(b, a);
+        assertThat(a.moves()).isEmpty();
+    }
+
+    @Test
+    void fixed_heuristic_beam_refused_by_the_budget_answers_the_greedy_s_sequence_as_the_best_so_far() {
+        // 128 KiB: the graph and the greedy's component graph fit, the beam's two layers of states do not
+        Board b = board(26, 26, 6, 2);
+        Limits limits = Limits.none().withMemoryBudget(128 << 10);
+        AlgorithmChoice choice = AlgorithmChoice.fixed(b, ExactAlgorithm.AUTO, false);
+        assertThat(choice.algorithm()).isEqualTo(AlgorithmChoice.Algorithm.BEAM);
+        int greedy = new FixedGreedySolver().solve(b.graph(), 0, limits).length();
+        FloodItAnswer a = FloodItSolvers.solve(b, Mode.FIXED, 0, choice, 200, limits);
+        assertThat(a.stopped()).isEqualTo(StopReason.MEMORY_LIMIT);
+        assertThat(a.hasBest()).isTrue();
+        assertThat(a.moves()).hasSize(greedy);
+        assertThat(Replay.play(b.graph(), Mode.FIXED, 0, a.moves()).flooded()).isTrue();
+        assertThat(a.lowerBound()).isBetween(b.coloursPresent() - 1, a.moves().size());
+    }
+
+    @Test
+    void fixed_heuristic_beam_and_greedy_both_refused_answer_a_bound_without_moves() {
+        Board b = board(26, 26, 20, 2);
+        AlgorithmChoice choice = AlgorithmChoice.fixed(b, ExactAlgorithm.AUTO, false);
+        assertThat(choice.algorithm()).isEqualTo(AlgorithmChoice.Algorithm.BEAM);
+        FloodItAnswer a = FloodItSolvers.solve(b, Mode.FIXED, 0, choice, 200, graphOnly(b));
+        assertThat(a.stopped()).isEqualTo(StopReason.MEMORY_LIMIT);
+        assertThat(a.moves()).isEmpty();
+        assertThat(a.lowerBound()).isGreaterThanOrEqualTo(b.coloursPresent() - 1); // the beam's start bound is higher
+    }
+
+    @Test
+    void free_search_whose_greedy_is_refused_goes_on_to_the_fixed_seed() {
+        // a budget the Fixed greedy's component graph fits exactly (48 bytes a component, 24 an edge slot) and the
+        // Free greedy's (16 bytes a component more) does not: the Fixed seed is the answer so far
+        Board b = board(26, 26, 20, 2);
+        ColouredGraph h = b.graph().contract().graph();
+        long fixedGreedy = h.vertexCount() * 48L + h.graph().edgeCount() * 2L * 24;
+        Limits limits = Limits.none().withMemoryBudget(fixedGreedy);
+        assertThat(b.graphFits(limits)).isTrue();
+        int seed = new FixedGreedySolver().solve(b.graph(), 0, limits).length();
+        FloodItAnswer a = FloodItSolvers.solve(b, Mode.FREE, 0, AlgorithmChoice.free(b, ExactAlgorithm.AUTO, true), 200,
+                limits);
+        assertThat(a.stopped()).isEqualTo(StopReason.MEMORY_LIMIT);
+        assertThat(a.moves()).hasSize(seed);
+        assertThat(Replay.play(b.graph(), Mode.FREE, 0, a.moves()).flooded()).isTrue();
+        assertThat(a.lowerBound()).isBetween(b.coloursPresent() - 1, seed);
     }
 }
