@@ -57,10 +57,10 @@ public final class FixedExactSolver {
         FixedSearchSpace space;
         try {
             space = new FixedSearchSpace(c.graph(), c.component(pivotVertex), budget);
-        } catch (StoppedException | MemoryBudgetException e) {
-            // stopped or refused while building its tables: the incumbent is still the answer so far
-            return new FixedSolution(best.colours, false, 0, budget.nodes(), budget.elapsedNanos(),
-                    e instanceof StoppedException s ? s.reason() : StopReason.MEMORY_LIMIT);
+        } catch (StoppedException e) {
+            // stopped while building its tables: the incumbent is still the answer so far (tables beyond the memory
+            // budget are never built: the space takes adjacency lists instead, so the build is not refused)
+            return new FixedSolution(best.colours, false, 0, budget.nodes(), budget.elapsedNanos(), e.reason());
         }
         long[] start = space.start();
         int startBound = space.bound(start);
