@@ -7,13 +7,13 @@ import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.domain.floodit.Board;
 import org.gridpuzzle.domain.floodit.Mode;
 import org.gridpuzzle.domain.floodit.Move;
-import org.gridpuzzle.domain.grid.FloodFill;
-import org.gridpuzzle.domain.grid.Graph;
 import org.gridpuzzle.domain.grid.GridShape;
 
 /**
  * A Flood-It board, every cell in its colour with its colour's symbol; a move sequence as one frame per position,
  * captioned with the move number, the flood region (Fixed: the pivot's component; Free: the last move's) outlined.
+ * Regions are flood-filled on the grid itself: the board's graph (about 112 bytes a cell while built, see
+ * {@link Board#graphBytes()}) is never built for a picture, so a board refused by the memory budget is still drawn.
  */
 final class FloodItPainter {
 
@@ -42,19 +42,18 @@ final class FloodItPainter {
     static Scene scene(Output.FloodItMoves m, Drawing.Maker maker) {
         Board board = m.board();
         GridShape shape = board.shape();
-        Graph graph = board.graph().graph();
         Cells cells = Cells.fit(shape.rows(), shape.cols());
         int pivot = m.pivot() == null ? 0 : shape.index(m.pivot());
         int[] colours = board.colours().toArray();
         List<Scene.Frame> frames = new ArrayList<>();
         int n = m.moves().size();
-        frames.add(frame(maker, cells, shape, colours, m.mode() == Mode.FIXED ? region(graph, colours, pivot) : null,
+        frames.add(frame(maker, cells, shape, colours, m.mode() == Mode.FIXED ? region(shape, colours, pivot) : null,
                 "start: " + distinct(colours) + " colours"));
         for (int k = 0; k < n; k++) {
             Move move = m.moves().get(k);
             int at = m.mode() == Mode.FIXED ? pivot : move.vertex();
-            colours = FloodFill.fill(graph, colours, at, move.colour());
-            frames.add(frame(maker, cells, shape, colours, region(graph, colours, at), "move " + (k + 1) + "/" + n + ": "
+            colours = recoloured(colours, region(shape, colours, at), move.colour());
+            frames.add(frame(maker, cells, shape, colours, region(shape, colours, at), "move " + (k + 1) + "/" + n + ": "
                     + Palette.symbol(move.colour()) + (m.mode() == Mode.FREE ? " at " + shape.position(at).label() : "")));
         }
         return new Scene(cells.width(shape.cols()), cells.height(shape.rows()), maker.drawing(), frames, 0.6);
@@ -106,12 +105,40 @@ final class FloodItPainter {
         }
     }
 
-    private static boolean[] region(Graph graph, int[] colours, int cell) {
+    /** The cells of {@code cell}'s colour joined to it by sides: a breadth-first fill over the grid. */
+    private static boolean[] region(GridShape shape, int[] colours, int cell) {
+        int rows = shape.rows();
+        int cols = shape.cols();
         boolean[] in = new boolean[colours.length];
-        for (int v : FloodFill.component(graph, colours, cell)) {
-            in[v] = true;
+        int[] queue = new int[colours.length];
+        int tail = 0;
+        in[cell] = true;
+        queue[tail++] = cell;
+        for (int head = 0; head < tail; head++) {
+            int v = queue[head];
+            int r = v / cols;
+            int c = v - r * cols;
+            for (int d = 0; d < 4; d++) {
+                int w = d == 0 ? (r > 0 ? v - cols : -1) : d == 1 ? (r < rows - 1 ? v + cols : -1)
+                        : d == 2 ? (c > 0 ? v - 1 : -1) : (c < cols - 1 ? v + 1 : -1);
+                if (w >= 0 && !in[w] && colours[w] == colours[cell]) {
+                    in[w] = true;
+                    queue[tail++] = w;
+                }
+            }
         }
         return in;
+    }
+
+    /** A copy of {@code colours} with the region's cells in {@code colour}. */
+    private static int[] recoloured(int[] colours, boolean[] region, int colour) {
+        int[] out = colours.clone();
+        for (int i = 0; i < out.length; i++) {
+            if (region[i]) {
+                out[i] = colour;
+            }
+        }
+        return out;
     }
 
     private static long distinct(int[] colours) {

@@ -44,6 +44,25 @@ final class Samples {
                 new Move(0, 1), new Move(0, 2)));
     }
 
+    /** A 4×5 board: Free moves anywhere, and Fixed moves at an inner pivot (the regions drawn are the floods'). */
+    static Board largerBoard() {
+        return TextFormats.floodItBoard("12131\n23212\n13123\n21312\n");
+    }
+
+    static Output.FloodItMoves floodItFree() {
+        Board b = largerBoard();
+        return new Output.FloodItMoves(b, Mode.FREE, null, List.of(new Move(b.vertex(Position.of(1, 2)), 1),
+                new Move(b.vertex(Position.of(2, 2)), 3), new Move(b.vertex(Position.of(3, 4)), 1),
+                new Move(b.vertex(Position.of(0, 0)), 3), new Move(b.vertex(Position.of(3, 0)), 3)));
+    }
+
+    static Output.FloodItMoves floodItInnerPivot() {
+        Board b = largerBoard();
+        int pivot = b.vertex(Position.of(1, 2));
+        return new Output.FloodItMoves(b, Mode.FIXED, Position.of(1, 2), List.of(new Move(pivot, 1), new Move(pivot, 3),
+                new Move(pivot, 2), new Move(pivot, 1)));
+    }
+
     static Output.Reachability reachability() {
         MarkedGridMap m = TextFormats.gridMap("S.#\n#..\n#.T\n");
         return new Output.Reachability(m.map(), m.source().orElseThrow(), m.target().orElseThrow(),

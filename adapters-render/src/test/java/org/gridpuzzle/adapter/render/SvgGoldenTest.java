@@ -26,6 +26,8 @@ class SvgGoldenTest {
         samples.put("suguru", Samples.suguru());
         samples.put("floodit-board", new Output.FloodItBoard(Samples.board()));
         samples.put("floodit-moves", Samples.floodIt());
+        samples.put("floodit-free-moves", Samples.floodItFree());
+        samples.put("floodit-inner-pivot", Samples.floodItInnerPivot());
         samples.put("reachability", Samples.reachability());
         samples.put("sokoban", Samples.sokoban());
         samples.put("snowman", Samples.snowman());

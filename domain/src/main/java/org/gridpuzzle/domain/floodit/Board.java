@@ -5,6 +5,7 @@ import org.gridpuzzle.domain.grid.IntGrid;
 import org.gridpuzzle.domain.grid.InvalidModelException;
 import org.gridpuzzle.domain.grid.Position;
 import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.domain.search.MemoryBudgetException;
 
 /**
  * A Flood-It board: a grid of colours 0..35 (written 1-9, a-z, and 0 as its own colour). Its graph (and
@@ -125,9 +126,30 @@ public final class Board {
         return graph != null && graph.contracted() || graphBytes() <= limits.memory();
     }
 
+    /**
+     * Refuses, naming the board's size, a graph that does not fit the memory budget of {@code limits} (see
+     * {@link #graphFits}): for the operations that have no answer without the graph.
+     *
+     * @throws MemoryBudgetException when it does not fit
+     */
+    public void checkGraphFits(Limits limits) {
+        if (!graphFits(limits)) {
+            throw new MemoryBudgetException("the graph of the " + colours.shape().rows() + "x" + colours.shape().cols()
+                    + " board", graphBytes(), limits.memory());
+        }
+    }
+
     /** What the board's graph and its contraction take while they are built, with room (112 bytes a cell). */
     public long graphBytes() {
         return colours.shape().size() * GRAPH_BYTES_PER_CELL;
+    }
+
+    /**
+     * Whether the graph has been built: only what needs it builds it (an algorithm, a replay); reading a board,
+     * counting its colours and components, and drawing it build none.
+     */
+    public boolean graphBuilt() {
+        return graph != null;
     }
 
     /** The board as a coloured graph (cells and their orthogonal neighbours), built once. */
