@@ -77,8 +77,9 @@ public final class FloodItAnswers {
 
     public static Read read(PuzzleSource source, ReadPuzzleResult result) {
         Board b = ((Output.FloodItBoard) result.picture()).board();
-        return new Read(source.name(), result.summary(), b.shape().rows(), b.shape().cols(), b.graph().coloursPresent(),
-                b.graph().palette(), b.graph().contract().graph().vertexCount(), Cells.rows(b.colours()));
+        // counted on the cells: a board too large for its graph (sized only where an algorithm needs it) is still read
+        return new Read(source.name(), result.summary(), b.shape().rows(), b.shape().cols(), b.coloursPresent(),
+                b.palette(), b.components(), Cells.rows(b.colours()));
     }
 
     public static Solve solve(PuzzleSource source, SolveFloodItResult r) {

@@ -33,7 +33,12 @@ final class MergingComponents {
         int k = contracted.vertexCount();
         long slots = contracted.graph().edgeCount() * 2L;
         limits.checkMemory("the greedy player's component graph of " + k + " components",
-                k * (BYTES_PER_COMPONENT + bytesPerComponent) + slots * BYTES_PER_EDGE_SLOT);
+                bytes(k, slots) + k * bytesPerComponent);
+    }
+
+    /** What the structure takes for {@code components} components and {@code edgeSlots} neighbour entries. */
+    static long bytes(long components, long edgeSlots) {
+        return components * BYTES_PER_COMPONENT + edgeSlots * BYTES_PER_EDGE_SLOT;
     }
 
     /** @param contracted a properly coloured graph (no two neighbours share a colour): the components themselves */

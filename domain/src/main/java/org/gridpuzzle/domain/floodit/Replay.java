@@ -34,6 +34,15 @@ public final class Replay {
         }
     }
 
+    /**
+     * What replaying moves on {@code board} takes at most, counted on its cells (nothing is built): its graph and
+     * contraction ({@link Board#graphBytes()}) and the components kept up to date over them, a component's share and
+     * its neighbour entries, at most four a cell.
+     */
+    public static long bytes(Board board) {
+        return board.graphBytes() + MergingComponents.bytes(board.components(), 4L * board.shape().size());
+    }
+
     /** Replays the moves with any final colour; {@code pivot} is the pivot vertex in FIXED mode (ignored in FREE). */
     public static Result play(ColouredGraph graph, Mode mode, int pivot, List<Move> moves) {
         return play(graph, mode, pivot, moves, OptionalInt.empty());

@@ -22,14 +22,20 @@ public final class BoundFloodItService implements BoundFloodItUseCase {
     public BoundFloodItResult bound(BoundFloodItCommand command) {
         Board board = boards.loadBoard(command.source(), command.line());
         int pivot = board.vertex(FloodItPivots.resolve(board, command.pivot(), command.source()));
+        // the Fixed bounds need the graph: sized before it is built, against the command's memory budget (the one its
+        // input is read within), a board too large is refused with its size
+        board.checkGraphFits(command.source().reading());
         return of(board, pivot);
     }
 
-    /** The bounds of a board at a pivot vertex: shared with the check, which bounds the position its moves reach. */
+    /**
+     * The bounds of a board at a pivot vertex: shared with the check, which bounds the position its moves reach. The
+     * caller has sized the graph ({@link Board#checkGraphFits}).
+     */
     static BoundFloodItResult of(Board board, int pivot) {
         FixedBounds.AtStart b = FixedBounds.atStart(board.graph(), pivot);
         return new BoundFloodItResult(b.components(), b.lowerBound(), b.coloursLeft(), b.floodDistance(),
-                b.releaseTimes(), board.graph().coloursPresent() - 1);
+                b.releaseTimes(), board.coloursPresent() - 1);
     }
 }
 

@@ -43,6 +43,10 @@ public final class CheckFloodItService implements CheckFloodItUseCase {
                         moves.size() + 1, m.cell(), board.shape());
             }
         }
+        // sized before anything is built, against the command's memory budget (the one its input is read within): the
+        // replay and the graph of the position its moves reach, which the bounds of that position need, held at once
+        command.source().reading().checkMemory("replaying moves on the " + board.shape().rows() + "x"
+                + board.shape().cols() + " board", Replay.bytes(board) + board.graphBytes());
         Replay.Result r = Replay.play(board.graph(), command.mode(), pivot, moves);
         Board after = new Board(IntGrid.of(board.shape(), r.colours()));
         return new CheckFloodItResult(board, r.flooded(), r.error(), r.coloursLeft(), after, text.text(after),

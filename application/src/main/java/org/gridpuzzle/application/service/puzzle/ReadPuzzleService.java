@@ -55,8 +55,9 @@ public final class ReadPuzzleService implements ReadPuzzleUseCase {
             }
             case FLOODIT: {
                 Board b = boards.loadBoard(command.source(), command.line());
+                // counted on the cells, no graph built: a board too large for its graph is still read
                 String summary = String.format(Locale.ROOT, "%s, %d colours, %d components", size(b.shape()),
-                        b.graph().coloursPresent(), b.graph().contract().graph().vertexCount());
+                        b.coloursPresent(), b.components());
                 return new ReadPuzzleResult(command.genre(), summary, new Output.FloodItBoard(b), List.of());
             }
             case MAP: {

@@ -52,6 +52,7 @@ import org.gridpuzzle.domain.grid.GridShape;
 import org.gridpuzzle.domain.grid.IntGrid;
 import org.gridpuzzle.domain.grid.Position;
 import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.domain.search.MemoryBudgetException;
 import org.gridpuzzle.domain.search.StopReason;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -189,6 +190,35 @@ class FloodItServicesTest {
         assertThat(r.answer().stopped()).isEqualTo(StopReason.MEMORY_LIMIT);
         assertThat(r.answer().moves()).isEmpty();
         assertThat(r.answer().lowerBound()).isEqualTo(5);
+    }
+
+    /** A 1000×1000 board read within --memory 64m's budget: its graph (about 107 MiB while built) does not fit. */
+    private PuzzleSource bigBoardAt64m() {
+        PuzzleSource big = PuzzleSource.file(Path.of("big.flood"), Limits.none().withProcessMemory(64L << 20));
+        Random random = new Random(1);
+        int[] cells = new int[1000 * 1000];
+        Arrays.setAll(cells, i -> random.nextInt(6));
+        when(boards.loadBoard(big, null)).thenReturn(new Board(IntGrid.owning(GridShape.of(1000, 1000), cells)));
+        return big;
+    }
+
+    @Test
+    void bounds_of_a_board_whose_graph_does_not_fit_the_budget_are_refused_with_its_size() {
+        PuzzleSource big = bigBoardAt64m();
+        assertThatThrownBy(() -> new BoundFloodItService(boards).bound(new BoundFloodItCommand(big, null, null)))
+                .isInstanceOf(MemoryBudgetException.class)
+                .hasMessageContaining("the graph of the 1000x1000 board needs about 106 MiB");
+        assertThat(boards.loadBoard(big, null).graphBuilt()).isFalse();
+    }
+
+    @Test
+    void a_check_on_a_board_whose_replay_does_not_fit_the_budget_is_refused_with_its_size() {
+        PuzzleSource big = bigBoardAt64m();
+        assertThatThrownBy(() -> new CheckFloodItService(boards, text).check(new CheckFloodItCommand(big, null,
+                Mode.FIXED, null, List.of(new CellMove(null, 1)))))
+                .isInstanceOf(MemoryBudgetException.class)
+                .hasMessageContaining("replaying moves on the 1000x1000 board");
+        assertThat(boards.loadBoard(big, null).graphBuilt()).isFalse();
     }
 
     @Test

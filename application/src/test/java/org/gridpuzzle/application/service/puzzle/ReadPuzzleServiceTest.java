@@ -64,6 +64,8 @@ class ReadPuzzleServiceTest {
         ReadPuzzleResult r = read(Genre.FLOODIT, null);
         assertThat(r.summary()).isEqualTo("2×3, 2 colours, 3 components");
         assertThat(r.picture()).isInstanceOf(Output.FloodItBoard.class);
+        // counted on the cells: no graph (112 bytes a cell while built) for a board that is only read
+        assertThat(b.graphBuilt()).isFalse();
     }
 
     @Test
