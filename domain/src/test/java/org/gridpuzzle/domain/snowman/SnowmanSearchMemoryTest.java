@@ -48,7 +48,8 @@ class SnowmanSearchMemoryTest {
                 SmallHeapSearch.class.getName(), "700", "1024", "1000")).redirectErrorStream(true).start();
         assertThat(p.waitFor(60, TimeUnit.SECONDS)).as("finished").isTrue();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertThat(out).as("exit " + p.exitValue()).doesNotContain("OutOfMemoryError").contains("at least 5");
+        // the start's bound (5) at least: a quiet machine expands a few states within the limit and may prove more
+        assertThat(out).as("exit " + p.exitValue()).doesNotContain("OutOfMemoryError").containsPattern("at least [5-9]\\b");
         assertThat(p.exitValue()).as(out).isZero();
     }
 }
