@@ -117,7 +117,7 @@ class SokobanSearchTest {
             assertThat(cut.pushes()).isEqualTo(best);
             assertThat(Sokoban.solves(level, cut.moves())).isTrue();
         } else {
-            assertThat(cut.stopped()).isEqualTo("cancelled");
+            assertThat(cut.stopped()).startsWith("cancelled"); // in the search or while its tables are built
         }
         SokobanSearch.Result fast = SokobanSearch.solve(level, SearchOptions.fast(),
                 LIMITS.withCancellation(() -> ++reads[0] >= 2 * at));
