@@ -103,9 +103,20 @@ export async function pictureOf(r) {
   return response.ok && $('text').value === text ? response.text() : null;
 }
 
-/** Shows an answer's picture once it is here (see pictureOf). */
+/**
+ * Shows an answer's picture once it is here (see pictureOf), or why it has none: a picture larger than the server
+ * draws is left out of a whole answer, with a note (noPicture) the page shows where the picture would be.
+ */
 export async function showPictureOf(r, caption) {
-  showPicture(await pictureOf(r), caption);
+  const svg = await pictureOf(r);
+  showPicture(svg, caption);
+  if (!svg && r.noPicture) {
+    const note = document.createElement('p');
+    note.className = 'note';
+    note.id = 'no-picture';
+    note.textContent = 'No picture: ' + r.noPicture;
+    $('picture').appendChild(note);
+  }
 }
 
 export async function cancel() {
@@ -355,7 +366,7 @@ export async function show() {
     const extra = state.genre === 'sokoban' ? { level: Number($('plan-level').value) || 1 } : {};
     const r = await call(op, input(extra));
     $('summary').textContent = r.summary;
-    showPicture(r.svg);
+    await showPictureOf(r);
     if (state.genre === 'sokoban') {
       fillLevels(r.levels);
     }

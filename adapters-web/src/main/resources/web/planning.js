@@ -34,7 +34,7 @@ export async function planSolve() {
 export async function planCheck() {
   resetView();
   const r = await call(state.genre + '/check', planInput({ moves: $('plan-moves').value }));
-  showPicture(r.svg, 'move');
+  await showPictureOf(r, 'move');
   status(r.solved ? 'solved in ' + r.moves + ' moves' : r.problem ? 'move ' + r.failedAt + ': ' + r.problem
     : 'not solved: ' + r.left);
 }

@@ -20,7 +20,7 @@ export async function suguruHint() {
     status(r.reason || 'nothing to do: every cell is given');
     return;
   }
-  showPicture(r.svg);
+  await showPictureOf(r);
   status('hint: ' + r.steps[0].text);
 }
 

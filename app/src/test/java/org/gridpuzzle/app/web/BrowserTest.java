@@ -417,6 +417,29 @@ class BrowserTest {
     }
 
     /**
+     * An answer whose picture is larger than the server draws (an 800×800 board: about 38 MB of SVG) comes whole
+     * without it, and the page says why where the picture would be (it showed nothing).
+     */
+    @Test
+    void a_picture_too_large_to_draw_is_said_so_where_it_would_be() throws IOException {
+        click("tab-floodit");
+        wait.until(d -> count("svg") == 1);
+        StringBuilder board = new StringBuilder();
+        for (int r = 0; r < 800; r++) {
+            for (int c = 0; c < 800; c++) {
+                board.append((char) ('1' + (r * 7 + c * 3) % 6));
+            }
+            board.append('\n');
+        }
+        paste(board.toString());
+        click("floodit-show");
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("no-picture")));
+        assertThat(id("no-picture").getText()).startsWith("No picture: ").contains("this server draws");
+        assertThat(count("svg")).as("no old picture beside the note").isZero();
+        assertThat(id("summary").getText()).contains("800");
+    }
+
+    /**
      * A cancelled solve shows at once, its picture after: the job's answer comes without its picture (a cancel showed
      * 2.5-5 s late while a 4.9 MB picture came with its answer, in the event and in the DELETE's answer), and the page
      * fetches the picture once the answer shows.
