@@ -1,6 +1,7 @@
 package org.gridpuzzle.domain.sokoban;
 
 import java.util.List;
+import java.util.Locale;
 import org.gridpuzzle.domain.search.Budget;
 import org.gridpuzzle.domain.search.Interleaved;
 import org.gridpuzzle.domain.search.Limits;
@@ -42,7 +43,8 @@ final class Portfolio {
 
     /**
      * The same schedule over other spaces (trials of a space against the portfolio); with {@code share}, the spaces
-     * learn corral deadlocks into one store (a sixteenth of the memory, the rest shared out among them).
+     * learn corral deadlocks into one store (a sixteenth of the memory the room's tables leave, the rest shared out
+     * among them).
      */
     static SokobanSearch.Result run(SokobanRoom room, SearchOptions options, Limits given, List<FeatureSpace> spaces,
             boolean share) {
@@ -64,11 +66,17 @@ final class Portfolio {
         } catch (StoppedException e) {
             return PushSearch.stopped(e.reason().description() + " while finding the goal rooms");
         }
-        CorralDeadlocks learned = share ? sharedStore(room, memory / 16) : null;
-        Limits rest = learned == null ? limits : limits.withMemoryBudget(memory - memory / 16);
+        // the room's tables are the spaces' in common: charged once, and the spaces share what is left
+        long left = memory - room.bytes();
+        if (left <= 0) {
+            return PushSearch.stopped(String.format(Locale.ROOT, "memory budget of %d MiB reached by the room's tables",
+                    Math.max(1, memory >> 20)));
+        }
+        CorralDeadlocks learned = share ? sharedStore(room, left / 16) : null;
+        Limits rest = limits.withMemoryBudget(learned == null ? left : left - left / 16);
         List<Interleaved.Search<SokobanSearch.Result>> searches = spaces.stream()
                 .<Interleaved.Search<SokobanSearch.Result>>map(space -> l -> PushSearch.inSpace(room, options, l, space,
-                        learned))
+                        learned, false))
                 .toList();
         int[] slices = spaces.stream().mapToInt(FeatureSpace::slices).toArray();
         List<SokobanSearch.Result> answers = Interleaved.run(rest, searches, slices,

@@ -78,8 +78,10 @@ final class PushBounds {
 
     private void fill(int[][] into, SokobanRoom distances, int player) {
         for (int i = 0; i < boxCount; i++) {
+            int box = state.boxList[i];
+            int side = distances.side(box, player); // the same for every goal
             for (int j = 0; j < boxCount; j++) {
-                into[i][j] = distances.pushDistance(j, state.boxList[i], player);
+                into[i][j] = distances.pushDistanceOnSide(j, box, side);
             }
         }
     }

@@ -40,6 +40,11 @@ final class PushSearch {
     private final PackingMoves packing;
     /** The learned deadlocks of the portfolio this search belongs to, or null for a store of its own. */
     private final CorralDeadlocks shared;
+    /**
+     * Whether the room's tables are charged to this search's account: not in a portfolio, whose spaces share them and
+     * which charges them once to the run (six charges stopped every space on a big one-wide level).
+     */
+    private final boolean ownsRoom;
     private BestFirstSearch search;
     private FrozenRooms frozenRooms;
     private CorralDeadlocks deadlocks;
@@ -51,19 +56,20 @@ final class PushSearch {
     private List<MoveGenerator> generators;
 
     PushSearch(SokobanRoom room, SearchOptions options, boolean macros, FeatureSpace space) {
-        this(room, options, macros, space, null, null);
+        this(room, options, macros, space, null, true, null);
     }
 
     /**
      * A search over the room, its goal rooms (with macros) found within {@code budget} unless the room has them (a
-     * portfolio finds them before its turns).
+     * portfolio finds them before its turns); with {@code ownsRoom}, the room's tables are charged to its memory.
      *
      * @throws StoppedException when the budget runs out before the search is set up
      */
     PushSearch(SokobanRoom room, SearchOptions options, boolean macros, FeatureSpace space, CorralDeadlocks shared,
-            Budget budget) {
+            boolean ownsRoom, Budget budget) {
         this.room = room;
         this.shared = shared;
+        this.ownsRoom = ownsRoom;
         this.options = options;
         this.space = space;
         this.goalRooms = macros ? room.goalRooms(budget) : GoalRooms.none(room.floors);
@@ -83,19 +89,22 @@ final class PushSearch {
 
     /** The fast search in one feature space: with macros first, then plain if the macros made it run out. */
     static SokobanSearch.Result inSpace(SokobanRoom room, SearchOptions options, Limits limits, FeatureSpace space) {
-        return inSpace(room, options, limits, space, null);
+        return inSpace(room, options, limits, space, null, true);
     }
 
-    /** {@link #inSpace} learning deadlocks into a store it shares (null: one of its own). */
+    /**
+     * {@link #inSpace} learning deadlocks into a store it shares (null: one of its own); with {@code ownsRoom}, the
+     * room's tables are charged to the limits' memory, else the caller charged them (a portfolio, once for all).
+     */
     static SokobanSearch.Result inSpace(SokobanRoom room, SearchOptions options, Limits limits, FeatureSpace space,
-            CorralDeadlocks shared) {
+            CorralDeadlocks shared, boolean ownsRoom) {
         Budget run = limits.start();
         if (space.parking() && options.mode() == SearchOptions.Mode.FAST) {
             room.plans.parking(space.usesHomewardOrder(), run); // on this run's clock (a portfolio found it before)
         }
         PushSearch macroRun;
         try {
-            macroRun = new PushSearch(room, options, true, space, shared, run);
+            macroRun = new PushSearch(room, options, true, space, shared, ownsRoom, run);
         } catch (StoppedException e) {
             return stopped(e.reason().description() + " while finding the goal rooms");
         }
@@ -104,7 +113,7 @@ final class PushSearch {
             return withMacros;
         }
         // macros never leave a box in a tunnel or park one in a room: out of states with them proves nothing
-        return new PushSearch(room, options, false, space, shared, run).run(run);
+        return new PushSearch(room, options, false, space, shared, ownsRoom, run).run(run);
     }
 
     /** The answer of a search stopped before its first state: no plan, and no bound of its own. */
@@ -151,7 +160,9 @@ final class PushSearch {
 
     /** What the search builds once it runs, charged to its account. */
     private void prepare(MemoryAccount memory, Budget budget) {
-        memory.take(room.bytes()); // built already, but it counts against the same budget
+        if (ownsRoom) {
+            memory.take(room.bytes()); // built already, but it counts against the same budget
+        }
         frozenRooms = new FrozenRooms(room, memory);
         deadlocks = shared != null ? shared : new CorralDeadlocks(room, memory);
         OutOfPlan outOfPlan = null;

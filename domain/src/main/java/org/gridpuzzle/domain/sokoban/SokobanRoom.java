@@ -30,8 +30,8 @@ final class SokobanRoom {
      * (equal for sides the player can walk between), {@link #UNREACHABLE} when it cannot.
      */
     private final int[][] distance;
-    /** sideOf[b·F + c]: a side of b the player on c can reach with a lone box on b, or −1. */
-    private final byte[] sideOf;
+    /** The player's sides of a lone box: which it can walk between, and which one a player's cell is on. */
+    private final PlayerSides sides;
     /** While the tables are built: the budget whose clock they look at (null: none). */
     private Budget budget;
     final boolean[] dead;
@@ -45,9 +45,8 @@ final class SokobanRoom {
     }
 
     /**
-     * The room of a level, its tables built within {@code budget} (null: none): the side table grows with the square
-     * of the floor (a 200×200 open room took 111 s), so building it looks at the clock as it goes and stops with
-     * {@link StoppedException}.
+     * The room of a level, its tables built within {@code budget} (null: none): a distance table per goal, each linear
+     * in the floor, so building them looks at the clock between goals and stops with {@link StoppedException}.
      */
     SokobanRoom(SokobanLevel level, Budget budget) {
         this.level = level;
@@ -84,8 +83,8 @@ final class SokobanRoom {
                 goals[k++] = f;
             }
         }
-        look(); // before the side table: on a huge floor, allocating it alone takes a while
-        sideOf = new byte[floors * floors];
+        look();
+        sides = new PlayerSides(floors, next);
         distance = new int[goalCount][];
         dead = new boolean[floors];
         measure(next, new boolean[floors]);
@@ -115,18 +114,23 @@ final class SokobanRoom {
                 }
             }
         }
-        sideOf = new byte[floors * floors];
+        sides = new PlayerSides(floors, around);
         distance = new int[goals.length][];
         dead = new boolean[floors];
         measure(around, frozen);
     }
 
     /**
-     * Fills the side table, the distances to every goal not in {@code frozen} (a frozen goal is taken: unreachable
+     * Fills the distances to every goal not in {@code frozen} (a frozen goal is taken: unreachable
      * for every other box) and the dead squares, over the neighbour table {@code nx}.
      */
     private void measure(int[] nx, boolean[] frozen) {
-        int[] sides = sideComponents(nx);
+        int[] labels = new int[4 * floors];
+        for (int b = 0; b < floors; b++) {
+            for (int d = 0; d < 4; d++) {
+                labels[4 * b + d] = sides.label(b, d);
+            }
+        }
         Arrays.fill(dead, true);
         for (int g = 0; g < goals.length; g++) {
             look();
@@ -135,7 +139,7 @@ final class SokobanRoom {
                 Arrays.fill(distance[g], UNREACHABLE);
                 continue;
             }
-            distance[g] = LoneBoxPulls.distances(floors, goals[g], sides, nx);
+            distance[g] = LoneBoxPulls.distances(floors, goals[g], labels, nx);
             for (int i = 0; i < 4 * floors; i++) {
                 dead[i >>> 2] &= distance[g][i] >= UNREACHABLE;
             }
@@ -170,7 +174,7 @@ final class SokobanRoom {
 
     /** The same for a floor of this many cells and goals, before the room is built. */
     static long bytes(long floors, long goals) {
-        return floors * floors + 16 * floors * goals + 16 * floors;
+        return 16 * floors * goals + 16 * floors + PlayerSides.bytes(floors);
     }
 
     /**
@@ -182,7 +186,20 @@ final class SokobanRoom {
         if (goals[g] == box) {
             return 0;
         }
-        int side = sideOf[box * floors + player];
+        int side = sides.side(box, player);
+        return side < 0 ? UNREACHABLE : distance[g][4 * box + side];
+    }
+
+    /** The side of the box on floor cell {@code box} that the player on {@code player} reaches, or −1. */
+    int side(int box, int player) {
+        return sides.side(box, player);
+    }
+
+    /** {@link #pushDistance} with the player on the box's {@code side} as {@link #side} gives it (−1: none). */
+    int pushDistanceOnSide(int g, int box, int side) {
+        if (goals[g] == box) {
+            return 0;
+        }
         return side < 0 ? UNREACHABLE : distance[g][4 * box + side];
     }
 
@@ -235,59 +252,5 @@ final class SokobanRoom {
             }
         }
         return least;
-    }
-
-    /**
-     * For a box on each floor cell b, a label per side d (index {@code 4·b + d}) naming the region of the
-     * player standing on b's neighbour d with b blocked; −1 where that neighbour is a wall. Equal labels: the
-     * player can walk from one side to the other.
-     */
-    private int[] sideComponents(int[] nx) {
-        int[] label = new int[4 * floors];
-        int[] seen = new int[floors];
-        int[] queue = new int[floors];
-        int stamp = 0;
-        for (int b = 0; b < floors; b++) {
-            if ((b & 15) == 0) {
-                look();
-            }
-            // a row at a time, between looks at the clock (the whole table at once took seconds on a huge floor)
-            Arrays.fill(sideOf, b * floors, (b + 1) * floors, (byte) -1);
-            for (int d = 0; d < 4; d++) {
-                label[4 * b + d] = -1;
-            }
-            for (int d = 0; d < 4; d++) {
-                int start = nx[4 * b + d];
-                if (start < 0 || label[4 * b + d] >= 0) {
-                    continue;
-                }
-                stamp++;
-                int head = 0;
-                int tail = 0;
-                queue[tail++] = start;
-                seen[start] = stamp;
-                seen[b] = stamp;
-                while (head < tail) {
-                    int x = queue[head++];
-                    for (int e = 0; e < 4; e++) {
-                        int y = nx[4 * x + e];
-                        if (y >= 0 && seen[y] != stamp) {
-                            seen[y] = stamp;
-                            queue[tail++] = y;
-                        }
-                    }
-                }
-                for (int e = d; e < 4; e++) {
-                    int side = nx[4 * b + e];
-                    if (side >= 0 && seen[side] == stamp && side != b) {
-                        label[4 * b + e] = stamp;
-                    }
-                }
-                for (int i = 0; i < tail; i++) {
-                    sideOf[b * floors + queue[i]] = (byte) d;
-                }
-            }
-        }
-        return label;
     }
 }

@@ -65,11 +65,11 @@ final class SokobanSearch {
             long states, long expanded, long bytes, long cut, int patterns) {
     }
 
-    /** The most floor cells a search takes: its side table grows with their square (16,384: 256 MiB). */
+    /** The most floor cells a search takes: FESS's hotspots table grows with their square (16,384: 32 MiB). */
     static final int MAX_FLOORS = 1 << 14;
 
     public static Result solve(SokobanLevel level, SearchOptions options, Limits limits) {
-        // the room's tables grow with the square of the floor: refuse a level whose tables alone would not fit
+        // refuse a level whose room's tables alone would not fit
         long floors = 0;
         long goals = 0;
         for (int cell = 0; cell < level.cells(); cell++) {
@@ -77,7 +77,7 @@ final class SokobanSearch {
             goals += level.goal(cell) ? 1 : 0;
         }
         if (floors > MAX_FLOORS) {
-            // no published level comes near; allocating the side table alone took seconds on a 200×200 open room
+            // no published level comes near
             return new Result(null, -1, false, 0, false, String.format(Locale.ROOT, "memory budget: %d floor cells are"
                     + " more than the search's tables take (%d); SAT planning takes such rooms", floors, MAX_FLOORS), 0,
                     0, 0, 0, 0);

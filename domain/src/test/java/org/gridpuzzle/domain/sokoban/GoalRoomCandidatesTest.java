@@ -76,7 +76,7 @@ class GoalRoomCandidatesTest {
     }
 
     /** A random floor: open with pillars, or a maze one or two cells wide with some walls knocked through. */
-    private static SokobanLevel randomFloor(Random random) {
+    static SokobanLevel randomFloor(Random random) {
         int rows = 4 + random.nextInt(12);
         int cols = 4 + random.nextInt(12);
         boolean[] wall = new boolean[rows * cols];
