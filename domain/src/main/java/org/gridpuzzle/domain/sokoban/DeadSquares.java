@@ -1,6 +1,5 @@
 package org.gridpuzzle.domain.sokoban;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -16,6 +15,8 @@ import org.gridpuzzle.domain.planning.GameEncoding;
  * pruning.
  */
 public final class DeadSquares {
+
+    private static final Direction[] DIRECTIONS = Direction.values();
 
     private DeadSquares() {
     }
@@ -50,7 +51,8 @@ public final class DeadSquares {
      * A lower bound on the pushes of any solution: the cheapest assignment of the boxes to distinct goals,
      * each costing its push distance with the other boxes ignored (exact over subsets of goals up to 16
      * boxes, else each box to its nearest goal). {@link GameEncoding#UNSOLVABLE} when some box can reach no
-     * goal it could be given.
+     * goal it could be given. Linear in the cells beyond 16 boxes (one pull search from all the goals at once; a
+     * search per goal took 0.7 s for 900 boxes, before any phase and its clock), 16 searches and 2^16 subsets below.
      */
     public static int matchingBound(SokobanLevel level) {
         return assignmentBound(level, Integer::sum);
@@ -79,19 +81,21 @@ public final class DeadSquares {
             }
         }
         int unreachable = GameEncoding.UNSOLVABLE;
+        if (boxes.size() > MATCHING_BOXES) {
+            // each box to its nearest goal: the pull search from every goal at once gives the least over the goals
+            int[] nearest = pullDistances(level, goals);
+            int total = 0;
+            for (int b : boxes) {
+                total = Math.min(combine.applyAsInt(total, nearest[b] < 0 ? unreachable : nearest[b]), unreachable);
+            }
+            return total;
+        }
         int[][] cost = new int[boxes.size()][goals.size()];
         for (int g = 0; g < goals.size(); g++) {
             int[] d = pullDistances(level, List.of(goals.get(g)));
             for (int b = 0; b < boxes.size(); b++) {
                 cost[b][g] = d[boxes.get(b)] < 0 ? unreachable : d[boxes.get(b)];
             }
-        }
-        if (boxes.size() > MATCHING_BOXES) {
-            int total = 0;
-            for (int[] row : cost) {
-                total = Math.min(combine.applyAsInt(total, Arrays.stream(row).min().orElse(unreachable)), unreachable);
-            }
-            return total;
         }
         int[] best = new int[1 << goals.size()];
         Arrays.fill(best, unreachable);
@@ -115,14 +119,16 @@ public final class DeadSquares {
         int n = level.cells();
         int[] distance = new int[n];
         Arrays.fill(distance, -1);
-        ArrayDeque<Integer> queue = new ArrayDeque<>();
+        int[] queue = new int[n];
+        int head = 0;
+        int tail = 0;
         for (int t : targets) {
             distance[t] = 0;
-            queue.add(t);
+            queue[tail++] = t;
         }
-        while (!queue.isEmpty()) {
-            int x = queue.poll();
-            for (Direction d : Direction.values()) {
+        while (head < tail) {
+            int x = queue[head++];
+            for (Direction d : DIRECTIONS) {
                 int from = level.next(x, d.opposite());
                 if (from < 0 || from >= n || level.wall(from) || distance[from] >= 0) {
                     continue;
@@ -130,7 +136,7 @@ public final class DeadSquares {
                 int player = level.next(from, d.opposite());
                 if (player >= 0 && player < n && !level.wall(player)) {
                     distance[from] = distance[x] + 1;
-                    queue.add(from);
+                    queue[tail++] = from;
                 }
             }
         }

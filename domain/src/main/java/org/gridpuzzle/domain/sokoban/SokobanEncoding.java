@@ -30,6 +30,9 @@ public final class SokobanEncoding implements GameEncoding {
     private final int[] distance;
     /** Above this the distance sum cannot go: the number of boxes times the largest distance. */
     private final int sumCap;
+    /** The game's bounds once found (−1 before). */
+    private int movesBound = -1;
+    private int stepsBound = -1;
     /** Per time, the columns of the distance-sum counter built so far. */
     private final List<List<int[]>> sums = new ArrayList<>();
 
@@ -45,15 +48,24 @@ public final class SokobanEncoding implements GameEncoding {
         moves.addAll(floor.pushes());
     }
 
-    /** The cheapest assignment of boxes to distinct goals by push distance (others ignored), or more than any plan when there is none. */
+    /**
+     * The cheapest assignment of boxes to distinct goals by push distance (others ignored), or more than any plan when
+     * there is none; found once (every phase asks for it).
+     */
     @Override
-    public int movesLowerBound() {
-        return DeadSquares.matchingBound(level);
+    public synchronized int movesLowerBound() {
+        if (movesBound < 0) {
+            movesBound = DeadSquares.matchingBound(level);
+        }
+        return movesBound;
     }
 
     @Override
-    public int stepsLowerBound() {
-        return DeadSquares.bottleneckBound(level);
+    public synchronized int stepsLowerBound() {
+        if (stepsBound < 0) {
+            stepsBound = DeadSquares.bottleneckBound(level);
+        }
+        return stepsBound;
     }
 
     @Override
