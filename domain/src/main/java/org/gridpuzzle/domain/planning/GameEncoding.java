@@ -46,6 +46,15 @@ public interface GameEncoding {
         return 0;
     }
 
+    /**
+     * At least what one sequential step of this game's formula holds in an embedded solver's heap (its variables and
+     * clauses, with the cheapest encoding and options), or 0 when unknown: the default strategy gives no time to a SAT
+     * phase whose first formula could not fit the memory budget (a 400 × 400 Snowman field: gigabytes a step).
+     */
+    default long formulaBytesPerStep() {
+        return 0;
+    }
+
     /** Declares the state variables of time t (t = 0: fixed to the start, and a new formula begins). */
     void declare(int t, ClauseSink sink);
 

@@ -10,6 +10,8 @@ import org.gridpuzzle.domain.reachability.EncodingKind;
 import org.gridpuzzle.domain.sat.ClauseSink;
 import org.gridpuzzle.domain.sat.SatSolverFactory;
 import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.domain.snowman.SnowmanEncoding;
+import org.gridpuzzle.domain.snowman.SnowmanLevel;
 import org.gridpuzzle.domain.sokoban.SokobanEncoding;
 import org.gridpuzzle.domain.sokoban.SokobanLevel;
 import org.junit.jupiter.api.Test;
@@ -79,6 +81,38 @@ class DefaultStrategyTest {
     }
 
     @Test
+    void with_a_formula_too_large_for_the_memory_optimal_search_keeps_all_the_time() {
+        // a 400 x 400 Snowman field: gigabytes a step; the descent built part of its first formula in the time A* needed
+        Scripted game = new Scripted(found -> found);
+        game.stepBytes = 1L << 40;
+        game.optimalAnswer = new StateSearch.Found(null, -1, false, 1, false, "time limit", 30);
+        PlanSearch.Outcome o = PlanSearch.run(game, options(300), NO_SAT,
+                Limits.none().withTimeLimit(LIMIT).withMemoryBudget(1L << 30), quiet());
+        assertThat(runs).containsExactly("fast", "optimal");
+        assertThat(handed.get(1)).isGreaterThan(LIMIT.minusSeconds(10));
+        assertThat(o.moves()).isNotNull();
+        assertThat(game.solves(o.moves())).isTrue();
+        assertThat(o.lowerBound()).isEqualTo(1);
+        assertThat(o.stopped()).startsWith("time limit");
+    }
+
+    @Test
+    void the_formula_estimates_of_the_games_grow_with_the_floor() {
+        assertThat(new SokobanEncoding(LEVEL).formulaBytesPerStep()).isEqualTo(15 * 2048L);
+        // the hostile run's 400 x 400 field: gigabytes a step, more than a heap of a few gigabytes holds
+        int n = 400;
+        boolean[] wall = new boolean[n * n];
+        for (int cell = 0; cell < n * n; cell++) {
+            wall[cell] = cell / n == 0 || cell % n == 0 || cell / n == n - 1 || cell % n == n - 1;
+        }
+        int[] balls = new int[n * n];
+        balls[3 * n + 3] = balls[3 * n + 5] = balls[3 * n + 7] = SnowmanLevel.SMALL;
+        boolean[] snow = new boolean[n * n];
+        SnowmanLevel field = new SnowmanLevel(n, n, wall, snow, balls, n + 1);
+        assertThat(new SnowmanEncoding(field).formulaBytesPerStep()).isGreaterThan(2L << 30);
+    }
+
+    @Test
     void a_level_the_bound_rules_out_answers_that_no_plan_exists_with_no_number() {
         SokobanLevel stuck = level(
                 "#####",
@@ -115,6 +149,7 @@ class DefaultStrategyTest {
         private final SokobanEncoding real = new SokobanEncoding(LEVEL);
         private final Function<StateSearch.Found, StateSearch.Found> fast;
         StateSearch.Found optimalAnswer;
+        long stepBytes;
 
         Scripted(Function<StateSearch.Found, StateSearch.Found> fast) {
             this.fast = fast;
@@ -123,6 +158,11 @@ class DefaultStrategyTest {
         @Override
         public int movesLowerBound() {
             return 0;
+        }
+
+        @Override
+        public long formulaBytesPerStep() {
+            return stepBytes;
         }
 
         @Override
