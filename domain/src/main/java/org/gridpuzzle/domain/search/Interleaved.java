@@ -35,6 +35,12 @@ public final class Interleaved {
     private int turn;
     private long turnStarted;
     private boolean decided;
+    /**
+     * The portfolio's deadline, read by a search waiting for its turn: once it has passed, the searches stop side by
+     * side (each sees the time at its next look) instead of one after another in turns (0.2-0.4 s past a 2 s limit for
+     * six searches of 300 boxes at load 8).
+     */
+    private Budget clock;
 
     private Interleaved(Limits limits, int count, int[] slices) {
         this.limits = limits;
@@ -65,6 +71,7 @@ public final class Interleaved {
     private <R> List<R> runAll(List<Search<R>> searches, Predicate<R> decisive) {
         // one deadline for all, counted from now, and the memory shared out
         Limits anchored = limits.startingNow();
+        clock = anchored.withCancellation(() -> false).start();
         long share = Math.max(1, limits.memoryOr(MemoryBudget.SEARCH_DEFAULT) / count);
         List<R> answers = new ArrayList<>();
         Throwable[] failure = new Throwable[1];
@@ -136,7 +143,7 @@ public final class Interleaved {
 
     private void awaitTurn(int k) {
         synchronized (lock) {
-            while (turn != k && !decided) {
+            while (turn != k && !decided && clock.check()) {
                 try {
                     lock.wait(50);
                 } catch (InterruptedException e) {

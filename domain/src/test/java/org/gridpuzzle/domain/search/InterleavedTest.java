@@ -86,6 +86,33 @@ class InterleavedTest {
     }
 
     @Test
+    void past_the_deadline_the_searches_stop_side_by_side_not_in_turns() {
+        // each search takes 300 ms to wind up once it sees the limit (a search of 300 boxes finishing its step, one
+        // that had not started setting up): handed the turn one after another, six took 6 x 300 ms past the deadline
+        List<Interleaved.Search<String>> searches = new java.util.ArrayList<>();
+        for (int k = 0; k < 6; k++) {
+            searches.add(limits -> {
+                Budget budget = limits.start();
+                try {
+                    while (budget.check()) {
+                        Thread.sleep(5);
+                    }
+                    Thread.sleep(300);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                return "stopped: " + budget.stopReason();
+            });
+        }
+        long started = System.nanoTime();
+        List<String> answers = Interleaved.run(Limits.none().withTimeLimit(Duration.ofSeconds(1)), searches,
+                a -> false);
+        long past = (System.nanoTime() - started) / 1_000_000 - 1000;
+        assertThat(answers).containsOnly("stopped: TIME_LIMIT");
+        assertThat(past).as("ms past the deadline").isLessThan(1200);
+    }
+
+    @Test
     void cancelling_the_whole_stops_every_search() {
         AtomicBoolean cancel = new AtomicBoolean();
         AtomicInteger running = new AtomicInteger();
