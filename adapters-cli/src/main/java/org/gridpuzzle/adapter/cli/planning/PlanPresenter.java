@@ -61,7 +61,9 @@ final class PlanPresenter {
                 // a plan the state search answered alone used no encoding and no SAT solver: name neither
                 boolean searchAlone = doc.encoding() != null && p.solverCalls() == 0 && strategy.searches();
                 String calls = p.solverCalls() + (p.solverCalls() == 1 ? " solver call" : " solver calls");
-                String how = doc.encoding() == null ? doc.solver() + "; " + calls
+                // an empty plan: the level was solved at its start, which no strategy or solver was asked about
+                String how = p.moves().isEmpty() ? "already solved at the start"
+                        : doc.encoding() == null ? doc.solver() + "; " + calls
                         : searchAlone ? strategy.label() + " (by search, no SAT call)"
                         : strategy.label() + ", " + doc.encoding() + ", " + doc.solver() + "; " + calls;
                 out.printf(Locale.ROOT, "%s: %d %s (%s), %d moves in all; %s, %.1f s%n",
