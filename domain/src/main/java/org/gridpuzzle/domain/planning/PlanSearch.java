@@ -157,6 +157,9 @@ public final class PlanSearch {
     }
 
     /** One solver call: the phase (ascend, ascend-parallel, descend), the bound asked, the answer. */
+    /** The phase while a found plan's walks are shortened ({@link GameEncoding#fewerMoves}). */
+    public static final String SHORTENING = "shortening the plan's walks";
+
     public interface Listener {
         void solved(String phase, int bound, SatStatus status, long nanos, int variables, long clauses);
 
@@ -241,6 +244,8 @@ public final class PlanSearch {
     private final Options options;
     private final SatSolverFactory factory;
     private final Limits limits;
+    /** The phase the status names ({@link Listener#phase}). */
+    private String phase = "start";
     private final Listener listener;
     private final Budget budget;
     private final SatCalls sat;
@@ -300,7 +305,7 @@ public final class PlanSearch {
     }
 
     private Outcome searchOnly(boolean optimal) {
-        listener.phase(optimal ? "search-optimal" : "search");
+        enter(optimal ? "search-optimal" : "search");
         StateSearch.Found found = search(stateSearch(), optimal, Integer.MAX_VALUE, game.movesLowerBound(),
                 budget.limits());
         if (found.moves() != null) {
@@ -323,7 +328,7 @@ public final class PlanSearch {
     private Outcome hybrid() {
         StateSearch search = stateSearch();
         int lower = game.movesLowerBound();
-        listener.phase("search");
+        enter("search");
         // shorter plans by the fast search's later weights (Snowman's) take a quarter of what the first leaves
         StateSearch.Found fast = search(search, false, Integer.MAX_VALUE, lower, budget.limits(), 4);
         if (fast.moves() == null && fast.exhausted()) {
@@ -350,7 +355,7 @@ public final class PlanSearch {
             return satStarts ? ascend(PlanMode.SEQUENTIAL, "ascend", lower)
                     : outcome(null, -1, false, lower, fast.stopped() + "; no SAT ascent: " + noSat);
         }
-        listener.phase("search-optimal");
+        enter("search-optimal");
         StateSearch.Found optimal = search(search, true, best == null ? Integer.MAX_VALUE : k, lower,
                 satStarts ? share(2) : budget.limits());
         if (optimal.moves() != null) {
@@ -405,7 +410,17 @@ public final class PlanSearch {
         if (options.strategy() == Strategy.AGENT_MOVES) {
             return new Plan(moves, objectMoves);
         }
-        String shorter = game.fewerMoves(moves, budget.limits());
+        // the plan as found is the answer so far while its walks are shortened, and the status says what runs (it said
+        // "search, 5 s; no plan yet" through a pass of seconds)
+        listener.soFar(moves, objectMoves, 0);
+        String was = phase;
+        enter(SHORTENING);
+        String shorter;
+        try {
+            shorter = game.fewerMoves(moves, budget.limits());
+        } finally {
+            enter(was);
+        }
         if (shorter.equals(moves)) {
             return new Plan(moves, objectMoves);
         }
@@ -416,7 +431,14 @@ public final class PlanSearch {
         if (count > objectMoves || !game.solves(shorter)) {
             throw new IllegalStateException("the plan with fewer moves does not solve the level: " + shorter);
         }
+        listener.soFar(shorter, count, 0);
         return new Plan(shorter, count);
+    }
+
+    /** A phase starts: kept, so that a pass inside it can say so and hand the status back. */
+    private void enter(String name) {
+        phase = name;
+        listener.phase(name);
     }
 
     /** The search's runs report to the listener. */
@@ -462,7 +484,7 @@ public final class PlanSearch {
 
     private Outcome ascendWithin(PlanMode mode, String phase, int known) {
         boolean parallel = mode == PlanMode.PARALLEL;
-        listener.phase(phase);
+        enter(phase);
         try (SatSolver solver = factory.create()) {
             // fewer steps than the game's own bounds cannot work (a parallel step may move several objects, each once)
             int lower = Math.max(known, parallel ? game.stepsLowerBound() : game.movesLowerBound());
@@ -533,7 +555,7 @@ public final class PlanSearch {
     }
 
     private Outcome descendWithin(int proved) {
-        listener.phase("descend");
+        enter("descend");
         listener.soFar(descentBest, descentLength, proved);
         List<PlanAction> best;
         try (SatSolver solver = factory.create()) {

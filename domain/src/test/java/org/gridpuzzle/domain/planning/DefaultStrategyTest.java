@@ -113,6 +113,44 @@ class DefaultStrategyTest {
     }
 
     @Test
+    void while_a_found_plan_is_shortened_the_status_says_so_and_the_plan_is_the_answer_so_far() {
+        // the status read "search, 5 s; no plan yet" through a shortening pass of seconds
+        for (PlanSearch.Strategy strategy : new PlanSearch.Strategy[] {PlanSearch.Strategy.AUTO,
+                PlanSearch.Strategy.SEARCH}) {
+            Scripted game = new Scripted(found -> found);
+            game.optimalAnswer = new StateSearch.Found(null, -1, false, 2, true, null, 5);
+            String[] phase = {null};
+            String[] best = {null};
+            List<String> duringShortening = new ArrayList<>();
+            game.shortening = moves -> duringShortening.add(phase[0] + "; best " + best[0] + " for " + moves);
+            PlanSearch.Listener listener = new PlanSearch.Listener() {
+                @Override
+                public void solved(String p, int bound, org.gridpuzzle.domain.sat.SatStatus status, long nanos,
+                        int variables, long clauses) {
+                }
+
+                @Override
+                public void phase(String p) {
+                    phase[0] = p;
+                }
+
+                @Override
+                public void soFar(String moves, int objectMoves, int lowerBound) {
+                    best[0] = moves != null ? moves : best[0];
+                }
+            };
+            PlanSearch.Outcome o = PlanSearch.run(game, PlanSearch.Options.of(strategy, null, 300, true), NO_SAT,
+                    Limits.none().withTimeLimit(LIMIT), listener);
+            assertThat(o.moves()).isNotNull();
+            assertThat(duringShortening).as(strategy.label()).isNotEmpty().allSatisfy(line -> assertThat(line)
+                    .startsWith(PlanSearch.SHORTENING + "; best ").doesNotContain("best null"));
+            String found = duringShortening.get(0).substring(duringShortening.get(0).indexOf(" for ") + 5);
+            assertThat(duringShortening.get(0)).contains("best " + found + " for");
+            assertThat(phase[0]).as("the status handed back after the pass").isNotEqualTo(PlanSearch.SHORTENING);
+        }
+    }
+
+    @Test
     void a_level_the_bound_rules_out_answers_that_no_plan_exists_with_no_number() {
         SokobanLevel stuck = level(
                 "#####",
@@ -150,6 +188,7 @@ class DefaultStrategyTest {
         private final Function<StateSearch.Found, StateSearch.Found> fast;
         StateSearch.Found optimalAnswer;
         long stepBytes;
+        java.util.function.Consumer<String> shortening = moves -> { };
 
         Scripted(Function<StateSearch.Found, StateSearch.Found> fast) {
             this.fast = fast;
@@ -235,6 +274,12 @@ class DefaultStrategyTest {
         @Override
         public boolean solves(String moves) {
             return real.solves(moves);
+        }
+
+        @Override
+        public String fewerMoves(String moves, Limits limits) {
+            shortening.accept(moves);
+            return real.fewerMoves(moves, limits);
         }
     }
 

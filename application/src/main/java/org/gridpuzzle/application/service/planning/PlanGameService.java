@@ -193,6 +193,8 @@ public final class PlanGameService implements PlanGameUseCase {
                         best < 0 ? "first" : "better", objectMoves, unit, (System.nanoTime() - start) / 1e9, phase));
                 best = objectMoves;
                 bestMoves = moves;
+            } else if (moves != null && objectMoves == best) {
+                bestMoves = moves; // the same plan with its walks shortened
             }
             bound = Math.max(bound, lowerBound);
             progress.status(stage, this::status);
