@@ -56,7 +56,10 @@ run() { # label limit args...
 interrupt() { # label after args...: Ctrl-C (SIGINT to the process group, as a terminal sends) after some seconds
   local label=$1 after=$2; shift 2
   set -m
-  /usr/bin/time -f "%e %M" -o "$H/t.txt" "$G" "$@" >"$H/out.txt" 2>"$H/err.txt" &
+  # SIGINT back to its default first: a script started in the background (nohup ... &) inherits it ignored, and a
+  # JVM started with SIGINT ignored never hears Ctrl-C
+  /usr/bin/time -f "%e %M" -o "$H/t.txt" python3 -c 'import os, signal, sys
+signal.signal(signal.SIGINT, signal.SIG_DFL); os.execvp(sys.argv[1], sys.argv[1:])' "$G" "$@" >"$H/out.txt" 2>"$H/err.txt" &
   local pid=$!
   set +m
   sleep "$after"
