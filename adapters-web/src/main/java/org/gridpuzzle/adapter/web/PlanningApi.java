@@ -7,6 +7,9 @@ import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
+import org.gridpuzzle.application.output.Output;
+import org.gridpuzzle.domain.search.StopReason;
 import org.gridpuzzle.answer.PlanAnswers;
 import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.domain.search.Limits;
@@ -119,25 +122,47 @@ final class PlanningApi {
         PlanSearch.Options options = PlanSearch.Options.of(strategy, encoding, maxSteps, Fields.flag(op.field("implied"), r.implied()));
         Duration timeout = Fields.timeout(r.timeoutMs(), settings);
         return job -> {
-            // while it runs, the job shows the plan so far (GET, and DELETE when the phase takes a while to stop)
-            job.answersSoFar(soFar -> answer(source, game, options, (PlanGameResult) soFar));
+            long started = System.nanoTime();
+            // while it runs, the job shows the plan so far (GET, and DELETE when the phase takes a while to stop),
+            // without a picture: the job's description leaves pictures out, and drawing one for each poll, on the
+            // request's thread, took up to 32 MB of SVG to throw away at once
+            job.answersSoFar(soFar -> answer(source, game, options, (PlanGameResult) soFar, output -> null));
             Limits limits = Fields.limits(timeout, job, settings);
             PlanGameResult result = plan.plan(new PlanGameCommand(game, source.withReading(limits),
                     game == Game.SOKOBAN ? List.of(level) : List.of(), options, solver, limits, null));
-            if (result.levels().isEmpty() && job.cancelRequested()) {
-                // cancelled before its level started (the service stops between levels, and there is no level yet):
-                // nothing was planned; it was answered 500 by reading a first level that was not there
-                return new Work.Result(Outcome.CANCELLED.httpStatus(), Map.of("error", "cancelled", "message",
-                        "cancelled before the level was planned"));
+            if (result.levels().isEmpty()) {
+                return noLevel(job, timeout, started);
             }
-            return answer(source, game, options, result);
+            return answer(source, game, options, result, pictures::svg);
         };
     }
 
-    /** A level's plan: complete (200), or what a limit left (408, 409, 413) with the plan so far and its bound. */
-    private Work.Result answer(PuzzleSource source, Game game, PlanSearch.Options options, PlanGameResult result) {
+    /**
+     * A plan of no level: the service stops between levels when cancelled, and before the first there is no level yet
+     * (it was answered 500 by reading a first level that was not there). Answered by what stopped it: the cancel
+     * (409), the time limit (408); with neither, nothing was there to plan (400).
+     */
+    private static Work.Result noLevel(Job job, Duration timeout, long started) {
+        if (job.cancelRequested()) {
+            return new Work.Result(Outcome.CANCELLED.httpStatus(), Map.of("error", Answers.error(StopReason.CANCELLED),
+                    "message", "cancelled before the level was planned"));
+        }
+        if (timeout != null && System.nanoTime() - started >= timeout.toNanos()) {
+            return new Work.Result(Outcome.TIME_LIMIT.httpStatus(), Map.of("error",
+                    Answers.error(StopReason.TIME_LIMIT), "message", "the time limit came before the level was planned"));
+        }
+        throw ApiException.badRequest("no level was planned: the text has no level to plan");
+    }
+
+    /**
+     * A level's plan: complete (200), or what a limit left (408, 409, 413) with the plan so far and its bound.
+     *
+     * @param draw the level's picture (or why there is none), or null for an answer without one
+     */
+    private static Work.Result answer(PuzzleSource source, Game game, PlanSearch.Options options,
+            PlanGameResult result, Function<Output, Pictures.Drawn> draw) {
         LevelPlan p = result.levels().get(0);
-        return Answers.of(PlanAnswers.solve(source, game, options, result), pictures.svg(p.answer()),
+        return Answers.of(PlanAnswers.solve(source, game, options, result), draw.apply(p.answer()),
                 p.complete() ? null : p.outcome().stopReason());
     }
 
