@@ -2,6 +2,7 @@ package org.gridpuzzle.experiment.adapter.cluster;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.hazelcast.cluster.Member;
+import com.hazelcast.core.ExecutionCallback;
 import com.hazelcast.core.Hazelcast;
 import com.hazelcast.core.HazelcastInstance;
 import com.hazelcast.core.IExecutorService;
@@ -12,6 +13,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
@@ -42,14 +44,15 @@ public final class HazelcastCoordinatorAdapter implements DistributeJobsPort {
     /** How often a run without any worker says it is waiting. */
     static final Duration WARN_EVERY = Duration.ofSeconds(20);
 
-    /** How long a member has to answer a challenge before it is asked again. */
-    private static final long CHALLENGE_SECONDS = 10;
+    /** How long joining waits for the members' answers to their challenges (each proven worker's slots count). */
+    static final Duration JOIN_WAIT = Duration.ofSeconds(10);
 
     private final Set<UUID> refused = ConcurrentHashMap.newKeySet();
-    /** The members asked to prove the secret, and whether they did. */
-    private final java.util.Map<UUID, Boolean> challenged = new ConcurrentHashMap<>();
     private final SlotTable.Clock clock;
     private final Duration warnEvery;
+    private final Duration joinWait;
+    /** The members asked to prove the secret, and their answers. */
+    private final Challenges<Member> challenges;
     private volatile HazelcastInstance member;
     private volatile ClusterSecret secret;
     private volatile Consumer<String> warnings = w -> { };
@@ -57,13 +60,19 @@ public final class HazelcastCoordinatorAdapter implements DistributeJobsPort {
 
     @Inject
     public HazelcastCoordinatorAdapter() {
-        this(SlotTable.SYSTEM, WARN_EVERY);
+        this(SlotTable.SYSTEM, WARN_EVERY, JOIN_WAIT, Challenges.PATIENCE);
     }
 
-    /** @param warnEvery how often a wait without any worker is said (a test's is short) */
-    HazelcastCoordinatorAdapter(SlotTable.Clock clock, Duration warnEvery) {
+    /**
+     * @param warnEvery how often a wait without any worker is said (a test's is short)
+     * @param joinWait how long joining waits for the members' answers to their challenges
+     * @param patience how long a member has to answer its challenge before it is refused
+     */
+    HazelcastCoordinatorAdapter(SlotTable.Clock clock, Duration warnEvery, Duration joinWait, Duration patience) {
         this.clock = clock;
         this.warnEvery = warnEvery;
+        this.joinWait = joinWait;
+        this.challenges = new Challenges<>(Member::getUuid, this::challenge, clock, patience, this::refuse);
     }
 
     @Override
@@ -78,6 +87,7 @@ public final class HazelcastCoordinatorAdapter implements DistributeJobsPort {
             slotTable = new SlotTable<>(this::workers, Member::getUuid, HazelcastCoordinatorAdapter::slots, clock,
                     warnEvery, warnings);
         }
+        awaitAnswers();
         int slots = 0;
         for (Member m : workers()) {
             slots += slots(m);
@@ -166,58 +176,75 @@ public final class HazelcastCoordinatorAdapter implements DistributeJobsPort {
         }
     }
 
-    /** The members that say they are workers and prove it with the secret. */
+    /** The members that say they are workers and prove it with the secret; never waits for an answer. */
     private List<Member> workers() {
+        return candidates().filter(challenges::proven).toList();
+    }
+
+    /** The members that say they are workers, with a join proof sealed with the secret, not refused. */
+    private java.util.stream.Stream<Member> candidates() {
         return member.getCluster().getMembers().stream()
                 .filter(m -> MemberConfig.WORKER.equals(m.getAttribute(MemberConfig.ROLE)))
                 .filter(m -> !refused.contains(m.getUuid()))
-                .filter(this::proven)
-                .toList();
+                .filter(this::sealedProof);
     }
 
     /**
-     * Whether the member proves it holds the secret: its join attribute must be sealed with it, and it must answer a
-     * challenge of this run with a proof sealed for its own UUID. An attribute travels in clear and could be copied
-     * into another member; the answer cannot, since only the member a challenge reaches seals its own UUID, and a
-     * worker asked to answer for another's UUID answers for its own. Each member is asked once.
+     * Asks every member that says it is a worker to prove it, and waits until each has answered, or for
+     * {@link #joinWait} at most: the run's slots are the proven workers' at this moment. A member that answers later
+     * is given jobs from then on; one that never answers is refused after the patience ({@link Challenges}).
      */
-    private boolean proven(Member m) {
+    private void awaitAnswers() {
+        long end = clock.nanoTime() + joinWait.toNanos();
+        List<Member> asked = candidates().toList();
+        asked.forEach(challenges::ask);
+        while (clock.nanoTime() < end && !asked.stream().allMatch(challenges::settled)) {
+            try {
+                clock.sleep(20);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+    }
+
+    /**
+     * Whether the member's join attribute is sealed with the secret. An attribute travels in clear and could be copied
+     * into another member, so a member must also answer a challenge of this run with a proof sealed for its own UUID
+     * ({@link #challenge}); the answer cannot be copied, since only the member a challenge reaches seals its own UUID,
+     * and a worker asked to answer for another's UUID answers for its own.
+     */
+    private boolean sealedProof(Member m) {
         Optional<String> proof = secret.open(m.getAttribute(MemberConfig.PROOF));
         if (proof.isEmpty() || !proof.get().startsWith(MemberConfig.proofText(MemberConfig.WORKER, slots(m), ""))) {
             refuse(m, "cannot prove it holds this cluster's secret");
             return false;
         }
-        Boolean answered = challenged.get(m.getUuid());
-        if (answered == null) {
-            answered = challenge(m);
-            if (answered == null) {
-                return false; // no answer yet (a busy machine): asked again at the next look
-            }
-            challenged.put(m.getUuid(), answered);
-        }
-        if (!answered) {
-            refuse(m, "cannot prove it holds this cluster's secret (its join proof is not its own)");
-        }
-        return answered;
+        return true;
     }
 
-    /** True when the member answers a fresh challenge for its own UUID, false when it answers otherwise, null: no answer. */
-    private Boolean challenge(Member m) {
+    /**
+     * Sends the member a fresh challenge for its own UUID, without waiting: {@code answer} is completed with true when
+     * it answers with the proof, false when it answers otherwise or cannot take the task, null when it left.
+     */
+    private void challenge(Member m, CompletableFuture<Boolean> answer) {
         String nonce = MemberConfig.nonce();
-        try {
-            String answer = member.getExecutorService(MemberConfig.PROOF_EXECUTOR).submitToMember(
-                    new ClusterJob(secret.seal(WorkerDesk.CHALLENGE + nonce), null), m)
-                    .get(CHALLENGE_SECONDS, TimeUnit.SECONDS);
-            return secret.open(answer).filter(WorkerDesk.proof(nonce, m.getUuid())::equals).isPresent();
-        } catch (TimeoutException e) {
-            return null;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return null;
-        } catch (ExecutionException | RuntimeException e) {
-            // it left, or it cannot take the task at all: not one of our workers
-            return member.getCluster().getMembers().contains(m) ? Boolean.FALSE : null;
-        }
+        HazelcastInstance here = member;
+        here.getExecutorService(MemberConfig.PROOF_EXECUTOR).submitToMember(
+                new ClusterJob(secret.seal(WorkerDesk.CHALLENGE + nonce), null), m, new ExecutionCallback<String>() {
+                    @Override
+                    public void onResponse(String sealed) {
+                        answer.complete(secret.open(sealed).filter(WorkerDesk.proof(nonce, m.getUuid())::equals)
+                                .isPresent());
+                    }
+
+                    @Override
+                    public void onFailure(Throwable t) {
+                        // it left, or it cannot take the task at all: not one of our workers
+                        answer.complete(here.getLifecycleService().isRunning()
+                                && here.getCluster().getMembers().contains(m) ? Boolean.FALSE : null);
+                    }
+                });
     }
 
     private static int slots(Member m) {
@@ -236,6 +263,6 @@ public final class HazelcastCoordinatorAdapter implements DistributeJobsPort {
         }
         slotTable = null;
         refused.clear();
-        challenged.clear();
+        challenges.clear();
     }
 }

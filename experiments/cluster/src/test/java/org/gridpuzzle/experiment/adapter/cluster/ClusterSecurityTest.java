@@ -7,12 +7,16 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import com.hazelcast.config.Config;
 import com.hazelcast.core.Hazelcast;
 import com.hazelcast.core.HazelcastInstance;
+import com.hazelcast.nio.serialization.compact.CompactReader;
+import com.hazelcast.nio.serialization.compact.CompactSerializer;
+import com.hazelcast.nio.serialization.compact.CompactWriter;
 import java.io.IOException;
 import java.io.Serializable;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -53,6 +57,7 @@ class ClusterSecurityTest {
 
     @AfterEach
     void stop_everything() throws InterruptedException {
+        Stall.HELD.getAndSet(new CountDownLatch(1)).countDown();
         coordinator.leave();
         others.forEach(h -> h.getLifecycleService().terminate());
         stop.set(true);
@@ -123,6 +128,23 @@ class ClusterSecurityTest {
         others.add(h);
         assertThat(h.getCluster().getMembers()).as("the insider joined").hasSize(2);
         return h;
+    }
+
+    /** A member of someone else who knows the cluster's name, joining the worker at {@code workerPort}. */
+    private static Config memberNextTo(int workerPort) throws IOException {
+        int c = freePort();
+        Config config = new Config();
+        config.setClusterName(ClusterSecret.of(access(ClusterAccess.LOOPBACK, c, SECRET)).clusterName());
+        config.setProperty("hazelcast.logging.type", "none");
+        config.setProperty("hazelcast.phone.home.enabled", "false");
+        config.setProperty("hazelcast.socket.bind.any", "false");
+        config.getNetworkConfig().setPort(c).setPortAutoIncrement(false);
+        config.getNetworkConfig().getInterfaces().setEnabled(true).setInterfaces(List.of(ClusterAccess.LOOPBACK));
+        config.getNetworkConfig().getJoin().getMulticastConfig().setEnabled(false);
+        config.getNetworkConfig().getJoin().getAutoDetectionConfig().setEnabled(false);
+        config.getNetworkConfig().getJoin().getTcpIpConfig().setEnabled(true)
+                .setMembers(List.of("127.0.0.1:" + workerPort));
+        return config;
     }
 
     @Test
@@ -242,17 +264,8 @@ class ClusterSecurityTest {
         worker(access(ClusterAccess.LOOPBACK, w, SECRET));
         HazelcastInstance insider = insider(freePort(), w, false);
         var real = insider.getCluster().getMembers().stream().filter(m -> !m.localMember()).findFirst().orElseThrow();
-        int c = freePort();
-        Config copycat = new Config();
-        copycat.setClusterName(ClusterSecret.of(access(ClusterAccess.LOOPBACK, c, SECRET)).clusterName());
-        copycat.setProperty("hazelcast.logging.type", "none");
-        copycat.setProperty("hazelcast.phone.home.enabled", "false");
-        copycat.setProperty("hazelcast.socket.bind.any", "false");
-        copycat.getNetworkConfig().setPort(c).setPortAutoIncrement(false);
-        copycat.getNetworkConfig().getInterfaces().setEnabled(true).setInterfaces(List.of(ClusterAccess.LOOPBACK));
-        copycat.getNetworkConfig().getJoin().getMulticastConfig().setEnabled(false);
-        copycat.getNetworkConfig().getJoin().getAutoDetectionConfig().setEnabled(false);
-        copycat.getNetworkConfig().getJoin().getTcpIpConfig().setEnabled(true).setMembers(List.of("127.0.0.1:" + w));
+        Config copycat = memberNextTo(w);
+        int c = copycat.getNetworkConfig().getPort();
         copycat.getSerializationConfig().getCompactSerializationConfig().addSerializer(new ClusterJobSerializer(null));
         for (String attribute : List.of(MemberConfig.ROLE, MemberConfig.SLOTS, MemberConfig.PROOF)) {
             copycat.getMemberAttributeConfig().setAttribute(attribute, real.getAttribute(attribute));
@@ -268,6 +281,94 @@ class ClusterSecurityTest {
             assertThat(coordinator.run(JOB, () -> false)).isPresent();
         }
         assertThat(ran).as("every job ran on the real worker").hasSize(3);
+    }
+
+    /**
+     * A task that does not answer until the test ends: what a stalled member (or a rogue one) does with its challenge.
+     * It is let go at the end, or its member's shutdown waited seconds for it.
+     */
+    static final class Stall implements Callable<String> {
+        static final AtomicReference<CountDownLatch> HELD = new AtomicReference<>(new CountDownLatch(1));
+
+        @Override
+        public String call() throws InterruptedException {
+            HELD.get().await(120, TimeUnit.SECONDS);
+            return null;
+        }
+    }
+
+    /** Reads every gridpuzzle task as a {@link Stall}. */
+    static final class StallSerializer implements CompactSerializer<Stall> {
+        @Override
+        public Stall read(CompactReader reader) {
+            return new Stall();
+        }
+
+        @Override
+        public void write(CompactWriter writer, Stall stall) {
+            writer.writeString("sealed", "");
+        }
+
+        @Override
+        public String getTypeName() {
+            return "gridpuzzle.job";
+        }
+
+        @Override
+        public Class<Stall> getCompactClass() {
+            return Stall.class;
+        }
+    }
+
+    @Test
+    void a_member_that_never_answers_its_challenge_holds_no_job_back_and_is_refused_after_a_while() throws Exception {
+        // a member with a worker's copied join proof (or a stalled machine) that never answers its challenge: each
+        // look at the members waited 10 s for its answer, and every job's wait for a slot looks every 100 ms, so every
+        // job waited 10 s, for the whole run, without a word
+        int w = freePort();
+        worker(access(ClusterAccess.LOOPBACK, w, SECRET));
+        HazelcastInstance insider = insider(freePort(), w, false);
+        var real = insider.getCluster().getMembers().stream().filter(m -> !m.localMember()).findFirst().orElseThrow();
+        // joining waits for every member's answer (up to 10 s): the silent member comes after the join, as a stalled
+        // machine would, so that the test does not wait those 10 s
+        HazelcastCoordinatorAdapter patient = new HazelcastCoordinatorAdapter(SlotTable.SYSTEM,
+                HazelcastCoordinatorAdapter.WARN_EVERY, HazelcastCoordinatorAdapter.JOIN_WAIT, Duration.ofSeconds(1));
+        try {
+            int slots = patient.join(List.of("127.0.0.1:" + w), access(ClusterAccess.LOOPBACK, freePort(), SECRET),
+                    warnings::add);
+            assertThat(slots).as("the real worker's slot").isEqualTo(1);
+            Config rogue = memberNextTo(w);
+            rogue.getSerializationConfig().getCompactSerializationConfig().addSerializer(new StallSerializer());
+            for (String attribute : List.of(MemberConfig.ROLE, MemberConfig.SLOTS, MemberConfig.PROOF)) {
+                rogue.getMemberAttributeConfig().setAttribute(attribute, real.getAttribute(attribute));
+            }
+            HazelcastInstance stalled = Hazelcast.newHazelcastInstance(rogue);
+            others.add(stalled);
+            String stalledAt = "127.0.0.1:" + stalled.getCluster().getLocalMember().getAddress().getPort();
+            for (int i = 0; i < 100 && stalled.getCluster().getMembers().size() < 4; i++) {
+                Thread.sleep(50);
+            }
+            assertThat(stalled.getCluster().getMembers()).as("worker, insider, coordinator and the silent one")
+                    .hasSize(4);
+            long start = System.nanoTime();
+            for (int i = 0; i < 3; i++) {
+                assertThat(patient.run(JOB, () -> false)).isPresent();
+            }
+            double seconds = (System.nanoTime() - start) / 1e9;
+            assertThat(ran).as("every job ran on the real worker").hasSize(3);
+            assertThat(seconds).as("seconds to run three jobs (10 s each before)").isLessThan(8.0);
+            // jobs that look at the members past the patience (1 s from the first look at the silent member)
+            while (warnings.isEmpty() && (System.nanoTime() - start) / 1e9 < 30) {
+                assertThat(patient.run(JOB, () -> false)).isPresent();
+                Thread.sleep(20);
+            }
+            assertThat((System.nanoTime() - start) / 1e9).as("seconds until it was refused").isBetween(1.0, 20.0);
+            assertThat(patient.run(JOB, () -> false)).isPresent();
+            assertThat(warnings).as("the silent member said once").singleElement().asString().contains(stalledAt)
+                    .contains("did not answer the challenge").contains("within 1 s");
+        } finally {
+            patient.leave();
+        }
     }
 
     @Test

@@ -38,7 +38,7 @@ class LostWorkerIT {
     private final List<AtomicBoolean> stops = new ArrayList<>();
     private final List<String> warnings = new CopyOnWriteArrayList<>();
     private final HazelcastCoordinatorAdapter coordinator = new HazelcastCoordinatorAdapter(SlotTable.SYSTEM,
-            Duration.ofSeconds(1));
+            Duration.ofSeconds(1), HazelcastCoordinatorAdapter.JOIN_WAIT, Challenges.PATIENCE);
 
     @AfterEach
     void stop_everything() throws InterruptedException {
