@@ -10,6 +10,7 @@ export const state = {
   name: DEFAULT_NAMES.suguru, // the file name sent with the text: its extension tells the server the format
   examples: [],
   job: null, // the running job's id, while one runs
+  view: 0, // counts the views: each reset (a new text, example, level, tab or action) makes another
   sequence: null, // what the player steps through
   playing: null,
   flood: null, // a Flood-It game in progress
@@ -89,7 +90,9 @@ export async function job(operation, body) {
 
 /**
  * An answer's picture: a quick operation's comes in its answer; a job's is fetched after its answer is shown (a cancel
- * showed 2.5-5 s late while a 4.9 MB picture came with it). Null when there is none or the text changed meanwhile.
+ * showed 2.5-5 s late while a 4.9 MB picture came with it). Null when there is none, or when the view changed while it
+ * came (another text, example, level or tab: a picture of megabytes takes seconds, and the old answer's was drawn over
+ * the new view when only the text was compared, and before its body had come).
  */
 export async function pictureOf(r) {
   if (r.svg !== undefined) {
@@ -98,9 +101,13 @@ export async function pictureOf(r) {
   if (!r.pictureUrl) {
     return null;
   }
-  const text = $('text').value;
+  const view = state.view;
   const response = await fetch(r.pictureUrl);
-  return response.ok && $('text').value === text ? response.text() : null;
+  if (!response.ok || state.view !== view) {
+    return null;
+  }
+  const svg = await response.text();
+  return state.view === view ? svg : null;
 }
 
 /**
@@ -108,7 +115,11 @@ export async function pictureOf(r) {
  * draws is left out of a whole answer, with a note (noPicture) the page shows where the picture would be.
  */
 export async function showPictureOf(r, caption) {
+  const view = state.view;
   const svg = await pictureOf(r);
+  if (state.view !== view) {
+    return; // another view is shown now: its own picture stays, neither covered nor cleared
+  }
   showPicture(svg, caption);
   if (!svg && r.noPicture) {
     const note = document.createElement('p');
@@ -262,6 +273,7 @@ export function answer(text) {
 }
 
 export function resetView() {
+  state.view++; // a picture still on its way belongs to the view before
   stopPlaying();
   setSequence(null);
   $('steps').hidden = true;
