@@ -29,7 +29,6 @@ import org.gridpuzzle.experiment.model.JobSpec;
 import org.gridpuzzle.experiment.model.JobStatus;
 import org.gridpuzzle.experiment.port.out.experiment.LaunchJobPort;
 import org.gridpuzzle.domain.search.Limits;
-import org.gridpuzzle.process.ScratchFolder;
 import org.gridpuzzle.process.WatchedProcess;
 
 /**
@@ -60,12 +59,13 @@ public final class ProcessJobLauncherAdapter implements LaunchJobPort {
 
     @Override
     public Optional<JobOutcome> launch(JobSpec job, BooleanSupplier cancelled) {
-        Path dir = null;
+        JobFolders.Held held = null;
         if (swept.compareAndSet(false, true)) {
             folders.sweep(); // what a runner killed with kill -9 left behind
         }
         try {
-            dir = folders.create();
+            held = folders.create();
+            Path dir = held.dir();
             Path out = dir.resolve("stdout");
             Path err = dir.resolve("stderr");
             long started = System.currentTimeMillis();
@@ -105,8 +105,8 @@ public final class ProcessJobLauncherAdapter implements LaunchJobPort {
             Thread.currentThread().interrupt();
             return Optional.empty();
         } finally {
-            if (dir != null) {
-                ScratchFolder.deleteQuietly(dir);
+            if (held != null) {
+                held.close();
             }
         }
     }
