@@ -273,10 +273,15 @@ public final class SqliteExperimentDatabaseAdapter implements ExperimentDatabase
      * A path under {@code /dev} or {@code /proc} is refused by its name, as {@code -o} refuses it, before any link is
      * followed: {@code /dev/stdout} resolves to the regular file standard output is redirected to, which SQLite would
      * then write over the report; {@code /dev/shm} would hold a database nobody keeps. A link whose target (or a
-     * target's target) is named there is refused alike, and so is a path whose folder really lies there.
+     * target's target) is named there is refused alike, and so is a path whose folder really lies there, judged by
+     * the real path of the deepest folder that exists, as the system goes through it: a link to /dev or /proc on the
+     * way ({@code fd/1} with {@code fd} a link to {@code /proc/self/fd}) or a {@code x/../} after such a link
+     * ({@code shm/../stdout} with {@code shm} a link to {@code /dev/shm}) is seen. The name was normalised by its
+     * text before, which drops {@code shm/..}, and only the folder of the last link's target was looked at.
      */
     static void deviceOrProcess(Path db) throws SQLException {
-        Path p = db.toAbsolutePath().normalize();
+        Path given = db.toAbsolutePath();
+        Path p = given.normalize();
         for (int hop = 0; hop < 40; hop++) {
             if (special(p)) {
                 throw new SQLException("a path under /dev or /proc holds no database (nothing is created under /dev or"
@@ -291,15 +296,35 @@ public final class SqliteExperimentDatabaseAdapter implements ExperimentDatabase
                 break; // what the link names is looked at when it is opened
             }
         }
-        Path folder = p.getParent();
-        try {
-            if (folder != null && Files.isDirectory(folder) && special(folder.toRealPath())) {
-                throw new SQLException("its folder " + folder + " lies under /dev or /proc (nothing is created"
-                        + " under /dev or /proc)");
+        for (Path path : new Path[] {given, p}) {
+            Path folder = realFolder(path);
+            if (folder != null && special(folder)) {
+                throw new SQLException("its folder " + path.getParent() + " lies under /dev or /proc (nothing is"
+                        + " created under /dev or /proc)");
             }
-        } catch (java.io.IOException e) {
-            // an unreadable folder is refused when the file is opened
         }
+    }
+
+    /**
+     * The real path of the folder the system puts the file in: the real path of the deepest ancestor that exists
+     * (links followed and {@code ..} taken as the system takes it), with the rest of the names after it; null if
+     * none can be read (an unreadable folder is refused when the file is opened).
+     */
+    private static Path realFolder(Path absolute) {
+        Path folder = absolute.getParent();
+        Path rest = null;
+        while (folder != null) {
+            try {
+                Path real = folder.toRealPath();
+                return rest == null ? real : real.resolve(rest).normalize();
+            } catch (java.io.IOException e) {
+                // not there (yet): its parent holds it
+            }
+            Path name = folder.getFileName();
+            rest = rest == null ? name : name.resolve(rest);
+            folder = folder.getParent();
+        }
+        return null;
     }
 
     private static boolean special(Path absolute) {

@@ -16,7 +16,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The hostile run's L1: {@code --db /dev/stdout > report} wrote the database over the report, because /dev/stdout
  * resolves to the regular file behind the redirection. A database path under /dev or /proc is refused by its name,
- * before any link is followed, for a run and for a report, and nothing is created there.
+ * before any link is followed, for a run and for a report, and nothing is created there. A path that reaches /dev or
+ * /proc through a link to a folder on its way, or a {@code ..} after one, is refused alike.
  */
 class DevicePathTest {
 
@@ -68,6 +69,42 @@ class DevicePathTest {
         } finally {
             Files.delete(linkedFolder);
         }
+    }
+
+    @Test
+    void a_link_to_dev_on_the_way_then_dot_dot_is_judged_where_the_system_goes() throws Exception {
+        Path shm = Path.of("/dev/shm");
+        assumeTrue(Files.isDirectory(shm), "no /dev/shm here");
+        Path linked = Files.createSymbolicLink(dir.resolve("shm"), shm);
+        Path inDev = linked.resolve("..").resolve("gridpuzzle-test-" + UUID.randomUUID() + ".db"); // /dev/NAME
+        Path real = Path.of("/dev").resolve(inDev.getFileName());
+        try {
+            refused(inDev); // its text normalised is DIR/NAME: it was opened, and made in /dev where that is writable
+            assertThat(real).doesNotExist();
+            refused(linked.resolve("..").resolve("stdout"));
+        } finally {
+            real.toFile().delete();
+        }
+    }
+
+    @Test
+    void a_link_to_proc_on_the_way_is_seen_though_the_file_resolves_to_a_regular_file() throws Exception {
+        Path fds = Path.of("/proc/self/fd");
+        assumeTrue(Files.isDirectory(fds), "no /proc here");
+        Path victim = Files.createFile(dir.resolve("report.txt")); // as "> report.txt" leaves it while the run writes
+        try (var open = java.nio.channels.FileChannel.open(victim, java.nio.file.StandardOpenOption.READ);
+                var entries = Files.list(fds)) {
+            Path fd = entries.filter(e -> {
+                try {
+                    return Files.readSymbolicLink(e).equals(victim.toRealPath());
+                } catch (java.io.IOException ex) {
+                    return false;
+                }
+            }).findFirst().orElseThrow();
+            Path linked = Files.createSymbolicLink(dir.resolve("fd"), fds);
+            refused(linked.resolve(fd.getFileName())); // DIR/fd/N: the link N is to the report, a regular file
+        }
+        assertThat(victim).isEmptyFile(); // an SQLite database before
     }
 
     @Test
