@@ -11,6 +11,7 @@ import java.util.concurrent.Callable;
 import org.gridpuzzle.clikit.CancellationFlag;
 import org.gridpuzzle.clikit.DurationConverter;
 import org.gridpuzzle.clikit.ExitCodes;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.gridpuzzle.answer.AnswerJson;
 import org.gridpuzzle.clikit.LabelledEnumConverter;
 import org.gridpuzzle.clikit.MemoryOption;
@@ -149,28 +150,30 @@ public final class ExperimentRunCommand implements Callable<Integer> {
         }
         ExperimentReport rep = report.report(new ReportExperimentCommand(db, name, null, null, null, null, null));
         if (json) {
-            terminal.out().print(AnswerJson.pretty(rep));
+            // the report, and beside it what this run did: a machine reads the jobs that did not run there
+            ObjectNode document = AnswerJson.tree(rep);
+            document.set("run", AnswerJson.tree(r));
+            terminal.out().print(AnswerJson.pretty(document));
         } else {
             ExperimentTables.print(terminal.out(), rep, false);
         }
-        if (!r.failures().isEmpty()) {
-            // a crash or a wrong answer is a defect to look at, not a result: the run says so and fails
-            for (String f : r.failures()) {
-                err.println("gridpuzzle: " + f);
-            }
-            long notRun = r.failures().stream().filter(f -> f.contains(": not run: ")).count();
-            long failed = r.failures().size() - notRun;
-            if (failed > 0) {
-                err.printf(Locale.ROOT, "gridpuzzle: %d job%s of this run crashed or answered wrong%n", failed,
-                        failed == 1 ? "" : "s");
-            }
-            if (notRun > 0) {
-                err.printf(Locale.ROOT, "gridpuzzle: %d job%s did not run (no row); running the experiment again runs"
-                        + " %s%n", notRun, notRun == 1 ? "" : "s", notRun == 1 ? "it" : "them");
-            }
-            return ExitCodes.INTERNAL_ERROR;
+        for (String f : r.failures()) {
+            err.println("gridpuzzle: " + f);
         }
-        return ExitCodes.OK;
+        for (String f : r.notRunJobs()) {
+            err.println("gridpuzzle: " + f);
+        }
+        int failed = r.failures().size();
+        if (failed > 0) {
+            err.printf(Locale.ROOT, "gridpuzzle: %d job%s of this run crashed or answered wrong%n", failed,
+                    failed == 1 ? "" : "s");
+        }
+        if (r.notRun() > 0) {
+            err.printf(Locale.ROOT, "gridpuzzle: %d job%s did not run (no row); running the experiment again runs"
+                    + " %s%n", r.notRun(), r.notRun() == 1 ? "" : "s", r.notRun() == 1 ? "it" : "them");
+        }
+        // a crash, a wrong answer or a job without its row is a defect to look at, not a result: the run fails
+        return r.clean() ? ExitCodes.OK : ExitCodes.INTERNAL_ERROR;
     }
 
     /** suguru, sokoban, snowman, floodit. */

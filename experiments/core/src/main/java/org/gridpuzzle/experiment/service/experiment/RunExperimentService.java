@@ -95,17 +95,25 @@ public final class RunExperimentService implements RunExperimentUseCase {
             List<JobSpec> pending = jobs.stream().filter(j -> !finished.contains(j.key())).toList();
             int before = jobs.size() - pending.size();
             ConcurrentLinkedQueue<String> failures = new ConcurrentLinkedQueue<>();
-            int ran = runAll(command, jobs.size(), before, pending, slots, remote, failures);
+            Map<String, String> why = new java.util.concurrent.ConcurrentHashMap<>();
+            int ran = runAll(command, jobs.size(), before, pending, slots, remote, failures, why);
             Map<String, Integer> statuses = new TreeMap<>();
             Set<String> keys = new java.util.HashSet<>(jobs.stream().map(JobSpec::key).toList());
+            Set<String> rows = new java.util.HashSet<>();
             for (JobOutcome o : database.results(command.db(), command.name())) {
                 if (keys.contains(o.job().key())) {
                     statuses.merge(o.status().label(), 1, Integer::sum);
+                    rows.add(o.job().key());
                 }
             }
+            boolean stopped = command.cancelled().getAsBoolean();
+            // what has no row at the end, read from the database: a job the pool lost for whatever reason counts
+            List<String> notRun = stopped ? List.of() : jobs.stream().map(JobSpec::key).filter(k -> !rows.contains(k))
+                    .sorted().map(k -> k + ": not run: " + why.getOrDefault(k, "no row at the end of the run")
+                            + " (no row: the next run does it)").toList();
             return new RunExperimentResult(command.name(), jobs.size(), before, ran, statuses,
-                    (System.nanoTime() - begun) / 1e9, command.cancelled().getAsBoolean(), slots,
-                    failures.stream().sorted().toList());
+                    (System.nanoTime() - begun) / 1e9, stopped, slots, failures.stream().sorted().toList(),
+                    notRun.size(), notRun);
         } finally {
             if (remote) {
                 cluster.leave();
@@ -148,7 +156,7 @@ public final class RunExperimentService implements RunExperimentUseCase {
     }
 
     private int runAll(RunExperimentCommand command, int total, int before, List<JobSpec> pending, int slots,
-            boolean remote, ConcurrentLinkedQueue<String> failures) {
+            boolean remote, ConcurrentLinkedQueue<String> failures, Map<String, String> why) {
         ConcurrentLinkedQueue<JobSpec> queue = new ConcurrentLinkedQueue<>(pending);
         AtomicInteger done = new AtomicInteger(before);
         AtomicInteger running = new AtomicInteger();
@@ -172,10 +180,8 @@ public final class RunExperimentService implements RunExperimentUseCase {
                     Optional<JobOutcome> outcome = remote ? cluster.run(job, cancelled) : launcher.launch(job, cancelled);
                     if (outcome.isEmpty()) {
                         running.decrementAndGet();
-                        if (!cancelled.getAsBoolean()) {
-                            // no outcome and no cancel: the job did not run, and the run must not end as if it had
-                            failures.add(job.key() + ": not run: no outcome came back (no row: the next run does it)");
-                        }
+                        // no outcome and no cancel: the job did not run (counted at the end, by its missing row)
+                        why.put(job.key(), "no outcome came back");
                         continue; // no row, so the next run does it again
                     }
                     JobOutcome checked = verifier.verify(outcome.get());
@@ -185,6 +191,7 @@ public final class RunExperimentService implements RunExperimentUseCase {
                     }
                     if (checked.status() == JobStatus.CRASH && Configuration.parse(job.config()).isCubeJob()) {
                         // a cube job's process that died is no answer about its cubes: no row, the next run does it
+                        why.put(job.key(), "its process crashed (a cube job's crash gets no row)");
                         running.decrementAndGet();
                         command.progress().accept(new ExperimentProgress(total, done.get(), running.get(), queue.size(),
                                 solved.get(), -1, job.key() + ": crashed (" + checked.message()

@@ -157,8 +157,12 @@ class RunExperimentServiceTest {
                 new org.gridpuzzle.experiment.model.ClusterAccess("127.0.0.1", 0, null, "a secret long enough"), null,
                 null, null, null));
         assertThat(db.rows).hasSize(2).doesNotContainKey("tiny/2 suguru:fast");
-        assertThat(r.failures()).singleElement().asString().startsWith("tiny/2 suguru:fast: not run");
+        // counted in the result (from the rows at the end), not by the printing reading the lines
+        assertThat(r.notRun()).isEqualTo(1);
+        assertThat(r.notRunJobs()).singleElement().asString().startsWith("tiny/2 suguru:fast: not run: no outcome");
+        assertThat(r.failures()).isEmpty();
         assertThat(r.stopped()).isFalse();
+        assertThat(r.clean()).isFalse();
     }
 
     @Test
@@ -170,6 +174,7 @@ class RunExperimentServiceTest {
         }).run(new RunExperimentCommand(Path.of("e.db"), "e", List.of("tiny"), List.of("suguru:fast"),
                 Duration.ofSeconds(5), 256L << 20, 1, List.of(), null, null, stop::get, null, null));
         assertThat(r.failures()).isEmpty();
+        assertThat(r.notRun()).isZero();
         assertThat(r.stopped()).isTrue();
         assertThat(db.rows).isEmpty();
     }
