@@ -261,10 +261,12 @@ public final class WebServer implements AutoCloseable {
 
     /**
      * The methods a path of the API takes, or none when there is no such path (then 404): an operation and a job's
-     * start take POST, a job GET and DELETE, its events and the server's own endpoints GET.
+     * start take POST, a job GET and DELETE, its events and the server's own endpoints GET. A trailing slash is the
+     * same path, as the router takes it for a right method (a wrong method on it was 404, and 405 without it).
      */
     List<String> allowed(String path) {
-        String[] p = path.split("/", -1); // "", "api", ...
+        String bare = path.length() > 1 && path.endsWith("/") ? path.substring(0, path.length() - 1) : path;
+        String[] p = bare.split("/", -1); // "", "api", ...
         if (p.length == 3 && OWN.contains(p[2])) {
             return List.of("GET");
         }

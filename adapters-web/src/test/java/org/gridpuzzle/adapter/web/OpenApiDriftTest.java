@@ -259,6 +259,32 @@ class OpenApiDriftTest {
     }
 
     /**
+     * The server takes a path with a trailing slash as the same path (a right method answers as without it), but a
+     * wrong method on it was 404 where the same path without the slash was 405: one path, two answers.
+     */
+    @Test
+    void a_trailing_slash_is_the_same_path_for_a_wrong_method_as_for_a_right_one() throws Exception {
+        for (String[] p : List.of(new String[] {"GET", "/api/suguru/solve", "POST"},
+                new String[] {"DELETE", "/api/floodit/check", "POST"}, new String[] {"GET", "/api/jobs/sokoban/solve",
+                    "POST"}, new String[] {"POST", "/api/health", "GET"}, new String[] {"PUT", "/api/jobs/abc", "GET, DELETE"},
+                new String[] {"POST", "/api/jobs/abc/events", "GET"})) {
+            String body = p[0].equals("GET") || p[0].equals("DELETE") ? null : "{}";
+            Reply without = send(p[0], p[1], body).expect(405);
+            Reply with = send(p[0], p[1] + "/", body).expect(405);
+            assertThat(with.raw().headers().firstValue("Allow")).as(p[1] + "/").hasValue(p[2])
+                    .isEqualTo(without.raw().headers().firstValue("Allow"));
+        }
+        // the right method: the same answer with the slash as without it
+        JsonNode with = send("POST", "/api/suguru/solve/", Json.write(Map.of("text", PUZZLE))).expect(200).json();
+        JsonNode without = post("suguru/solve", Map.of("text", PUZZLE)).expect(200).json();
+        ((com.fasterxml.jackson.databind.node.ObjectNode) with).remove("millis");
+        ((com.fasterxml.jackson.databind.node.ObjectNode) without).remove("millis");
+        assertThat(with).isEqualTo(without);
+        send("GET", "/api/health/", null).expect(200);
+        send("GET", "/api/suguru/levitate/", null).expect(404);
+    }
+
+    /**
      * A value of the wrong type named Jackson's internals: "Cannot coerce String value ("100") to java.lang.Long value
      * (but might if coercion using CoercionConfig was enabled)", "... from Array value (token JsonToken.START_ARRAY)",
      * "Numeric value (...) out of range of int". Now one plain sentence naming the field and what it takes.
