@@ -12,16 +12,23 @@ final class Drawing {
 
     private final List<Shape> shapes;
     private final Tally tally;
+    private final DrawClock clock;
     private long bytes;
 
     Drawing() {
-        this.shapes = new ArrayList<>();
-        this.tally = null;
+        this(DrawClock.NONE);
     }
 
-    private Drawing(Tally tally) {
+    private Drawing(DrawClock clock) {
+        this.shapes = new ArrayList<>();
+        this.tally = null;
+        this.clock = clock;
+    }
+
+    private Drawing(Tally tally, DrawClock clock) {
         this.shapes = null;
         this.tally = tally;
+        this.clock = clock;
     }
 
     Drawing rect(int x, int y, int width, int height, String fill) {
@@ -49,6 +56,7 @@ final class Drawing {
     }
 
     private Drawing add(Shape shape) {
+        clock.step();
         if (shapes != null) {
             shapes.add(shape);
         } else {
@@ -84,21 +92,43 @@ final class Drawing {
     static final class Maker {
 
         /** Drawings that keep their shapes, to be drawn. */
-        static final Maker KEEP = new Maker(null);
+        static final Maker KEEP = new Maker(null, DrawClock.NONE);
 
         private final Tally tally;
+        private final DrawClock clock;
 
-        private Maker(Tally tally) {
+        private Maker(Tally tally, DrawClock clock) {
             this.tally = tally;
+            this.clock = clock;
         }
 
         /** Counting drawings whose shapes together may take {@code maxBytes}; {@link TooLarge} past it. */
         static Maker counting(long maxBytes) {
-            return new Maker(new Tally(maxBytes));
+            return counting(maxBytes, DrawClock.NONE);
+        }
+
+        /** Counting drawings, each shape a step of {@code clock}. */
+        static Maker counting(long maxBytes, DrawClock clock) {
+            return new Maker(new Tally(maxBytes), clock);
+        }
+
+        /** Drawings that keep their shapes, each shape a step of {@code clock}. */
+        static Maker keeping(DrawClock clock) {
+            return new Maker(null, clock);
+        }
+
+        /** Counting drawings against {@code maxBytes} on this maker's clock (a plan's frames tried for size). */
+        Maker sizing(long maxBytes) {
+            return counting(maxBytes, clock);
+        }
+
+        /** The clock this maker's drawings keep. */
+        DrawClock clock() {
+            return clock;
         }
 
         Drawing drawing() {
-            return tally == null ? new Drawing() : new Drawing(tally);
+            return tally == null ? new Drawing(clock) : new Drawing(tally, clock);
         }
 
         boolean counting() {

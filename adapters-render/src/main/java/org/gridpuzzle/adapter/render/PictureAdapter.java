@@ -3,8 +3,10 @@ package org.gridpuzzle.adapter.render;
 import jakarta.inject.Inject;
 import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.output.OutputKind;
+import org.gridpuzzle.application.output.PictureStoppedException;
 import org.gridpuzzle.application.output.PictureTooLargeException;
 import org.gridpuzzle.application.port.out.output.RenderPicturePort;
+import org.gridpuzzle.domain.search.Limits;
 
 /**
  * Draws every kind of answer, as SVG or PNG from the same scene, sized before it is drawn: the painters first paint
@@ -25,19 +27,33 @@ public final class PictureAdapter implements RenderPicturePort {
 
     @Override
     public byte[] render(Output output, OutputKind kind, long maxBytes) {
-        size(output, kind, maxBytes);
-        Scene scene = scene(output, Drawing.Maker.KEEP, maxBytes);
+        return render(output, kind, maxBytes, Limits.none());
+    }
+
+    @Override
+    public byte[] render(Output output, OutputKind kind, long maxBytes, Limits limits) {
+        // one clock from the sizing to the last byte: the picture's whole drawing keeps the limits
+        DrawClock clock = DrawClock.of(limits);
         try {
-            return kind == OutputKind.PNG ? PngWriter.write(scene) : SvgWriter.bytes(scene, maxBytes);
+            clock.now();
+            size(output, kind, maxBytes, clock);
+            Scene scene = scene(output, Drawing.Maker.keeping(clock), maxBytes);
+            return kind == OutputKind.PNG ? PngWriter.write(scene, clock) : SvgWriter.bytes(scene, maxBytes, clock);
         } catch (Drawing.TooLarge e) {
             throw new PictureTooLargeException(e.atLeast(), true, maxBytes); // sized above: not expected
+        } catch (DrawClock.Stopped e) {
+            throw new PictureStoppedException(e.reason());
         }
     }
 
     @Override
     public long size(Output output, OutputKind kind, long maxBytes) {
+        return size(output, kind, maxBytes, DrawClock.NONE);
+    }
+
+    private static long size(Output output, OutputKind kind, long maxBytes, DrawClock clock) {
         try {
-            Scene counted = scene(output, Drawing.Maker.counting(maxBytes), maxBytes);
+            Scene counted = scene(output, Drawing.Maker.counting(maxBytes, clock), maxBytes);
             long bytes = SvgWriter.size(counted) + (kind == OutputKind.PNG ? PngWriter.rasterBytes(counted) : 0);
             if (bytes > maxBytes) {
                 throw new PictureTooLargeException(bytes, false, maxBytes);

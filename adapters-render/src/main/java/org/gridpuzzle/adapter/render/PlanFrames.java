@@ -143,12 +143,12 @@ final class PlanFrames {
      * @throws Drawing.TooLarge when even the start and the end alone do not fit
      */
     Scene scene(Painter painter, Drawing.Maker maker, Stage stage, boolean perMove, long maxBytes) {
-        return paint(painter, maker, stage, choose(painter, stage, perMove, maxBytes), null, null);
+        return paint(painter, maker, stage, choose(painter, maker, stage, perMove, maxBytes), null, null);
     }
 
-    private Choice choose(Painter painter, Stage stage, boolean perMove, long maxBytes) {
+    private Choice choose(Painter painter, Drawing.Maker maker, Stage stage, boolean perMove, long maxBytes) {
         // the background and the start's frame are the same whatever is chosen: counted once
-        Drawing.Maker once = Drawing.Maker.counting(maxBytes);
+        Drawing.Maker once = maker.sizing(maxBytes);
         Drawing background = once.drawing();
         painter.background(background);
         Drawing whole = once.drawing();
@@ -166,21 +166,21 @@ final class PlanFrames {
         }
         tries.add(sample(keys, keys.size()));
         for (Choice c : tries) {
-            if (fits(painter, stage, c, background, whole, room, maxBytes)) {
+            if (fits(painter, maker, stage, c, background, whole, room, maxBytes)) {
                 return c;
             }
         }
         // the most key moves that fit (the fewer, the smaller), by bisection; at the least none but the ends
         Choice ends = sample(keys, 0);
-        if (!fits(painter, stage, ends, background, whole, room, maxBytes)) {
+        if (!fits(painter, maker, stage, ends, background, whole, room, maxBytes)) {
             throw new Drawing.TooLarge(Math.max(maxBytes + 1, SvgWriter.size(paint(painter,
-                    Drawing.Maker.counting(Long.MAX_VALUE), stage, ends, background, whole))));
+                    maker.sizing(Long.MAX_VALUE), stage, ends, background, whole))));
         }
         int lo = 0;
         int hi = keys.size() - 1;
         while (lo < hi) {
             int mid = (lo + hi + 1) >>> 1;
-            if (fits(painter, stage, sample(keys, mid), background, whole, room, maxBytes)) {
+            if (fits(painter, maker, stage, sample(keys, mid), background, whole, room, maxBytes)) {
                 lo = mid;
             } else {
                 hi = mid - 1;
@@ -189,13 +189,13 @@ final class PlanFrames {
         return sample(keys, lo);
     }
 
-    private boolean fits(Painter painter, Stage stage, Choice c, Drawing background, Drawing whole, long room,
-            long maxBytes) {
+    private boolean fits(Painter painter, Drawing.Maker maker, Stage stage, Choice c, Drawing background,
+            Drawing whole, long room, long maxBytes) {
         if (room < 0) {
             return false;
         }
         try {
-            return SvgWriter.size(paint(painter, Drawing.Maker.counting(room), stage, c, background, whole))
+            return SvgWriter.size(paint(painter, maker.sizing(room), stage, c, background, whole))
                     <= maxBytes;
         } catch (Drawing.TooLarge e) {
             return false;
@@ -259,7 +259,9 @@ final class PlanFrames {
         int dirtyCount = 0;
         int stamp = 1;
         int next = 0;
+        DrawClock clock = maker.clock();
         for (int i = 0; i < moves && next < choice.after().length; i++) {
+            clock.step();
             for (int k = firstChange[i]; k < firstChange[i + 1]; k++) {
                 int c = changedCell[k];
                 now[c] = changedLook[k];

@@ -38,6 +38,11 @@ final class PngWriter {
     }
 
     static byte[] write(Scene scene) {
+        return write(scene, DrawClock.NONE);
+    }
+
+    /** The filmstrip, each shape painted a step of {@code clock}. */
+    static byte[] write(Scene scene, DrawClock clock) {
         List<Integer> chosen = sampleIndices(scene.frames());
         int columns = Math.min(PER_ROW, chosen.size());
         int rows = (chosen.size() + columns - 1) / columns;
@@ -56,7 +61,7 @@ final class PngWriter {
             g.setColor(Color.WHITE);
             g.fillRect(0, 0, width, height);
             if (scene.cumulative()) {
-                cumulative(g, scene, chosen, columns, scale);
+                cumulative(g, scene, chosen, columns, scale, clock);
             } else {
                 for (int i = 0; i < chosen.size(); i++) {
                     int ox = (i % columns) * (cellWidth + GAP);
@@ -65,9 +70,11 @@ final class PngWriter {
                     caption(g, scene, frame, ox, oy);
                     int top = oy + band;
                     for (Shape s : scene.background().shapes()) {
+                        clock.step();
                         paint(g, s, ox, top);
                     }
                     for (Shape s : frame.drawing().shapes()) {
+                        clock.step();
                         paint(g, s, ox, top);
                     }
                 }
@@ -88,7 +95,8 @@ final class PngWriter {
      * Frames that each draw what changed: one frame's picture kept up to date frame after frame (at the filmstrip's
      * scale), copied into its place at each chosen frame.
      */
-    private static void cumulative(Graphics2D g, Scene scene, List<Integer> chosen, int columns, double scale) {
+    private static void cumulative(Graphics2D g, Scene scene, List<Integer> chosen, int columns, double scale,
+            DrawClock clock) {
         int band = scene.captionHeight();
         int cellWidth = scene.width();
         int cellHeight = scene.height() + band;
@@ -101,6 +109,7 @@ final class PngWriter {
             c.setColor(Color.WHITE);
             c.fillRect(0, 0, cellWidth, cellHeight);
             for (Shape s : scene.background().shapes()) {
+                clock.step();
                 paint(c, s, 0, band);
             }
             int next = 0;
@@ -110,6 +119,7 @@ final class PngWriter {
                 c.fillRect(0, 0, cellWidth, band);
                 caption(c, scene, frame, 0, 0);
                 for (Shape s : frame.drawing().shapes()) {
+                    clock.step();
                     paint(c, s, 0, band);
                 }
                 if (chosen.get(next) == i) {

@@ -27,7 +27,12 @@ final class SvgWriter {
 
     /** The SVG's bytes (UTF-8); {@link Drawing.TooLarge} past {@code maxBytes}, before more is made. */
     static byte[] bytes(Scene scene, long maxBytes) {
-        Text out = new Text(maxBytes);
+        return bytes(scene, maxBytes, DrawClock.NONE);
+    }
+
+    /** The SVG's bytes, each shape written a step of {@code clock} ({@link DrawClock.Stopped} at its limits). */
+    static byte[] bytes(Scene scene, long maxBytes, DrawClock clock) {
+        Text out = new Text(maxBytes, clock);
         write(scene, out);
         return out.bytes();
     }
@@ -116,6 +121,7 @@ final class SvgWriter {
             return;
         }
         for (Shape s : drawing.shapes()) {
+            out.step();
             shape(out, s);
         }
     }
@@ -166,6 +172,11 @@ final class SvgWriter {
 
         abstract Out i(int value);
 
+        /** One shape written: the writer's clock counts it. */
+        void step() {
+            // a count takes no time worth a clock
+        }
+
         /** Bytes a counting drawing counted already (only a count takes them). */
         void counted(long bytes) {
             throw new IllegalStateException("a counting drawing cannot be written");
@@ -175,11 +186,13 @@ final class SvgWriter {
     /** The UTF-8 text, in a byte array grown as needed, never past its limit. */
     private static final class Text extends Out {
         private final long max;
+        private final DrawClock clock;
         private byte[] buf;
         private int size;
 
-        Text(long max) {
+        Text(long max, DrawClock clock) {
             this.max = max;
+            this.clock = clock;
             this.buf = new byte[(int) Math.min(1 << 12, Math.max(1, max))];
         }
 
@@ -204,6 +217,11 @@ final class SvgWriter {
         @Override
         Out i(int value) {
             return s(Integer.toString(value));
+        }
+
+        @Override
+        void step() {
+            clock.step();
         }
 
         private void put(byte b) {

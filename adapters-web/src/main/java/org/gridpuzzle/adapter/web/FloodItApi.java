@@ -84,7 +84,8 @@ final class FloodItApi {
         PuzzleSource source = Fields.source(r.name(), DEFAULT_NAME, Fields.text(r.text(), "text"));
         return job -> {
             ReadPuzzleResult result = read.read(new ReadPuzzleCommand(Genre.FLOODIT, source, null, r.line(), null));
-            return Answers.of(FloodItAnswers.read(source, result), pictures.svg(result.picture()));
+            return Answers.of(FloodItAnswers.read(source, result),
+                    pictures.svg(job, settings.defaultTimeout(), result.picture()));
         };
     }
 
@@ -101,7 +102,8 @@ final class FloodItApi {
             SolveFloodItResult result = solve.solve(new SolveFloodItCommand(source, r.line(), mode, pivot, exact, beam,
                     Fields.limits(timeout, job, settings), algorithm));
             FloodItAnswers.Solve doc = FloodItAnswers.solve(source, result);
-            return Answers.of(doc, pictures.svg(AnswerPictures.floodItSolve(result)), result.answer().stopped());
+            return Answers.of(doc,
+                    pictures.svg(job, timeout, AnswerPictures.floodItSolve(result)), result.answer().stopped());
         };
     }
 
@@ -120,7 +122,8 @@ final class FloodItApi {
         return job -> {
             CheckFloodItResult result = check.check(new CheckFloodItCommand(source, r.line(), mode, pivot, moves));
             return Answers.of(FloodItAnswers.check(source, mode, result),
-                    pictures.svg(AnswerPictures.floodItCheck(result, mode, pivot, moves)));
+                    pictures.svg(job, settings.defaultTimeout(),
+                            AnswerPictures.floodItCheck(result, mode, pivot, moves)));
         };
     }
 
@@ -139,7 +142,7 @@ final class FloodItApi {
         return job -> {
             GenerateFloodItResult result = generate.generate(new GenerateFloodItCommand(rows, cols, colours, seed));
             return Answers.of(FloodItAnswers.generate(rows, cols, colours, seed, result),
-                    pictures.svg(AnswerPictures.floodItGenerate(result)));
+                    pictures.svg(job, settings.defaultTimeout(), AnswerPictures.floodItGenerate(result)));
         };
     }
 }

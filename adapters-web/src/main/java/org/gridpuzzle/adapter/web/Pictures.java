@@ -2,11 +2,15 @@ package org.gridpuzzle.adapter.web;
 
 import jakarta.inject.Inject;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.output.OutputKind;
+import org.gridpuzzle.application.output.PictureStoppedException;
 import org.gridpuzzle.application.output.PictureTooLargeException;
 import org.gridpuzzle.application.port.in.output.DrawPictureCommand;
 import org.gridpuzzle.application.port.in.output.DrawPictureUseCase;
+import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.domain.search.StopReason;
 
 /**
  * Answers drawn as SVG by the same renderer as {@code -o FILE.svg}; nothing is written anywhere. A picture is sized
@@ -37,14 +41,25 @@ final class Pictures {
         this.pictures = pictures;
     }
 
-    Drawn svg(Output output) {
+    /**
+     * The answer's picture, drawn within {@code limit} from now and stopped by the job's cancel: a picture that takes
+     * longer is not drawn (the answer says why), so an answer comes at most its limit after its search ended. It was
+     * drawn with no clock: a plan's picture of tens of MB took seconds, and on a loaded machine a minute, past the
+     * request's limit.
+     */
+    Drawn svg(Job job, Duration limit, Output output) {
+        Limits limits = Limits.none().withTimeLimit(limit).withCancellation(job::cancelRequested);
         try {
-            return Drawn.of(new String(pictures.draw(new DrawPictureCommand(output, OutputKind.SVG, MAX_BYTES)),
-                    StandardCharsets.UTF_8));
+            return Drawn.of(new String(pictures.draw(new DrawPictureCommand(output, OutputKind.SVG, MAX_BYTES,
+                    limits)), StandardCharsets.UTF_8));
         } catch (PictureTooLargeException e) {
             return new Drawn(null, "no picture: it would take " + (e.atLeast() ? "" : "about "
                     + Math.max(1, e.bytes() >> 20) + " MB, ") + "more than the " + (MAX_BYTES >> 20) + " MB this server"
                     + " draws; the command line draws it (-o FILE.svg or .png, with --memory SIZE for a large one)");
+        } catch (PictureStoppedException e) {
+            return new Drawn(null, e.reason() == StopReason.CANCELLED ? "no picture: cancelled while it was drawn"
+                    : "no picture: drawing it took longer than the request's time limit of " + limit.toMillis()
+                    + " ms; the command line draws it (-o FILE.svg or .png)");
         }
     }
 }

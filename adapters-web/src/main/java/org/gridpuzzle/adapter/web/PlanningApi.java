@@ -106,7 +106,8 @@ final class PlanningApi {
             PuzzleSource timed = source.withReading(Fields.limits(settings.defaultTimeout(), job, settings));
             ReadPuzzleResult result = read.read(new ReadPuzzleCommand(game == Game.SOKOBAN ? Genre.SOKOBAN
                     : Genre.SNOWMAN, timed, null, null, level));
-            return Answers.of(PlanAnswers.read(source, game, result), pictures.svg(result.picture()));
+            return Answers.of(PlanAnswers.read(source, game, result),
+                    pictures.svg(job, settings.defaultTimeout(), result.picture()));
         };
     }
 
@@ -133,7 +134,7 @@ final class PlanningApi {
             if (result.levels().isEmpty()) {
                 return noLevel(job, timeout, started);
             }
-            return answer(source, game, options, result, pictures::svg);
+            return answer(source, game, options, result, output -> pictures.svg(job, timeout, output));
         };
     }
 
@@ -174,7 +175,8 @@ final class PlanningApi {
         return job -> {
             PuzzleSource timed = source.withReading(Fields.limits(settings.defaultTimeout(), job, settings));
             CheckPlanResult result = check.check(new CheckPlanCommand(game, timed, level, moves));
-            return Answers.of(PlanAnswers.check(source, game, result), pictures.svg(result.answer()));
+            return Answers.of(PlanAnswers.check(source, game, result),
+                    pictures.svg(job, settings.defaultTimeout(), result.answer()));
         };
     }
 }

@@ -54,7 +54,8 @@ final class ReachabilityApi {
         PuzzleSource source = Fields.source(r.name(), DEFAULT_NAME, Fields.text(r.text(), "text"));
         return job -> {
             ReadPuzzleResult result = read.read(new ReadPuzzleCommand(Genre.MAP, source, null, null, null));
-            return Answers.of(ReachAnswers.read(source, result), pictures.svg(result.picture()));
+            return Answers.of(ReachAnswers.read(source, result),
+                    pictures.svg(job, settings.defaultTimeout(), result.picture()));
         };
     }
 
@@ -70,7 +71,7 @@ final class ReachabilityApi {
             CheckReachabilityResult result = reach.check(new CheckReachabilityCommand(source, from, to, encoding,
                     Fields.flag(ReachabilityOperation.SOLVE.field("implied"),
                     r.implied()), solver, null, Fields.limits(timeout, job, settings)));
-            Pictures.Drawn svg = pictures.svg(AnswerPictures.reach(result));
+            Pictures.Drawn svg = pictures.svg(job, timeout, AnswerPictures.reach(result));
             StopReason stopped = result.status() != SatStatus.UNKNOWN ? null
                     : job.cancelRequested() ? StopReason.CANCELLED : StopReason.TIME_LIMIT;
             return Answers.of(ReachAnswers.solve(source, result), svg, stopped);

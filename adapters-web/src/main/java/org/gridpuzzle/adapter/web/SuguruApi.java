@@ -114,7 +114,8 @@ final class SuguruApi {
         String format = Fields.choice(SuguruOperation.READ.field("format"), r.format());
         return job -> {
             ReadPuzzleResult result = read.read(new ReadPuzzleCommand(Genre.SUGURU, source, format, null, null));
-            return Answers.of(SuguruAnswers.read(source, result), pictures.svg(result.picture()));
+            return Answers.of(SuguruAnswers.read(source, result),
+                    pictures.svg(job, settings.defaultTimeout(), result.picture()));
         };
     }
 
@@ -126,7 +127,8 @@ final class SuguruApi {
         return job -> {
             SolveSuguruResult result = solve.solve(new SolveSuguruCommand(source, format, solver,
                     Fields.limits(timeout, job, settings)));
-            return Answers.of(SuguruAnswers.solve(source, result), pictures.svg(AnswerPictures.suguruSolve(result)),
+            return Answers.of(SuguruAnswers.solve(source, result),
+                    pictures.svg(job, timeout, AnswerPictures.suguruSolve(result)),
                     result.outcome() instanceof SolveOutcome.Stopped st ? st.reason() : null);
         };
     }
@@ -152,7 +154,7 @@ final class SuguruApi {
             ExplainSuguruResult result = explain.explain(new ExplainSuguruCommand(source, format, hint,
                     Fields.limits(timeout, job, settings)));
             return Answers.of(SuguruAnswers.explain(source, result, hint),
-                    pictures.svg(AnswerPictures.suguruExplain(result, hint)),
+                    pictures.svg(job, timeout, AnswerPictures.suguruExplain(result, hint)),
                     result.outcome() instanceof SolveOutcome.Stopped st ? st.reason() : null);
         };
     }
@@ -168,8 +170,9 @@ final class SuguruApi {
             List<Position> because = cells(r.because(), "because", g.puzzle());
             List<Long> marks = candidates(r.candidates(), g.puzzle());
             List<Integer> struck = struck(r.struck(), g.puzzle());
-            return Answers.of(Map.of(), pictures.svg(new Output.SuguruGrid(g.puzzle(), grid, List.of(), targets, because,
-                    marks, struck)));
+            return Answers.of(Map.of(),
+                    pictures.svg(job, settings.defaultTimeout(), new Output.SuguruGrid(g.puzzle(), grid, List.of(),
+                            targets, because, marks, struck)));
         };
     }
 
@@ -213,7 +216,8 @@ final class SuguruApi {
         return job -> {
             VerifySuguruResult result = verify.verify(new VerifySuguruCommand(puzzle, format, solution,
                     solutionFormat));
-            return Answers.of(SuguruAnswers.verify(puzzle, solution, result), pictures.svg(result.picture()));
+            return Answers.of(SuguruAnswers.verify(puzzle, solution, result),
+                    pictures.svg(job, settings.defaultTimeout(), result.picture()));
         };
     }
 
@@ -238,7 +242,8 @@ final class SuguruApi {
         return job -> {
             GenerateSuguruResult result = generate.generate(new GenerateSuguruCommand(request, "text", null,
                     Fields.limits(timeout, job, settings)));
-            Pictures.Drawn svg = AnswerPictures.suguruGenerate(result).map(pictures::svg).orElse(Pictures.Drawn.NONE);
+            Pictures.Drawn svg = AnswerPictures.suguruGenerate(result)
+                    .map(o -> pictures.svg(job, timeout, o)).orElse(Pictures.Drawn.NONE);
             return Answers.of(SuguruAnswers.generate(seed, result), svg, result.stopped());
         };
     }

@@ -27,14 +27,18 @@ final class WebTestComponent {
     }
 
     static WebServer server(int workers, int queue) {
+        return server(workers, queue, command -> ("<svg>" + command.output().getClass().getSimpleName() + "</svg>")
+                .getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** With {@code pictures} drawing the answers' pictures. */
+    static WebServer server(int workers, int queue, DrawPictureUseCase pictures) {
         WebSettings settings = new WebSettings(WebSettings.LOOPBACK, 0, workers, queue, 1 << 20, Duration.ofSeconds(20),
                 Duration.ofSeconds(60));
         TextPorts ports = new TextPorts();
         SelectSatSolverPort noSat = spec -> {
             throw new UnsupportedOperationException("no SAT back-end in the web adapter's tests");
         };
-        DrawPictureUseCase pictures = command -> ("<svg>" + command.output().getClass().getSimpleName() + "</svg>")
-                .getBytes(StandardCharsets.UTF_8);
         Pictures drawn = new Pictures(pictures);
         ReadPuzzleService read = new ReadPuzzleService(ports, ports, ports, ports, ports);
         SuguruApi suguru = new SuguruApi(read, new SolveSuguruService(ports, noSat),

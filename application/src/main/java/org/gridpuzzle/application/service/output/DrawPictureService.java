@@ -17,6 +17,6 @@ public final class DrawPictureService implements DrawPictureUseCase {
 
     @Override
     public byte[] draw(DrawPictureCommand command) {
-        return pictures.render(command.output(), command.kind(), command.maxBytes());
+        return pictures.render(command.output(), command.kind(), command.maxBytes(), command.limits());
     }
 }
