@@ -79,8 +79,8 @@ final class ExperimentTables {
             if (v.toFinish() != null) {
                 List<String> why = new java.util.ArrayList<>();
                 if (v.undecided() > 0) {
-                    why.add(String.format(Locale.ROOT, "%s decided nothing within the limit (at least %.2f cube-hours"
-                            + " more)", jobs(v.undecided()), v.cubeHoursAtLeast()));
+                    why.add(String.format(Locale.ROOT, "%s decided nothing within the limit (at least %s more)",
+                            jobs(v.undecided()), cubeTime(v.cubeHoursAtLeast())));
                 }
                 if (v.missing() > 0) {
                     why.add(jobs(v.missing()) + " without a row yet (the same command again runs them)");
@@ -91,6 +91,24 @@ final class ExperimentTables {
                         v.set(), v.instance(), v.horizon(), String.join("; ", why), v.toFinish());
             }
         }
+    }
+
+    /**
+     * Cube time in a unit that fits: hours from one hour, minutes from one minute, seconds below (a run of short
+     * limits read "0.00 cube-hours" for seconds of work); a non-zero amount never reads as zero.
+     */
+    static String cubeTime(double hours) {
+        double seconds = hours * 3600;
+        if (seconds >= 3600) {
+            return String.format(Locale.ROOT, "%.2f cube-hours", hours);
+        }
+        if (seconds >= 60) {
+            return String.format(Locale.ROOT, "%.1f cube-minutes", seconds / 60);
+        }
+        if (seconds >= 0.1 || seconds <= 0) {
+            return String.format(Locale.ROOT, "%.1f cube-seconds", Math.max(0, seconds));
+        }
+        return "less than 0.1 cube-seconds";
     }
 
     private static String jobs(int n) {
