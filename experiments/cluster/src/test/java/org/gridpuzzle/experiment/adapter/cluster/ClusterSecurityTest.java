@@ -36,12 +36,16 @@ import org.gridpuzzle.experiment.model.JobSpec;
 import org.gridpuzzle.experiment.model.JobStatus;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * Who may join a cluster and what its workers run: members on loopback unless told otherwise, members with another
  * secret kept out, tasks of other classes and jobs not sealed with the secret refused. Each test starts its own
- * members on ports of its own.
+ * members on ports of its own, and the tests run side by side: they mostly wait (a third member's join takes Hazelcast
+ * a second, a silent member's patience another), and one after the other they took 14-16 s on a loaded machine.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class ClusterSecurityTest {
 
     private static final String SECRET = "the secret of this test's cluster";
@@ -57,7 +61,6 @@ class ClusterSecurityTest {
 
     @AfterEach
     void stop_everything() throws InterruptedException {
-        Stall.HELD.getAndSet(new CountDownLatch(1)).countDown();
         coordinator.leave();
         others.forEach(h -> h.getLifecycleService().terminate());
         stop.set(true);
@@ -285,7 +288,7 @@ class ClusterSecurityTest {
 
     /**
      * A task that does not answer until the test ends: what a stalled member (or a rogue one) does with its challenge.
-     * It is let go at the end, or its member's shutdown waited seconds for it.
+     * It is let go at the end of the one test that uses it, or its member's shutdown waited seconds for it.
      */
     static final class Stall implements Callable<String> {
         static final AtomicReference<CountDownLatch> HELD = new AtomicReference<>(new CountDownLatch(1));
@@ -333,6 +336,8 @@ class ClusterSecurityTest {
         // machine would, so that the test does not wait those 10 s
         HazelcastCoordinatorAdapter patient = new HazelcastCoordinatorAdapter(SlotTable.SYSTEM,
                 HazelcastCoordinatorAdapter.WARN_EVERY, HazelcastCoordinatorAdapter.JOIN_WAIT, Duration.ofSeconds(1));
+        CountDownLatch held = new CountDownLatch(1);
+        Stall.HELD.set(held);
         try {
             int slots = patient.join(List.of("127.0.0.1:" + w), access(ClusterAccess.LOOPBACK, freePort(), SECRET),
                     warnings::add);
@@ -367,6 +372,7 @@ class ClusterSecurityTest {
             assertThat(warnings).as("the silent member said once").singleElement().asString().contains(stalledAt)
                     .contains("did not answer the challenge").contains("within 1 s");
         } finally {
+            held.countDown(); // the silent member's tasks end before it is stopped
             patient.leave();
         }
     }
