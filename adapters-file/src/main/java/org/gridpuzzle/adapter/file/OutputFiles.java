@@ -18,10 +18,9 @@ import java.nio.file.attribute.FileAttribute;
 import java.nio.file.attribute.PosixFileAttributeView;
 import java.nio.file.attribute.PosixFileAttributes;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.FutureTask;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.gridpuzzle.application.error.InvalidInputException;
 import org.gridpuzzle.application.error.OutputStoppedException;
 import org.gridpuzzle.domain.search.Budget;
@@ -41,8 +40,8 @@ import org.gridpuzzle.domain.search.StopReason;
  * <li>a directory is refused.</li>
  * </ul>
  * A stream is opened and written on a thread of its own within the run's limits: a FIFO nobody reads holds its open
- * (and a full pipe its write) as long as it likes, and the run's time limit or Ctrl-C ends the wait, as for every
- * other phase.
+ * (and a reader that stopped reading its write) as long as it likes, and the run's time limit or Ctrl-C ends the
+ * wait, as for every other phase; a write that a reader is taking is never cut short by the time limit.
  * Errors name the user's path and the reason. New files get {@code rw-rw-rw-} narrowed by the umask, as for any
  * program (0644 under umask 022).
  */
@@ -53,10 +52,19 @@ public final class OutputFiles {
     /** How often a waiting stream looks at the clock and Ctrl-C. */
     private static final long POLL_MILLIS = 20;
     /**
-     * A stream always gets this long, even when the run's time is up already (its answer took the whole limit): a
-     * reader that is there takes the answer in a moment, and the run still ends within half a second of its limit.
+     * A stream's open always gets this long, even when the run's time is up already (its answer took the whole limit):
+     * a reader that is there opens at once, and a FIFO nobody reads still ends within half a second of the limit.
      */
     private static final long GRACE_NANOS = TimeUnit.MILLISECONDS.toNanos(250);
+    /**
+     * Once the limit is reached, a stream whose reader took no chunk for this long has stopped reading, and the write
+     * ends; a reader that takes a chunk of {@link #CHUNK} in this time is reading, and is never cut short.
+     */
+    private static final long STALL_NANOS = TimeUnit.SECONDS.toNanos(2);
+    /** A stream is written in chunks of this size (a pipe's buffer): the reader's progress is seen chunk by chunk. */
+    private static final int CHUNK = 64 * 1024;
+    /** How long a writer stopped by Ctrl-C is given to finish the chunk the reader is taking. */
+    private static final long STOP_MILLIS = 1000;
     /** The longest file name (in bytes) of the usual file systems (ext4, XFS, Btrfs, tmpfs): NAME_MAX. */
     private static final int NAME_MAX = 255;
     /**
@@ -238,61 +246,162 @@ public final class OutputFiles {
 
     /**
      * Writes in place, opening what is there and creating nothing, on a thread of its own: opening a FIFO waits for a
-     * reader and writing it for the reader to take the bytes, and neither wait can be interrupted, so the caller keeps
-     * the run's limits and leaves a write that does not end to a daemon thread.
+     * reader and writing it for the reader to take the bytes, and the open cannot be interrupted. Only the waiting is
+     * bounded, never a write that moves: the open ends at the run's limit (after {@link #GRACE_NANOS}, for a reader
+     * that is there already), and once the limit is reached a write that has moved no chunk for {@link #STALL_NANOS}
+     * (a reader that stopped reading) ends; a reader that takes the answer, however slowly, gets all of it, and the
+     * caller returns only when the writer has finished. Ctrl-C ends the write at the end of its chunk.
      */
     private static void stream(Path file, Path path, byte[] content, Limits limits) {
-        FutureTask<Void> task = new FutureTask<>(() -> {
-            try (OutputStream out = Files.newOutputStream(path, StandardOpenOption.WRITE)) {
-                out.write(content);
-            }
-            return null;
-        });
-        Thread writer = new Thread(task, "gridpuzzle-output");
-        writer.setDaemon(true); // an open that never returns must not keep the process alive
-        writer.start();
+        StreamWriter writer = new StreamWriter(path, content);
+        Thread thread = new Thread(writer, "gridpuzzle-output");
+        thread.setDaemon(true); // an open that never returns must not keep the process alive
+        thread.start();
         Budget budget = limits.start();
         long started = System.nanoTime();
-        while (true) {
+        try {
+            while (!writer.finished.await(POLL_MILLIS, TimeUnit.MILLISECONDS)) {
+                if (budget.check()) {
+                    continue;
+                }
+                long now = System.nanoTime();
+                if (writer.state.get() == StreamWriter.WAITING) {
+                    if (now - started > GRACE_NANOS && writer.state.compareAndSet(StreamWriter.WAITING,
+                            StreamWriter.ABANDONED)) {
+                        release(path); // the writer opens, sees it is abandoned and writes nothing
+                        throw new OutputStoppedException(file.toString(), budget.stopReason(), holdUp(path));
+                    }
+                } else if (budget.stopReason() == StopReason.CANCELLED) {
+                    if (stop(thread, writer)) {
+                        return; // the last chunk was taken as it stopped
+                    }
+                    throw new OutputStoppedException(file.toString(), StopReason.CANCELLED, holdUp(path));
+                } else if (now - writer.movedAt > STALL_NANOS) {
+                    // a write blocked on a reader that reads nothing cannot be ended from here (neither an interrupt
+                    // nor a close wakes it): it ends when the reader reads or goes, or with the process; the
+                    // interrupt ends it at the end of the chunk it is in, should the reader take that
+                    thread.interrupt();
+                    throw new OutputStoppedException(file.toString(), budget.stopReason(), "the reader took nothing"
+                            + " for " + TimeUnit.NANOSECONDS.toSeconds(STALL_NANOS) + " s");
+                }
+            }
+        } catch (InterruptedException e) {
+            if (writer.state.compareAndSet(StreamWriter.WAITING, StreamWriter.ABANDONED)) {
+                release(path);
+            } else {
+                stop(thread, writer);
+            }
+            Thread.currentThread().interrupt();
+            throw new OutputStoppedException(file.toString(), StopReason.CANCELLED, holdUp(path));
+        }
+        Throwable cause = writer.failure;
+        if (cause == null) {
+            return;
+        }
+        if (cause instanceof IOException io) {
+            throw failure(file, path.getParent(), io);
+        }
+        if (cause instanceof RuntimeException r) {
+            throw r;
+        }
+        if (cause instanceof Error err) {
+            throw err;
+        }
+        throw new IllegalStateException(cause);
+    }
+
+    /**
+     * Ends a write under way at the end of the chunk it is writing (the interrupt closes the channel, which the next
+     * chunk meets) and waits for the writer to finish: the process exits after this, and must not do so in the middle
+     * of a chunk. True when the writer had written everything after all.
+     */
+    private static boolean stop(Thread thread, StreamWriter writer) {
+        thread.interrupt();
+        try {
+            // a writer that does not end once its channel is closed is left to its daemon thread
+            return writer.finished.await(STOP_MILLIS, TimeUnit.MILLISECONDS) && writer.failure == null;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
+    /**
+     * Lets a writer abandoned in a FIFO's open go: opening the other end for reading (on a thread of its own, as it
+     * waits for a writer) completes its open, and it closes without writing. Without this a thread stays blocked for
+     * the life of the process, one per stopped write (a server's, a test suite's). Only a FIFO is opened: a device
+     * may act on being read.
+     */
+    private static void release(Path path) {
+        if (!isFifo(path)) {
+            return;
+        }
+        Thread releaser = new Thread(() -> {
             try {
-                task.get(POLL_MILLIS, TimeUnit.MILLISECONDS);
-                return;
-            } catch (TimeoutException e) {
-                if (!budget.check() && System.nanoTime() - started > GRACE_NANOS) {
-                    writer.interrupt(); // a write under way ends (the channel closes); an open goes on waiting
-                    throw new OutputStoppedException(file.toString(), budget.stopReason(), holdUp(path));
+                // opened is enough: the writer's open returns even when this end is closed again at once
+                Files.newInputStream(path).close();
+            } catch (IOException e) {
+                // it went away: nothing is waiting on it any more
+            }
+        }, "gridpuzzle-output-release");
+        releaser.setDaemon(true);
+        releaser.start();
+    }
+
+    /**
+     * The writing end of a stream: opens, then writes in chunks of {@link #CHUNK}, noting when each was taken. Its
+     * {@link #state} says whether it is still waiting for the open; the caller may abandon it only while it is.
+     */
+    private static final class StreamWriter implements Runnable {
+
+        static final int WAITING = 0;
+        static final int OPENED = 1;
+        static final int ABANDONED = 2;
+
+        final AtomicInteger state = new AtomicInteger(WAITING);
+        final CountDownLatch finished = new CountDownLatch(1);
+        private final Path path;
+        private final byte[] content;
+        /** The {@link System#nanoTime()} of the open or of the last chunk the reader took. */
+        volatile long movedAt;
+        volatile Throwable failure;
+
+        StreamWriter(Path path, byte[] content) {
+            this.path = path;
+            this.content = content;
+        }
+
+        @Override
+        public void run() {
+            try (OutputStream out = Files.newOutputStream(path, StandardOpenOption.WRITE)) {
+                movedAt = System.nanoTime();
+                if (!state.compareAndSet(WAITING, OPENED)) {
+                    return; // opened by our own release, after the caller gave up: nothing is written
                 }
-            } catch (InterruptedException e) {
-                writer.interrupt();
-                Thread.currentThread().interrupt();
-                throw new OutputStoppedException(file.toString(), StopReason.CANCELLED, holdUp(path));
-            } catch (ExecutionException e) {
-                Throwable cause = e.getCause();
-                if (cause instanceof IOException io) {
-                    throw failure(file, path.getParent(), io);
+                for (int at = 0; at < content.length; at += CHUNK) {
+                    out.write(content, at, Math.min(CHUNK, content.length - at));
+                    movedAt = System.nanoTime();
                 }
-                if (cause instanceof RuntimeException r) {
-                    throw r;
-                }
-                if (cause instanceof Error err) {
-                    throw err;
-                }
-                throw new IllegalStateException(cause);
+            } catch (Throwable t) {
+                failure = t;
+            } finally {
+                finished.countDown();
             }
         }
     }
 
     /** What keeps a stream waiting, for the message: a FIFO's reader, or whatever the device waits for. */
     private static String holdUp(Path path) {
+        return isFifo(path) ? "a FIFO takes an answer only while something reads it" : "the device did not take it";
+    }
+
+    private static boolean isFifo(Path path) {
         try {
             Object mode = Files.getAttribute(path, "unix:mode");
-            if (mode instanceof Integer m && (m & S_IFMT) == S_IFIFO) {
-                return "a FIFO takes an answer only while something reads it";
-            }
+            return mode instanceof Integer m && (m & S_IFMT) == S_IFIFO;
         } catch (IOException | UnsupportedOperationException | IllegalArgumentException e) {
-            // no unix view here: say it plainly
+            return false; // no unix view here
         }
-        return "the device did not take it";
     }
 
     private static void whole(Path file, Target target, byte[] content) {

@@ -14,6 +14,7 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Stream;
@@ -40,6 +41,37 @@ class OutputFilesTest {
 
     private static BasicFileAttributes node(Path p) throws IOException {
         return Files.readAttributes(p, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+    }
+
+    /**
+     * The threads a stream left behind, after a few seconds for them to end: a writer blocked for ever in a FIFO's
+     * open, or one still writing after the write returned.
+     */
+    private static java.util.List<String> writersLeft() throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        java.util.List<String> left;
+        do {
+            left = Thread.getAllStackTraces().keySet().stream().filter(Thread::isAlive).map(Thread::getName)
+                    .filter(n -> n.startsWith("gridpuzzle-output")).toList();
+            if (left.isEmpty()) {
+                return left;
+            }
+            Thread.sleep(50);
+        } while (System.nanoTime() < deadline);
+        return left;
+    }
+
+    /** Limits whose time is up already: an answer that took the whole limit, as the default strategies' do. */
+    private static Limits spent() {
+        return Limits.none().withTimeLimit(Duration.ZERO).startingNow();
+    }
+
+    private static byte[] answerOf(int bytes) {
+        byte[] content = new byte[bytes];
+        for (int i = 0; i < bytes; i++) {
+            content[i] = (byte) ('a' + i % 26);
+        }
+        return content;
     }
 
     private String[] leftovers() throws IOException {
@@ -160,6 +192,8 @@ class OutputFilesTest {
                 }));
         assertThat(System.nanoTime() - start).as("well within the guard").isLessThan(TimeUnit.SECONDS.toNanos(20));
         assertThat(node(fifo).isOther()).as("still a FIFO").isTrue();
+        // before: the writer stayed blocked in open() for the life of the JVM
+        assertThat(writersLeft()).as("the writer waiting for a reader is let go").isEmpty();
     }
 
     @Test
@@ -180,6 +214,68 @@ class OutputFilesTest {
                 () -> OutputFiles.write(fifo, new byte[] {'x'}, limits))
                 .isInstanceOfSatisfying(OutputStoppedException.class,
                         e -> assertThat(e.reason()).isEqualTo(StopReason.CANCELLED)));
+        assertThat(writersLeft()).as("the writer waiting for a reader is let go").isEmpty();
+    }
+
+    /**
+     * Issue 67 review, item 1: the grace of a spent limit covered the whole write, so 2 MiB to a reader taking
+     * 1.3 MB/s was "stopped while writing the answer" (exit 3) and the process's exit cut the answer short. Only the
+     * waiting is bounded: a reader that takes the answer, however slowly, gets all of it.
+     */
+    @Test
+    void a_slow_reader_gets_the_whole_answer_when_the_limit_is_spent_already() throws Exception {
+        Path fifo = dir.resolve("slow");
+        assumeTrue(made("mkfifo", fifo.toString()), "mkfifo is not available");
+        byte[] content = answerOf(2 * 1024 * 1024);
+        CompletableFuture<byte[]> reader = CompletableFuture.supplyAsync(() -> {
+            try (var in = Files.newInputStream(fifo); var got = new java.io.ByteArrayOutputStream()) {
+                byte[] chunk = new byte[64 * 1000];
+                while (true) {
+                    int n = in.readNBytes(chunk, 0, chunk.length);
+                    got.write(chunk, 0, n);
+                    if (n < chunk.length) {
+                        return got.toByteArray();
+                    }
+                    Thread.sleep(50); // about 1.3 MB/s, as measured
+                }
+            } catch (IOException | InterruptedException e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        assertTimeoutPreemptively(Duration.ofSeconds(60), () -> OutputFiles.write(fifo, content, spent()));
+        assertThat(reader.get(30, TimeUnit.SECONDS)).as("the whole answer").isEqualTo(content);
+        assertThat(writersLeft()).as("the writer finished before the write returned").isEmpty();
+    }
+
+    /** A reader that takes part of the answer and then nothing: the write ends some seconds after, not for ever. */
+    @Test
+    void a_reader_that_stops_reading_ends_the_write_once_the_limit_is_spent() throws Exception {
+        Path fifo = dir.resolve("stalled");
+        assumeTrue(made("mkfifo", fifo.toString()), "mkfifo is not available");
+        CountDownLatch done = new CountDownLatch(1);
+        CompletableFuture<Integer> reader = CompletableFuture.supplyAsync(() -> {
+            try (var in = Files.newInputStream(fifo)) {
+                int n = in.readNBytes(new byte[100_000], 0, 100_000);
+                done.await(); // reads nothing more until the write has given up
+                return n;
+            } catch (IOException | InterruptedException e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        long start = System.nanoTime();
+        try {
+            assertTimeoutPreemptively(Duration.ofSeconds(60), () -> assertThatThrownBy(
+                    () -> OutputFiles.write(fifo, answerOf(4 * 1024 * 1024), spent()))
+                    .isInstanceOfSatisfying(OutputStoppedException.class, e -> {
+                        assertThat(e.reason()).isEqualTo(StopReason.TIME_LIMIT);
+                        assertThat(e.getMessage()).contains("the reader took nothing for 2 s");
+                    }));
+        } finally {
+            done.countDown();
+        }
+        assertThat(System.nanoTime() - start).as("the stall, not for ever").isLessThan(TimeUnit.SECONDS.toNanos(30));
+        assertThat(reader.get(30, TimeUnit.SECONDS)).isEqualTo(100_000);
+        assertThat(writersLeft()).as("the writer ends once its reader goes").isEmpty();
     }
 
     @Test
