@@ -203,6 +203,51 @@ class WriteErrorsTest {
         assertThat(isNode(fifo)).as("still a FIFO").isTrue();
     }
 
+    /** A run of the command line whose Ctrl-C comes {@code afterMillis} into the run. */
+    private static CliRun cancelledAfter(long afterMillis, String... args) {
+        return CliRun.on(terminal -> {
+            CommandLineComponent component = Main.GRIDPUZZLE.wire(terminal);
+            java.util.concurrent.CompletableFuture.delayedExecutor(afterMillis,
+                    java.util.concurrent.TimeUnit.MILLISECONDS).execute(component.cancellation()::cancel);
+            return component;
+        }, args);
+    }
+
+    private static void stoppedWhileWriting(CliRun run, Path fifo, String reason) throws IOException {
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(3);
+        assertThat(run.err()).contains("gridpuzzle: " + fifo + ": stopped while writing the answer (a FIFO takes an"
+                + " answer only while something reads it): " + reason);
+        assertThat(isNode(fifo)).as("still a FIFO").isTrue();
+    }
+
+    /**
+     * Issue 67 review, item 2 (hostile run M3 on three more paths): the commands that write their own files wrote
+     * them without the run's limits, so a FIFO nobody reads held them for ever ({@code suguru generate --timeout 2s -o
+     * fifo.sug} still waited after 8 s). Each now ends at its limit (Ctrl-C for {@code reduce-vc}, which has no time
+     * limit) with exit 3; 60 s is only a guard.
+     */
+    @Test
+    void a_fifo_nobody_reads_ends_at_the_limit_for_commands_that_write_their_own_files() throws Exception {
+        Path sug = dir.resolve("generated.sug");
+        Path cnf = dir.resolve("formula.cnf");
+        Path board = dir.resolve("board.flood");
+        org.junit.jupiter.api.Assumptions.assumeTrue(made("mkfifo", sug.toString(), cnf.toString(), board.toString()),
+                "mkfifo is not available");
+        java.time.Duration guard = java.time.Duration.ofSeconds(60);
+        long start = System.nanoTime();
+        CliRun generate = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(guard, () -> CliRun.of("suguru",
+                "generate", "--rows", "5", "--cols", "5", "--seed", "1", "--timeout", "1s", "-o", sug.toString()));
+        stoppedWhileWriting(generate, sug, "time limit reached");
+        CliRun reach = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(guard, () -> CliRun.of("reach",
+                Examples.path("reach/maze.map"), "--dimacs", cnf.toString(), "--timeout", "1s"));
+        stoppedWhileWriting(reach, cnf, "time limit reached");
+        CliRun reduce = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(guard, () -> cancelledAfter(1000,
+                "floodit", "reduce-vc", Examples.path("floodit/path3.col"), "-o", board.toString()));
+        stoppedWhileWriting(reduce, board, "cancelled");
+        // a generous bound for a loaded machine: each stops about a second in
+        assertThat(System.nanoTime() - start).isLessThan(java.util.concurrent.TimeUnit.SECONDS.toNanos(40));
+    }
+
     @Test
     void a_device_is_written_in_place_and_a_full_one_is_an_error_that_keeps_it() throws Exception {
         Path nul = dir.resolve("null");

@@ -16,6 +16,7 @@ import org.gridpuzzle.application.port.out.suguru.SaveSuguruPuzzlePort;
 import org.gridpuzzle.domain.floodit.Board;
 import org.gridpuzzle.domain.grid.IntGrid;
 import org.gridpuzzle.domain.reachability.MarkedGridMap;
+import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.domain.snowman.SnowmanLevel;
 import org.gridpuzzle.domain.sokoban.SokobanLevel;
 import org.gridpuzzle.domain.suguru.SuguruPuzzle;
@@ -54,7 +55,7 @@ final class TextPorts implements LoadSuguruPuzzlePort, LoadSuguruGridPort, SaveS
     }
 
     @Override
-    public void save(Path file, String text) {
+    public void save(Path file, String text, Limits limits) {
         throw new UnsupportedOperationException("the web writes no file");
     }
 
@@ -75,7 +76,7 @@ final class TextPorts implements LoadSuguruPuzzlePort, LoadSuguruGridPort, SaveS
     }
 
     @Override
-    public void save(Path file, Board board) {
+    public void save(Path file, Board board, Limits limits) {
         throw new UnsupportedOperationException("the web writes no file");
     }
 

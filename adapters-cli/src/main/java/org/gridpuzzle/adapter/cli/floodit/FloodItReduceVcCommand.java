@@ -48,7 +48,7 @@ public final class FloodItReduceVcCommand implements Callable<Integer> {
         String name = output == null ? "" : output.toString().toLowerCase(Locale.ROOT);
         boolean other = name.endsWith(".svg") || name.endsWith(".png") || name.endsWith(".json");
         ReduceVertexCoverResult r = useCase.reduce(new ReduceVertexCoverCommand(answering.source(graph),
-                other ? null : output));
+                other ? null : output, answering.saveLimits()));
         if (other) {
             files.save(output, () -> new Output.FloodItBoard(r.boardModel()), () -> FloodItAnswers.reduceVc(r),
                     answering.saveLimits());

@@ -2,6 +2,7 @@ package org.gridpuzzle.adapter.file.floodit;
 
 import jakarta.inject.Inject;
 import org.gridpuzzle.application.input.PuzzleSource;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,6 +13,7 @@ import org.gridpuzzle.application.port.out.floodit.LoadGraphPort;
 import org.gridpuzzle.application.port.out.floodit.SaveFloodItBoardPort;
 import org.gridpuzzle.domain.floodit.Board;
 import org.gridpuzzle.domain.floodit.reduction.SimpleGraph;
+import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.format.floodit.BoardFormat;
 import org.gridpuzzle.format.floodit.DimacsGraphFormat;
 
@@ -55,8 +57,8 @@ public final class FloodItFileAdapter implements LoadFloodItBoardPort, SaveFlood
     }
 
     @Override
-    public void save(Path file, Board board) {
-        OutputFiles.write(file, text(board));
+    public void save(Path file, Board board, Limits limits) {
+        OutputFiles.write(file, text(board).getBytes(StandardCharsets.UTF_8), limits);
     }
 
     @Override

@@ -2,6 +2,7 @@ package org.gridpuzzle.adapter.file.suguru;
 
 import jakarta.inject.Inject;
 import org.gridpuzzle.application.input.PuzzleSource;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import org.gridpuzzle.adapter.file.OutputFiles;
 import org.gridpuzzle.adapter.file.FormatRegistry;
@@ -9,6 +10,7 @@ import org.gridpuzzle.application.port.out.suguru.LoadSuguruGridPort;
 import org.gridpuzzle.application.port.out.suguru.LoadSuguruPuzzlePort;
 import org.gridpuzzle.application.port.out.suguru.SaveSuguruPuzzlePort;
 import org.gridpuzzle.domain.grid.IntGrid;
+import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.domain.suguru.SuguruPuzzle;
 import org.gridpuzzle.format.PuzzleFormat;
 
@@ -43,8 +45,8 @@ public final class SuguruFileAdapter implements LoadSuguruPuzzlePort, LoadSuguru
     }
 
     @Override
-    public void save(Path file, String text) {
-        OutputFiles.write(file, text);
+    public void save(Path file, String text, Limits limits) {
+        OutputFiles.write(file, text.getBytes(StandardCharsets.UTF_8), limits);
     }
 }
 

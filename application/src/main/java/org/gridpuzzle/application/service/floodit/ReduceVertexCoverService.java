@@ -44,7 +44,7 @@ public final class ReduceVertexCoverService implements ReduceVertexCoverUseCase 
         Board board = new Board(IntGrid.of(GridShape.of(2, n), vc.board().colours()));
         String text = null;
         if (command.output() != null) {
-            boards.save(command.output(), board);
+            boards.save(command.output(), board, command.limits());
         } else {
             text = boards.text(board);
         }

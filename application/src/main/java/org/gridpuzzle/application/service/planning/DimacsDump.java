@@ -72,7 +72,7 @@ final class DimacsDump implements SatSolverFactory {
                 out.addClause(a);
             }
             calls++;
-            files.saveCnf(dir.resolve(String.format(Locale.ROOT, "%s-%03d.cnf", stem, calls)), out);
+            files.saveCnf(dir.resolve(String.format(Locale.ROOT, "%s-%03d.cnf", stem, calls)), out, limits);
             return solver.solve(assumptions, limits);
         }
 

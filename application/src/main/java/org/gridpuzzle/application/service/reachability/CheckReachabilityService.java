@@ -53,7 +53,7 @@ public final class CheckReachabilityService implements CheckReachabilityUseCase 
         Reachability.Answer answer = Reachability.solve(map, from, to, command.encoding(), command.implied(),
                 backend.factory(), run);
         if (command.dimacs() != null && answer.encoded()) {
-            cnfs.saveCnf(command.dimacs(), answer.formula());
+            cnfs.saveCnf(command.dimacs(), answer.formula(), run);
         }
         String solver = answer.encoded() ? backend.description() : "no solver (stopped while encoding)";
         return new CheckReachabilityResult(map, from, to, command.encoding(), solver, answer.status(),

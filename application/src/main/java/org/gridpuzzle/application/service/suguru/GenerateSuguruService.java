@@ -50,7 +50,7 @@ public final class GenerateSuguruService implements GenerateSuguruUseCase {
         }
         String text = output.text(g.puzzle(), command.format(), command.output());
         if (command.output() != null) {
-            output.save(command.output(), text);
+            output.save(command.output(), text, command.limits());
         }
         return new GenerateSuguruResult(generated, text, System.nanoTime() - start, null);
     }

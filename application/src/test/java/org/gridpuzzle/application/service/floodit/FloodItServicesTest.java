@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.gridpuzzle.application.service.TestModels.board;
 import static org.mockito.ArgumentMatchers.any;
+import static org.mockito.ArgumentMatchers.eq;
+import static org.mockito.ArgumentMatchers.same;
 import static org.mockito.Mockito.mock;
 import static org.mockito.Mockito.never;
 import static org.mockito.Mockito.verify;
@@ -297,17 +299,18 @@ class FloodItServicesTest {
         PuzzleSource graph = PuzzleSource.file(Path.of("path3.col"));
         when(graphs.loadGraph(graph)).thenReturn(new SimpleGraph(3, List.of(new int[] {0, 1}, new int[] {1, 2})));
         ReduceVertexCoverService reduce = new ReduceVertexCoverService(graphs, text);
-        ReduceVertexCoverResult shown = reduce.reduce(new ReduceVertexCoverCommand(graph, null));
+        ReduceVertexCoverResult shown = reduce.reduce(new ReduceVertexCoverCommand(graph, null, null));
         assertThat(shown.board()).startsWith("board ");
         assertThat(shown.minimumCover()).isEqualTo(1);
         assertThat(shown.edges()).isEqualTo(2);
-        verify(text, never()).save(any(), any());
+        verify(text, never()).save(any(), any(), any());
         Path out = Path.of("b.flood");
-        assertThat(reduce.reduce(new ReduceVertexCoverCommand(graph, out)).board()).isNull();
-        verify(text).save(any(), any());
+        Limits limits = Limits.none().withCancellation(() -> false);
+        assertThat(reduce.reduce(new ReduceVertexCoverCommand(graph, out, limits)).board()).isNull();
+        verify(text).save(eq(out), any(), same(limits)); // the write stops at the run's Ctrl-C
         PuzzleSource empty = PuzzleSource.file(Path.of("empty.col"));
         when(graphs.loadGraph(empty)).thenReturn(new SimpleGraph(2, List.of()));
-        assertThatThrownBy(() -> reduce.reduce(new ReduceVertexCoverCommand(empty, null)))
+        assertThatThrownBy(() -> reduce.reduce(new ReduceVertexCoverCommand(empty, null, null)))
                 .isInstanceOf(InvalidInputException.class).hasMessageContaining("no edges");
     }
 

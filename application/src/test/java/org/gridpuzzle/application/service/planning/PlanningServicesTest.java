@@ -243,10 +243,10 @@ class PlanningServicesTest {
         PlanGameResult r = planner().plan(new PlanGameCommand(Game.SOKOBAN, XSB, List.of(2), sequential(), null, null, dir));
         int calls = r.levels().get(0).outcome().calls();
         assertThat(calls).isPositive();
-        verify(cnfs, times(calls)).saveCnf(any(Path.class), any(Cnf.class));
-        verify(cnfs).saveCnf(eq(dir.resolve("002-Two-001.cnf")), any(Cnf.class));
+        verify(cnfs, times(calls)).saveCnf(any(Path.class), any(Cnf.class), any(Limits.class));
+        verify(cnfs).saveCnf(eq(dir.resolve("002-Two-001.cnf")), any(Cnf.class), any(Limits.class));
         planner().plan(new PlanGameCommand(Game.SOKOBAN, XSB, List.of(1), sequential(), null, null, null));
-        verify(cnfs, times(calls)).saveCnf(any(Path.class), any(Cnf.class));
+        verify(cnfs, times(calls)).saveCnf(any(Path.class), any(Cnf.class), any(Limits.class));
     }
 
     @Test

@@ -118,10 +118,10 @@ class ReachabilityAndSatServicesTest {
     @Test
     void the_formula_is_saved_only_when_asked_and_its_size_is_reported() {
         check(OPEN, EncodingKind.PATH, null);
-        verify(saved, never()).saveCnf(any(), any());
+        verify(saved, never()).saveCnf(any(), any(), any());
         Path out = Path.of("f.cnf");
         CheckReachabilityResult r = check(OPEN, EncodingKind.PATH, out);
-        verify(saved).saveCnf(eq(out), any(Cnf.class));
+        verify(saved).saveCnf(eq(out), any(Cnf.class), any(Limits.class));
         assertThat(r.variables()).isPositive();
         assertThat(r.clauses()).isPositive();
     }

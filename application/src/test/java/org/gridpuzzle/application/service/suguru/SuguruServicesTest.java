@@ -8,6 +8,7 @@ import static org.gridpuzzle.application.service.TestModels.suguru;
 import static org.mockito.ArgumentMatchers.any;
 import static org.mockito.ArgumentMatchers.anyString;
 import static org.mockito.ArgumentMatchers.eq;
+import static org.mockito.ArgumentMatchers.same;
 import static org.mockito.Mockito.mock;
 import static org.mockito.Mockito.never;
 import static org.mockito.Mockito.times;
@@ -216,11 +217,12 @@ class SuguruServicesTest {
             assertThat(SuguruVerifier.isSolution(g.puzzle(), g.solution())).isTrue();
             assertThat(shown.text()).endsWith(g.puzzle().givens().toString());
         });
-        verify(output, never()).save(any(), anyString());
+        verify(output, never()).save(any(), anyString(), any());
         Path out = Path.of("out.sug");
-        GenerateSuguruResult written = generate.generate(new GenerateSuguruCommand(request, null, out, null));
+        Limits limits = Limits.none().withCancellation(() -> false);
+        GenerateSuguruResult written = generate.generate(new GenerateSuguruCommand(request, null, out, limits));
         verify(output).text(any(), eq(null), eq(out));
-        verify(output).save(out, written.text());
+        verify(output).save(eq(out), eq(written.text()), same(limits)); // the write stops at the run's limits
         verify(progress, times(2)).report("generate", "6x6, regions up to 5, seed 3");
     }
 
@@ -232,6 +234,6 @@ class SuguruServicesTest {
                 Limits.none().withTimeLimit(Duration.ZERO)));
         assertThat(r.generated()).isEmpty();
         assertThat(r.text()).isEmpty();
-        verify(output, never()).save(any(), anyString());
+        verify(output, never()).save(any(), anyString(), any());
     }
 }

@@ -1,6 +1,7 @@
 package org.gridpuzzle.application.port.out.suguru;
 
 import java.nio.file.Path;
+import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.domain.suguru.SuguruPuzzle;
 
 /** Writes Suguru puzzles: as the text of a format, and into a file whole or not at all. */
@@ -12,7 +13,10 @@ public interface SaveSuguruPuzzlePort {
      */
     String text(SuguruPuzzle puzzle, String format, Path target);
 
-    /** Writes the text completely or not at all. */
-    void save(Path file, String text);
+    /**
+     * Writes the text completely or not at all, within the run's limits: a write that waits (a FIFO nobody reads)
+     * stops at the time limit or on cancellation with {@link org.gridpuzzle.application.error.OutputStoppedException}.
+     */
+    void save(Path file, String text, Limits limits);
 }
 
