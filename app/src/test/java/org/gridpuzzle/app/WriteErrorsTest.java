@@ -84,6 +84,40 @@ class WriteErrorsTest {
                 dir.resolve("solved.jpg.sug").toString()).exitCode()).isZero();
     }
 
+    /**
+     * Issue 67 review, item 3: {@code suguru generate} and {@code floodit reduce-vc} have an {@code -o} of their own
+     * (they write the puzzle file our readers read back), which the check before the work did not see: {@code -o
+     * x.jpg} was the board's text under a picture's name, and a missing folder was found after the work.
+     */
+    @Test
+    void commands_with_an_output_of_their_own_check_it_before_the_work() throws Exception {
+        String[][] commands = {
+            {"suguru", "generate", "--rows", "5", "--cols", "5", "--seed", "1"},
+            {"floodit", "reduce-vc", Examples.path("floodit/path3.col")},
+        };
+        for (String[] command : commands) {
+            for (String name : new String[] {"a.jpg", "a.GIF", "missing/a.sug"}) {
+                Path target = dir.resolve(name);
+                String[] args = java.util.stream.Stream.concat(java.util.Arrays.stream(command),
+                        java.util.stream.Stream.of("-o", target.toString())).toArray(String[]::new);
+                CliRun run = CliRun.of(args);
+                String what = String.join(" ", args);
+                assertThat(run.exitCode()).as(what + ": " + run.err()).isEqualTo(2);
+                assertThat(run.errLines()).as(run.err()).isEqualTo(1);
+                assertThat(run.err()).as(what).startsWith("gridpuzzle: " + target + ": cannot write: ")
+                        .contains(name.startsWith("missing") ? "no such folder" : "pictures are not drawn here");
+                assertThat(run.out()).as(what + ": checked before the work").isEmpty();
+                assertThat(target).doesNotExist();
+            }
+            // the names these commands do write still work
+            Path svg = dir.resolve(command[1] + ".svg");
+            String[] drawn = java.util.stream.Stream.concat(java.util.Arrays.stream(command),
+                    java.util.stream.Stream.of("-o", svg.toString())).toArray(String[]::new);
+            assertThat(CliRun.of(drawn).exitCode()).as(String.join(" ", drawn)).isZero();
+            assertThat(Files.readString(svg)).contains("<svg");
+        }
+    }
+
     @Test
     void a_missing_folder() throws Exception {
         refused(dir.resolve("missing").resolve("s.sug"), "no such folder");

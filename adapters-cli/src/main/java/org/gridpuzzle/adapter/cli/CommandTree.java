@@ -20,6 +20,7 @@ import org.gridpuzzle.application.error.InvalidInputException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ParseResult;
 
 /**
@@ -249,7 +250,7 @@ public final class CommandTree {
                     outputCheck.accept(file);
                 };
             }
-            checkMixins(last.getCommandSpec(), check);
+            checkOutput(last.getCommandSpec(), check);
         } catch (RuntimeException e) {
             throw new CommandLine.ExecutionException(last, e.getMessage(), e);
         }
@@ -273,13 +274,16 @@ public final class CommandTree {
         }
     }
 
-    /** Mixins nest (the planning options carry {@code -o}), so the search goes down through them. */
-    private static void checkMixins(CommandSpec spec, Consumer<Path> outputCheck) {
-        for (CommandSpec mixin : spec.mixins().values()) {
-            if (mixin.userObject() instanceof OutputOption) {
-                outputCheck.accept(((OutputOption) mixin.userObject()).file);
-            }
-            checkMixins(mixin, outputCheck);
+    /**
+     * The command's {@code -o FILE}, wherever it is declared: the shared {@link OutputOption} (nested in mixins, as the
+     * planning options carry it; picocli lists a mixin's options as the command's) or an {@code -o} of the command's
+     * own ({@code suguru generate}, {@code floodit reduce-vc}: they write the puzzle file), which the search of the
+     * mixins alone missed.
+     */
+    private static void checkOutput(CommandSpec spec, Consumer<Path> outputCheck) {
+        OptionSpec output = spec.findOption("-o");
+        if (output != null && output.type() == Path.class) {
+            outputCheck.accept(output.getValue());
         }
     }
 
