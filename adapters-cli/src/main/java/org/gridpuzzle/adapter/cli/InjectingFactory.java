@@ -9,6 +9,7 @@ import java.util.IdentityHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.gridpuzzle.clikit.CommandFamily;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -32,10 +33,14 @@ public final class InjectingFactory implements CommandLine.IFactory {
         return provider != null ? cls.cast(provider.get()) : fallback.create(cls);
     }
 
-    /** The command family Dagger makes under the command name {@code name}, if it makes one. */
+    /**
+     * The command family Dagger makes under the command name {@code name}, if it makes one. Only the families are
+     * looked at: a command of another family may have a family's name ({@code bench suguru} beside {@code suguru}).
+     */
     Optional<Class<?>> family(String name) {
-        return providers.keySet().stream().filter(c -> c.isAnnotationPresent(Command.class)
-                && c.getAnnotation(Command.class).name().equals(name)).findFirst();
+        return providers.keySet().stream().filter(c -> CommandFamily.class.isAssignableFrom(c)
+                && c.isAnnotationPresent(Command.class) && c.getAnnotation(Command.class).name().equals(name))
+                .findFirst();
     }
 
     /** A factory of commands for their descriptions alone: see {@link Describing}. */

@@ -163,4 +163,45 @@ class CommandTreeTest {
         assertThat(out.toString().lines().filter("answered"::equals).count()).isEqualTo(2);
         assertThat(err.toString()).doesNotContain("internal error");
     }
+
+    /** A command of another family under a family's name, as the lab's {@code bench suguru} beside {@code suguru}. */
+    @Command(name = "fam", description = "A namesake command of another family.")
+    static final class FamNamesake implements Callable<Integer> {
+        @jakarta.inject.Inject
+        FamNamesake() {
+        }
+
+        @Override
+        public Integer call() {
+            return 0;
+        }
+    }
+
+    /**
+     * Issue 67 review, item 4: the factory found a family by its command name among every command class it makes, so a
+     * subcommand of another family with the family's name ({@code bench suguru} beside {@code suguru}) could be taken
+     * for the family: describing it ({@code help suguru}, {@code suguru --help}) then failed on a command that is no
+     * {@link CommandFamily}, or showed the other family's command, by the map's order.
+     */
+    @Test
+    void a_family_is_found_among_the_families_alone_not_a_namesake_command_of_another_family() {
+        Map<Class<?>, jakarta.inject.Provider<Object>> providers = new java.util.LinkedHashMap<>();
+        providers.put(FamNamesake.class, FamNamesake::new); // first in the map: the one a name search met first
+        assertThat(new InjectingFactory(providers).family("fam")).as("no family of that name").isEmpty();
+        providers.put(Fam.class, Fam::new);
+        providers.put(Ask.class, () -> new Ask(new Dependency(), null));
+        InjectingFactory factory = new InjectingFactory(providers);
+        assertThat(factory.family("fam")).contains(Fam.class);
+        Terminal terminal = new Terminal(new PrintWriter(out, true), new PrintWriter(err, true));
+        Quiet quiet = new Quiet();
+        CommandTree tree = new CommandTree(() -> new RootCommand(quiet, new MemoryOption()), factory,
+                Map.of("fam", Fam::new), terminal, new StderrProgressAdapter(terminal, quiet, new StandbyAnswer(terminal)),
+                null);
+        for (String[] help : new String[][] {{"help", "fam"}, {"--help"}}) {
+            assertThat(tree.forArguments(help).execute(help)).as(String.join(" ", help) + ": " + err).isZero();
+        }
+        assertThat(out.toString()).contains("A family whose command needs something.", "ask")
+                .doesNotContain("A namesake command of another family.");
+        assertThat(err.toString()).isEmpty();
+    }
 }
