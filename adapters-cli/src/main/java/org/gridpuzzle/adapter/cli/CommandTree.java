@@ -17,6 +17,7 @@ import java.util.function.Consumer;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 import org.gridpuzzle.application.error.InvalidInputException;
+import org.gridpuzzle.application.input.FileNameEncoding;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -265,12 +266,10 @@ public final class CommandTree {
         try {
             return Path.of(value);
         } catch (InvalidPathException e) {
-            String encoding = System.getProperty("sun.jnu.encoding", "UTF-8");
-            boolean utf8 = encoding.replace("-", "").equalsIgnoreCase("UTF8");
             throw new CommandLine.TypeConversionException("'" + value + "' cannot be named here: "
                     + (value.indexOf('\0') >= 0 ? "a file name has no NUL character"
-                    : "its characters are not all in the locale's encoding, " + encoding
-                    + (utf8 ? "" : " (run in a UTF-8 locale, LANG=C.UTF-8, as bin/gridpuzzle does)")));
+                    : "its characters are not all in the locale's encoding, " + FileNameEncoding.name()
+                    + (FileNameEncoding.isUtf8() ? "" : " (run in a UTF-8 locale, LANG=C.UTF-8, as bin/gridpuzzle does)")));
         }
     }
 

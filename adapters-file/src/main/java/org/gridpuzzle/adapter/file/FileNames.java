@@ -1,5 +1,7 @@
 package org.gridpuzzle.adapter.file;
 
+import org.gridpuzzle.application.input.FileNameEncoding;
+
 /**
  * File names Java cannot hold. The JVM decodes the arguments that name files in the locale's encoding
  * ({@code sun.jnu.encoding}, UTF-8 under the launcher) and puts U+FFFD for every byte that is not of it, so a file whose
@@ -18,10 +20,8 @@ final class FileNames {
     }
 
     private static String unnameable() {
-        String encoding = System.getProperty("sun.jnu.encoding", "UTF-8");
-        boolean utf8 = encoding.replace("-", "").equalsIgnoreCase("UTF8");
-        return "its name has bytes that are not " + encoding + ", which cannot be named in this locale (rename the file"
-                + (utf8 ? ")" : ", or run in a UTF-8 locale)");
+        return "its name has bytes that are not " + FileNameEncoding.name() + ", which cannot be named in this locale"
+                + " (rename the file" + (FileNameEncoding.isUtf8() ? ")" : ", or run in a UTF-8 locale)");
     }
 
     /** Whether a name as Java holds it stands for bytes the locale could not decode. */
