@@ -300,6 +300,9 @@ class ExternalSolverTest {
                 .toString()), "named variable 99 in its model; the formula has 2 variables");
         failsKeepingTheCnf(new ExternalSatSolver(script("huge", "echo 's SATISFIABLE'; echo 'v -1 2 -99999999999 0';"
                 + " exit 10").toString()), "named variable 99999999999");
+        // the one long whose Math.abs is negative: it was taken for variable 0, and the model believed
+        failsKeepingTheCnf(new ExternalSatSolver(script("min", "echo 's SATISFIABLE'; echo 'v -1 2 -9223372036854775808"
+                + " 0'; exit 10").toString()), "named variable 9223372036854775808 in its model");
         failsKeepingTheCnf(new ExternalSatSolver(script("word", "echo 's SATISFIABLE'; echo 'v -1 two 2 0'; exit 10")
                 .toString()), "printed 'two' in its model, which is no literal");
         failsKeepingTheCnf(new ExternalSatSolver(script("both", "echo 's SATISFIABLE'; echo 'v -1 2'; echo 'v 1 0';"

@@ -84,16 +84,18 @@ record Answer(SatStatus claimed, boolean[] model, List<String> statusLines, Stri
                 problem = problem != null ? problem : "printed '" + shown(token) + "' in its model, which is no literal";
                 continue;
             }
-            long variable = Math.abs(lit);
             if (lit == 0) {
                 continue;
             }
-            if (variable >= model.length) {
-                problem = problem != null ? problem : "named variable " + variable + " in its model; the formula has "
-                        + (model.length - 1) + " variable" + (model.length == 2 ? "" : "s");
+            // compared on both sides, not by Math.abs: the absolute value of Long.MIN_VALUE is Long.MIN_VALUE, which
+            // passed as below the count and was cut to variable 0
+            if (lit >= model.length || lit <= -model.length) {
+                problem = problem != null ? problem : "named variable " + Long.toUnsignedString(lit < 0 ? -lit : lit)
+                        + " in its model; the formula has " + (model.length - 1) + " variable"
+                        + (model.length == 2 ? "" : "s");
                 continue;
             }
-            int v = (int) variable;
+            int v = (int) Math.abs(lit);
             if (given[v] && model[v] != lit > 0) {
                 problem = problem != null ? problem : "gave variable " + v + " both values in its model";
             }
