@@ -14,7 +14,9 @@ final class BoundsProgress implements BoundsListener {
 
     private final ProgressPort progress;
     private final long begun;
-    private long last = Long.MIN_VALUE;
+    /** Whether a line went out yet: until then {@link #last} is no time. */
+    private boolean shown;
+    private long last;
     private int lastBound = -1;
     private int lastBest = -1;
 
@@ -26,9 +28,10 @@ final class BoundsProgress implements BoundsListener {
     @Override
     public void bounds(int lowerBound, int best, long nodes) {
         long now = System.nanoTime();
-        if (lowerBound == lastBound && best == lastBest && last != Long.MIN_VALUE && now - last < INTERVAL_NANOS) {
+        if (shown && lowerBound == lastBound && best == lastBest && now - last < INTERVAL_NANOS) {
             return;
         }
+        shown = true;
         last = now;
         lastBound = lowerBound;
         lastBest = best;
