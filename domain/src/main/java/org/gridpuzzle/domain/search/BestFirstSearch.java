@@ -150,6 +150,9 @@ public final class BestFirstSearch {
     public Outcome run(long[] bits, int region, long hash, int h, int known, Budget budget, Runnable prepare,
             Expander expander) {
         int lower = Math.max(0, known);
+        // the priority of the state being expanded (off the open list, some of its children perhaps never made), or
+        // Integer.MAX_VALUE between expansions: a bound read part-way through an expansion counts on it
+        int expanding = Integer.MAX_VALUE;
         if (h == DEAD_END) {
             return new Outcome(-1, lower, true, null, 1, 0, memory.used());
         }
@@ -197,7 +200,9 @@ public final class BestFirstSearch {
                 expanded++;
                 firstHeld = states.size();
                 states.load(id, bits);
+                expanding = p;
                 int goal = expander.expand(id, states.g(id) + 1);
+                expanding = Integer.MAX_VALUE;
                 if (goal >= 0) {
                     return solved(goal, lower);
                 }
@@ -215,8 +220,10 @@ public final class BestFirstSearch {
             int proved = proof && options.below() != Integer.MAX_VALUE ? options.below() : lower;
             return new Outcome(-1, proved, proof, null, states.size(), expanded, memory.used());
         } catch (MemoryBudgetException e) {
-            int proved = !fast && open != null && !open.isEmpty()
-                    ? Math.max(lower, Math.min(open.peekPriority(), options.below())) : lower;
+            // the open states and the one whose expansion the budget cut short (its children not all made) hold every
+            // plan: a bound from the open list alone was too high (A at 12 open, the solved B at 10 never made)
+            int least = open == null || open.isEmpty() ? expanding : Math.min(open.peekPriority(), expanding);
+            int proved = !fast && least != Integer.MAX_VALUE ? Math.max(lower, Math.min(least, options.below())) : lower;
             return new Outcome(-1, proved, false, String.format(Locale.ROOT, "memory budget of %d MiB reached",
                     Math.max(1, e.budget() >> 20)), states == null ? 0 : states.size(), expanded, memory.used());
         }

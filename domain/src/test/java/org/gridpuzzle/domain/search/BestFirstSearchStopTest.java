@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 /**
  * An expansion that looks at the budget and stops part-way when a limit is reached (a Sokoban state with hundreds of
  * boxes): the search ends as if stopped before it, so A* neither takes a plan it met earlier for the optimum nor
- * gives a bound above the children the expansion never made.
+ * gives a bound above the children the expansion never made; the same when the memory budget runs out part-way.
  */
 class BestFirstSearchStopTest {
 
@@ -40,6 +40,25 @@ class BestFirstSearchStopTest {
         assertThat(o.goal()).as("Y's 5 moves are not the optimum").isNegative();
         assertThat(o.stopped()).isEqualTo("cancelled");
         assertThat(o.lowerBound()).as("no more than Z's 2 moves").isEqualTo(2);
+    }
+
+    @Test
+    void a_star_out_of_memory_inside_an_expansion_keeps_a_true_bound() {
+        // S (bound 10) has children A (2 moves, bound 10: 12) and B (10 moves, solved: 10); the memory budget runs out
+        // after A is added, before B is made: the open list's least priority (A's 12) is above the optimum, S's own 10
+        // still stands for the children it never made
+        BestFirstSearch search = new BestFirstSearch("a toy search", 64, SearchOptions.optimal(),
+                MemoryAccount.open("a toy search", 1 << 20));
+        BestFirstSearch.Outcome o = search.run(bits(S), 0, S, 10, 0, Limits.none().start(), () -> { }, (id, g) -> {
+            if (search.states().key(id) == S) {
+                search.add(bits(X), 0, X, 2, 10, id, 0, 0);
+                throw new MemoryBudgetException("a toy search", 2L << 20, 1L << 20); // before Y is made
+            }
+            return -1;
+        });
+        assertThat(o.goal()).isNegative();
+        assertThat(o.stopped()).startsWith("memory budget");
+        assertThat(o.lowerBound()).as("no more than Y's 10 moves").isEqualTo(10);
     }
 
     private static long[] bits(int state) {
