@@ -18,10 +18,11 @@ import org.gridpuzzle.domain.search.Limits;
  *       way of fewest pushes and then fewest moves (counting the walk to the push after it); a plan's searches choose
  *       among the ways of fewest pushes without regard to walking.</li>
  * </ul>
- * Both passes repeat until neither gains, the limits end them or they have measured {@link #MAX_WALKS} walks; every
- * step keeps a plan that plays, so a run stopped by the clock still answers with the best plan so far. The plan is
- * scored as (pushes, moves): never more pushes, and as many pushes only with fewer moves. The result is replayed before
- * it is returned.
+ * Both passes repeat until neither gains, the limits end them or they have done {@link #MAX_WORK} units of work (a
+ * cell a walk visits, a push a candidate order holds or a replay plays); the clock and the cancel flag are read every
+ * {@link #LOOK_EVERY} units. Every step keeps a plan that plays, so a run stopped by the clock still answers with the
+ * best plan so far, never a worse one than it was given. The plan is scored as (pushes, moves): never more pushes,
+ * and as many pushes only with fewer moves. The result is replayed before it is returned.
  */
 final class FewerMoves {
 
@@ -32,23 +33,32 @@ final class FewerMoves {
      * moves in a thousand and took three to eight times as long (a second and more on XSokoban 4's 357 pushes).
      */
     private static final int PIECE_REACH = 48;
+    /**
+     * How far a whole run is moved, in pushes: without a cap each run was tried at every boundary of the plan, so a pass
+     * took runs² × pushes steps (60 boxes pushed 40 times in turn: minutes).
+     */
+    private static final int RUN_REACH = 400;
     /** The most the tables may take. */
     private static final long MAX_BYTES = 256L << 20;
     /** The most cells a replay of the whole plan may visit (pushes × cells): about 0.1 s. */
     private static final long MAX_REPLAY = 20_000_000;
     /**
-     * The most walks the passes measure: a plan is not held back for long to save a few moves (XSokoban 4's 357 pushes
-     * take under half a million).
+     * The most work the passes do, in cells visited and pushes looked at: a plan is not held back for long to save a
+     * few moves (about 1.5 s on a 3,000-cell room with 2,400 pushes, whose passes would otherwise run for minutes). It
+     * counts what the passes do whether or not they measure a walk: a candidate refused by the grid distance alone
+     * still cost its length.
      */
-    private static final long MAX_WALKS = 3_000_000;
-    /** The clock is read every this many walks measured. */
-    private static final int CLOCK_MASK = 63;
+    private static final long MAX_WORK = 100_000_000L;
+    /** The clock is read every this many units of work (well under a millisecond). */
+    private static final long LOOK_EVERY = 1 << 16;
 
     private final SokobanLevel level;
     private final int cells;
     private final int[] offset = new int[4];
     private final Budget budget;
-    private long walks;
+    /** The work done so far, and when the clock is read next. */
+    private long work;
+    private long nextLook = LOOK_EVERY;
 
     /** The plan: push k moves the box on {@code box[k]} one cell in direction {@code dir[k]}. */
     private int[] box;
@@ -153,6 +163,7 @@ final class FewerMoves {
         int p = level.start().player();
         for (int k = 0; k < count; k++) {
             before[k] = boxes.clone();
+            work(boxes.length + 1);
             player[k] = p;
             walk[k] = walkLength(p, box[k] - offset[dir[k]], Integer.MAX_VALUE);
             if (walk[k] < 0 || !push(box[k], dir[k])) {
@@ -175,15 +186,18 @@ final class FewerMoves {
     /** One pass over the runs, moving each (or its start or end) to where the plan walks least; whether any moved. */
     private boolean relocate() {
         boolean gained = false;
-        for (int r = 0; r < runStarts().length - 1 && !stopped(); r++) {
-            int[] starts = runStarts();
+        int[] starts = runStarts();
+        for (int r = 0; r < starts.length - 1 && !stopped(); r++) {
             int s = starts[r];
             int e = starts[r + 1];
             // the whole run either way, its start only earlier, its end only later (the rest of it needs them there)
-            boolean moved = bestMove(s, e, starts, true, true, Integer.MAX_VALUE);
+            boolean moved = bestMove(s, e, starts, true, true, RUN_REACH);
             for (int m = s + 1; m < e && !moved && !stopped(); m++) {
                 moved = bestMove(s, m, starts, true, false, PIECE_REACH)
                         || bestMove(m, e, starts, false, true, PIECE_REACH);
+            }
+            if (moved) {
+                starts = runStarts(); // the runs around the move may have joined
             }
             gained |= moved;
         }
@@ -200,6 +214,7 @@ final class FewerMoves {
             }
         }
         starts[n++] = count;
+        work(count);
         return Arrays.copyOf(starts, n);
     }
 
@@ -210,10 +225,15 @@ final class FewerMoves {
     private boolean bestMove(int s, int e, int[] starts, boolean earlier, boolean later, int reach) {
         int bestGap = -1;
         long bestGain = 0;
-        for (int g : starts) {
-            if ((g < s && earlier && s - g <= reach) || (g > e && later && g - e <= reach)) {
+        // only the boundaries within reach are looked at (the runs' starts are in order)
+        int first = from(starts, earlier ? s - reach : e + 1);
+        for (int i = first; i < starts.length && starts[i] <= (later ? e + (long) reach : s - 1); i++) {
+            int g = starts[i];
+            if ((g < s && earlier) || (g > e && later)) {
                 int lo = Math.min(g, s);
                 int hi = Math.max(g, e);
+                // what a candidate costs before any walk: its order, its bound and the moves it would replace
+                work(3L * (hi - lo));
                 int[] order = g < s ? concat(s, e, g, s) : concat(e, g, s, e);
                 long old = segmentCost(lo, hi);
                 long now = played(order, lo, hi, old);
@@ -234,6 +254,12 @@ final class FewerMoves {
         int[] order = bestGap < s ? concat(s, e, bestGap, s) : concat(e, bestGap, s, e);
         apply(order, lo, hi, null, null);
         return true;
+    }
+
+    /** The index of the first of {@code starts} at {@code at} or after it. */
+    private static int from(int[] starts, long at) {
+        int i = Arrays.binarySearch(starts, (int) Math.max(0, at));
+        return i >= 0 ? i : -i - 1;
     }
 
     /** Indices a..b then c..d (half open). */
@@ -450,7 +476,7 @@ final class FewerMoves {
                 }
             }
         }
-        tick();
+        work(tail);
     }
 
     // ---- the working position ----
@@ -506,17 +532,19 @@ final class FewerMoves {
         seen[a] = stamp;
         distance[a] = 0;
         queue[tail++] = a;
-        tick();
+        int length = -1;
+        search:
         while (head < tail) {
             int c = queue[head++];
             if (distance[c] >= cap) {
-                return -1;
+                break;
             }
             for (int d = 0; d < 4; d++) {
                 int n = c + offset[d];
                 if (seen[n] != stamp && !level.wall(n) && at[n] < 0) {
                     if (n == b) {
-                        return distance[c] + 1 <= cap ? distance[c] + 1 : -1;
+                        length = distance[c] + 1 <= cap ? distance[c] + 1 : -1;
+                        break search;
                     }
                     seen[n] = stamp;
                     distance[n] = distance[c] + 1;
@@ -524,32 +552,79 @@ final class FewerMoves {
                 }
             }
         }
-        return -1;
+        work(tail);
+        return length;
     }
 
-    /** Reads the clock (and the cancel flag) every so many walks. */
-    private void tick() {
-        if ((++walks & CLOCK_MASK) == 0) {
+    /**
+     * Counts work done and reads the clock (and the cancel flag) every {@link #LOOK_EVERY} units: between walks alone,
+     * a pass that refused thousands of candidates without a walk went a second without a look.
+     */
+    private void work(long units) {
+        work += units;
+        if (work >= nextLook) {
+            nextLook = work + LOOK_EVERY;
             budget.check();
         }
     }
 
     /** Whether the limits, or the work the passes may do, are spent. */
     private boolean stopped() {
-        return walks > MAX_WALKS || budget.exhausted();
+        return work > MAX_WORK || budget.exhausted();
     }
 
-    /** The plan as LURD: shortest walks, then each push. */
+    /**
+     * The plan as LURD: shortest walks, then each push. Each walk is searched from its start until it reaches its end
+     * (a search of the whole floor for each push took 0.3 s for 4,000 pushes, with no look at the clock).
+     */
     private String spelled() {
         StringBuilder sb = new StringBuilder();
-        SokobanState s = level.start();
+        load(null);
+        int p = level.start().player();
         for (int k = 0; k < count; k++) {
-            String w = SokobanWalks.to(level, s, box[k] - offset[dir[k]]);
-            Direction d = Direction.values()[dir[k]];
-            sb.append(w).append(Character.toUpperCase(d.letter()));
-            s = SokobanReplay.step(level, s.withPlayer(box[k] - offset[dir[k]]), d).after();
+            walkTo(p, box[k] - offset[dir[k]], sb);
+            sb.append(Character.toUpperCase(Direction.values()[dir[k]].letter()));
+            push(box[k], dir[k]);
+            p = box[k];
         }
         return sb.toString();
+    }
+
+    /** Appends a shortest walk from a to b around the working position's boxes (there is one: the plan plays). */
+    private void walkTo(int a, int b, StringBuilder sb) {
+        if (a == b) {
+            return;
+        }
+        stamp++;
+        int head = 0;
+        int tail = 0;
+        seen[a] = stamp;
+        queue[tail++] = a;
+        search:
+        while (head < tail) {
+            int c = queue[head++];
+            for (int d = 0; d < 4; d++) {
+                int n = c + offset[d];
+                if (seen[n] != stamp && !level.wall(n) && at[n] < 0) {
+                    seen[n] = stamp;
+                    distance[n] = d; // the step that reached n
+                    queue[tail++] = n;
+                    if (n == b) {
+                        break search;
+                    }
+                }
+            }
+        }
+        work(tail);
+        int steps = 0;
+        for (int c = b; c != a; c -= offset[distance[c]]) {
+            steps++;
+        }
+        char[] walk = new char[steps];
+        for (int c = b, i = steps - 1; c != a; c -= offset[distance[c]], i--) {
+            walk[i] = Direction.values()[distance[c]].letter();
+        }
+        sb.append(walk);
     }
 
     /** A binary min-heap of (key, node) pairs. */

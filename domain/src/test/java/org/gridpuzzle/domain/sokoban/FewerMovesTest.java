@@ -81,6 +81,77 @@ class FewerMovesTest {
         assertThat(FewerMoves.of(corridor(500), "du" + "R".repeat(498), Limits.none())).isEqualTo("R".repeat(498));
     }
 
+    @Test
+    void thousands_of_short_runs_keep_a_short_time_limit() {
+        // 60 boxes pushed 40 times each, one push at a time in turn: 2,400 runs of one push. A candidate the grid
+        // distance refused measured no walk, and the clock was read only between walks: 200 ms took 1 to 2.6 s (2.2 s
+        // without a look); now about 0.25 s
+        SokobanLevel level = sixtyColumns();
+        String plan = inTurns();
+        long t0 = System.nanoTime();
+        String shorter = FewerMoves.of(level, plan, Limits.none().withTimeLimit(Duration.ofMillis(200)).startingNow());
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        assertThat(ms).as("ms for a limit of 200 ms").isLessThan(200 + 1500);
+        keepsPushes(level, plan, shorter);
+    }
+
+    @Test
+    void thousands_of_short_runs_end_by_the_passes_own_cap_and_look_at_the_flag_often() {
+        // the same plan with no time limit ran 354 s (the cap on walks measured never came), and went 2.2 s without
+        // reading the cancel flag; the flag turning true at 12 s only keeps a regression from holding the build
+        SokobanLevel level = sixtyColumns();
+        String plan = inTurns();
+        long t0 = System.nanoTime();
+        long[] lastRead = {t0};
+        long[] longestGap = {0};
+        long cancelAt = t0 + 12_000_000_000L;
+        String shorter = FewerMoves.of(level, plan, Limits.none().withCancellation(() -> {
+            long now = System.nanoTime();
+            longestGap[0] = Math.max(longestGap[0], now - lastRead[0]);
+            lastRead[0] = now;
+            return now - cancelAt > 0;
+        }));
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        assertThat(ms).as("ms with no limit").isLessThan(10_000);
+        // about 0.1 s on an idle machine: a loose bound, for a busy one
+        assertThat(longestGap[0] / 1_000_000).as("longest ms between reads of the flag").isLessThan(1000);
+        keepsPushes(level, plan, shorter);
+        assertThat(shorter.length()).as("moves, %d before", plan.length()).isLessThan(plan.length());
+    }
+
+    private static void keepsPushes(SokobanLevel level, String plan, String shorter) {
+        assertThat(Sokoban.solves(level, shorter)).isTrue();
+        assertThat(SokobanReplay.play(level, shorter).pushes()).isEqualTo(2400);
+        assertThat(shorter.length()).isLessThanOrEqualTo(plan.length());
+    }
+
+    /**
+     * A room of 48 × 64 cells (3,072): 60 boxes side by side on the third row, their goals 40 rows below, the player
+     * above the first.
+     */
+    private static SokobanLevel sixtyColumns() {
+        String[] rows = new String[48];
+        for (int r = 0; r < 48; r++) {
+            rows[r] = r == 0 || r == 47 ? "#".repeat(64) : "#" + " ".repeat(62) + "#";
+        }
+        rows[1] = "# @" + " ".repeat(60) + "#";
+        rows[2] = "# " + "$".repeat(60) + " #";
+        rows[42] = "# " + ".".repeat(60) + " #";
+        return SokobanRulesTest.level(rows);
+    }
+
+    /** Each box of {@link #sixtyColumns} pushed down once in turn, forty times round. */
+    private static String inTurns() {
+        StringBuilder plan = new StringBuilder();
+        for (int round = 0; round < 40; round++) {
+            plan.append(round == 0 ? "" : "l".repeat(59)).append('D');
+            for (int box = 1; box < 60; box++) {
+                plan.append("urD");
+            }
+        }
+        return plan.toString();
+    }
+
     /** Two rows: the box and its goal {@code length} - 2 pushes apart on the first. */
     private static SokobanLevel corridor(int length) {
         return SokobanRulesTest.level("#".repeat(length + 2), "#@$" + " ".repeat(length - 3) + ".#",
