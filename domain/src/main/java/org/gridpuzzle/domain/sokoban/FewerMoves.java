@@ -22,7 +22,8 @@ import org.gridpuzzle.domain.search.Limits;
  * cell a walk visits, a push a candidate order holds or a replay plays); the clock and the cancel flag are read every
  * {@link #LOOK_EVERY} units. Every step keeps a plan that plays, so a run stopped by the clock still answers with the
  * best plan so far, never a worse one than it was given. The plan is scored as (pushes, moves): never more pushes,
- * and as many pushes only with fewer moves. The result is replayed before it is returned.
+ * and as many pushes only with fewer moves. Each change is played on the working position; the plan returned is replayed
+ * by its caller ({@code PlanSearch}), which keeps the plan it had when this one does not play.
  */
 final class FewerMoves {
 
@@ -104,10 +105,8 @@ final class FewerMoves {
     }
 
     /**
-     * The plan with fewer moves where the passes find them (never more pushes), replayed; the plan itself when nothing
+     * The plan with fewer moves where the passes find them (never more pushes); the plan itself when nothing
      * is gained, when it does not play, or when its copies would not fit the memory budget.
-     *
-     * @throws IllegalStateException when a shortened plan fails its replay (an error of ours, never an answer)
      */
     static String of(SokobanLevel level, String moves, Limits limits) {
         SokobanReplay.Result original = SokobanReplay.play(level, moves);
@@ -123,14 +122,12 @@ final class FewerMoves {
         FewerMoves f = new FewerMoves(level, limits.start());
         f.read(moves);
         f.improve();
-        // spelled with shortest walks, which a plan given with a detour gains from even when its pushes stay
+        // spelled with shortest walks, which a plan given with a detour gains from even when its pushes stay; every
+        // change was played push by push on the working position, and the caller replays the answer once more
+        // (PlanSearch, for every game)
         String shorter = f.spelled();
-        SokobanReplay.Result replay = SokobanReplay.play(level, shorter);
-        if (!replay.ok() || !level.solved(replay.state()) || replay.pushes() > original.pushes()
-                || replay.pushes() == original.pushes() && shorter.length() > moves.length()) {
-            throw new IllegalStateException("the plan with fewer moves does not solve the level: " + shorter);
-        }
-        return replay.pushes() < original.pushes() || shorter.length() < moves.length() ? shorter : moves;
+        return f.count < original.pushes() || f.count == original.pushes() && shorter.length() < moves.length()
+                ? shorter : moves;
     }
 
     /** The plan's pushes, from its replay. */

@@ -151,6 +151,34 @@ class DefaultStrategyTest {
     }
 
     @Test
+    void a_shortening_pass_that_fails_or_answers_a_plan_that_does_not_play_leaves_the_plan_found() {
+        // the pass is an extra: an exception in it (or a plan that does not play) ended the run with no answer at all
+        List<java.util.function.UnaryOperator<String>> broken = List.of(
+                shorter -> {
+                    throw new IllegalStateException("the plan with fewer moves does not solve the level");
+                },
+                shorter -> "L",
+                shorter -> {
+                    throw new OutOfMemoryError("the pass's tables");
+                });
+        for (PlanSearch.Strategy strategy : new PlanSearch.Strategy[] {PlanSearch.Strategy.AUTO,
+                PlanSearch.Strategy.SEARCH}) {
+            for (java.util.function.UnaryOperator<String> pass : broken) {
+                Scripted game = new Scripted(found -> found);
+                game.optimalAnswer = new StateSearch.Found(null, -1, false, 2, true, null, 5);
+                String[] handedToPass = {null};
+                game.shortening = moves -> handedToPass[0] = moves;
+                game.pass = pass;
+                PlanSearch.Outcome o = PlanSearch.run(game, PlanSearch.Options.of(strategy, null, 300, true), NO_SAT,
+                        Limits.none().withTimeLimit(LIMIT), quiet());
+                assertThat(o.moves()).as(strategy.label()).isEqualTo(handedToPass[0]).isNotNull();
+                assertThat(game.solves(o.moves())).isTrue();
+                assertThat(o.objectMoves()).isEqualTo(2);
+            }
+        }
+    }
+
+    @Test
     void a_level_the_bound_rules_out_answers_that_no_plan_exists_with_no_number() {
         SokobanLevel stuck = level(
                 "#####",
@@ -189,6 +217,8 @@ class DefaultStrategyTest {
         StateSearch.Found optimalAnswer;
         long stepBytes;
         java.util.function.Consumer<String> shortening = moves -> { };
+        /** What the shortening pass answers, given the real pass's answer. */
+        java.util.function.UnaryOperator<String> pass = shorter -> shorter;
 
         Scripted(Function<StateSearch.Found, StateSearch.Found> fast) {
             this.fast = fast;
@@ -279,7 +309,7 @@ class DefaultStrategyTest {
         @Override
         public String fewerMoves(String moves, Limits limits) {
             shortening.accept(moves);
-            return real.fewerMoves(moves, limits);
+            return pass.apply(real.fewerMoves(moves, limits));
         }
     }
 
