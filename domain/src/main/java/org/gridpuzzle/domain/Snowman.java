@@ -2,7 +2,6 @@ package org.gridpuzzle.domain;
 
 import java.util.Optional;
 import org.gridpuzzle.domain.planning.PlanSearch;
-import org.gridpuzzle.domain.planning.SolvedAtStart;
 import org.gridpuzzle.domain.reachability.EncodingKind;
 import org.gridpuzzle.domain.sat.SatSolverFactory;
 import org.gridpuzzle.domain.search.Limits;
@@ -34,10 +33,10 @@ public final class Snowman {
      * @param solvers the SAT back-end, for instance Sat4j's adapter ({@code Sat4jSolver::new})
      */
     public static PlanSearch.Outcome plan(SnowmanLevel level, SatSolverFactory solvers, Limits limits) {
-        SnowmanEncoding game = new SnowmanEncoding(level);
-        PlanSearch.Outcome solved = SolvedAtStart.outcome(game);
-        return solved != null ? solved : PlanSearch.run(game, new PlanSearch.Options(PlanSearch.Strategy.SEQUENTIAL,
-                EncodingKind.PATH, 300, true), solvers, limits, (phase, bound, status, nanos, variables, clauses) -> { });
+        PlanSearch.Options options =
+                new PlanSearch.Options(PlanSearch.Strategy.SEQUENTIAL, EncodingKind.PATH, 300, true);
+        return PlanSearch.run(new SnowmanEncoding(level), options, solvers, limits,
+                (phase, bound, status, nanos, variables, clauses) -> { });
     }
 }
 

@@ -2,7 +2,6 @@ package org.gridpuzzle.domain;
 
 import java.util.Optional;
 import org.gridpuzzle.domain.planning.PlanSearch;
-import org.gridpuzzle.domain.planning.SolvedAtStart;
 import org.gridpuzzle.domain.reachability.EncodingKind;
 import org.gridpuzzle.domain.sat.SatSolverFactory;
 import org.gridpuzzle.domain.search.Limits;
@@ -34,10 +33,9 @@ public final class Sokoban {
      * @param solvers the SAT back-end, for instance Sat4j's adapter ({@code Sat4jSolver::new})
      */
     public static PlanSearch.Outcome plan(SokobanLevel level, SatSolverFactory solvers, Limits limits) {
-        SokobanEncoding game = new SokobanEncoding(level);
-        PlanSearch.Outcome solved = SolvedAtStart.outcome(game);
-        return solved != null ? solved : PlanSearch.run(game, new PlanSearch.Options(PlanSearch.Strategy.RECIPE,
-                EncodingKind.TREE, 300, true), solvers, limits, (phase, bound, status, nanos, variables, clauses) -> { });
+        PlanSearch.Options options = new PlanSearch.Options(PlanSearch.Strategy.RECIPE, EncodingKind.TREE, 300, true);
+        return PlanSearch.run(new SokobanEncoding(level), options, solvers, limits,
+                (phase, bound, status, nanos, variables, clauses) -> { });
     }
 }
 

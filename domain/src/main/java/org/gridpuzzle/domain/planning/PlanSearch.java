@@ -39,7 +39,8 @@ import org.gridpuzzle.domain.search.StoppedException;
  * Sequential ascents start at the game's own lower bound ({@link GameEncoding#movesLowerBound}), and
  * the descent stops there. Every plan is rendered with walks, shortened where the game knows how
  * ({@link GameEncoding#fewerMoves}: as few object moves, fewer moves in all) and replayed before it is returned. A level
- * whose bound rules out every plan ({@link GameEncoding#UNSOLVABLE}) is answered at once: no plan exists, with no bound.
+ * whose bound rules out every plan ({@link GameEncoding#UNSOLVABLE}) is answered at once: no plan exists, with no
+ * bound; a level solved at its start ({@link SolvedAtStart}) at once too, with the empty plan, whatever the strategy.
  */
 public final class PlanSearch {
 
@@ -274,6 +275,11 @@ public final class PlanSearch {
     }
 
     private Outcome run() {
+        // one place for every strategy, cube job and caller: no table or formula for a level already solved
+        Outcome solved = SolvedAtStart.outcome(game);
+        if (solved != null) {
+            return solved;
+        }
         // a cube job answers for its own cubes (the lab counts its refutations): it decides its bound as it is asked
         if (options.cubing().search()) {
             return CubeSearch.run(game, options.cubing(), limits, listener);

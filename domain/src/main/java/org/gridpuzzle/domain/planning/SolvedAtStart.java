@@ -4,7 +4,8 @@ package org.gridpuzzle.domain.planning;
  * A level solved at its start (every box on a goal, every snowman built) has the empty plan, and no plan is shorter:
  * whatever the strategy, it is the answer at once, before any table or formula is built (323 boxes on their goals
  * took the search 1 to 7 s to find it, and at a busy moment SAT ran out of time building its formula and answered no
- * plan at all). Whoever starts a planning run asks here first.
+ * plan at all). {@link PlanSearch#run} asks here
+ * first, for every strategy; a planner outside it (an external model's ascent) asks here itself.
  */
 public final class SolvedAtStart {
 

@@ -14,7 +14,7 @@ import org.gridpuzzle.domain.sokoban.SokobanLevel;
 import org.junit.jupiter.api.Test;
 
 /**
- * The library's planning facades answer a level solved at its start with the empty plan, optimal, before any
+ * Planning runs ({@link PlanSearch#run}, and so the library's planning facades) answer a level solved at its start with the empty plan, optimal, before any
  * formula or solver (hostile-2026-12-07 L8); a level that is not solved is planned as usual.
  */
 class SolvedAtStartTest {
@@ -42,6 +42,22 @@ class SolvedAtStartTest {
         assertThat(o.optimal()).isTrue();
         assertThat(o.stopped()).isNull();
         assertThat(SolvedAtStart.outcome(new SnowmanEncoding(snowman(false)))).isNull();
+    }
+
+    @Test
+    void every_strategy_of_a_planning_run_answers_a_solved_level_with_the_empty_plan() {
+        // the check lived in the callers (the facades, the service): a run started elsewhere built its tables or its
+        // formula, and with a spent limit answered no plan at all
+        for (PlanSearch.Strategy strategy : PlanSearch.Strategy.values()) {
+            for (GameEncoding game : new GameEncoding[] {new SokobanEncoding(sokoban(true)),
+                    new SnowmanEncoding(snowman(true))}) {
+                PlanSearch.Outcome o = PlanSearch.run(game, PlanSearch.Options.of(strategy, null, 300, true), NO_SOLVER,
+                        SPENT, (phase, bound, status, nanos, variables, clauses) -> { });
+                assertThat(o.moves()).as(strategy.label()).isEmpty();
+                assertThat(o.optimal()).as(strategy.label()).isTrue();
+                assertThat(o.stopped()).as(strategy.label()).isNull();
+            }
+        }
     }
 
     /** Two boxes in a corridor, both on their goals, or one beside its goal. */

@@ -97,11 +97,8 @@ public final class PlanGameService implements PlanGameUseCase {
                     partial -> new PlanGameResult(backend.description(), command.options().encoding(),
                             plus(out, new LevelPlan(level.index(), title, partial, System.nanoTime() - start,
                                     level.answer().apply(partial.moves() == null ? "" : partial.moves())))));
-            PlanSearch.Outcome outcome = SolvedAtStart.outcome(level.game());
-            if (outcome == null) {
-                outcome = PlanSearch.run(level.game(), command.options(), factory,
-                        levelLimits(command, selected.size(), start), reporter);
-            }
+            PlanSearch.Outcome outcome = PlanSearch.run(level.game(), command.options(), factory,
+                    levelLimits(command, selected.size(), start), reporter);
             LevelPlan plan = new LevelPlan(level.index(), title, outcome, System.nanoTime() - start,
                     level.answer().apply(outcome.moves() == null ? "" : outcome.moves()));
             out.add(plan);
