@@ -65,14 +65,10 @@ final class GoalRooms {
         return new GoalRooms(roomOf, List.of());
     }
 
-    /** The goal rooms of the level's start, largest first, that do not overlap and have a packing order. */
-    static GoalRooms of(SokobanRoom room) {
-        return of(room, null);
-    }
-
     /**
-     * {@link #of} within a budget (null: none) whose clock and cancel it looks at as it goes: a level's goal rooms are
-     * found before its searches start, and a large floor or room takes a while.
+     * The goal rooms of the level's start, largest first, that do not overlap and have a packing order, within a
+     * budget (null: none) whose clock and cancel it looks at as it goes: a level's goal rooms are found before its
+     * searches start, and a large floor or room takes a while.
      *
      * @throws StoppedException when the budget runs out
      */

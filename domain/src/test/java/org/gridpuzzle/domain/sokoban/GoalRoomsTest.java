@@ -34,7 +34,7 @@ class GoalRoomsTest {
         }
         SokobanLevel level = drawn.get();
         SokobanRoom room = new SokobanRoom(level);
-        GoalRooms rooms = GoalRooms.of(room);
+        GoalRooms rooms = GoalRooms.of(room, null);
         for (int r = 0; r < rooms.count(); r++) {
             for (int j = 0; j < rooms.entrance(r).length; j++) {
                 assertThat(room.goal[rooms.entrance(r)[j]]).isFalse();
@@ -105,7 +105,7 @@ class GoalRoomsTest {
             Optional<SokobanLevel> level = Rooms.withGoalRoom(6, 9, 3, 1 + random.nextInt(3), random);
             if (level.isPresent()) {
                 drawn++;
-                GoalRooms rooms = GoalRooms.of(new SokobanRoom(level.get()));
+                GoalRooms rooms = GoalRooms.of(new SokobanRoom(level.get()), null);
                 withRoom += rooms.count() > 0 ? 1 : 0;
                 twoCellEntrance += rooms.count() > 0 && rooms.entrance(0).length == 2 ? 1 : 0;
             }
@@ -124,7 +124,7 @@ class GoalRoomsTest {
                 "#@  #####",
                 "#########");
         SokobanRoom room = new SokobanRoom(level);
-        GoalRooms rooms = GoalRooms.of(room);
+        GoalRooms rooms = GoalRooms.of(room, null);
         assertThat(rooms.count()).isEqualTo(1);
         assertThat(rooms.size(0)).isEqualTo(3);
         int[] columns = new int[3];
@@ -152,7 +152,7 @@ class GoalRoomsTest {
                 "# $   .#",
                 "#@   ###",
                 "########");
-        assertThat(GoalRooms.of(new SokobanRoom(boxInside)).count()).isZero();
-        assertThat(GoalRooms.of(new SokobanRoom(twoDoors)).count()).isZero();
+        assertThat(GoalRooms.of(new SokobanRoom(boxInside), null).count()).isZero();
+        assertThat(GoalRooms.of(new SokobanRoom(twoDoors), null).count()).isZero();
     }
 }
