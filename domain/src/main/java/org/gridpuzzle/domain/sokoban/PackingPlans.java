@@ -22,11 +22,6 @@ final class PackingPlans {
         this.room = room;
     }
 
-    /** {@link PackingOrder#of} the room as a plan. */
-    synchronized PackingPlan order(boolean homeward) {
-        return order(homeward, null);
-    }
-
     /**
      * {@link PackingOrder#of} the room as a plan, found within {@code within} (null: no stop); an order cut short by
      * the budget is kept as it is (a run whose budget ran out has no use for a better one).

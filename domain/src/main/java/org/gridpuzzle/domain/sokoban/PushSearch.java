@@ -60,8 +60,9 @@ final class PushSearch {
     }
 
     /**
-     * A search over the room, its goal rooms (with macros) found within {@code budget} unless the room has them (a
-     * portfolio finds them before its turns); with {@code ownsRoom}, the room's tables are charged to its memory.
+     * A search over the room, its goal rooms (with macros) and its packing plan (fast mode) found within {@code budget}
+     * (null: none) unless the room has them (a portfolio finds them before its turns); with {@code ownsRoom}, the
+     * room's tables are charged to its memory.
      *
      * @throws StoppedException when the budget runs out before the search is set up
      */
@@ -79,8 +80,9 @@ final class PushSearch {
         this.reach = new int[room.floors];
         this.regions = new PlayerRegions(room);
         boolean fast = options.mode() == SearchOptions.Mode.FAST;
-        plan = !fast ? null : space.parking() ? room.plans.parking(space.usesHomewardOrder(), null)
-                : room.plans.order(space.usesHomewardOrder());
+        // on this run's clock and memory, unless found before (a portfolio finds them within its own budget first)
+        plan = !fast ? null : space.parking() ? room.plans.parking(space.usesHomewardOrder(), budget)
+                : room.plans.order(space.usesHomewardOrder(), budget);
         links = fast && space.roomLinks() ? new RoomLinks(room) : null;
         moves = plan != null && macros && room.floors < SokobanMoves.MAX_TUNNEL_FLOORS
                 ? new BoxMoves(room, goalRooms) : null;
@@ -99,9 +101,6 @@ final class PushSearch {
     static SokobanSearch.Result inSpace(SokobanRoom room, SearchOptions options, Limits limits, FeatureSpace space,
             CorralDeadlocks shared, boolean ownsRoom) {
         Budget run = limits.start();
-        if (space.parking() && options.mode() == SearchOptions.Mode.FAST) {
-            room.plans.parking(space.usesHomewardOrder(), run); // on this run's clock (a portfolio found it before)
-        }
         PushSearch macroRun;
         try {
             macroRun = new PushSearch(room, options, true, space, shared, ownsRoom, run);
