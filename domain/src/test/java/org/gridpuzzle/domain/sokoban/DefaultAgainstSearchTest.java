@@ -17,14 +17,20 @@ import org.junit.jupiter.api.Test;
 /**
  * The default strategy answers at least as well as search alone at the same limits, level by level: a plan whenever
  * search has one, never more pushes when it proves its own optimal, and every plan replays. State limits, not the
- * clock, so the answer is the same on a busy machine (which of the fast search's spaces answers first may differ from
- * run to run, so a plan the default did not prove optimal is not compared push for push). SAT answers "unknown" at
- * once: the strategy's SAT phase, where it starts, ends there and keeps the plan in hand.
+ * clock; and since the fast search's spaces take turns by the clock and share the deadlocks they learn, the states a
+ * space needs for its first plan can vary a little from run to run: the limit is far from every level's need (the
+ * hardest here, Microban 144, has its first plan at 3,000 states a space and none at 2,000; with the limit there, a
+ * slower or busier machine could flip "search has a plan" while the default has none). SAT answers "unknown" at
+ * once: the strategy's SAT phase, where it starts, ends there and keeps the plan in hand. A plan the default did not
+ * prove optimal is not compared push for push (which space answers first may differ).
  */
 class DefaultAgainstSearchTest {
 
-    /** Expansions per search run: enough for most of these levels' first plans, not for every proof. */
-    private static final long STATES = 3_000;
+    /**
+     * Expansions per search run: several times what each of these levels' first plans needs (at most 3,000), not
+     * enough for every proof.
+     */
+    private static final long STATES = 20_000;
 
     @Test
     void the_default_finds_a_plan_whenever_search_does_and_no_longer_when_proved() throws IOException {
@@ -53,7 +59,7 @@ class DefaultAgainstSearchTest {
                 assertThat(auto.objectMoves()).as(what).isLessThanOrEqualTo(search.objectMoves());
             }
         }
-        assertThat(plans).as("levels search solved within the limit").isGreaterThanOrEqualTo(4);
+        assertThat(plans).as("levels search solved within the limit").isEqualTo(levels.length);
     }
 
     private static PlanSearch.Outcome plan(SokobanLevel level, PlanSearch.Strategy strategy) {
