@@ -25,10 +25,13 @@ import org.gridpuzzle.domain.search.StoppedException;
  *       the path encoding — "at most K − 1 moves?" — stepping down to the length of each plan found,
  *       until refuted, which proves the last plan optimal.</li>
  *   <li>SEARCH, SEARCH_OPTIMAL: the game's {@link StateSearch} alone, fast or optimal.</li>
- *   <li>HYBRID: a fast plan by search (all the time until it has one, so it never answers worse than SEARCH at the
- *       same limits), then optimal search for a shorter one (half of what is left), then the recipe's SAT descent from
- *       the best plan down to the search's proved bound; without a plan, a sequential SAT ascent from that bound. A
- *       plan in hand means SAT only has to refute. SAT asks about at most {@link Options#maxSteps} object moves: when
+ *   <li>HYBRID: a fast plan by search, then optimal search for a shorter one (half of what is left), then the
+ *       recipe's SAT descent from the best plan down to the search's proved bound; without a plan, a sequential SAT
+ *       ascent from that bound. A plan in hand means SAT only has to refute. What is guaranteed against SEARCH at the
+ *       same limits: the fast search runs first, handed the whole of the limits, until its first plan or a limit, so
+ *       HYBRID has a plan whenever that search finds one, and its plan has at most that first plan's object moves.
+ *       Not guaranteed: as few object moves as SEARCH's final answer, which spends all the time left improving its
+ *       plan by later weights (Snowman's) where HYBRID gives that a quarter and A* and SAT the rest. SAT asks about at most {@link Options#maxSteps} object moves: when
  *       it cannot start, optimal search keeps all the time.</li>
  *   <li>AUTO, the default: the best built-in choice for the game: HYBRID where the game has a state search (a plan
  *       from search at once, proved optimal by search and SAT as time allows), SEQUENTIAL SAT where it has none.</li>
@@ -327,9 +330,9 @@ public final class PlanSearch {
     }
 
     /**
-     * The fast search with all the time there is until its first plan (so the default answers at least as well as
-     * search alone at the same limits), then A* below that plan and the SAT descent from it; a phase that cannot start
-     * leaves its time to the one before it.
+     * The fast search with all the limits until its first plan (so the default has a plan whenever search alone at the
+     * same limits finds its first one, of no more object moves), then A* below that plan and the SAT descent from it;
+     * a phase that cannot start leaves its time to the one before it.
      */
     private Outcome hybrid() {
         StateSearch search = stateSearch();

@@ -17,7 +17,7 @@ import org.gridpuzzle.domain.sokoban.SokobanLevel;
 import org.junit.jupiter.api.Test;
 
 /**
- * The default strategy never answers worse than its own first phase: the fast search has all the time until its
+ * The default strategy has a plan whenever its own first phase does: the fast search has all the time until its
  * first plan, and a phase that cannot start (SAT beyond --max-steps) leaves its time to optimal search instead of
  * wasting it. The searches here are scripted around a real level, and each records the time it was handed, so the
  * shares are read without racing a clock; SAT must not start at all (its factory fails the test).

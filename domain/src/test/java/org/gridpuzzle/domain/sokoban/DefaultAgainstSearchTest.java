@@ -15,7 +15,7 @@ import org.gridpuzzle.domain.search.Limits;
 import org.junit.jupiter.api.Test;
 
 /**
- * The default strategy answers at least as well as search alone at the same limits, level by level: a plan whenever
+ * What the default strategy guarantees against search alone at the same limits, level by level: a plan whenever
  * search has one, never more pushes when it proves its own optimal, and every plan replays. State limits, not the
  * clock; and since the fast search's spaces take turns by the clock and share the deadlocks they learn, the states a
  * space needs for its first plan can vary a little from run to run: the limit is far from every level's need (the
