@@ -56,4 +56,26 @@ final class SnowmanTestLevels {
         r.set(3, "#..." + "1" + ".".repeat(n - 6) + "#");
         return parse(r);
     }
+
+    /**
+     * {@link #openField} with a second snowman's three small balls in the middle: neither search mode has a plan after
+     * 12 s on a 400 × 400 field (one snowman: 1.5 to 3.3 s, a plan), so a limit of a fraction of that is reached on any
+     * machine.
+     */
+    static SnowmanLevel openFieldTwoSnowmen(int n) {
+        List<String> r = new java.util.ArrayList<>();
+        r.add("#".repeat(n));
+        for (int i = 0; i < n - 2; i++) {
+            r.add("#" + ".".repeat(n - 2) + "#");
+        }
+        r.add("#".repeat(n));
+        r.set(1, "#q1." + ".".repeat(n - 5) + "#");
+        r.set(2, "#.." + "1" + ".".repeat(n - 5) + "#");
+        r.set(3, "#..." + "1" + ".".repeat(n - 6) + "#");
+        int m = n / 2;
+        r.set(m, "#" + ".".repeat(m) + "1" + ".".repeat(n - m - 3) + "#");
+        r.set(m + 2, "#" + ".".repeat(m - 3) + "1" + ".".repeat(n - m) + "#");
+        r.set(m + 4, "#" + ".".repeat(m + 3) + "1" + ".".repeat(n - m - 6) + "#");
+        return parse(r);
+    }
 }
