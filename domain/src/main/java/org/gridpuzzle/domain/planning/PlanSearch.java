@@ -244,15 +244,15 @@ public final class PlanSearch {
         }
     }
 
-    private final GameEncoding game;
-    private final Options options;
+    final GameEncoding game;
+    final Options options;
     private final SatSolverFactory factory;
-    private final Limits limits;
+    final Limits limits;
     /** The phase the status names ({@link Listener#phase}). */
     private String phase = "start";
-    private final Listener listener;
-    private final Budget budget;
-    private final SatCalls sat;
+    final Listener listener;
+    final Budget budget;
+    final SatCalls sat;
     private long searchStates;
     private long searchCut;
     private int searchPatterns;
@@ -300,12 +300,13 @@ public final class PlanSearch {
             case RECIPE -> recipe();
             case SEARCH -> searchOnly(false);
             case SEARCH_OPTIMAL -> searchOnly(true);
-            case HYBRID -> hybrid();
-            case AUTO -> game.stateSearch() != null ? hybrid() : ascend(PlanMode.SEQUENTIAL, "ascend");
+            case HYBRID -> new HybridPlanning(this).plan();
+            case AUTO -> game.stateSearch() != null ? new HybridPlanning(this).plan()
+                    : ascend(PlanMode.SEQUENTIAL, "ascend");
         };
     }
 
-    private StateSearch stateSearch() {
+    StateSearch stateSearch() {
         StateSearch search = game.stateSearch();
         if (search == null) {
             throw new IllegalArgumentException("this game has no state search yet: use a SAT strategy");
@@ -329,86 +330,8 @@ public final class PlanSearch {
         return outcome(null, -1, false, found.lowerBound(), found.stopped() + " after " + found.states() + " states");
     }
 
-    /**
-     * The fast search with all the limits until its first plan (so the default has a plan whenever search alone at the
-     * same limits finds its first one, of no more object moves), then A* below that plan and the SAT descent from it;
-     * a phase that cannot start leaves its time to the one before it.
-     */
-    private Outcome hybrid() {
-        StateSearch search = stateSearch();
-        int lower = game.movesLowerBound();
-        enter("search");
-        // shorter plans by the fast search's later weights (Snowman's) take a quarter of what the first leaves
-        StateSearch.Found fast = search(search, false, Integer.MAX_VALUE, lower, budget.limits(), 4);
-        if (fast.moves() == null && fast.exhausted()) {
-            return none("no plan exists (every state searched)");
-        }
-        Plan best = fast.moves() == null ? null : fewerMoves(fast.moves(), fast.objectMoves());
-        int k = best == null ? -1 : best.objectMoves();
-        lower = Math.max(lower, fast.lowerBound());
-        listener.soFar(best == null ? null : best.moves(), k, lower);
-        if (best != null && (fast.optimal() || k <= lower)) {
-            return outcome(best.moves(), k, true, k, null);
-        }
-        if (!budget.check()) {
-            return outcome(best == null ? null : best.moves(), k, false, lower, sat.stopReason()
-                    + " after the fast search");
-        }
-        // SAT asks for plans of at most --max-steps object moves (below the plan in hand, or from the bound up), in a
-        // formula that must fit the memory budget
-        String noSat = satRefusal(best == null ? lower : k - 1);
-        boolean satStarts = noSat == null;
-        if (best == null && fast.states() == 0 && fast.stopped() != null) {
-            // the search's set-up alone (its tables, on a huge room) stopped it: A* would build the same tables, so
-            // SAT, which needs none of them, gets the time if it can start
-            return satStarts ? ascend(PlanMode.SEQUENTIAL, "ascend", lower)
-                    : outcome(null, -1, false, lower, fast.stopped() + "; no SAT ascent: " + noSat);
-        }
-        enter("search-optimal");
-        StateSearch.Found optimal = search(search, true, best == null ? Integer.MAX_VALUE : k, lower,
-                satStarts ? share(2) : budget.limits());
-        if (optimal.moves() != null) {
-            Plan plan = fewerMoves(optimal.moves(), optimal.objectMoves());
-            return outcome(plan.moves(), plan.objectMoves(), true, plan.objectMoves(), null);
-        }
-        if (optimal.exhausted()) {
-            return best != null ? outcome(best.moves(), k, true, k, null)
-                    : none("no plan exists (every state searched)");
-        }
-        lower = Math.max(lower, optimal.lowerBound());
-        listener.soFar(best == null ? null : best.moves(), k, lower);
-        if (!satStarts) {
-            String why = optimal.stopped() != null ? optimal.stopped() : sat.stopReason();
-            return outcome(best == null ? null : best.moves(), k, false, lower, why + " after "
-                    + (fast.states() + optimal.states()) + " states");
-        }
-        if (best == null) {
-            return ascend(PlanMode.SEQUENTIAL, "ascend", lower);
-        }
-        return descend(best.moves(), k, lower);
-    }
-
-    /**
-     * Why SAT cannot start on a formula of {@code steps} steps, or null when it can: every plan needs more than
-     * --max-steps, or the formula would not fit the memory budget by the game's own lower estimate of a step (a SAT
-     * phase that could only build part of its formula took the time optimal search needed: a 400 × 400 Snowman field
-     * answered 9 ball moves at 10 s where A* alone proves 7 in 4.4 s).
-     */
-    private String satRefusal(int steps) {
-        if (steps > options.maxSteps()) {
-            return "every plan needs more than --max-steps (" + options.maxSteps() + ")";
-        }
-        long perStep = game.formulaBytesPerStep();
-        long budget = limits.memory();
-        if (perStep > 0 && steps > 0 && perStep > budget / steps) {
-            return String.format(Locale.ROOT, "a formula of %d steps would take more than %d MiB, the memory budget "
-                    + "(about %d MiB a step)", steps, Math.max(1, budget >> 20), Math.max(1, perStep >> 20));
-        }
-        return null;
-    }
-
     /** A plan and its object moves. */
-    private record Plan(String moves, int objectMoves) {
+    record Plan(String moves, int objectMoves) {
     }
 
     /**
@@ -417,7 +340,7 @@ public final class PlanSearch {
      * The pass is an extra: when it fails (an exception, the heap) or answers a plan that does not play or has more
      * object moves, the plan found stands. Its answer is replayed here, once, for every game.
      */
-    private Plan fewerMoves(String moves, int objectMoves) {
+    Plan fewerMoves(String moves, int objectMoves) {
         Plan found = new Plan(moves, objectMoves);
         if (options.strategy() == Strategy.AGENT_MOVES) {
             return found;
@@ -451,18 +374,18 @@ public final class PlanSearch {
     }
 
     /** A phase starts: kept, so that a pass inside it can say so and hand the status back. */
-    private void enter(String name) {
+    void enter(String name) {
         phase = name;
         listener.phase(name);
     }
 
     /** The search's runs report to the listener. */
-    private StateSearch.Found search(StateSearch search, boolean optimal, int below, int known, Limits phase) {
+    StateSearch.Found search(StateSearch search, boolean optimal, int below, int known, Limits phase) {
         return search(search, optimal, below, known, phase, 1);
     }
 
     /** {@link #search}, the fast search's improvements on its first plan taking 1/parts of the time then left. */
-    private StateSearch.Found search(StateSearch search, boolean optimal, int below, int known, Limits phase,
+    StateSearch.Found search(StateSearch search, boolean optimal, int below, int known, Limits phase,
             int parts) {
         long t0 = System.nanoTime();
         StateSearch.Found found = optimal || parts == 1 ? search.search(optimal, below, known, phase)
@@ -475,7 +398,7 @@ public final class PlanSearch {
     }
 
     /** The limits of a phase that may take 1/parts of the time left (all of it when there is no time limit). */
-    private Limits share(int parts) {
+    Limits share(int parts) {
         Limits left = budget.limits();
         return left.timeLimit() == null ? left : left.withTimeLimit(left.timeLimit().dividedBy(parts));
     }
@@ -488,7 +411,7 @@ public final class PlanSearch {
      * The ascent, stopped with its bound when the heap runs out: the formula and the solver are dropped with the frame
      * that held them, so the answer can still be written.
      */
-    private Outcome ascend(PlanMode mode, String phase, int known) {
+    Outcome ascend(PlanMode mode, String phase, int known) {
         reached = known;
         try {
             return ascendWithin(mode, phase, known);
@@ -557,7 +480,7 @@ public final class PlanSearch {
      * Asks SAT for plans of fewer object moves than the best in hand, down to {@code proved} (a bound already
      * known): refuted means the best plan is optimal.
      */
-    private Outcome descend(String planMoves, int planLength, int proved) {
+    Outcome descend(String planMoves, int planLength, int proved) {
         descentBest = planMoves;
         descentLength = planLength;
         try {
@@ -631,13 +554,13 @@ public final class PlanSearch {
         return (int) plan.stream().filter(PlanAction::movesObject).count();
     }
 
-    private Outcome outcome(String moves, int count, boolean optimal, int lowerBound, String stopped) {
+    Outcome outcome(String moves, int count, boolean optimal, int lowerBound, String stopped) {
         return new Outcome(moves, count, optimal, lowerBound, stopped, sat.calls(), sat.solverNanos(), sat.variables(),
                 sat.clauses(), searchStates, searchCut, searchPatterns);
     }
 
     /** The proof that no plan exists: no bound, {@code why} saying how. */
-    private Outcome none(String why) {
+    Outcome none(String why) {
         return new Outcome(null, -1, false, 0, why, sat.calls(), sat.solverNanos(), sat.variables(), sat.clauses(),
                 searchStates, searchCut, searchPatterns, true);
     }
