@@ -247,6 +247,15 @@ run "M3 -o a FIFO nobody reads" 3s suguru solve "$root/examples/suguru/easy-6x6.
   --timeout 3s --memory 1g
 interrupt "M3 -o a FIFO nobody reads" 2 suguru solve "$root/examples/suguru/easy-6x6.sug" -o "$H/unread.fifo" \
   --memory 1g
+mkfifo "$H/unread.sug" "$H/unread.cnf" "$H/unread.flood" # M3 on the commands that write their own files
+run "M3 suguru generate -o a FIFO nobody reads" 2s suguru generate --rows 5 --cols 5 --seed 1 -o "$H/unread.sug" \
+  --timeout 2s
+run "M3 reach --dimacs a FIFO nobody reads" 2s reach "$root/examples/reach/maze.map" --dimacs "$H/unread.cnf" \
+  --timeout 2s
+interrupt "M3 floodit reduce-vc -o a FIFO nobody reads" 2 floodit reduce-vc "$root/examples/floodit/path3.col" \
+  -o "$H/unread.flood"
+run "suguru generate -o f.jpg" - suguru generate --rows 5 --cols 5 --seed 1 -o "$H/f.jpg"
+run "floodit reduce-vc -o f.gif" - floodit reduce-vc "$root/examples/floodit/path3.col" -o "$H/f.gif"
 if [ -f "$xsb" ]; then
   for i in 1 2 3 4; do # a raw JVM exception line came in 2 runs of 4
     run "L7 XSokoban 5 at --memory 100m, run $i" 10s sokoban solve "$xsb" --level 5 --timeout 10s --memory 100m
@@ -295,6 +304,13 @@ run "M1 Flood-It board of one colour" - experiment run --set "$H/lab3/one" --con
   --config floodit:beam:5 --limit 10s --db "$H/m1f.db" --name t -q --memory 1g
 run "L1 --db /dev/stdout" - experiment run --set "$H/solved.xsb" --config sokoban:search --limit 2s --db /dev/stdout -q \
   --memory 1g
+ln -s /proc/self/fd "$H/fd"
+ln -s /dev/shm "$H/shm"
+run "L1 --db through a link to /proc/self/fd" - experiment run --set "$H/solved.xsb" --config sokoban:search \
+  --limit 2s --db "$H/fd/1" --name t -q --memory 1g
+run "L1 --db x/.. after a link to /dev/shm" - experiment run --set "$H/solved.xsb" --config sokoban:search \
+  --limit 2s --db "$H/shm/../gp-hostile.db" --name t -q --memory 1g
+echo "|   L1 made under /dev: $(ls /dev/gp-hostile.db* 2>/dev/null | wc -l) | | | | | | |"
 run "L6 level 2 of 4 with a bad character" - experiment run --set "$H/four.xsb" --config sokoban:search --limit 10s \
   --db "$H/l6.db" --name t -q --memory 1g
 "$G" experiment run --set "$H/room200.xsb" --config sokoban:cubes:60:2 --limit 1s --db "$H/l2.db" --name t -q \
@@ -356,6 +372,7 @@ api() { # label path [body]: the status and the body's first 100 characters
   printf "| web: %s | - | %s |\n" "$1" "$(curl -s -w ' [%{http_code}]' "localhost:$P/api/$2" ${3:+-d "$3"} | tail -c 130)"
 }
 api "L3 GET on a POST endpoint: 405" suguru/solve
+api "L3 GET with a trailing slash: 405" suguru/solve/
 api "old L12 a string for a number" suguru/solve '{"text":"A\n\n1\n","timeoutMs":"100"}'
 api "old L12 a list for a number" suguru/solve '{"text":"A\n\n1\n","timeoutMs":[100]}'
 api "L3 Snowman has no level" snowman/read '{"text":"#####\n#p1#\n#####\n","level":2147483647}'
