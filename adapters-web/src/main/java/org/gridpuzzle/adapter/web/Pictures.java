@@ -45,10 +45,13 @@ final class Pictures {
      * The answer's picture, drawn within {@code limit} from now and stopped by the job's cancel: a picture that takes
      * longer is not drawn (the answer says why), so an answer comes at most its limit after its search ended. It was
      * drawn with no clock: a plan's picture of tens of MB took seconds, and on a loaded machine a minute, past the
-     * request's limit.
+     * request's limit. A cancel that came before the drawing is the one that stopped the search, whose answer so far
+     * is shown with its picture; only a cancel while it is drawn stops the picture.
      */
     Drawn svg(Job job, Duration limit, Output output) {
-        Limits limits = Limits.none().withTimeLimit(limit).withCancellation(job::cancelRequested);
+        boolean searchCancelled = job.cancelRequested();
+        Limits limits = Limits.none().withTimeLimit(limit)
+                .withCancellation(() -> !searchCancelled && job.cancelRequested());
         try {
             return Drawn.of(new String(pictures.draw(new DrawPictureCommand(output, OutputKind.SVG, MAX_BYTES,
                     limits)), StandardCharsets.UTF_8));
