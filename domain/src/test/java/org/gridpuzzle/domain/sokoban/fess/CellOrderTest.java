@@ -21,7 +21,11 @@ class CellOrderTest {
     }
 
     static int[] cells(CellOrder order, int visits) {
-        FessEngine engine = FessEngineTest.started(game(), FessOptions.paper().withOrder(order));
+        return cells(game(), order, visits);
+    }
+
+    static int[] cells(GraphGame game, CellOrder order, int visits) {
+        FessEngine engine = FessEngineTest.started(game, FessOptions.paper().withOrder(order));
         int[] cells = new int[visits];
         for (int v = 0; v < visits; v++) {
             engine.step();
@@ -51,5 +55,29 @@ class CellOrderTest {
     @Test
     void festival_alternates_the_round_with_the_best_nodes_cell() {
         assertThat(cells(CellOrder.FESTIVAL, 12)).containsExactly(1, 2, 1, 3, 1, 2, 2, 2, 3, 2, 1, 2);
+    }
+
+    /**
+     * When the best node dies, the best living one takes its place: node A (score 9, cell 2) dies at the second
+     * visit (its only move is a dead end), and from then on the even visits that are not a new cell's take the cell of
+     * B (score 5, cell 3), not the round's next cell.
+     */
+    @Test
+    void festival_turns_to_the_best_living_node_when_the_best_dies() {
+        GraphGame game = new GraphGame().root(0, 1, 0);
+        game.edge(0, 10, 2, 0, 9).edge(0, 20, 3, 0, 5).edge(0, 30, 4, 1, 1);
+        for (int s = 50; s < 54; s++) {
+            game.edge(0, s, GraphGame.WORST, 1, 0);
+        }
+        game.edge(10, 11, GraphGame.WORST, 0, 0).leaf(11);
+        game.endless = true;
+        FessEngine engine = FessEngineTest.started(game, FessOptions.paper().withOrder(CellOrder.FESTIVAL));
+        int[] cells = new int[12];
+        for (int v = 0; v < cells.length; v++) {
+            engine.step();
+            cells[v] = engine.lastCell();
+        }
+        assertThat(engine.isDead(1)).isTrue();
+        assertThat(cells).containsExactly(1, 2, 1, 3, 1, 4, 1, 3, 3, 3, 4, 3);
     }
 }
