@@ -26,7 +26,8 @@ public interface FessGame {
 
     /**
      * Lists every move of position {@code state}, in any order (the engine sorts them by weight, then score, then the
-     * listing order). A position with no move is a dead end.
+     * listing order). A position with no move is a dead end. The sink charges the engine's memory account and may
+     * throw its {@link org.gridpuzzle.domain.search.MemoryBudgetException}: let it pass (the run stops with what it has).
      */
     void listMoves(int state, MoveSink sink);
 
@@ -37,7 +38,10 @@ public interface FessGame {
      */
     int play(int state, int child);
 
-    /** Whether position {@code state} is a goal: the search ends when a move's result is one. */
+    /**
+     * Whether position {@code state} is a goal. Asked of each root and of each move's result when it is played (as
+     * [CoG] Fig. 2 adds a state and then looks), not of listed moves: a solved result waits for its move's turn.
+     */
     boolean solved(int state);
 
     /**

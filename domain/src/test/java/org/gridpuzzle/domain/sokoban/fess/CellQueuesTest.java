@@ -3,6 +3,7 @@ package org.gridpuzzle.domain.sokoban.fess;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Random;
@@ -27,7 +28,7 @@ class CellQueuesTest {
                 entries.add(new Entry(node, random.nextInt(4), random.nextInt(4) - 2));
             }
             List<Entry> shuffled = new ArrayList<>(entries);
-            java.util.Collections.shuffle(shuffled, random);
+            Collections.shuffle(shuffled, random);
             // pushes and pops interleaved, as the engine requeues a node after each move
             List<Integer> popped = new ArrayList<>();
             List<Entry> pending = new ArrayList<>();

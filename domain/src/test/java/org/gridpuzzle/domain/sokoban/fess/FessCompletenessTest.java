@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Random;
 import java.util.Set;
 import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.domain.search.MemoryAccount;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -28,8 +29,8 @@ class FessCompletenessTest {
                     .withTwoMovesFree(random.nextBoolean()).withAncestorByScore(random.nextBoolean())
                     .withRetriesPerVisit(1 + random.nextInt(3));
             game.listsStates = random.nextBoolean();
-            FessResult result = new FessEngine(game, options,
-                    org.gridpuzzle.domain.search.MemoryAccount.open("test", 1L << 26)).run(Limits.none().start());
+            FessResult result = new FessEngine(game, options, MemoryAccount.open("test", 1L << 26))
+                    .run(Limits.none().start());
             boolean reachable = reachable(game);
             assertThat(result.solved()).as("trial %d, %s: a path", trial, options).isEqualTo(reachable);
             assertThat(result.stopped()).isNull();
