@@ -110,29 +110,26 @@ public final class FessEngine {
         return slot < 0 ? Integer.MIN_VALUE : visit(slot);
     }
 
+    /** The slot of the next visit (numbered {@code visits + 1}), or −1 when every cell is empty. */
     private int choose() {
-        visits++;
         int fresh = newSlot;
         newSlot = NONE;
         if (options.order() != CellOrder.CYCLIC && fresh >= 0 && !cells.isEmpty(fresh)) {
             cells.jump(fresh);
             return fresh;
         }
-        if (options.order() == CellOrder.FESTIVAL && visits % 2 == 0) {
+        if (options.order() == CellOrder.FESTIVAL && (visits + 1) % 2 == 0) {
             int best = tree.bestLive();
             if (best >= 0 && !cells.isEmpty(tree.slot(best))) {
                 return tree.slot(best);
             }
         }
-        int slot = cells.next();
-        if (slot < 0) {
-            visits--; // no visit: nothing is left
-        }
-        return slot;
+        return cells.next();
     }
 
     /** Visits {@code slot}: plays its best move, and the next while they come back dead or known. */
     int visit(int slot) {
+        visits++;
         lastSlot = slot;
         for (int tries = 0; tries < options.retriesPerVisit(); tries++) {
             if ((movesTried & CLOCK_MASK) == 0 && !budget.check()) {

@@ -52,6 +52,8 @@ class FessEngineTest {
         assertThat(new int[] {engine.stateOf(fromA), engine.stateOf(fromB), engine.stateOf(fromC)})
                 .containsExactly(10, 190, 25);
         assertThat(engine.counts().nodes()).isEqualTo(7);
+        assertThat(engine.counts().visits()).isEqualTo(6);
+        assertThat(engine.counts().cells()).isEqualTo(3);
     }
 
     /** The key is the node's weight plus its next move's: neither the node's weight alone nor the move's alone. */
