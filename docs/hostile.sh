@@ -317,7 +317,7 @@ run "L6 level 2 of 4 with a bad character" - experiment run --set "$H/four.xsb" 
   --memory 1g >"$H/l2.txt" 2>&1
 cmd=$(grep -o "gridpuzzle experiment run .*--reuse-cubes-from t" "$H/l2.txt" | head -1)
 if [ -n "$cmd" ]; then
-  eval "run 'L2 the printed rerun command' - ${cmd#gridpuzzle } -q --memory 1g"
+  eval "run 'L2 the printed rerun command' - ${cmd#gridpuzzle } -q" # it names its own --memory
 fi
 "$G" experiment run --set "$H/room200.xsb" --config sokoban:sequential:path --limit 20s --db "$H/k.db" --name k -q \
   --memory 1g >/dev/null 2>&1 &
