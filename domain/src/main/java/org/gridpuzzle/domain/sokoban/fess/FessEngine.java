@@ -93,7 +93,8 @@ public final class FessEngine {
                 return;
             }
             if (game.solved(state)) {
-                solution = tree.add(state, NONE, NONE, 0, cells.slot(cell), score, score);
+                long rank = game.rank(state, score);
+                solution = tree.add(state, NONE, NONE, 0, cells.slot(cell), rank, rank);
             } else {
                 add(state, NONE, NONE, 0, cell, score);
             }
@@ -171,7 +172,8 @@ public final class FessEngine {
         }
         int weight = tree.weight(node) + moves.weight(move);
         if (game.solved(result)) {
-            solution = tree.add(result, node, move, weight, tree.slot(node), moves.score(move), moves.score(move));
+            long rank = game.rank(result, moves.score(move));
+            solution = tree.add(result, node, move, weight, tree.slot(node), rank, rank);
             return solution;
         }
         return add(result, node, move, weight, moves.cell(move), moves.score(move));
@@ -188,13 +190,14 @@ public final class FessEngine {
             return NONE;
         }
         int cell = own;
-        long pathBest = score;
+        long rank = game.rank(state, score);
+        long pathBest = rank;
         if (parent >= 0) {
             int parentCell = cells.cell(tree.slot(parent));
             if (options.ancestorByScore()) {
-                boolean better = score > tree.bestScore(parent);
+                boolean better = rank > tree.bestScore(parent);
                 cell = better ? own : parentCell;
-                pathBest = better ? score : tree.bestScore(parent);
+                pathBest = better ? rank : tree.bestScore(parent);
             } else {
                 // a worse position would get time of its own, and spawn worse cells still ([Draft] §3)
                 cell = game.compareCells(own, parentCell) > 0 ? own : parentCell;
@@ -205,7 +208,7 @@ public final class FessEngine {
         if (cells.count() > made) {
             newSlot = slot;
         }
-        int node = tree.add(state, parent, move, weight, slot, score, pathBest);
+        int node = tree.add(state, parent, move, weight, slot, rank, pathBest);
         nodeOf.put(state, node);
         moves.begin(node);
         game.listMoves(state, sink);

@@ -53,6 +53,17 @@ public interface FessGame {
     int compareCells(int a, int b);
 
     /**
+     * How good position {@code state} is as an answer, higher is better: what {@link FessResult#best}, Festival's best
+     * living node and {@link FessOptions#ancestorByScore} judge nodes by. By default {@code score}, the score its
+     * move was listed with (a root's own). A game whose tie order is not its idea of the best answer says so here:
+     * the packing plan's backward search breaks ties by the boxes' distance but judges a position by the boxes left.
+     * Asked once per node, when it is added.
+     */
+    default long rank(int state, long score) {
+        return score;
+    }
+
+    /**
      * Whether the {@code child} of each listed move is the state id of its result. The engine then refuses a move
      * whose result is a node already before {@link #play}, sparing the lazy tests; otherwise only after.
      */

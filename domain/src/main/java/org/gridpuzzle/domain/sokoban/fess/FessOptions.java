@@ -9,8 +9,8 @@ import java.util.Objects;
  * @param twoMovesFree Festival: a position with at most two moves gives its first (best) move weight 0, so forced
  *     sequences cost nothing
  * @param ancestorByScore Festival: a node's cell is the cell of the best-scored position on its path (its own or an
- *     ancestor's) instead of the best cell by {@link FessGame#compareCells}; the two agree when the cell's features are
- *     the score's leading ones
+ *     ancestor's, by {@link FessGame#rank}) instead of the best cell by {@link FessGame#compareCells}; the two agree
+ *     when the cell's features are the score's leading ones
  * @param maxNodes the most nodes the tree may hold (the roots included); the run stops before adding one more
  * @param retriesPerVisit the most moves one visit plays while they come back dead or known (each such move does not
  *     cost the cell its visit, but a cell full of them must not hold the search up unboundedly)

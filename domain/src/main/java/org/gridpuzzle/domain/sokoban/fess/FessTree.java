@@ -5,10 +5,11 @@ import org.gridpuzzle.domain.search.MemoryAccount;
 
 /**
  * The nodes of a FESS search tree, in primitive arrays: each node's position (the game's state id), parent, the move
- * that made it, accumulated weight, cell slot and score, and how many of its moves are unplayed or led to a living
- * child. A node none of which remains is a dead end, and so, in turn, may be its parent ([CoG] II.A: "if all of a
- * node's children are dead ends, then the node becomes a dead end too"). Also kept: the best node by score, and the
- * best living one (Festival's order visits its cell; when it dies the best living node replaces it).
+ * that made it, accumulated weight, cell slot and score (the game's {@link FessGame#rank} of it), and how many of its
+ * moves are unplayed or led to a living child. A node none of which remains is a dead end, and so, in turn, may be its
+ * parent ([CoG] II.A: "if all of a node's children are dead ends, then the node becomes a dead end too"). Also kept:
+ * the best node by score, and the best living one (Festival's order visits its cell; when it dies the best living node
+ * replaces it).
  */
 final class FessTree {
 

@@ -169,6 +169,27 @@ class FessEngineTest {
         assertThat(many.weightOf(many.step())).isEqualTo(1);
     }
 
+    /**
+     * The best node is judged by the game's rank, by default the score its move was listed with; the rank does not
+     * change the order moves are played in (the score does).
+     */
+    @Test
+    void the_best_node_is_the_one_of_greatest_rank() {
+        GraphGame byScore = new GraphGame().root(0, B, 0);
+        byScore.edge(0, 1, B, 1, 10).edge(0, 2, B, 1, 5).leaf(1).leaf(2);
+        FessResult plain = started(byScore, FessOptions.paper()).run(Limits.none().start());
+        assertThat(plain.exhausted()).isTrue();
+        assertThat(plain.best().last()).isEqualTo(1);
+
+        GraphGame ranked = new GraphGame().root(0, B, 0);
+        ranked.edge(0, 1, B, 1, 10).edge(0, 2, B, 1, 5).leaf(1).leaf(2);
+        ranked.ranks.put(2, 100L);
+        FessResult result = started(ranked, FessOptions.paper()).run(Limits.none().start());
+        assertThat(result.best().last()).isEqualTo(2);
+        assertThat(result.best().states()).containsExactly(0, 2);
+        assertThat(ranked.played).as("played by score all the same").containsExactly(1, 2);
+    }
+
     /** The solution's path, its advisors and weight; the solved position is not a node (its moves are not listed). */
     @Test
     void a_solution_is_the_path_of_moves_from_the_root() {

@@ -25,6 +25,8 @@ final class GraphGame implements FessGame {
 
     final Map<Integer, List<Edge>> edges = new HashMap<>();
     final Set<Integer> goals = new HashSet<>();
+    /** States ranked apart from their score ({@link #rank}); the others rank by it. */
+    final Map<Integer, Long> ranks = new HashMap<>();
     final List<Integer> played = new ArrayList<>();
     private final List<Root> roots = new ArrayList<>();
     boolean endless;
@@ -101,6 +103,11 @@ final class GraphGame implements FessGame {
     @Override
     public boolean solved(int state) {
         return goals.contains(state);
+    }
+
+    @Override
+    public long rank(int state, long score) {
+        return ranks.getOrDefault(state, score);
     }
 
     @Override
