@@ -5,11 +5,13 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import org.gridpuzzle.domain.sokoban.fess.PackingPlan;
-import org.gridpuzzle.domain.sokoban.fess.ParkingSearch;
+import org.gridpuzzle.domain.sokoban.fess.ParkingProbe;
 
 /**
- * A measuring main, not a test: the packing plan of each level of a collection, with its time ({@code java -cp ...
- * ParkingTrial FILE FIRST LAST}).
+ * A measuring main, not a test: the packing plan of each level of a collection, with the positions its backward
+ * search made (the measure to compare: it does not depend on the machine) and its time ({@code java -cp ...
+ * ParkingTrial FILE FIRST LAST [plans] [retries=N]}: {@code plans} prints each plan, {@code retries=N} lets a cell
+ * visit play N moves while they come back known or dead).
  */
 public final class ParkingTrial {
 
@@ -21,18 +23,26 @@ public final class ParkingTrial {
         List<SokobanLevel> levels = args[0].endsWith(".sok") ? XsbLevels.parseSok(text) : XsbLevels.parse(text);
         int first = Integer.parseInt(args[1]);
         int last = Math.min(Integer.parseInt(args[2]), levels.size());
+        List<String> flags = List.of(args).subList(3, args.length);
+        boolean plans = flags.contains("plans");
+        int retries = flags.stream().filter(f -> f.startsWith("retries=")).map(f -> Integer.parseInt(f.substring(8)))
+                .findFirst().orElse(1);
         int complete = 0;
+        long positions = 0;
         for (int k = first; k <= last; k++) {
             SokobanRoom room = new SokobanRoom(levels.get(k - 1));
             long t0 = System.nanoTime();
-            PackingPlan plan = ParkingSearch.find(room.planFloor(), () -> false, 1L << 30);
+            ParkingProbe.Found found = ParkingProbe.find(room.planFloor(), retries);
             double ms = (System.nanoTime() - t0) / 1e6;
+            PackingPlan plan = found.plan();
             complete += plan != null && plan.complete() ? 1 : 0;
-            System.out.printf(Locale.ROOT, "level %d goals %d %s %.0f ms%s%n", k, room.goals.length,
-                    plan == null ? "none" : plan.complete() ? "complete" : "partial", ms,
-                    plan == null ? "" : " parks=" + plan.parks() + " steps=" + plan.steps()
-                            + (args.length > 3 ? " " + plan : ""));
+            positions += found.positions();
+            System.out.printf(Locale.ROOT,
+                    "level %d goals %d %s parks=%d steps=%d positions=%d moves=%d runs=%d %.0f ms%s%n", k,
+                    room.goals.length, plan == null ? "none" : plan.complete() ? "complete" : "partial",
+                    plan == null ? 0 : plan.parks(), plan == null ? 0 : plan.steps(), found.positions(),
+                    found.moves(), found.runs(), ms, plans && plan != null ? " " + plan : "");
         }
-        System.out.println("complete " + complete);
+        System.out.println("complete " + complete + " positions " + positions);
     }
 }

@@ -19,12 +19,10 @@ final class BackwardMoves {
     private final boolean[] pushable;
     private final int[] goalDistance;
     private int[] queue;
-    int[] position = new int[1024];
     int[] from = new int[1024];
     int[] to = new int[1024];
     int[] player = new int[1024];
     boolean[] home = new boolean[1024];
-    int[] weight = new int[1024];
     int count;
     /** The advised move of the last {@link #list}, or −1. */
     int advised;
@@ -38,7 +36,7 @@ final class BackwardMoves {
         this.pushable = pushable;
         this.goalDistance = goalDistance;
         this.queue = new int[64];
-        memory.take(25L * position.length);
+        memory.take(13L * from.length);
     }
 
     /** The score after move m of a position scoring {@code score}: its boxes' walks to the nearest goal. */
@@ -46,8 +44,8 @@ final class BackwardMoves {
         return score - goalDistance[from[m]] + (home[m] ? 0 : goalDistance[to[m]]);
     }
 
-    /** Lists the moves of position p, loaded in the marks, whose key is {@code key} and score {@code score}. */
-    void list(int p, long[] key, int score) {
+    /** Lists the moves of the position loaded in the marks, whose key is {@code key} and score {@code score}. */
+    void list(long[] key, int score) {
         byte[] occupied = marks.occupied;
         int cells = marks.cells;
         int me = (int) key[key.length - 1];
@@ -59,7 +57,7 @@ final class BackwardMoves {
                 continue;
             }
             if (starts.free(key, b)) {
-                add(p, b, b, me, true);
+                add(b, b, me, true);
             }
             occupied[b] = 0;
             int base = marks.last();
@@ -85,10 +83,10 @@ final class BackwardMoves {
                     }
                     queue[tail++] = x;
                     queue[tail++] = next;
-                    add(p, b, x, y, false);
+                    add(b, x, y, false);
                     int pull = count - 1;
                     if (starts.free(key, x)) {
-                        add(p, b, x, y, true);
+                        add(b, x, y, true);
                     }
                     int after = score - goalDistance[b] + goalDistance[x];
                     if (floor.goal[b] && after > advisedScore && (pushable[x] || floor.start[x])
@@ -110,18 +108,15 @@ final class BackwardMoves {
         return kept;
     }
 
-    private void add(int p, int boxFrom, int boxTo, int playerCell, boolean toHome) {
-        if (count == position.length) {
-            memory.take(25L * count);
+    private void add(int boxFrom, int boxTo, int playerCell, boolean toHome) {
+        if (count == from.length) {
+            memory.take(13L * count);
             int n = 2 * count;
-            position = Arrays.copyOf(position, n);
             from = Arrays.copyOf(from, n);
             to = Arrays.copyOf(to, n);
             player = Arrays.copyOf(player, n);
             home = Arrays.copyOf(home, n);
-            weight = Arrays.copyOf(weight, n);
         }
-        position[count] = p;
         from[count] = boxFrom;
         to[count] = boxTo;
         player[count] = playerCell;

@@ -2,7 +2,6 @@ package org.gridpuzzle.domain.sokoban.fess;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.IntFunction;
 
 /**
  * A backward search's path, played forwards as a {@link PackingPlan}: first the squares still holding boxes in the
@@ -12,35 +11,26 @@ import java.util.function.IntFunction;
  */
 final class PlanSteps {
 
-    private final IntFunction<long[]> keyOf;
-    private final int[] parent;
-    private final int[] viaMove;
-    private final BackwardMoves moves;
-    private final int words;
-
-    PlanSteps(IntFunction<long[]> keyOf, int[] parent, int[] viaMove, BackwardMoves moves, int words) {
-        this.keyOf = keyOf;
-        this.parent = parent;
-        this.viaMove = viaMove;
-        this.moves = moves;
-        this.words = words;
+    private PlanSteps() {
     }
 
-    PackingPlan plan(int end, boolean complete) {
+    /**
+     * The plan of {@code path}, whose moves are {@code moves}' numbers and whose last position's key is {@code last}.
+     */
+    static PackingPlan plan(FessPath path, long[] last, BackwardMoves moves, int words, boolean complete) {
         List<int[]> steps = new ArrayList<>();
-        long[] key = keyOf.apply(end);
         for (int x = 0; x < 64 * words; x++) {
-            if ((key[x >>> 6] >>> x & 1) != 0) {
+            if ((last[x >>> 6] >>> x & 1) != 0) {
                 steps.add(new int[] {x, PackingPlan.OUTSIDE});
             }
         }
         int initial = steps.size();
-        for (int q = end; parent[q] >= 0; q = parent[q]) {
-            int m = viaMove[q];
+        for (int i = path.length() - 1; i >= 0; i--) {
+            int m = path.children()[i];
             int[] step = {moves.from[m], moves.home[m] ? PackingPlan.OUTSIDE : moves.to[m]};
-            int last = steps.size() - 1;
-            if (last >= 0 && step[1] == steps.get(last)[0]) {
-                steps.get(last)[0] = step[0]; // the same box moving on at once
+            int end = steps.size() - 1;
+            if (end >= 0 && step[1] == steps.get(end)[0]) {
+                steps.get(end)[0] = step[0]; // the same box moving on at once
             } else {
                 steps.add(step);
             }
