@@ -10,8 +10,8 @@ import org.gridpuzzle.domain.sokoban.fess.ParkingProbe;
 /**
  * A measuring main, not a test: the packing plan of each level of a collection, with the positions its backward
  * search made (the measure to compare: it does not depend on the machine) and its time ({@code java -cp ...
- * ParkingTrial FILE FIRST LAST [plans] [retries=N]}: {@code plans} prints each plan, {@code retries=N} lets a cell
- * visit play N moves while they come back known or dead).
+ * ParkingTrial FILE FIRST LAST [plans] [rule1] [retries=N]}: {@code plans} prints each plan, {@code rule1} runs the
+ * draft's rule 1, {@code retries=N} lets a cell visit play N moves while they come back known or dead).
  */
 public final class ParkingTrial {
 
@@ -25,6 +25,7 @@ public final class ParkingTrial {
         int last = Math.min(Integer.parseInt(args[2]), levels.size());
         List<String> flags = List.of(args).subList(3, args.length);
         boolean plans = flags.contains("plans");
+        boolean rule1 = flags.contains("rule1");
         int retries = flags.stream().filter(f -> f.startsWith("retries=")).map(f -> Integer.parseInt(f.substring(8)))
                 .findFirst().orElse(1);
         int complete = 0;
@@ -32,7 +33,7 @@ public final class ParkingTrial {
         for (int k = first; k <= last; k++) {
             SokobanRoom room = new SokobanRoom(levels.get(k - 1));
             long t0 = System.nanoTime();
-            ParkingProbe.Found found = ParkingProbe.find(room.planFloor(), retries);
+            ParkingProbe.Found found = ParkingProbe.find(room.planFloor(), rule1, retries);
             double ms = (System.nanoTime() - t0) / 1e6;
             PackingPlan plan = found.plan();
             complete += plan != null && plan.complete() ? 1 : 0;

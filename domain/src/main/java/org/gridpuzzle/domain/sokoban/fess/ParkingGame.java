@@ -18,12 +18,18 @@ import org.gridpuzzle.domain.search.MemoryAccount;
  * home. A position is judged as an answer ({@link #rank}) by its boxes on the board, fewer better, then by their
  * distance from the goals, greater better. A move is dead when no matching of the boxes left to the starts left
  * serves its result ({@link StartMatching}), known when its result was made before.
+ * <p>
+ * With {@code eliminationsOnly} (the draft's rule 1: "if such a move is available, the packing plan computation prunes
+ * all other moves") a position that can take a box home lists only such moves. Here a start takes one box, not a
+ * room's worth, so taking the wrong box home can lose a plan the pulls would have found: off by default (measured:
+ * XSokoban 90 whole plans either way with 4,499 positions against 10,140, but the reachability paper's ten files 779
+ * whole plans against 782).
  */
 final class ParkingGame implements FessGame {
 
     /** The advisor tag of the packing-plan advisor's pull. */
     static final int ADVISED_PULL = 0;
-    /** The tag of a move taking a box home (weight 0 as well). */
+    /** The tag of a move taking a box home (weight 0 as well: the draft's rule 1 prefers it). */
     static final int HOME = 1;
 
     private final PlanFloor floor;
@@ -31,6 +37,7 @@ final class ParkingGame implements FessGame {
     private final int words;
     private final MemoryAccount memory;
     private final boolean homeFirst;
+    private final boolean eliminationsOnly;
     private final long maxWork;
     private final FloodMarks marks;
     private final StartMatching starts;
@@ -53,12 +60,13 @@ final class ParkingGame implements FessGame {
      * the goal distances, all charged to {@code memory}. Work beyond {@code maxWork} flood steps ends the search.
      */
     ParkingGame(PlanFloor floor, BooleanSupplier stop, MemoryAccount memory, boolean reuseStarts, boolean homeFirst,
-            long maxWork) {
+            boolean eliminationsOnly, long maxWork) {
         this.floor = floor;
         this.cells = floor.floors;
         this.words = (cells + 63) >>> 6;
         this.memory = memory;
         this.homeFirst = homeFirst;
+        this.eliminationsOnly = eliminationsOnly;
         this.maxWork = maxWork;
         memory.take(FloodMarks.bytes(cells) + 8L * cells);
         this.marks = new FloodMarks(floor);
@@ -129,8 +137,15 @@ final class ParkingGame implements FessGame {
         marks.load(key);
         int first = moves.count;
         moves.list(key, score);
+        boolean onlyHome = false;
+        for (int m = first; eliminationsOnly && !onlyHome && m < moves.count; m++) {
+            onlyHome = moves.home[m];
+        }
         for (int m = first; m < moves.count; m++) {
             boolean home = moves.home[m];
+            if (onlyHome && !home) {
+                continue;
+            }
             boolean advised = m == moves.advised;
             long tie = home && homeFirst ? Long.MAX_VALUE : moves.scoreAfter(m, score);
             int onBoard = onBoardOf[state] - (home ? 1 : 0);

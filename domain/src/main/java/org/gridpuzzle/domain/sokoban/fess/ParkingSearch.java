@@ -36,28 +36,33 @@ public final class ParkingSearch {
      * How the search runs.
      *
      * @param reuseStarts the test hook: a start may take any number of boxes (the mutation the tests catch)
+     * @param eliminationsOnly the draft's rule 1: a position that can take a box home has no other move
      * @param positions positions made at most
      * @param work flood steps at most
      * @param retries moves one cell visit plays while they come back known or dead ({@link FessOptions})
      */
-    record Options(boolean reuseStarts, int positions, long work, int retries) {
+    record Options(boolean reuseStarts, boolean eliminationsOnly, int positions, long work, int retries) {
 
         /** The search as {@link #find(PlanFloor, BooleanSupplier, long)} runs it. */
         static Options defaults() {
-            return new Options(false, MAX_POSITIONS, MAX_WORK, 1);
+            return new Options(false, false, MAX_POSITIONS, MAX_WORK, 1);
         }
 
         /** Run to the end: no bound on positions or work (the tests on small rooms). */
         Options unbounded() {
-            return new Options(reuseStarts, Integer.MAX_VALUE, Long.MAX_VALUE, retries);
+            return new Options(reuseStarts, eliminationsOnly, Integer.MAX_VALUE, Long.MAX_VALUE, retries);
         }
 
         Options withReuseStarts(boolean value) {
-            return new Options(value, positions, work, retries);
+            return new Options(value, eliminationsOnly, positions, work, retries);
+        }
+
+        Options withEliminationsOnly(boolean value) {
+            return new Options(reuseStarts, value, positions, work, retries);
         }
 
         Options withRetries(int value) {
-            return new Options(reuseStarts, positions, work, value);
+            return new Options(reuseStarts, eliminationsOnly, positions, work, value);
         }
     }
 
@@ -69,13 +74,21 @@ public final class ParkingSearch {
      * serves, or the stop flag or the memory ({@code bytes}) ended the search before it had a position.
      */
     public static PackingPlan find(PlanFloor floor, BooleanSupplier stop, long bytes) {
-        return find(floor, stop, bytes, Options.defaults(), r -> { });
+        return find(floor, stop, bytes, false);
+    }
+
+    /**
+     * {@link #find(PlanFloor, BooleanSupplier, long)}, with {@code eliminationsOnly} under the draft's rule 1: while a
+     * box can be taken home, no other move is made (the draft's "only eliminations").
+     */
+    public static PackingPlan find(PlanFloor floor, BooleanSupplier stop, long bytes, boolean eliminationsOnly) {
+        return find(floor, stop, bytes, Options.defaults().withEliminationsOnly(eliminationsOnly), r -> { });
     }
 
     /** {@link #find} with the test hook and a limit on positions ({@link Integer#MAX_VALUE}: run to the end). */
     static PackingPlan find(PlanFloor floor, BooleanSupplier stop, long bytes, boolean reuseStarts, int positions) {
         Options options = positions == Integer.MAX_VALUE ? Options.defaults().unbounded()
-                : new Options(false, positions, MAX_WORK, 1);
+                : new Options(false, false, positions, MAX_WORK, 1);
         return find(floor, stop, bytes, options.withReuseStarts(reuseStarts), r -> { });
     }
 
@@ -99,7 +112,8 @@ public final class ParkingSearch {
             boolean homeFirst, Consumer<FessResult> runs) {
         try {
             MemoryAccount memory = MemoryAccount.open("the packing plan's backward search", bytes);
-            ParkingGame game = new ParkingGame(floor, stop, memory, options.reuseStarts(), homeFirst, options.work());
+            ParkingGame game = new ParkingGame(floor, stop, memory, options.reuseStarts(), homeFirst,
+                    options.eliminationsOnly(), options.work());
             if (stop.getAsBoolean()) {
                 return null;
             }

@@ -16,12 +16,13 @@ public final class ParkingProbe {
     }
 
     /**
-     * {@link ParkingSearch#find(PlanFloor, BooleanSupplier, long)} with {@code retries} moves per cell visit while
-     * they come back known or dead (1: the search's own).
+     * {@link ParkingSearch#find(PlanFloor, BooleanSupplier, long)} with the draft's rule 1 on or off and
+     * {@code retries} moves per cell visit while they come back known or dead (1: the search's own).
      */
-    public static Found find(PlanFloor floor, int retries) {
+    public static Found find(PlanFloor floor, boolean eliminationsOnly, int retries) {
         long[] counts = new long[3];
-        ParkingSearch.Options options = ParkingSearch.Options.defaults().withRetries(retries);
+        ParkingSearch.Options options = ParkingSearch.Options.defaults().withEliminationsOnly(eliminationsOnly)
+                .withRetries(retries);
         PackingPlan plan = ParkingSearch.find(floor, () -> false, 1L << 30, options, r -> {
             counts[0] += r.counts().nodes() + (r.solved() ? 1 : 0); // the solved position is made, not expanded
             counts[1] += r.counts().movesTried();
