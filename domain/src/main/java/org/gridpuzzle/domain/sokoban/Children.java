@@ -40,6 +40,9 @@ final class Children {
     private int parentPairs;
     private int childPairs;
     private Parent parent;
+    /** Whether each child is given the draft's order as its tie ({@link FessCells#fullTie}), with hotspots, mobility. */
+    private boolean fullTie;
+    private boolean hotspotsAndMobility;
     /** Whether a tunnel macro was ever generated. */
     private boolean tunnelUsed;
     /** The run's budget (null: none) and the children made so far, for {@link #look}. */
@@ -79,6 +82,12 @@ final class Children {
     /** Watches hotspots with this table (FESS's hotspots advisor). */
     void watch(Hotspots table) {
         this.hotspots = table;
+    }
+
+    /** Gives each child the draft's order of features as its tie, hotspot boxes and mobility after them or not. */
+    void tieByOrder(boolean withHotspotsAndMobility) {
+        this.fullTie = true;
+        this.hotspotsAndMobility = withHotspotsAndMobility;
     }
 
     boolean tunnelUsed() {
@@ -191,6 +200,9 @@ final class Children {
             gains[a] = Advisor.ALL[a].gain(from, f);
         }
         gains[Advisor.HOTSPOTS.ordinal()] = parentPairs - childPairs;
-        return search.add(state.bits, region, hash, moves, h, parent.id(), via, set, f, gains);
+        long tie = !fullTie ? 0 : !hotspotsAndMobility ? FessCells.fullTie(f, 0, 255)
+                : FessCells.fullTie(f, hotspots == null ? 0 : hotspots.boxes(state.boxList, state.boxCount),
+                        features.mobility(region));
+        return search.add(state.bits, region, hash, moves, h, parent.id(), via, set, f, gains, tie);
     }
 }

@@ -38,6 +38,23 @@ final class FeatureMeter {
         return featureWith(regions);
     }
 
+    /**
+     * The loaded state's mobility as the draft defines it: the sides of boxes the player reaches from floor cell
+     * {@code player} (one flood).
+     */
+    int mobility(int player) {
+        state.nextStamp();
+        state.flood(player, parts);
+        int sides = 0;
+        for (int i = 0; i < state.boxCount; i++) {
+            for (int d = 0; d < 4; d++) {
+                int side = state.room.step(state.boxList[i], d);
+                sides += side >= 0 && state.marked(parts, side) ? 1 : 0;
+            }
+        }
+        return sides;
+    }
+
     /** The loaded state's cell when its regions are known to be {@code regions} (no flood). */
     int featureWith(int regions) {
         int packed = packed();

@@ -1,12 +1,17 @@
 package org.gridpuzzle.domain.sokoban;
 
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.Set;
+
 /**
  * One feature space of the fast search, spelt out by name ({@code FeatureSpace.pushes(5).withRoomLinks().homeward()}):
  * whether it moves boxes ({@link BoxMoves}) or pushes them one push at a time, what a move no advisor suggested adds
  * to its path's weight, whether it counts the links between rooms that boxes obstruct ({@link RoomLinks}) and the
  * boxes out of plan ({@link OutOfPlan}), whether its packing order takes boxes back to where boxes start
  * ({@link PackingOrder#of}) or only off the goals, and how many slices of time it holds the turn for in the
- * {@link Portfolio}. Each {@code with...} returns a new space; a space never changes.
+ * {@link Portfolio}. Each {@code with...} returns a new space; a space never changes. Its {@link Option}s switch
+ * single departures from FESS as published on or off, each measured by node counts (docs/planning.md).
  */
 final class FeatureSpace {
 
@@ -20,10 +25,43 @@ final class FeatureSpace {
     /**
      * FESS as the draft publishes it: the same features and box moves, the packing plan found backwards (which may
      * park boxes), the hotspots advisor, and the cell rules (best-ancestor cells, states taken by the count of
-     * unadvised moves, ties by features).
+     * unadvised moves, ties by features). Not FESS alone: like every space it also runs goal-room and tunnel macros
+     * (box moves keep out of goal rooms), a packing move beside the box moves, a corral's single pushes, the
+     * assignment bound breaking advisors' ties, and when the run with macros runs out, a plain run over single
+     * pushes; the {@link Option}s take these away one by one.
      */
     static final FeatureSpace PUBLISHED = boxMoves(1).withRoomLinks().withOutOfPlan().homeward().withParking()
             .withFessCells().withHotspots();
+
+    /** A departure of today's search from FESS as published, switched (none is on by default). */
+    enum Option {
+        /**
+         * No goal-room or tunnel macros: box moves go anywhere off dead squares, into goal rooms too, and the packing
+         * move to any planned square; one run, no plain re-run after it.
+         */
+        NO_MACROS,
+        /** No packing move of its own (a box move reaches the same state): {@link PackingMoveGenerator} off. */
+        NO_PACKING_MOVE,
+        /** No pushes forced by a corral ({@link CorralPushes}): every box move of a PI-corral state too. */
+        NO_CORRAL_PUSHES,
+        /** FESS cells: a child waits in its parent's cell, FESS's pending move ({@link FessCells}). */
+        PARENT_CELL,
+        /**
+         * FESS cells: equal weights go by the draft's whole order (out of plan, packed, regions, links, uncapped), then
+         * fewer hotspot boxes, then more mobility (box sides the player reaches), then the older state.
+         */
+        FULL_TIE,
+        /** FESS cells: equal weights go by the draft's four features uncapped, then the older state. */
+        UNCAPPED_TIE,
+        /** FESS cells: a new cell is visited next (Festival's rule; the paper's is the plain cycle). */
+        NEW_CELL_FIRST,
+        /** FESS cells: after a stale entry, the same cell's next entry (the paper gives every cell its turn). */
+        RETRY_STALE,
+        /** FESS cells: a state's weight is its lightest route's ({@link org.gridpuzzle.domain.search.CellRules}). */
+        LIGHTEST_ROUTES,
+        /** FESS cells: an advisor picks, among the children that gain, the best by the order, not the largest gain. */
+        ADVISE_BY_ORDER
+    }
 
     private final boolean roomLinks;
     private final boolean outOfPlan;
@@ -34,9 +72,17 @@ final class FeatureSpace {
     private final boolean parking;
     private final boolean fessCells;
     private final boolean hotspots;
+    private final Set<Option> options;
 
     private FeatureSpace(boolean roomLinks, boolean outOfPlan, int unadvised, boolean boxMoves, int slices,
             boolean homeward, boolean parking, boolean fessCells, boolean hotspots) {
+        this(roomLinks, outOfPlan, unadvised, boxMoves, slices, homeward, parking, fessCells, hotspots,
+                Collections.emptySet());
+    }
+
+    private FeatureSpace(boolean roomLinks, boolean outOfPlan, int unadvised, boolean boxMoves, int slices,
+            boolean homeward, boolean parking, boolean fessCells, boolean hotspots, Set<Option> options) {
+        this.options = options;
         this.hotspots = hotspots;
         this.fessCells = fessCells;
         this.roomLinks = roomLinks;
@@ -60,17 +106,20 @@ final class FeatureSpace {
 
     /** This space also counting the links between rooms that boxes obstruct, with their advisor. */
     FeatureSpace withRoomLinks() {
-        return new FeatureSpace(true, outOfPlan, unadvised, boxMoves, slices, homeward, parking, fessCells, hotspots);
+        return new FeatureSpace(true, outOfPlan, unadvised, boxMoves, slices, homeward, parking, fessCells, hotspots,
+                options);
     }
 
     /** This space also counting the boxes out of plan, with their advisor. */
     FeatureSpace withOutOfPlan() {
-        return new FeatureSpace(roomLinks, true, unadvised, boxMoves, slices, homeward, parking, fessCells, hotspots);
+        return new FeatureSpace(roomLinks, true, unadvised, boxMoves, slices, homeward, parking, fessCells, hotspots,
+                options);
     }
 
     /** This space with the packing order that takes boxes back to where boxes start. */
     FeatureSpace homeward() {
-        return new FeatureSpace(roomLinks, outOfPlan, unadvised, boxMoves, slices, true, parking, fessCells, hotspots);
+        return new FeatureSpace(roomLinks, outOfPlan, unadvised, boxMoves, slices, true, parking, fessCells, hotspots,
+                options);
     }
 
     /**
@@ -79,7 +128,7 @@ final class FeatureSpace {
      */
     FeatureSpace withParking() {
         return new FeatureSpace(roomLinks, outOfPlan, unadvised, boxMoves, slices, homeward, true, fessCells,
-                hotspots);
+                hotspots, options);
     }
 
     /**
@@ -87,7 +136,7 @@ final class FeatureSpace {
      * unadvised move weighs 1 (the draft's 0:1).
      */
     FeatureSpace withFessCells() {
-        return new FeatureSpace(roomLinks, outOfPlan, 1, boxMoves, slices, homeward, parking, true, hotspots);
+        return new FeatureSpace(roomLinks, outOfPlan, 1, boxMoves, slices, homeward, parking, true, hotspots, options);
     }
 
     boolean fessCells() {
@@ -96,7 +145,8 @@ final class FeatureSpace {
 
     /** This space with FESS's hotspots advisor ({@link Hotspots}). */
     FeatureSpace withHotspots() {
-        return new FeatureSpace(roomLinks, outOfPlan, unadvised, boxMoves, slices, homeward, parking, fessCells, true);
+        return new FeatureSpace(roomLinks, outOfPlan, unadvised, boxMoves, slices, homeward, parking, fessCells, true,
+                options);
     }
 
     boolean hotspots() {
@@ -106,7 +156,23 @@ final class FeatureSpace {
     /** This space holding the portfolio's turn for {@code count} slices at a time. */
     FeatureSpace holdingTurn(int count) {
         return new FeatureSpace(roomLinks, outOfPlan, unadvised, boxMoves, count, homeward, parking, fessCells,
-                hotspots);
+                hotspots, options);
+    }
+
+    /** This space with {@code option} on too. */
+    FeatureSpace with(Option option) {
+        EnumSet<Option> more = options.isEmpty() ? EnumSet.noneOf(Option.class) : EnumSet.copyOf(options);
+        more.add(option);
+        return new FeatureSpace(roomLinks, outOfPlan, unadvised, boxMoves, slices, homeward, parking, fessCells,
+                hotspots, Collections.unmodifiableSet(more));
+    }
+
+    boolean has(Option option) {
+        return options.contains(option);
+    }
+
+    Set<Option> options() {
+        return options;
     }
 
     boolean roomLinks() {
@@ -144,6 +210,7 @@ final class FeatureSpace {
         return (boxMoves ? "box moves" : "pushes") + ", unadvised " + unadvised + (roomLinks ? ", room links" : "")
                 + (outOfPlan ? ", out of plan" : "") + (homeward ? ", homeward order" : "")
                 + (parking ? ", parking plan" : "") + (fessCells ? ", FESS cells" : "")
-                + (hotspots ? ", hotspots" : "") + ", " + slices + " slices";
+                + (hotspots ? ", hotspots" : "") + ", " + slices + " slices"
+                + (options.isEmpty() ? "" : ", " + options);
     }
 }

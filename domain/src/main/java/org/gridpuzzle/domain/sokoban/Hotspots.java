@@ -69,6 +69,20 @@ final class Hotspots {
         return pairs;
     }
 
+    /** The boxes that are a hotspot for another box (Festival's count; the draft counts pairs, {@link #count}). */
+    int boxes(int[] boxes, int n) {
+        int hot = 0;
+        for (int j = 0; j < n; j++) {
+            for (int i = 0; i < n; i++) {
+                if (i != j && hot(boxes[i], boxes[j])) {
+                    hot++;
+                    break;
+                }
+            }
+        }
+        return hot;
+    }
+
     /** The pairs of a state of {@code pairs} pairs after its box i moves from {@code from} to {@code to}. */
     int moved(int pairs, int[] boxes, int n, int i, int from, int to) {
         int now = pairs;

@@ -9,6 +9,7 @@ import org.gridpuzzle.domain.search.MemoryAccount;
 import org.gridpuzzle.domain.search.SearchOptions;
 import org.gridpuzzle.domain.search.SearchStates;
 import org.gridpuzzle.domain.search.StoppedException;
+import org.gridpuzzle.domain.sokoban.FeatureSpace.Option;
 import org.gridpuzzle.domain.sokoban.fess.PackingPlan;
 
 /**
@@ -54,6 +55,8 @@ final class PushSearch {
     private MoveGenerator macros;
     /** The generators after the macros, the last of which settles every expansion. */
     private List<MoveGenerator> generators;
+    /** What the run did, read at its end (a measuring trial's), or null. */
+    private PlanAudit audit;
 
     PushSearch(SokobanRoom room, SearchOptions options, boolean macros, FeatureSpace space) {
         this(room, options, macros, space, null, true, null);
@@ -84,7 +87,8 @@ final class PushSearch {
         plan = !fast ? null : space.parking() ? room.plans.parking(space.usesHomewardOrder(), budget)
                 : room.plans.order(space.usesHomewardOrder(), budget);
         links = fast && space.roomLinks() ? new RoomLinks(room) : null;
-        moves = plan != null && macros && room.floors < SokobanMoves.MAX_TUNNEL_FLOORS
+        // box moves need no macros where the space says so (one run, box moves into goal rooms too)
+        moves = plan != null && (macros || space.has(Option.NO_MACROS)) && room.floors < SokobanMoves.MAX_TUNNEL_FLOORS
                 ? new BoxMoves(room, goalRooms) : null;
         packing = moves == null ? null : new PackingMoves(room, plan, goalRooms, moves, state.boxCount);
     }
@@ -100,19 +104,28 @@ final class PushSearch {
      */
     static SokobanSearch.Result inSpace(SokobanRoom room, SearchOptions options, Limits limits, FeatureSpace space,
             CorralDeadlocks shared, boolean ownsRoom) {
+        return inSpace(room, options, limits, space, shared, ownsRoom, null);
+    }
+
+    /** {@link #inSpace} telling {@code audit} (null: none) what the search did. */
+    static SokobanSearch.Result inSpace(SokobanRoom room, SearchOptions options, Limits limits, FeatureSpace space,
+            CorralDeadlocks shared, boolean ownsRoom, PlanAudit audit) {
         Budget run = limits.start();
         PushSearch macroRun;
         try {
-            macroRun = new PushSearch(room, options, true, space, shared, ownsRoom, run);
+            macroRun = new PushSearch(room, options, !space.has(Option.NO_MACROS), space, shared, ownsRoom, run);
         } catch (StoppedException e) {
             return stopped(e.reason().description() + " while finding the goal rooms");
         }
+        macroRun.audit = audit;
         SokobanSearch.Result withMacros = macroRun.run(run);
         if (!withMacros.exhausted() || !macroRun.madeADifference()) {
             return withMacros;
         }
         // macros never leave a box in a tunnel or park one in a room: out of states with them proves nothing
-        return new PushSearch(room, options, false, space, shared, ownsRoom, run).run(run);
+        PushSearch plainRun = new PushSearch(room, options, false, space, shared, ownsRoom, run);
+        plainRun.audit = audit;
+        return plainRun.run(run);
     }
 
     /** The answer of a search stopped before its first state: no plan, and no bound of its own. */
@@ -142,10 +155,13 @@ final class PushSearch {
         search = new BestFirstSearch("the Sokoban search", room.floors, options, memory, space.unadvised(),
                 Advisor.ALL.length);
         if (space.fessCells() && search.usesFeatures()) {
-            search.useCellRules(new FessCells());
+            search.useCellRules(new FessCells(space.options()));
         }
         BestFirstSearch.Outcome o = search.run(state.bits, region, boxHash ^ state.playerHash(region), h,
                 options.knownLowerBound(), budget, () -> prepare(memory, budget), this::expand);
+        if (audit != null) {
+            audit.read(search, o.goal());
+        }
         if (o.goal() >= 0) {
             PlanWriter.Plan plan = new PlanWriter(room, goalRooms, moves, packing).write(search, o.goal());
             boolean optimal = search.optimal(plan.pushes(), o.lowerBound());
@@ -172,6 +188,9 @@ final class PushSearch {
         features = new FeatureMeter(state, plan, links, outOfPlan);
         children = new Children(state, search, bounds, features, regions, frozenRooms, deadlocks, goalRooms, tunnels);
         children.within(budget);
+        if (space.fessCells() && (space.has(Option.FULL_TIE) || space.has(Option.UNCAPPED_TIE))) {
+            children.tieByOrder(space.has(Option.FULL_TIE));
+        }
         if (space.hotspots() && search.usesFeatures()) {
             memory.take(Hotspots.bytes(room));
             Hotspots table = Hotspots.of(room, () -> !budget.check());
@@ -181,10 +200,12 @@ final class PushSearch {
         }
         macros = goalRooms.count() > 0 ? new GoalMacroMoves(state, children, goalRooms) : null;
         generators = new ArrayList<>();
-        if (packing != null) {
+        if (packing != null && !space.has(Option.NO_PACKING_MOVE)) {
             generators.add(new PackingMoveGenerator(state, children, packing));
         }
-        generators.add(new CorralPushes(state, children));
+        if (!space.has(Option.NO_CORRAL_PUSHES)) {
+            generators.add(new CorralPushes(state, children));
+        }
         generators.add(moves != null && space.boxMoves() ? new BoxMoveGenerator(state, children, moves, goalRooms)
                 : new SinglePushes(state, children));
     }

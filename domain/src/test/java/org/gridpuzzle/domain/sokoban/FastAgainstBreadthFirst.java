@@ -11,11 +11,14 @@ import org.gridpuzzle.domain.search.SearchOptions;
 /**
  * The fast search (macros, then without) against unpruned breadth-first search on one level: the portfolio, each of
  * its feature spaces alone (the portfolio's first answer may hide a space that is wrong), FESS's one space and FESS as
- * published (parking plan, hotspots, cell rules).
+ * published (parking plan, hotspots, cell rules), alone and with every diagnostic option on.
  */
 final class FastAgainstBreadthFirst {
 
     private static final Limits LIMITS = Limits.none().withTimeLimit(Duration.ofSeconds(10));
+
+    /** FESS as published with every diagnostic option on: each changes the order only, never what is reachable. */
+    private static final FeatureSpace EVERY_OPTION = every();
 
     private FastAgainstBreadthFirst() {
     }
@@ -30,6 +33,15 @@ final class FastAgainstBreadthFirst {
         agree(level, bfs, PushSearch.inSpace(new SokobanRoom(level), SearchOptions.fast(), LIMITS, FeatureSpace.FESS));
         agree(level, bfs, PushSearch.inSpace(new SokobanRoom(level), SearchOptions.fast(), LIMITS,
                 FeatureSpace.PUBLISHED));
+        agree(level, bfs, PushSearch.inSpace(new SokobanRoom(level), SearchOptions.fast(), LIMITS, EVERY_OPTION));
+    }
+
+    private static FeatureSpace every() {
+        FeatureSpace space = FeatureSpace.PUBLISHED;
+        for (FeatureSpace.Option option : FeatureSpace.Option.values()) {
+            space = space.with(option);
+        }
+        return space;
     }
 
     private static void agree(SokobanLevel level, Optional<SokobanBreadthFirst.Plan> bfs, SokobanSearch.Result fast) {
