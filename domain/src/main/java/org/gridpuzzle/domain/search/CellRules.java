@@ -43,7 +43,7 @@ public interface CellRules {
      * (its parent, its weight, its cell), whatever the pushes; else only a route of fewer pushes changes it.
      */
     default boolean lightestRoutes() {
-        return false;
+        return true;
     }
 
     /**
@@ -54,8 +54,4 @@ public interface CellRules {
         return false;
     }
 
-    /** Whether a stale entry popped from a cell is followed by that cell's next entry, not by the next cell's. */
-    default boolean retryStale() {
-        return false;
-    }
 }

@@ -6,9 +6,10 @@ import java.util.Arrays;
  * Open states grouped by a feature cell the game names (Sokoban: goals filled in the packing order and the floor's regions), as in
  * Shoham and Schaeffer's feature space search (FESS): each pop takes the best entry of the next non-empty cell in
  * turn, so that progress along one feature does not starve the others and a search stuck on one plateau of the
- * bound still moves elsewhere. A caller that finds the entry it popped stale asks for the same cell again
- * ({@link #retry}), so a stale entry never costs its cell the turn; optionally a new cell is visited next (Festival's
- * rule; the paper's is the plain cycle). One {@link CellHeap} per cell, all charged to the search's account.
+ * bound still moves elsewhere. A caller that finds the entry it popped stale may ask for the same cell again
+ * ({@link #retry}), so a stale entry does not cost its cell the turn (FESS's cell rules do; the older spaces pass the
+ * turn on); optionally a new cell is visited next (Festival's rule; the paper's is the plain cycle). One
+ * {@link CellHeap} per cell, all charged to the search's account.
  */
 public final class FeatureOpenList {
 

@@ -55,10 +55,6 @@ final class FeatureSpace {
         UNCAPPED_TIE,
         /** FESS cells: a new cell is visited next (Festival's rule; the paper's is the plain cycle). */
         NEW_CELL_FIRST,
-        /** FESS cells: after a stale entry, the same cell's next entry (the paper gives every cell its turn). */
-        RETRY_STALE,
-        /** FESS cells: a state's weight is its lightest route's ({@link org.gridpuzzle.domain.search.CellRules}). */
-        LIGHTEST_ROUTES,
         /** FESS cells: an advisor picks, among the children that gain, the best by the order, not the largest gain. */
         ADVISE_BY_ORDER
     }

@@ -71,15 +71,7 @@ final class FessCells implements CellRules {
         return options.contains(Option.NEW_CELL_FIRST);
     }
 
-    @Override
-    public boolean lightestRoutes() {
-        return options.contains(Option.LIGHTEST_ROUTES);
-    }
 
-    @Override
-    public boolean retryStale() {
-        return options.contains(Option.RETRY_STALE);
-    }
 
     @Override
     public boolean adviseByOrder() {

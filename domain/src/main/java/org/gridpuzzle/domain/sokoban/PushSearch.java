@@ -125,7 +125,18 @@ final class PushSearch {
         // macros never leave a box in a tunnel or park one in a room: out of states with them proves nothing
         PushSearch plainRun = new PushSearch(room, options, false, space, shared, ownsRoom, run);
         plainRun.audit = audit;
-        return plainRun.run(run);
+        return plus(withMacros, plainRun.run(run), shared != null);
+    }
+
+    /**
+     * The plain run's answer with the work of both runs: their states and expansions (the macro run's were dropped,
+     * so node counts read low), the larger memory, and the deadlock store's counts once when it is shared.
+     */
+    private static SokobanSearch.Result plus(SokobanSearch.Result first, SokobanSearch.Result then, boolean shared) {
+        return new SokobanSearch.Result(then.moves(), then.pushes(), then.optimal(), then.lowerBound(), then.exhausted(),
+                then.stopped(), first.states() + then.states(), first.expanded() + then.expanded(),
+                Math.max(first.bytes(), then.bytes()), shared ? then.cut() : first.cut() + then.cut(),
+                shared ? then.patterns() : first.patterns() + then.patterns());
     }
 
     /** The answer of a search stopped before its first state: no plan, and no bound of its own. */
