@@ -43,7 +43,7 @@ public interface CellRules {
      * (its parent, its weight, its cell), whatever the pushes; else only a route of fewer pushes changes it.
      */
     default boolean lightestRoutes() {
-        return true;
+        return false;
     }
 
     /**

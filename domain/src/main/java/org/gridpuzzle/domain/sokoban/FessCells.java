@@ -74,6 +74,11 @@ final class FessCells implements CellRules {
 
 
     @Override
+    public boolean lightestRoutes() {
+        return options.contains(Option.LIGHTEST_ROUTES);
+    }
+
+    @Override
     public boolean adviseByOrder() {
         return options.contains(Option.ADVISE_BY_ORDER);
     }

@@ -133,8 +133,8 @@ final class PushSearch {
      * so node counts read low), the larger memory, and the deadlock store's counts once when it is shared.
      */
     private static SokobanSearch.Result plus(SokobanSearch.Result first, SokobanSearch.Result then, boolean shared) {
-        return new SokobanSearch.Result(then.moves(), then.pushes(), then.optimal(), then.lowerBound(), then.exhausted(),
-                then.stopped(), first.states() + then.states(), first.expanded() + then.expanded(),
+        return new SokobanSearch.Result(then.moves(), then.pushes(), then.optimal(), then.lowerBound(),
+                then.exhausted(), then.stopped(), first.states() + then.states(), first.expanded() + then.expanded(),
                 Math.max(first.bytes(), then.bytes()), shared ? then.cut() : first.cut() + then.cut(),
                 shared ? then.patterns() : first.patterns() + then.patterns());
     }

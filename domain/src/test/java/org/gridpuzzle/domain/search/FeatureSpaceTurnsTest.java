@@ -8,8 +8,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The fast search under FESS's cell rules on toy graphs: a stale entry does not cost its cell the turn (the cells'
- * cycle gives every cell its turn, as FESS's does), and a state's weight is its lightest route's (an advised move to a
- * state first met by an unadvised one makes it lighter, whatever the moves).
+ * cycle gives every cell its turn, as FESS's does), and with {@link CellRules#lightestRoutes} a state's weight is its
+ * lightest route's (an advised move to a state first met by an unadvised one makes it lighter, whatever the moves).
  */
 class FeatureSpaceTurnsTest {
 
@@ -97,8 +97,13 @@ class FeatureSpaceTurnsTest {
         }
     }
 
-    /** Every state in one cell, equal ties: states are taken by weight, then by id. */
+    /** Every state in one cell, equal ties: states are taken by weight, then by id; lightest routes on. */
     private static final class OneCell implements CellRules {
+
+        @Override
+        public boolean lightestRoutes() {
+            return true;
+        }
 
         @Override
         public int cell(int parentCell, int own) {

@@ -11,8 +11,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The plan audit of FESS as published on random rooms: one entry per move of the plan, the last not weighed (the fast
- * search stops at the solved child), and along the plan each state's weight is its parent's plus one for a move no
- * advisor chose, so a state's weight is the count of unadvised moves on the route it keeps.
+ * search stops at the solved child), and with lightest routes, along the plan each state's weight is its parent's
+ * plus one for a move no advisor chose: a state's weight is the count of unadvised moves on the route it keeps.
  */
 class PlanAuditTest {
 
@@ -28,7 +28,7 @@ class PlanAuditTest {
             SokobanRoom room = drawn.get();
             PlanAudit audit = new PlanAudit();
             SokobanSearch.Result r = PushSearch.inSpace(room, SearchOptions.fast(), Limits.none().withNodeLimit(5_000),
-                    FeatureSpace.PUBLISHED, null, true, audit);
+                    FeatureSpace.PUBLISHED.with(FeatureSpace.Option.LIGHTEST_ROUTES), null, true, audit);
             if (r.moves() == null) {
                 assertThat(audit.moves()).isEmpty();
                 continue;
