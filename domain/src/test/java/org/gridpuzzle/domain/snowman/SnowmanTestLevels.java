@@ -45,6 +45,11 @@ final class SnowmanTestLevels {
      * and three small balls beside it; a plan needs growth and the search has F = (n − 2)² floor cells.
      */
     static SnowmanLevel openField(int n) {
+        return parse(openFieldRows(n));
+    }
+
+    /** {@link #openField}'s rows, to be changed by a variant before they are parsed. */
+    private static List<String> openFieldRows(int n) {
         List<String> r = new java.util.ArrayList<>();
         r.add("#".repeat(n));
         for (int i = 0; i < n - 2; i++) {
@@ -54,7 +59,7 @@ final class SnowmanTestLevels {
         r.set(1, "#q1." + ".".repeat(n - 5) + "#");
         r.set(2, "#.." + "1" + ".".repeat(n - 5) + "#");
         r.set(3, "#..." + "1" + ".".repeat(n - 6) + "#");
-        return parse(r);
+        return r;
     }
 
     /**
@@ -63,15 +68,7 @@ final class SnowmanTestLevels {
      * machine.
      */
     static SnowmanLevel openFieldTwoSnowmen(int n) {
-        List<String> r = new java.util.ArrayList<>();
-        r.add("#".repeat(n));
-        for (int i = 0; i < n - 2; i++) {
-            r.add("#" + ".".repeat(n - 2) + "#");
-        }
-        r.add("#".repeat(n));
-        r.set(1, "#q1." + ".".repeat(n - 5) + "#");
-        r.set(2, "#.." + "1" + ".".repeat(n - 5) + "#");
-        r.set(3, "#..." + "1" + ".".repeat(n - 6) + "#");
+        List<String> r = openFieldRows(n);
         int m = n / 2;
         r.set(m, "#" + ".".repeat(m) + "1" + ".".repeat(n - m - 3) + "#");
         r.set(m + 2, "#" + ".".repeat(m - 3) + "1" + ".".repeat(n - m) + "#");

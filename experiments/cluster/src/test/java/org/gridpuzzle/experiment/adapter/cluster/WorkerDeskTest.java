@@ -78,14 +78,19 @@ class WorkerDeskTest {
         assertThat(ran).isEmpty();
     }
 
+    /** A desk that keeps its nonces in {@code nonces} and records the jobs it runs and its warnings. */
+    private WorkerDesk timedDesk(JobNonces nonces) {
+        return new WorkerDesk(SECRET, job -> {
+            ran.add(job);
+            return Optional.empty();
+        }, warnings::add, nonces);
+    }
+
     @Test
     void the_nonces_kept_are_those_of_the_window_and_a_job_older_than_it_is_refused() {
         AtomicLong now = new AtomicLong(1_000_000_000_000L);
         JobNonces nonces = new JobNonces(now::get, Duration.ofMinutes(15), 1_000);
-        WorkerDesk timed = new WorkerDesk(SECRET, job -> {
-            ran.add(job);
-            return Optional.empty();
-        }, warnings::add, nonces);
+        WorkerDesk timed = timedDesk(nonces);
         String first = WorkerDesk.job(SECRET, me, MemberConfig.nonce(), now.get(), JOB);
         timed.run(first, me);
         for (int minute = 0; minute < 6 * 60; minute++) { // six hours' run, a job every 10 s
@@ -113,10 +118,7 @@ class WorkerDeskTest {
     void a_flood_within_the_window_is_refused_beyond_the_capacity_and_nothing_is_forgotten_for_it() {
         AtomicLong now = new AtomicLong(1_000_000_000_000L);
         JobNonces nonces = new JobNonces(now::get, Duration.ofMinutes(15), 100);
-        WorkerDesk timed = new WorkerDesk(SECRET, job -> {
-            ran.add(job);
-            return Optional.empty();
-        }, warnings::add, nonces);
+        WorkerDesk timed = timedDesk(nonces);
         String first = WorkerDesk.job(SECRET, me, MemberConfig.nonce(), now.get(), JOB);
         timed.run(first, me);
         for (int i = 0; i < 500; i++) {
