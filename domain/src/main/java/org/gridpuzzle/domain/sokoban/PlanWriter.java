@@ -2,6 +2,7 @@ package org.gridpuzzle.domain.sokoban;
 
 import org.gridpuzzle.domain.grid.Direction;
 import org.gridpuzzle.domain.search.BestFirstSearch;
+import org.gridpuzzle.domain.search.SearchStates;
 
 /**
  * Writes the search's plan in LURD: each move on the path to the solved state spelled out as its pushes (macros,
@@ -28,14 +29,20 @@ final class PlanWriter {
     }
 
     Plan write(BestFirstSearch search, int goal) {
+        return write(search.states(), search.pathStates(goal), search.path(goal));
+    }
+
+    /**
+     * The plan through the states {@code ids} (the state each move leads to, the start left out) by the moves
+     * {@code path} (each as the search keeps it).
+     */
+    Plan write(SearchStates states, int[] ids, int[] path) {
         StringBuilder moves = new StringBuilder();
         SokobanLevel level = room.level;
         SokobanState s = level.start();
         int n = 0;
-        int[] ids = search.pathStates(goal);
-        int[] path = search.path(goal);
         for (int m = 0; m < path.length; m++) {
-            for (int push : pushesOf(search, path[m], s, ids[m])) {
+            for (int push : pushesOf(states, path[m], s, ids[m])) {
                 int box = SokobanMoves.box(push);
                 Direction d = SokobanRoom.DIRECTIONS[SokobanMoves.direction(push)];
                 int behind = room.cellOf[room.step(box, SokobanRoom.opposite(d.ordinal()))];
@@ -60,7 +67,7 @@ final class PlanWriter {
      * The pushes of a move from state s to the search's state {@code child} (a packing move's or a box move's found
      * again from s's boxes and player, a box move's place from the child's boxes).
      */
-    private int[] pushesOf(BestFirstSearch search, int via, SokobanState s, int child) {
+    private int[] pushesOf(SearchStates states, int via, SokobanState s, int child) {
         if (SokobanMoves.isPush(via)) {
             return new int[] {via};
         }
@@ -75,7 +82,7 @@ final class PlanWriter {
             // the place is the child's one box the parent lacks (none: the box came back to its own cell)
             int box = SokobanMoves.packingBox(via);
             long[] bits = new long[(room.floors + 63) >>> 6];
-            search.states().load(child, bits);
+            states.load(child, bits);
             int target = box;
             for (int f = 0; f < room.floors; f++) {
                 if ((bits[f >>> 6] >>> f & 1) != 0 && boxes[f] == 0) {

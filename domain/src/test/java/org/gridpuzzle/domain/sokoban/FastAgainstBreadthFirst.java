@@ -7,11 +7,14 @@ import java.util.Optional;
 import org.gridpuzzle.domain.Sokoban;
 import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.domain.search.SearchOptions;
+import org.gridpuzzle.domain.sokoban.fess.CellOrder;
+import org.gridpuzzle.domain.sokoban.fess.FessOptions;
 
 /**
  * The fast search (macros, then without) against unpruned breadth-first search on one level: the portfolio, each of
  * its feature spaces alone (the portfolio's first answer may hide a space that is wrong), FESS's one space and FESS as
- * published (parking plan, hotspots, cell rules), alone and with every diagnostic option on.
+ * published (parking plan, hotspots, cell rules), alone and with every diagnostic option on, and FESS alone on its
+ * engine ({@link FessSearch}).
  */
 final class FastAgainstBreadthFirst {
 
@@ -34,6 +37,11 @@ final class FastAgainstBreadthFirst {
         agree(level, bfs, PushSearch.inSpace(new SokobanRoom(level), SearchOptions.fast(), LIMITS,
                 FeatureSpace.PUBLISHED));
         agree(level, bfs, PushSearch.inSpace(new SokobanRoom(level), SearchOptions.fast(), LIMITS, EVERY_OPTION));
+        // FESS alone on its engine, the paper's cell cycle and Festival's (FESS's completeness: [CoG] II.D)
+        agree(level, bfs, FessSearch.solve(new SokobanRoom(level), LIMITS));
+        agree(level, bfs, FessSearch.run(new SokobanRoom(level), LIMITS,
+                FessOptions.paper().withOrder(CellOrder.FESTIVAL).withTwoMovesFree(true),
+                FessRules.draft().withKeepPacking(true)).result());
     }
 
     private static FeatureSpace every() {

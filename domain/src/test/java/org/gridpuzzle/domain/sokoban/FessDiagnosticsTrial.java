@@ -120,7 +120,7 @@ final class FessDiagnosticsTrial {
         return space;
     }
 
-    private static TreeSet<Integer> chosen(String spec, Map<Integer, Integer> paper) {
+    static TreeSet<Integer> chosen(String spec, Map<Integer, Integer> paper) {
         TreeSet<Integer> chosen = new TreeSet<>();
         for (String t : spec.split(",")) {
             if (t.startsWith("e")) {
@@ -141,7 +141,7 @@ final class FessDiagnosticsTrial {
         return chosen;
     }
 
-    private static Map<Integer, Integer> paper(Path table) throws java.io.IOException {
+    static Map<Integer, Integer> paper(Path table) throws java.io.IOException {
         Map<Integer, Integer> nodes = new LinkedHashMap<>();
         for (String line : Files.readAllLines(table, StandardCharsets.UTF_8)) {
             if (line.startsWith("#") || line.startsWith("level")) {

@@ -1,0 +1,122 @@
+package org.gridpuzzle.domain.sokoban;
+
+import org.gridpuzzle.domain.sokoban.fess.PackingPlan;
+
+/**
+ * The features of the loaded state for FESS's forward game ({@link FessForward}), measured with one labelling flood
+ * of the free floor: the steps of the packing plan done, the boxes out of plan ({@link OutOfPlan}), the links between
+ * rooms that boxes obstruct ({@link RoomLinks}), the regions of the floor, the hotspot pairs and hotspot boxes
+ * ({@link Hotspots}), and the mobility (the sides of boxes the player reaches). {@link #cell} is the paper's four
+ * dimensions ({@link FeatureCell}); {@link #score} is the draft's whole order as one long, higher better.
+ */
+final class ForwardFeatures {
+
+    private final PushState state;
+    private final SokobanRoom room;
+    private final PackingPlan plan;
+    private final RoomLinks links;
+    private final OutOfPlan outOfPlan;
+    /** Null when there is no hotspot table (too large a floor, or stopped while building it). */
+    private final Hotspots hotspots;
+    private final int[] label;
+    private final int[] queue;
+    private int stamp;
+    /** The parent's region, marked {@link #parentStamp}: what the explorer's new pushes are new against. */
+    private final int[] parentReach;
+    private int parentStamp;
+
+    int packed;
+    int outOfPlanBoxes;
+    int obstructed;
+    int regions;
+    int mobility;
+    int pairs;
+    int hotspotBoxes;
+    /** Whether the player reaches a push of another box than the one moved that the parent's region did not. */
+    boolean opens;
+
+    ForwardFeatures(PushState state, PackingPlan plan, RoomLinks links, OutOfPlan outOfPlan, Hotspots hotspots) {
+        this.state = state;
+        this.room = state.room;
+        this.plan = plan;
+        this.links = links;
+        this.outOfPlan = outOfPlan;
+        this.hotspots = hotspots;
+        this.label = new int[room.floors];
+        this.queue = new int[room.floors];
+        this.parentReach = new int[room.floors];
+    }
+
+    /** Marks the loaded parent's region (the player on {@code player}) before its moves are measured. */
+    void parent(int player) {
+        if (parentStamp == Integer.MAX_VALUE) {
+            java.util.Arrays.fill(parentReach, 0);
+            parentStamp = 0;
+        }
+        room.flood(player, state.occupied, parentReach, ++parentStamp, queue);
+    }
+
+    /** {@link #measure}, and whether the move of a box onto {@code moved} {@link #opens} a push. */
+    void measure(int player, int moved) {
+        measure(player);
+        int mine = label[player];
+        opens = false;
+        for (int i = 0; i < state.boxCount && !opens; i++) {
+            int box = state.boxList[i];
+            for (int d = 0; d < 4 && box != moved && !opens; d++) {
+                int side = room.step(box, d);
+                int ahead = room.step(box, SokobanRoom.opposite(d));
+                opens = side >= 0 && ahead >= 0 && state.occupied[side] == 0 && state.occupied[ahead] == 0
+                        && !room.dead[ahead] && label[side] == mine && parentReach[side] != parentStamp;
+            }
+        }
+    }
+
+    /** Measures the loaded state with the player on floor cell {@code player}. */
+    void measure(int player) {
+        packed = Math.min(plan.packed(state.occupied), FeatureCell.MAX_PACKED);
+        outOfPlanBoxes = outOfPlan.count(packed, state.boxList, state.boxCount);
+        obstructed = links.obstructed(state.boxList, state.boxCount);
+        pairs = hotspots == null ? 0 : hotspots.count(state.boxList, state.boxCount);
+        hotspotBoxes = hotspots == null ? 0 : hotspots.boxes(state.boxList, state.boxCount);
+        label(player);
+    }
+
+    /** The paper's feature cell of the state measured. */
+    int cell() {
+        return FeatureCell.of(packed, obstructed, outOfPlanBoxes, regions);
+    }
+
+    /** The draft's order (out of plan, packed, regions, links, hotspot boxes, mobility) as one long, higher better. */
+    long score() {
+        return -FessCells.fullTie(cell(), hotspotBoxes, mobility);
+    }
+
+    /** Labels every free region (counting them) and counts the box sides in the player's. */
+    private void label(int player) {
+        if (stamp > Integer.MAX_VALUE - room.floors - 2) {
+            java.util.Arrays.fill(label, 0);
+            stamp = 0;
+        }
+        int first = stamp + 1;
+        int count = 0;
+        int mine = 0;
+        for (int f = 0; f < room.floors; f++) {
+            if (state.occupied[f] == 0 && label[f] < first) {
+                stamp++;
+                count++;
+                room.flood(f, state.occupied, label, stamp, queue);
+            }
+        }
+        mine = label[player];
+        int sides = 0;
+        for (int i = 0; i < state.boxCount; i++) {
+            for (int d = 0; d < 4; d++) {
+                int side = room.step(state.boxList[i], d);
+                sides += side >= 0 && state.occupied[side] == 0 && label[side] == mine ? 1 : 0;
+            }
+        }
+        regions = Math.min(count, FeatureCell.MAX_REGIONS);
+        mobility = sides;
+    }
+}

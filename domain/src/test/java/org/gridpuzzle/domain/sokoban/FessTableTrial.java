@@ -1,0 +1,122 @@
+package org.gridpuzzle.domain.sokoban;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeSet;
+import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.domain.sokoban.fess.CellOrder;
+import org.gridpuzzle.domain.sokoban.fess.FessGame;
+import org.gridpuzzle.domain.sokoban.fess.FessOptions;
+import org.gridpuzzle.domain.sokoban.fess.FessPath;
+
+/**
+ * A measuring main, not a test: FESS alone ({@link FessSearch}: the packing plan, then the engine on the forward game)
+ * on XSokoban levels, each under a node cap of max(FACTOR × the paper's nodes, MIN) and no clock, so the counts are
+ * the same on any machine and under any load. Per level: solved, nodes, cap, the paper's nodes (Table I of the CoG
+ * 2020 paper) and their ratio, the plan's box moves, its weight (moves no advisor picked), cells, moves refused by the
+ * lazy tests and known, and the advisor behind each plan move (P packing, C connectivity, R room links, O out of plan,
+ * H hotspots, - none). Then the levels solved within the cap and the total nodes on them against the paper's.
+ *
+ * <pre>
+ * mvn -o -q -pl domain test-compile
+ * java -Xmx3g -cp domain/target/classes:domain/target/test-classes org.gridpuzzle.domain.sokoban.FessTableTrial \
+ *     ../shared/data/sokoban/xsokoban90 LEVELS [OPTIONS [FACTOR MIN]]
+ * </pre>
+ *
+ * LEVELS as {@link FessDiagnosticsTrial}'s (1-90, e60, 1,24); OPTIONS: {@code paper} or {@code +}-joined
+ * {@code new} (new cell first), {@code festival} (Festival's cell order), {@code free2} (two moves free),
+ * {@code ancestorScore}, {@code noExplorer}, {@code noOpener}, {@code keepPacking}.
+ */
+final class FessTableTrial {
+
+    private static final String CODES = "PCROHEN";
+
+    private FessTableTrial() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        Path dir = Path.of(args[0]);
+        List<SokobanLevel> levels = XsbLevels.parse(Files.readString(dir.resolve("levels.xsb"),
+                java.nio.charset.Charset.forName("windows-1252")));
+        Map<Integer, Integer> paper = FessDiagnosticsTrial.paper(dir.resolve("fess-table-i.tsv"));
+        TreeSet<Integer> chosen = FessDiagnosticsTrial.chosen(args[1], paper);
+        FessOptions options = options(args.length > 2 ? args[2] : "paper");
+        FessRules rules = rules(args.length > 2 ? args[2] : "paper");
+        long factor = args.length > 3 ? Long.parseLong(args[3]) : 20;
+        long least = args.length > 4 ? Long.parseLong(args[4]) : 2000;
+        int solved = 0;
+        long nodes = 0;
+        long paperNodes = 0;
+        double seconds = 0;
+        for (int k : chosen) {
+            long cap = Math.max(factor * paper.get(k), least);
+            long t0 = System.nanoTime();
+            SokobanLevel level = levels.get(k - 1);
+            FessSearch.Run run = FessSearch.run(new SokobanRoom(level), Limits.none().withMemoryBudget(2L << 30),
+                    options.withMaxNodes(cap), rules);
+            double s = (System.nanoTime() - t0) / 1e9;
+            seconds += s;
+            SokobanSearch.Result r = run.result();
+            boolean ok = r.moves() != null && level.solved(SokobanReplay.play(level, r.moves()).state());
+            if (ok) {
+                solved++;
+                nodes += r.expanded();
+                paperNodes += paper.get(k);
+            }
+            FessPath path = run.fess() == null ? null : ok ? run.fess().solution() : run.fess().best();
+            System.out.printf(Locale.ROOT, "level %d %s nodes %d cap %d paper %d ratio %.1f moves %d weight %d"
+                    + " cells %d refused %d known %d time %.1f audit %s%n", k, ok ? "solved" : "open", r.expanded(),
+                    cap, paper.get(k), (double) r.expanded() / paper.get(k), path == null ? 0 : path.length(),
+                    path == null ? 0 : path.weight(), run.fess() == null ? 0 : run.fess().counts().cells(),
+                    run.fess() == null ? 0 : run.fess().counts().refused(),
+                    run.fess() == null ? 0 : run.fess().counts().known(), s, codes(path));
+        }
+        System.out.printf(Locale.ROOT, "| %s | %d of %d | %d | %d | %.1f | %.0f s |%n", args.length > 2 ? args[2]
+                : "paper", solved, chosen.size(), nodes, paperNodes, paperNodes == 0 ? 0.0
+                        : (double) nodes / paperNodes, seconds);
+    }
+
+    /** A path's moves as advisor codes ("P C - H"). */
+    static String codes(FessPath path) {
+        if (path == null || path.length() == 0) {
+            return "-";
+        }
+        StringBuilder s = new StringBuilder();
+        for (int a : path.advisors()) {
+            s.append(s.isEmpty() ? "" : " ").append(a == FessGame.NO_ADVISOR ? '-' : CODES.charAt(a));
+        }
+        return s.toString();
+    }
+
+    static FessRules rules(String spec) {
+        FessRules r = FessRules.draft();
+        for (String part : spec.split("\\+")) {
+            switch (part) {
+                case "noExplorer" -> r = r.withExplorer(false);
+                case "noOpener" -> r = r.withOpener(false);
+                case "keepPacking" -> r = r.withKeepPacking(true);
+                default -> { }
+            }
+        }
+        return r;
+    }
+
+    static FessOptions options(String spec) {
+        FessOptions o = FessOptions.paper();
+        for (String part : spec.split("\\+")) {
+            switch (part) {
+                case "paper" -> { }
+                case "new" -> o = o.withOrder(CellOrder.NEW_FIRST);
+                case "festival" -> o = o.withOrder(CellOrder.FESTIVAL);
+                case "free2" -> o = o.withTwoMovesFree(true);
+                case "ancestorScore" -> o = o.withAncestorByScore(true);
+                case "noExplorer", "noOpener", "keepPacking" -> { }
+                default -> throw new IllegalArgumentException("unknown option " + part);
+            }
+        }
+        return o;
+    }
+}
