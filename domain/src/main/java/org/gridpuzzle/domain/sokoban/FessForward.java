@@ -29,6 +29,8 @@ final class FessForward implements FessGame {
     private final PushBounds bounds;
     private final ForwardFeatures features;
     private final ForwardAdvisors advisors;
+    private final FessRules rules;
+    private final ForcedPushes corrals;
     private final int[] found;
     private final int[] foundPushes;
     private final int[] reach;
@@ -47,6 +49,7 @@ final class FessForward implements FessGame {
     FessForward(SokobanRoom room, PackingPlan plan, Hotspots hotspots, FessRules rules, MemoryAccount memory) {
         this.room = room;
         this.memory = memory;
+        this.rules = rules;
         this.state = new PushState(room, room.level.start().boxCount());
         this.states = new SearchStates("the FESS search's positions", room.floors, memory);
         this.paths = new BoxPaths(room);
@@ -61,6 +64,7 @@ final class FessForward implements FessGame {
         this.found = new int[4 * room.floors];
         this.foundPushes = new int[4 * room.floors];
         this.reach = new int[room.floors];
+        this.corrals = new ForcedPushes(state);
     }
 
     /** The positions made, with the box move into each (for the plan's writer). */
@@ -92,20 +96,35 @@ final class FessForward implements FessGame {
         int parentPairs = pairsOf[id];
         advisors.parent(cellOf[id], parentPairs);
         features.parent(player);
-        for (int i = 0; i < state.boxCount; i++) {
-            int b = state.boxList[i];
-            int n = paths.reachable(state.occupied, b, player, closed, Integer.MAX_VALUE, found, foundPushes);
-            for (int k = 0; k < n; k++) {
-                int to = found[k] >>> 2;
-                int side = found[k] & 3;
-                state.move(i, b, to);
+        int forced = rules.corrals() ? corrals.forced(player) : -1;
+        if (forced >= 0) {
+            for (int k = 0; k < forced; k++) {
+                int b = corrals.box(k);
+                int d = corrals.direction(k);
+                int first = room.step(b, d);
+                if (closed[first]) {
+                    continue;
+                }
+                // the corral's push, then the same box on as far as it goes: one move each place
+                int i = state.boxIndex[b];
+                state.move(i, b, first);
+                int n;
                 try {
-                    if (!freeze.after(state.occupied, to)) {
-                        features.measure(room.step(to, side), to);
-                        advisors.child(features, b, to, side);
-                    }
+                    n = paths.reachable(state.occupied, first, b, closed, Integer.MAX_VALUE, found, foundPushes);
                 } finally {
-                    state.move(i, to, b);
+                    state.move(i, first, b);
+                }
+                offer(i, b, first, SokobanRoom.opposite(d));
+                for (int j = 0; j < n; j++) {
+                    offer(i, b, found[j] >>> 2, found[j] & 3);
+                }
+            }
+        } else {
+            for (int i = 0; i < state.boxCount; i++) {
+                int b = state.boxList[i];
+                int n = paths.reachable(state.occupied, b, player, closed, Integer.MAX_VALUE, found, foundPushes);
+                for (int k = 0; k < n; k++) {
+                    offer(i, b, found[k] >>> 2, found[k] & 3);
                 }
             }
         }
@@ -114,6 +133,22 @@ final class FessForward implements FessGame {
             int m = record(advisors.from(c), advisors.to(c), advisors.side(c));
             int tag = advisors.tag(c);
             sink.move(m, advisors.cell(c), tag == NO_ADVISOR ? 1 : 0, advisors.score(c), tag);
+        }
+    }
+
+    /** Measures the move of box i from b to {@code to}, the player ending on {@code side}, unless it freezes a box. */
+    private void offer(int i, int b, int to, int side) {
+        if (!advisors.firstTime(b, to, side)) {
+            return;
+        }
+        state.move(i, b, to);
+        try {
+            if (!freeze.after(state.occupied, to)) {
+                features.measure(room.step(to, side), to);
+                advisors.child(features, b, to, side);
+            }
+        } finally {
+            state.move(i, to, b);
         }
     }
 
@@ -151,7 +186,7 @@ final class FessForward implements FessGame {
 
     @Override
     public int compareCells(int a, int b) {
-        return Long.compare(FessCells.rank(a), FessCells.rank(b));
+        return Long.compare(rules.order().rank(a), rules.order().rank(b));
     }
 
     /** The lazy tests on the loaded result of a move: a learned pattern, a box with no goal, a corral proved lost. */
@@ -182,7 +217,7 @@ final class FessForward implements FessGame {
         features.measure(player);
         cellOf[id] = features.cell();
         pairsOf[id] = features.pairs;
-        scoreOf[id] = features.score();
+        scoreOf[id] = features.score(rules.order());
         boolean solved = true;
         for (int k = 0; k < state.boxCount && solved; k++) {
             solved = room.goal[state.boxList[k]];

@@ -6,23 +6,34 @@ package org.gridpuzzle.domain.sokoban;
  * @param explorer the explorer advisor (a move opening a push the player could not reach)
  * @param opener the opener advisor (when nothing packs: the box nearest the plan's next square moved away from it)
  * @param keepPacking Festival's rule: no advisor picks a move that lowers the packing feature
+ * @param order how cells and moves' results are ranked
+ * @param corrals PI-corral pruning ([Draft] appendix): a position with a PI-corral has only the moves that start by
+ *     pushing a fence box into it
  */
-record FessRules(boolean explorer, boolean opener, boolean keepPacking) {
+record FessRules(boolean explorer, boolean opener, boolean keepPacking, FessOrder order, boolean corrals) {
 
-    /** The draft's seven advisors, none of Festival's rules. */
+    /** The draft's seven advisors, order and PI-corral pruning, none of Festival's rules. */
     static FessRules draft() {
-        return new FessRules(true, true, false);
+        return new FessRules(true, true, false, FessOrder.DRAFT, true);
     }
 
     FessRules withExplorer(boolean value) {
-        return new FessRules(value, opener, keepPacking);
+        return new FessRules(value, opener, keepPacking, order, corrals);
     }
 
     FessRules withOpener(boolean value) {
-        return new FessRules(explorer, value, keepPacking);
+        return new FessRules(explorer, value, keepPacking, order, corrals);
     }
 
     FessRules withKeepPacking(boolean value) {
-        return new FessRules(explorer, opener, value);
+        return new FessRules(explorer, opener, value, order, corrals);
+    }
+
+    FessRules withOrder(FessOrder value) {
+        return new FessRules(explorer, opener, keepPacking, value, corrals);
+    }
+
+    FessRules withCorrals(boolean value) {
+        return new FessRules(explorer, opener, keepPacking, order, value);
     }
 }

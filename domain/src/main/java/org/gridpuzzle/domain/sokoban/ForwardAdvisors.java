@@ -28,6 +28,10 @@ final class ForwardAdvisors {
     private final PushState state;
     private final boolean[] planned;
     private boolean[] opens = new boolean[64];
+    /** Per place (4 · cell + side): the box last listed going there, and the listing's stamp then. */
+    private final int[] listedBox;
+    private final int[] listedStamp;
+    private int stamp;
 
     private int parentCell;
     private int parentPairs;
@@ -46,6 +50,8 @@ final class ForwardAdvisors {
         this.tables = tables;
         this.state = state;
         this.planned = new boolean[state.room.floors];
+        this.listedBox = new int[4 * state.room.floors];
+        this.listedStamp = new int[4 * state.room.floors];
     }
 
     /** Starts a position's listing: its own cell and hotspot pairs. */
@@ -53,6 +59,18 @@ final class ForwardAdvisors {
         this.parentCell = cellOfParent;
         this.parentPairs = pairsOfParent;
         count = 0;
+        stamp++;
+    }
+
+    /** Whether the move of the box on {@code b} to {@code to}, the player ending on {@code side}, is new here. */
+    boolean firstTime(int b, int to, int side) {
+        int key = 4 * to + side;
+        if (listedBox[key] == b && listedStamp[key] == stamp) {
+            return false;
+        }
+        listedBox[key] = b;
+        listedStamp[key] = stamp;
+        return true;
     }
 
     /** Adds a move of the box on {@code b} to {@code t}, the player ending on {@code s}, its result measured. */
@@ -73,7 +91,7 @@ final class ForwardAdvisors {
         side[count] = s;
         cell[count] = f.cell();
         pairs[count] = f.pairs;
-        score[count] = f.score();
+        score[count] = f.score(rules.order());
         tag[count] = FessGame.NO_ADVISOR;
         opens[count] = f.opens;
         count++;

@@ -23,6 +23,7 @@ final class ForwardFeatures {
     private int stamp;
     /** The parent's region, marked {@link #parentStamp}: what the explorer's new pushes are new against. */
     private final int[] parentReach;
+    private final int[] goalWalk;
     private int parentStamp;
 
     int packed;
@@ -34,6 +35,8 @@ final class ForwardFeatures {
     int hotspotBoxes;
     /** Whether the player reaches a push of another box than the one moved that the parent's region did not. */
     boolean opens;
+    /** The boxes' walks to their nearest goals, summed. */
+    int distance;
 
     ForwardFeatures(PushState state, PackingPlan plan, RoomLinks links, OutOfPlan outOfPlan, Hotspots hotspots) {
         this.state = state;
@@ -45,6 +48,32 @@ final class ForwardFeatures {
         this.label = new int[room.floors];
         this.queue = new int[room.floors];
         this.parentReach = new int[room.floors];
+        this.goalWalk = goalWalks(room);
+    }
+
+    /** Each square's walk to its nearest goal on the empty floor (a large number where none is reached). */
+    private static int[] goalWalks(SokobanRoom room) {
+        int[] d = new int[room.floors];
+        int[] queue = new int[room.floors];
+        java.util.Arrays.fill(d, 1 << 14);
+        int tail = 0;
+        for (int f = 0; f < room.floors; f++) {
+            if (room.goal[f]) {
+                d[f] = 0;
+                queue[tail++] = f;
+            }
+        }
+        for (int head = 0; head < tail; head++) {
+            int c = queue[head];
+            for (int dir = 0; dir < 4; dir++) {
+                int n = room.step(c, dir);
+                if (n >= 0 && d[n] > d[c] + 1) {
+                    d[n] = d[c] + 1;
+                    queue[tail++] = n;
+                }
+            }
+        }
+        return d;
     }
 
     /** Marks the loaded parent's region (the player on {@code player}) before its moves are measured. */
@@ -79,6 +108,11 @@ final class ForwardFeatures {
         obstructed = links.obstructed(state.boxList, state.boxCount);
         pairs = hotspots == null ? 0 : hotspots.count(state.boxList, state.boxCount);
         hotspotBoxes = hotspots == null ? 0 : hotspots.boxes(state.boxList, state.boxCount);
+        int sum = 0;
+        for (int i = 0; i < state.boxCount; i++) {
+            sum += goalWalk[state.boxList[i]];
+        }
+        distance = sum;
         label(player);
     }
 
@@ -87,9 +121,9 @@ final class ForwardFeatures {
         return FeatureCell.of(packed, obstructed, outOfPlanBoxes, regions);
     }
 
-    /** The draft's order (out of plan, packed, regions, links, hotspot boxes, mobility) as one long, higher better. */
-    long score() {
-        return -FessCells.fullTie(cell(), hotspotBoxes, mobility);
+    /** The measured position in {@code order}, as one long, higher better. */
+    long score(FessOrder order) {
+        return order.score(cell(), hotspotBoxes, mobility, distance);
     }
 
     /** Labels every free region (counting them) and counts the box sides in the player's. */

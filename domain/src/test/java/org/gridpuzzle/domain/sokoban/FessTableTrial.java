@@ -28,7 +28,7 @@ import org.gridpuzzle.domain.sokoban.fess.FessPath;
  *
  * LEVELS as {@link FessDiagnosticsTrial}'s (1-90, e60, 1,24); OPTIONS: {@code paper} or {@code +}-joined
  * {@code new} (new cell first), {@code festival} (Festival's cell order), {@code free2} (two moves free),
- * {@code ancestorScore}, {@code noExplorer}, {@code noOpener}, {@code keepPacking}.
+ * {@code ancestorScore}, {@code own} (each node in its own cell), {@code noExplorer}, {@code noOpener}, {@code keepPacking}, {@code festivalOrder}, {@code noCorrals}.
  */
 final class FessTableTrial {
 
@@ -45,6 +45,7 @@ final class FessTableTrial {
         TreeSet<Integer> chosen = FessDiagnosticsTrial.chosen(args[1], paper);
         FessOptions options = options(args.length > 2 ? args[2] : "paper");
         FessRules rules = rules(args.length > 2 ? args[2] : "paper");
+        boolean ownCell = (args.length > 2 ? args[2] : "").contains("own");
         long factor = args.length > 3 ? Long.parseLong(args[3]) : 20;
         long least = args.length > 4 ? Long.parseLong(args[4]) : 2000;
         int solved = 0;
@@ -56,7 +57,7 @@ final class FessTableTrial {
             long t0 = System.nanoTime();
             SokobanLevel level = levels.get(k - 1);
             FessSearch.Run run = FessSearch.run(new SokobanRoom(level), Limits.none().withMemoryBudget(2L << 30),
-                    options.withMaxNodes(cap), rules);
+                    options.withMaxNodes(cap), rules, ownCell ? FessTableTrial::ownCells : g -> g);
             double s = (System.nanoTime() - t0) / 1e9;
             seconds += s;
             SokobanSearch.Result r = run.result();
@@ -79,6 +80,36 @@ final class FessTableTrial {
                         : (double) nodes / paperNodes, seconds);
     }
 
+    /** The game with every node in its own cell ([CoG] Fig. 2: "project added state onto a cell"). */
+    static FessGame ownCells(FessGame game) {
+        return new FessGame() {
+            @Override
+            public void roots(RootSink sink) {
+                game.roots(sink);
+            }
+
+            @Override
+            public void listMoves(int state, MoveSink sink) {
+                game.listMoves(state, sink);
+            }
+
+            @Override
+            public int play(int state, int child) {
+                return game.play(state, child);
+            }
+
+            @Override
+            public boolean solved(int state) {
+                return game.solved(state);
+            }
+
+            @Override
+            public int compareCells(int a, int b) {
+                return a == b ? 0 : 1;
+            }
+        };
+    }
+
     /** A path's moves as advisor codes ("P C - H"). */
     static String codes(FessPath path) {
         if (path == null || path.length() == 0) {
@@ -98,6 +129,8 @@ final class FessTableTrial {
                 case "noExplorer" -> r = r.withExplorer(false);
                 case "noOpener" -> r = r.withOpener(false);
                 case "keepPacking" -> r = r.withKeepPacking(true);
+                case "festivalOrder" -> r = r.withOrder(FessOrder.FESTIVAL);
+                case "noCorrals" -> r = r.withCorrals(false);
                 default -> { }
             }
         }
@@ -113,7 +146,7 @@ final class FessTableTrial {
                 case "festival" -> o = o.withOrder(CellOrder.FESTIVAL);
                 case "free2" -> o = o.withTwoMovesFree(true);
                 case "ancestorScore" -> o = o.withAncestorByScore(true);
-                case "noExplorer", "noOpener", "keepPacking" -> { }
+                case "noExplorer", "noOpener", "keepPacking", "own", "festivalOrder", "noCorrals" -> { }
                 default -> throw new IllegalArgumentException("unknown option " + part);
             }
         }
