@@ -40,6 +40,7 @@ final class FessForward implements FessGame {
     private int[] moveTo = new int[1024];
     private int[] moveSide = new int[1024];
     private int moves;
+    private int startBound;
     /** Per state: its feature cell, its hotspot pairs, its score, whether it is solved. */
     private int[] cellOf = new int[256];
     private int[] pairsOf = new int[256];
@@ -67,6 +68,11 @@ final class FessForward implements FessGame {
         this.corrals = new ForcedPushes(state);
     }
 
+    /** The pushes every plan needs (the start's assignment of boxes to goals; 0 before the roots). */
+    int startBound() {
+        return startBound;
+    }
+
     /** The positions made, with the box move into each (for the plan's writer). */
     SearchStates states() {
         return states;
@@ -82,9 +88,11 @@ final class FessForward implements FessGame {
         long boxHash = state.loadStart();
         int player = room.floorOf[room.level.start().player()];
         int region = state.region(player);
-        if (PushBounds.bound(bounds.fresh(room, player)) == org.gridpuzzle.domain.search.BestFirstSearch.DEAD_END) {
+        int bound = PushBounds.bound(bounds.fresh(room, player));
+        if (bound == org.gridpuzzle.domain.search.BestFirstSearch.DEAD_END) {
             return; // some box has no goal: no root, no plan
         }
+        startBound = bound;
         int id = register(region, boxHash ^ state.playerHash(region), 0, -1, 0, player);
         sink.root(id, cellOf[id], scoreOf[id]);
     }

@@ -17,7 +17,8 @@ import org.gridpuzzle.domain.sokoban.fess.PackingPlan;
  * FESS alone, node for node: the packing plan found backwards ({@link PackingPlans#parking}), then
  * {@link FessEngine} on the forward game ({@link FessForward}) under {@link FessOptions}; the path found is written as
  * pushes and replayed ({@link PlanWriter}). {@link SokobanSearch.Result#expanded} is the engine's node count (the
- * paper's Table I counts), {@link SokobanSearch.Result#states} the positions made, dead ones included.
+ * paper's Table I counts), {@link SokobanSearch.Result#states} the positions made, dead ones included, and the lower
+ * bound the start's assignment of boxes to goals by push distances (a plan that meets it is optimal).
  */
 final class FessSearch {
 
@@ -76,11 +77,11 @@ final class FessSearch {
             GoalRooms none = GoalRooms.none(room.floors);
             PlanWriter.Plan plan = new PlanWriter(room, none, new BoxMoves(room, none), null)
                     .write(game.states(), ids, vias);
-            return new Run(new SokobanSearch.Result(plan.moves(), plan.pushes(), false, 0, false, null, states, nodes,
-                    memory.used(), cut, patterns), result);
+            return new Run(new SokobanSearch.Result(plan.moves(), plan.pushes(), plan.pushes() == game.startBound(),
+                    game.startBound(), false, null, states, nodes, memory.used(), cut, patterns), result);
         }
         String stopped = result.stopped() == null ? null : result.stopped().description();
-        return new Run(new SokobanSearch.Result(null, -1, false, 0, result.exhausted(), stopped, states, nodes,
-                memory.used(), cut, patterns), result);
+        return new Run(new SokobanSearch.Result(null, -1, false, game.startBound(), result.exhausted(), stopped, states,
+                nodes, memory.used(), cut, patterns), result);
     }
 }
