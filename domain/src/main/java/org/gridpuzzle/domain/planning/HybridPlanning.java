@@ -44,7 +44,7 @@ final class HybridPlanning {
             // the search's set-up alone (its tables, on a huge room) stopped it: A* would build the same tables, so
             // SAT, which needs none of them, gets the time if it can start
             return satStarts ? run.ascend(PlanMode.SEQUENTIAL, "ascend", lower)
-                    : run.outcome(null, -1, false, lower, fast.stopped() + "; no SAT ascent: " + noSat);
+                    : run.outcome(null, -1, false, lower, run.stop(fast.stopped()) + "; no SAT ascent: " + noSat);
         }
         run.enter("search-optimal");
         StateSearch.Found optimal = run.search(search, true, best == null ? Integer.MAX_VALUE : k, lower,
@@ -60,7 +60,7 @@ final class HybridPlanning {
         lower = Math.max(lower, optimal.lowerBound());
         run.listener.soFar(best == null ? null : best.moves(), k, lower);
         if (!satStarts) {
-            String why = optimal.stopped() != null ? optimal.stopped() : run.sat.stopReason();
+            String why = optimal.stopped() != null ? run.stop(optimal.stopped()) : run.sat.stopReason();
             return run.outcome(best == null ? null : best.moves(), k, false, lower, why + " after "
                     + (fast.states() + optimal.states()) + " states");
         }

@@ -29,6 +29,7 @@ final class ImprovingSearch {
         long states = 0;
         long cut = 0;
         int patterns = 0;
+        long nodes = 0;
         String stopped = null;
         for (int weight : weights) {
             StateSearch.Found f = run.run(new SearchOptions(SearchOptions.Mode.FAST, weight, bound, known),
@@ -36,6 +37,7 @@ final class ImprovingSearch {
             states += f.states();
             cut += f.cut();
             patterns += f.patterns();
+            nodes += f.nodes();
             lower = Math.max(lower, f.lowerBound());
             if (f.moves() != null) {
                 if (best == null) {
@@ -54,11 +56,11 @@ final class ImprovingSearch {
             }
         }
         if (best == null) {
-            return new StateSearch.Found(null, -1, false, lower, false, stopped, states, cut, patterns);
+            return new StateSearch.Found(null, -1, false, lower, false, stopped, states, cut, patterns, nodes);
         }
         boolean optimal = best.optimal() || best.objectMoves() <= lower;
         return new StateSearch.Found(best.moves(), best.objectMoves(), optimal, optimal ? best.objectMoves() : lower,
-                false, null, states, cut, patterns);
+                false, null, states, cut, patterns, nodes);
     }
 
     /** 1/parts of the time the limits have left, as one deadline from now for every run after (all of it for 1). */

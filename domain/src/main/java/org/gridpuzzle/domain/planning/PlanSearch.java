@@ -25,6 +25,9 @@ import org.gridpuzzle.domain.search.StoppedException;
  *       the path encoding — "at most K − 1 moves?" — stepping down to the length of each plan found,
  *       until refuted, which proves the last plan optimal.</li>
  *   <li>SEARCH, SEARCH_OPTIMAL: the game's {@link StateSearch} alone, fast or optimal.</li>
+ *   <li>FESS: the game's feature-space search alone ({@link StateSearch#fess}, Sokoban's), until its first plan: no
+ *       improvement after it; its nodes expanded are the count the FESS papers give per level, the same on any
+ *       machine.</li>
  *   <li>HYBRID: a fast plan by search, then optimal search for a shorter one (half of what is left), then the
  *       recipe's SAT descent from the best plan down to the search's proved bound; without a plan, a sequential SAT
  *       ascent from that bound. A plan in hand means SAT only has to refute. What is guaranteed against SEARCH at the
@@ -48,11 +51,14 @@ import org.gridpuzzle.domain.search.StoppedException;
 public final class PlanSearch {
 
     public enum Strategy {
-        SEQUENTIAL, PARALLEL, RECIPE, AGENT_MOVES, SEARCH, SEARCH_OPTIMAL, HYBRID, AUTO;
+        SEQUENTIAL, PARALLEL, RECIPE, AGENT_MOVES, SEARCH, SEARCH_OPTIMAL, FESS, HYBRID, AUTO;
 
-        /** Whether the strategy uses the game's own {@link StateSearch}. */
+        /**
+         * Whether the strategy uses the game's own {@link StateSearch} (AUTO does where the game has one): the runs a
+         * node limit counts; the others are SAT alone.
+         */
         public boolean searches() {
-            return this == SEARCH || this == SEARCH_OPTIMAL || this == HYBRID || this == AUTO;
+            return this == SEARCH || this == SEARCH_OPTIMAL || this == FESS || this == HYBRID || this == AUTO;
         }
 
         public static Strategy parse(String name) {
@@ -196,15 +202,29 @@ public final class PlanSearch {
      * @param patterns the patterns they learned
      * @param noPlanExists proved that no plan solves the level at all: there is no bound to give, and {@code stopped}
      *     says how it was proved
+     * @param nodes the nodes the game's own searches expanded over all their runs (what a node limit counts, the same
+     *     on any machine), or {@link #NO_SEARCH} when none ran
      */
     public record Outcome(String moves, int objectMoves, boolean optimal, int lowerBound, String stopped, int calls,
-            long solverNanos, int variables, long clauses, long states, long cut, int patterns, boolean noPlanExists) {
+            long solverNanos, int variables, long clauses, long states, long cut, int patterns, boolean noPlanExists,
+            long nodes) {
+
+        /** {@link #nodes} of an outcome no state search took part in. */
+        public static final long NO_SEARCH = -1;
 
         public Outcome {
             if (noPlanExists && moves != null) {
                 throw new IllegalArgumentException("a plan and the proof that none exists");
             }
             lowerBound = noPlanExists ? 0 : lowerBound;
+        }
+
+        /** An outcome without a node count (no state search, or one that did not count them). */
+        public Outcome(String moves, int objectMoves, boolean optimal, int lowerBound, String stopped, int calls,
+                long solverNanos, int variables, long clauses, long states, long cut, int patterns,
+                boolean noPlanExists) {
+            this(moves, objectMoves, optimal, lowerBound, stopped, calls, solverNanos, variables, clauses, states, cut,
+                    patterns, noPlanExists, NO_SEARCH);
         }
 
         /** An outcome with a plan or a bound (not a proof that none exists). */
@@ -220,6 +240,11 @@ public final class PlanSearch {
             this(moves, objectMoves, optimal, lowerBound, stopped, calls, solverNanos, variables, clauses, 0, 0, 0);
         }
 
+        /** Whether a state search took part: {@link #nodes} is its count. */
+        public boolean searched() {
+            return nodes != NO_SEARCH;
+        }
+
         /** The proof that no plan exists, {@code why} saying how ("no plan exists (every state searched)"). */
         public static Outcome none(String why, int calls, long solverNanos, long states) {
             return new Outcome(null, -1, false, 0, why, calls, solverNanos, 0, 0, states, 0, 0, true);
@@ -227,8 +252,8 @@ public final class PlanSearch {
 
         /**
          * Which limit stopped the search, or null for none: read from {@link #stopped}'s words, which the planners
-         * begin with the limit ("time limit at 12 steps", "memory budget reached: ...", "cancelled"), so a front end
-         * never parses them itself.
+         * begin with the limit ("time limit at 12 steps", "memory budget reached: ...", "node limit of 5 nodes after 12
+         * states", "cancelled"), so a front end never parses them itself.
          */
         public StopReason stopReason() {
             if (stopped == null) {
@@ -239,6 +264,9 @@ public final class PlanSearch {
             }
             if (stopped.startsWith("memory budget") || stopped.startsWith("out of memory")) {
                 return StopReason.MEMORY_LIMIT;
+            }
+            if (stopped.startsWith("node limit")) {
+                return StopReason.NODE_LIMIT;
             }
             return stopped.startsWith("cancelled") ? StopReason.CANCELLED : null;
         }
@@ -256,6 +284,8 @@ public final class PlanSearch {
     private long searchStates;
     private long searchCut;
     private int searchPatterns;
+    /** The nodes the state searches expanded, {@link Outcome#NO_SEARCH} until one runs. */
+    private long searchNodes = Outcome.NO_SEARCH;
     /** The horizon the ascent is at: every shorter one is refuted. */
     private int reached;
     /** The best plan of the descent so far and its length (fields, so that they outlive an OutOfMemoryError). */
@@ -300,6 +330,7 @@ public final class PlanSearch {
             case RECIPE -> recipe();
             case SEARCH -> searchOnly(false);
             case SEARCH_OPTIMAL -> searchOnly(true);
+            case FESS -> fessOnly();
             case HYBRID -> new HybridPlanning(this).plan();
             case AUTO -> game.stateSearch() != null ? new HybridPlanning(this).plan()
                     : ascend(PlanMode.SEQUENTIAL, "ascend");
@@ -316,8 +347,25 @@ public final class PlanSearch {
 
     private Outcome searchOnly(boolean optimal) {
         enter(optimal ? "search-optimal" : "search");
-        StateSearch.Found found = search(stateSearch(), optimal, Integer.MAX_VALUE, game.movesLowerBound(),
-                budget.limits());
+        return answer(search(stateSearch(), optimal, Integer.MAX_VALUE, game.movesLowerBound(), budget.limits()));
+    }
+
+    /** The game's feature-space search alone, to its first plan: a game without one was refused before the run. */
+    private Outcome fessOnly() {
+        StateSearch search = stateSearch();
+        enter("fess");
+        long t0 = System.nanoTime();
+        StateSearch.Found found = search.fess(budget.limits());
+        if (found == null) {
+            throw new IllegalArgumentException("this game has no feature-space search (fess is Sokoban's)");
+        }
+        counted(found);
+        listener.searched("fess", found, System.nanoTime() - t0);
+        return answer(found);
+    }
+
+    /** The answer of a strategy that is one state search: its plan, or the proof that none exists, or its stop. */
+    private Outcome answer(StateSearch.Found found) {
         if (found.moves() != null) {
             Plan plan = fewerMoves(found.moves(), found.objectMoves());
             boolean proved = found.optimal() || plan.objectMoves() <= found.lowerBound();
@@ -327,7 +375,20 @@ public final class PlanSearch {
         if (found.exhausted()) {
             return none("no plan exists (every state searched)");
         }
-        return outcome(null, -1, false, found.lowerBound(), found.stopped() + " after " + found.states() + " states");
+        return outcome(null, -1, false, found.lowerBound(), stop(found.stopped()) + " after " + found.states()
+                + " states");
+    }
+
+    /**
+     * A state search's stop as the answer words it: a node limit says how many nodes (the searches say "node limit"
+     * alone, or "node limit reached").
+     */
+    String stop(String stopped) {
+        if (stopped == null || !stopped.startsWith("node limit") || limits.nodeLimit() == Long.MAX_VALUE) {
+            return stopped;
+        }
+        long n = limits.nodeLimit();
+        return "node limit of " + n + (n == 1 ? " node" : " nodes");
     }
 
     /** A plan and its object moves. */
@@ -390,11 +451,17 @@ public final class PlanSearch {
         long t0 = System.nanoTime();
         StateSearch.Found found = optimal || parts == 1 ? search.search(optimal, below, known, phase)
                 : search.searchFast(below, known, phase, parts);
+        counted(found);
+        listener.searched(optimal ? "search-optimal" : "search", found, System.nanoTime() - t0);
+        return found;
+    }
+
+    /** A state search's work, added to the run's. */
+    private void counted(StateSearch.Found found) {
         searchStates += found.states();
         searchCut += found.cut();
         searchPatterns += found.patterns();
-        listener.searched(optimal ? "search-optimal" : "search", found, System.nanoTime() - t0);
-        return found;
+        searchNodes = Math.max(0, searchNodes) + found.nodes();
     }
 
     /** The limits of a phase that may take 1/parts of the time left (all of it when there is no time limit). */
@@ -556,12 +623,12 @@ public final class PlanSearch {
 
     Outcome outcome(String moves, int count, boolean optimal, int lowerBound, String stopped) {
         return new Outcome(moves, count, optimal, lowerBound, stopped, sat.calls(), sat.solverNanos(), sat.variables(),
-                sat.clauses(), searchStates, searchCut, searchPatterns);
+                sat.clauses(), searchStates, searchCut, searchPatterns, false, searchNodes);
     }
 
     /** The proof that no plan exists: no bound, {@code why} saying how. */
     Outcome none(String why) {
         return new Outcome(null, -1, false, 0, why, sat.calls(), sat.solverNanos(), sat.variables(), sat.clauses(),
-                searchStates, searchCut, searchPatterns, true);
+                searchStates, searchCut, searchPatterns, true, searchNodes);
     }
 }

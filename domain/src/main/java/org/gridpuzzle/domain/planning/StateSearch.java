@@ -1,11 +1,12 @@
 package org.gridpuzzle.domain.planning;
 
+import java.util.function.Function;
 import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.domain.search.SearchOptions;
 
 /**
  * A game's own heuristic search over object moves, beside planning as SAT: {@link PlanSearch}'s search and hybrid
- * strategies call it.
+ * strategies call it, and its fess strategy the game's feature-space search where it has one ({@link #fess}).
  */
 public interface StateSearch {
 
@@ -17,9 +18,17 @@ public interface StateSearch {
      * @param stopped the limit that ended the search early, or null
      * @param cut states cut because a learned deadlock pattern held in them (never counted in {@code states})
      * @param patterns the deadlock patterns learned
+     * @param nodes the nodes the search expanded (what a node limit counts: {@link Limits#nodeLimit()}); a count that
+     *     does not depend on the machine or its load, 0 where the search does not say
      */
     record Found(String moves, int objectMoves, boolean optimal, int lowerBound, boolean exhausted, String stopped,
-            long states, long cut, int patterns) {
+            long states, long cut, int patterns, long nodes) {
+
+        /** A search that does not count its nodes. */
+        public Found(String moves, int objectMoves, boolean optimal, int lowerBound, boolean exhausted, String stopped,
+                long states, long cut, int patterns) {
+            this(moves, objectMoves, optimal, lowerBound, exhausted, stopped, states, cut, patterns, 0);
+        }
 
         /** A search that learns no patterns. */
         public Found(String moves, int objectMoves, boolean optimal, int lowerBound, boolean exhausted, String stopped,
@@ -45,6 +54,14 @@ public interface StateSearch {
         return search(false, below, knownLowerBound, limits);
     }
 
+    /**
+     * The game's feature-space search (FESS) alone, until its first plan or a limit, or null for a game that has none
+     * (the fess strategy is then refused before it starts). Its node count is the one the FESS papers give per level.
+     */
+    default Found fess(Limits limits) {
+        return null;
+    }
+
     /** One run of a game's best-first search (A* or weighted, below a bound: {@link SearchOptions}). */
     interface Run {
         Found run(SearchOptions options, Limits limits);
@@ -65,6 +82,27 @@ public interface StateSearch {
             @Override
             public Found searchFast(int below, int knownLowerBound, Limits limits, int parts) {
                 return ImprovingSearch.run(fastWeights, below, knownLowerBound, limits, parts, run);
+            }
+        };
+    }
+
+    /** {@link #of(int[], Run)} with the game's feature-space search ({@link #fess}). */
+    static StateSearch of(int[] fastWeights, Run run, Function<Limits, Found> fess) {
+        StateSearch search = of(fastWeights, run);
+        return new StateSearch() {
+            @Override
+            public Found search(boolean optimal, int below, int knownLowerBound, Limits limits) {
+                return search.search(optimal, below, knownLowerBound, limits);
+            }
+
+            @Override
+            public Found searchFast(int below, int knownLowerBound, Limits limits, int parts) {
+                return search.searchFast(below, knownLowerBound, limits, parts);
+            }
+
+            @Override
+            public Found fess(Limits limits) {
+                return fess.apply(limits);
             }
         };
     }

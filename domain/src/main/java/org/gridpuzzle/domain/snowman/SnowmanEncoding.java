@@ -77,7 +77,7 @@ public final class SnowmanEncoding implements GameEncoding {
         return StateSearch.of(FAST_WEIGHTS, (options, limits) -> {
             SnowmanSearch.Result r = SnowmanSearch.solve(level, options, limits);
             return new StateSearch.Found(r.moves(), r.ballMoves(), r.optimal(), r.lowerBound(), r.exhausted(), r.stopped(),
-                    r.states());
+                    r.states(), 0, 0, r.expanded());
         });
     }
 

@@ -88,14 +88,16 @@ public final class SokobanEncoding implements GameEncoding {
         return FewerMoves.of(level, moves, limits);
     }
 
-    /** {@link SokobanSearch}: A* for push-optimal plans, weighted best-first for fast ones. */
+    /** {@link SokobanSearch}: A* for push-optimal plans, weighted best-first for fast ones, and FESS alone. */
     @Override
     public StateSearch stateSearch() {
-        return StateSearch.of(FAST_WEIGHTS, (options, limits) -> {
-            SokobanSearch.Result r = SokobanSearch.solve(level, options, limits);
-            return new StateSearch.Found(r.moves(), r.pushes(), r.optimal(), r.lowerBound(), r.exhausted(), r.stopped(),
-                    r.states(), r.cut(), r.patterns());
-        });
+        return StateSearch.of(FAST_WEIGHTS, (options, limits) -> found(SokobanSearch.solve(level, options, limits)),
+                limits -> found(SokobanSearch.fess(level, limits)));
+    }
+
+    private static StateSearch.Found found(SokobanSearch.Result r) {
+        return new StateSearch.Found(r.moves(), r.pushes(), r.optimal(), r.lowerBound(), r.exhausted(), r.stopped(),
+                r.states(), r.cut(), r.patterns(), r.expanded());
     }
 
     @Override

@@ -1,6 +1,7 @@
 package org.gridpuzzle.domain.sokoban;
 
 import java.util.Locale;
+import java.util.function.Function;
 import org.gridpuzzle.domain.search.StoppedException;
 import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.domain.search.MemoryBudget;
@@ -69,6 +70,22 @@ final class SokobanSearch {
     static final int MAX_FLOORS = 1 << 14;
 
     public static Result solve(SokobanLevel level, SearchOptions options, Limits limits) {
+        return inRoom(level, limits, room -> options.mode() == SearchOptions.Mode.FAST
+                ? Portfolio.run(room, options, limits)
+                : new PushSearch(room, options, false, FeatureSpace.PLAIN).run(limits.start()));
+    }
+
+    /**
+     * FESS alone (the fess strategy): the feature-space search to its first plan, or to a limit (a node limit counts
+     * its nodes: {@link Result#expanded()} is the count the FESS papers give per level).
+     */
+    static Result fess(SokobanLevel level, Limits limits) {
+        return inRoom(level, limits, room -> PushSearch.inSpace(room, SearchOptions.fast(), limits,
+                FeatureSpace.PUBLISHED));
+    }
+
+    /** A search of the level's room, unless the room's tables alone would not fit or the limits stop their making. */
+    private static Result inRoom(SokobanLevel level, Limits limits, Function<SokobanRoom, Result> search) {
         // refuse a level whose room's tables alone would not fit
         long floors = 0;
         long goals = 0;
@@ -95,10 +112,7 @@ final class SokobanSearch {
             return new Result(null, -1, false, 0, false, e.reason().description() + " while building the room's tables", 0,
                     0, tables, 0, 0);
         }
-        if (options.mode() == SearchOptions.Mode.FAST) {
-            return Portfolio.run(room, options, limits);
-        }
-        return new PushSearch(room, options, false, FeatureSpace.PLAIN).run(limits.start());
+        return search.apply(room);
     }
 
     /** The number of feature spaces in the fast search's portfolio. */

@@ -19,6 +19,10 @@ class PlanOutcomeTest {
         assertThat(reason("cancelled at 3 steps")).isEqualTo(StopReason.CANCELLED);
         assertThat(reason("memory budget reached: 3 GiB")).isEqualTo(StopReason.MEMORY_LIMIT);
         assertThat(reason("out of memory at 40 steps")).isEqualTo(StopReason.MEMORY_LIMIT);
+        // a search's own words ("node limit") and the answer's ("node limit of 5 nodes after 12 states"): exit 3 and
+        // the web's 200 either way, but the front ends name the limit
+        assertThat(reason("node limit after 12 states")).isEqualTo(StopReason.NODE_LIMIT);
+        assertThat(reason("node limit of 5 nodes after 12 states")).isEqualTo(StopReason.NODE_LIMIT);
         assertThat(reason("no plan within 40 steps")).isNull();
         assertThat(reason(null)).isNull();
     }

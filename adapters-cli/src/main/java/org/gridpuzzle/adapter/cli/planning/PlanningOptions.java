@@ -117,7 +117,7 @@ final class PlanningOptions {
     private static boolean asksSequentialQuestions(PlanSearch.Strategy strategy) {
         return switch (strategy) {
             case SEQUENTIAL, RECIPE, HYBRID, AUTO -> true;
-            case PARALLEL, AGENT_MOVES, SEARCH, SEARCH_OPTIMAL -> false;
+            case PARALLEL, AGENT_MOVES, SEARCH, SEARCH_OPTIMAL, FESS -> false;
         };
     }
 
