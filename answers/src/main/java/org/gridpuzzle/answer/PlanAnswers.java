@@ -29,11 +29,13 @@ public final class PlanAnswers {
      * @param lowerBound what the search proved: no plan has fewer object moves; null when no plan exists at all
      * @param noPlanExists proved that no plan solves the level ({@code stopped} says how)
      * @param stopped why there is no (optimal) plan yet, or null
+     * @param nodes the nodes the state searches expanded (what {@code --nodes} limits; fess's count is the one the FESS
+     *     papers give per level, the same on any machine), or null when no state search ran (SAT alone)
      * @param badInput for a level of the collection that could not be read (the others are planned), the bad input it
      *     is, naming file, line and column; null for a level read
      */
     public record Level(int level, String title, String moves, Integer objectMoves, Integer length, boolean optimal,
-            Integer lowerBound, boolean noPlanExists, String stopped, int solverCalls, double solverMillis,
+            Integer lowerBound, boolean noPlanExists, String stopped, Long nodes, int solverCalls, double solverMillis,
             int variables, long clauses, double millis, String badInput) {
     }
 
@@ -81,8 +83,8 @@ public final class PlanAnswers {
         PlanSearch.Outcome o = p.outcome();
         return new Level(p.index(), p.title(), p.solved() ? o.moves() : null, p.solved() ? o.objectMoves() : null,
                 p.solved() ? o.moves().length() : null, o.optimal(), o.noPlanExists() ? null : o.lowerBound(),
-                o.noPlanExists(), o.stopped(), o.calls(), o.solverNanos() / 1e6, o.variables(), o.clauses(),
-                p.nanos() / 1e6, p.badInput());
+                o.noPlanExists(), o.stopped(), o.searched() ? o.nodes() : null, o.calls(), o.solverNanos() / 1e6,
+                o.variables(), o.clauses(), p.nanos() / 1e6, p.badInput());
     }
 
     private static String label(Game game) {

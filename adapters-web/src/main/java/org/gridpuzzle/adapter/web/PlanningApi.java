@@ -18,6 +18,7 @@ import org.gridpuzzle.application.port.in.planning.CheckPlanResult;
 import org.gridpuzzle.application.port.in.planning.CheckPlanUseCase;
 import org.gridpuzzle.application.port.in.planning.Game;
 import org.gridpuzzle.application.port.in.planning.LevelPlan;
+import org.gridpuzzle.application.port.in.planning.PlanBackend;
 import org.gridpuzzle.application.port.in.planning.PlanGameCommand;
 import org.gridpuzzle.application.port.in.planning.PlanGameResult;
 import org.gridpuzzle.application.port.in.planning.PlanGameUseCase;
@@ -35,7 +36,7 @@ final class PlanningApi {
     }
 
     record SolveRequest(String text, String name, String format, Integer level, String strategy, String encoding,
-            Integer maxSteps, String solver, Boolean implied, Long timeoutMs) {
+            Integer maxSteps, String solver, Boolean implied, Long timeoutMs, Long nodes) {
     }
 
     record CheckRequest(String text, String name, String format, Integer level, String moves) {
@@ -49,9 +50,10 @@ final class PlanningApi {
     }
 
     record SnowmanSolveRequest(String text, String name, String format, String strategy, String encoding,
-            Integer maxSteps, String solver, Boolean implied, Long timeoutMs) {
+            Integer maxSteps, String solver, Boolean implied, Long timeoutMs, Long nodes) {
         SolveRequest request() {
-            return new SolveRequest(text, name, format, null, strategy, encoding, maxSteps, solver, implied, timeoutMs);
+            return new SolveRequest(text, name, format, null, strategy, encoding, maxSteps, solver, implied, timeoutMs,
+                    nodes);
         }
     }
 
@@ -122,13 +124,17 @@ final class PlanningApi {
         String solver = SatBackends.spec(r.solver());
         PlanSearch.Options options = PlanSearch.Options.of(strategy, encoding, maxSteps, Fields.flag(op.field("implied"), r.implied()));
         Duration timeout = Fields.timeout(r.timeoutMs(), settings);
+        // no default: absent, no node limit; given, checked against the field's range before the job is queued
+        Long nodes = r.nodes() == null ? null : Fields.number(op.field("nodes"), r.nodes());
+        PlanGameCommand.check(game, options, PlanBackend.sat(), nodes == null ? Long.MAX_VALUE : nodes);
         return job -> {
             long started = System.nanoTime();
             // while it runs, the job shows the plan so far (GET, and DELETE when the phase takes a while to stop),
             // without a picture: the job's description leaves pictures out, and drawing one for each poll, on the
             // request's thread, took up to 32 MB of SVG to throw away at once
             job.answersSoFar(soFar -> answer(source, game, options, (PlanGameResult) soFar, output -> null));
-            Limits limits = Fields.limits(timeout, job, settings);
+            Limits timed = Fields.limits(timeout, job, settings);
+            Limits limits = nodes == null ? timed : timed.withNodeLimit(nodes);
             PlanGameResult result = plan.plan(new PlanGameCommand(game, source.withReading(limits),
                     game == Game.SOKOBAN ? List.of(level) : List.of(), options, solver, limits, null));
             if (result.levels().isEmpty()) {

@@ -16,7 +16,10 @@ public enum Outcome {
     NO_ANSWER(3, 200, "no solution, or a limit was reached before an answer"),
     /** The time limit came first. */
     TIME_LIMIT(3, 408, null),
-    /** The node limit came first (no request of the web sets one). */
+    /**
+     * The node limit came first (a planning request's {@code nodes}, the command line's {@code --nodes}): the answer so
+     * far, as "no answer" is (exit 3, the web's 200, its {@code stopped} naming the limit).
+     */
     NODE_LIMIT(3, 200, null),
     /** The memory budget came first: a table or a formula that would not fit was refused. */
     MEMORY_LIMIT(3, 413, null),

@@ -152,6 +152,8 @@ class ExperimentRunIT {
         // the search's own counts go into the row's statistics beside the SAT ones
         assertThat(rows.get(0).statistics()).containsKeys("searchStates", "cutByLearnedDeadlocks", "learnedDeadlocks");
         assertThat(rows.get(0).statistics().get("searchStates")).isPositive();
+        // and the nodes they expanded (sokoban:fess's is the FESS papers' count, the same on any machine)
+        assertThat(rows.get(0).statistics().get("searchNodes")).isPositive();
     }
 
     @Test

@@ -51,6 +51,11 @@ final class PlanPresenter {
         return new Output.Text(PlanListFormat.write(entries));
     }
 
+    /** The nodes the state searches expanded, where one ran (fess's count is the papers'). */
+    private static String nodes(PlanAnswers.Level p) {
+        return p.nodes() == null ? "" : "; nodes expanded: " + p.nodes();
+    }
+
     private static void print(PrintWriter out, PlanAnswers.Solve doc, PlanSearch.Options options) {
         for (PlanAnswers.Level p : doc.levels()) {
             if (p.badInput() != null) {
@@ -66,17 +71,17 @@ final class PlanPresenter {
                         : doc.encoding() == null ? doc.solver() + "; " + calls
                         : searchAlone ? strategy.label() + " (by search, no SAT call)"
                         : strategy.label() + ", " + doc.encoding() + ", " + doc.solver() + "; " + calls;
-                out.printf(Locale.ROOT, "%s: %d %s (%s), %d moves in all; %s, %.1f s%n",
+                out.printf(Locale.ROOT, "%s: %d %s (%s), %d moves in all; %s, %.1f s%s%n",
                         p.title(), p.objectMoves(), doc.objectUnit(), p.optimal() ? "optimal"
                                 : p.lowerBound() > 0 ? "at least " + p.lowerBound() + ", gap " + (p.objectMoves()
                                 - p.lowerBound()) + (p.stopped() != null ? "; " + p.stopped() : "")
                                 : "not proved optimal",
-                        p.length(), how, p.millis() / 1e3);
+                        p.length(), how, p.millis() / 1e3, nodes(p));
             } else {
                 // a level proved to have no plan has no bound to give
-                out.printf(Locale.ROOT, "%s: no plan: %s%s%n", p.title(), p.stopped(),
+                out.printf(Locale.ROOT, "%s: no plan: %s%s%s%n", p.title(), p.stopped(),
                         p.lowerBound() != null && p.lowerBound() > 0 ? "; at least " + p.lowerBound() + " "
-                                + doc.objectUnit() : "");
+                                + doc.objectUnit() : "", nodes(p));
             }
         }
     }

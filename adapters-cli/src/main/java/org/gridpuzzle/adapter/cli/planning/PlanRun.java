@@ -50,7 +50,7 @@ final class PlanRun {
             case MINIZINC -> planning.cpSolver;
             case ASP -> null;
         };
-        Limits runLimits = answering.limits(planning.limits);
+        Limits runLimits = planning.limits(answering.limits(planning.limits));
         PuzzleSource source = answering.source(file, runLimits).withFormat(planning.format.format);
         answering.standBy(soFar -> answer(source, game, options, (PlanGameResult) soFar), planning.output.json);
         PlanGameResult result = useCase.plan(new PlanGameCommand(game, source, levels, options, solver,

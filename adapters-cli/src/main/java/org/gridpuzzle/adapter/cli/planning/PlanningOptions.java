@@ -9,6 +9,7 @@ import org.gridpuzzle.adapter.cli.SatSolverOption;
 import org.gridpuzzle.application.port.in.planning.PlanBackend;
 import org.gridpuzzle.domain.planning.PlanSearch;
 import org.gridpuzzle.domain.reachability.EncodingKind;
+import org.gridpuzzle.domain.search.Limits;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -30,9 +31,20 @@ final class PlanningOptions {
                 "agent-moves: one agent move per step (the baseline; optimal in all moves);",
                 "search: weighted best-first search over box/ball moves (a plan fast, not proved optimal);",
                 "search-optimal: A* over box/ball moves (optimal; a proved bound when stopped);",
+                "fess: Sokoban's feature-space search (FESS) alone, to its first plan; the answer gives its nodes"
+                    + " expanded, the count the FESS papers give per level (the same on any machine);",
                 "hybrid: search, then SAT: a fast plan, A* for a shorter one, SAT refutes below it.",
                 "Default: ${DEFAULT-VALUE}."})
     PlanSearch.Strategy strategy;
+
+    @Option(names = "--nodes", paramLabel = "N", description = {"Stop a state search after expanding N nodes (N at"
+                + " least 1): fess is one run, whose count is the same on any machine (a run capped at N stops at the"
+                + " same place everywhere); search, search-optimal, hybrid and auto count each of their"
+                + " search runs apart (search's feature spaces, hybrid's phases), and their SAT calls count none. A"
+                + " SAT-only strategy or back-end counts no nodes: refused there. Reached: exit 3 with the answer so"
+                + " far, stopped by the node limit.",
+                "Default: no limit."})
+    Long nodes;
 
     @Option(names = "--encoding", paramLabel = "ENCODING", converter = Converters.Encoding.class,
             completionCandidates = Converters.Encoding.class,
@@ -119,6 +131,11 @@ final class PlanningOptions {
             case SEQUENTIAL, RECIPE, HYBRID, AUTO -> true;
             case PARALLEL, AGENT_MOVES, SEARCH, SEARCH_OPTIMAL, FESS -> false;
         };
+    }
+
+    /** The run's limits with the node limit asked for (the command checks that the strategy counts nodes). */
+    Limits limits(Limits run) {
+        return nodes == null ? run : run.withNodeLimit(nodes);
     }
 
     PlanSearch.Options options() {

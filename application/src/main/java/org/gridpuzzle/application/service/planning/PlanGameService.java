@@ -173,8 +173,9 @@ public final class PlanGameService implements PlanGameUseCase {
                     " (%d more cut by %s)", found.cut(), count(found.patterns(), "learned deadlock"));
             // a level whose bound rules out every plan has no number to show
             String bound = found.lowerBound() >= GameEncoding.UNSOLVABLE ? "" : ", bound " + found.lowerBound();
-            progress.report(stage, String.format(Locale.ROOT, "%s: %s: %s%s, %d states%s in %.1f s", title,
-                    phase, what, bound, found.states(), learned, nanos / 1e9));
+            String nodes = found.nodes() == 0 ? "" : ", " + count(found.nodes(), "node") + " expanded";
+            progress.report(stage, String.format(Locale.ROOT, "%s: %s: %s%s, %d states%s%s in %.1f s", title,
+                    phase, what, bound, found.states(), learned, nodes, nanos / 1e9));
         }
 
         @Override

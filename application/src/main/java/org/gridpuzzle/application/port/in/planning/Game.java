@@ -1,7 +1,37 @@
 package org.gridpuzzle.application.port.in.planning;
 
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.function.Predicate;
+import java.util.stream.Collectors;
+import org.gridpuzzle.domain.planning.PlanSearch;
+
 /** The planning games. */
 public enum Game {
-    SOKOBAN, SNOWMAN
-}
+    SOKOBAN, SNOWMAN;
 
+    /** Whether the game plans by {@code strategy}: fess is Sokoban's feature-space search, which Snowman has none of. */
+    public boolean offers(PlanSearch.Strategy strategy) {
+        return strategy != PlanSearch.Strategy.FESS || this == SOKOBAN;
+    }
+
+    /** The strategies the game offers, by their labels, comma-separated. */
+    public String strategies() {
+        return labels(this::offers);
+    }
+
+    /** The strategies the game offers that run its state search (those a node limit counts). */
+    public String searchStrategies() {
+        return labels(s -> offers(s) && s.searches());
+    }
+
+    private static String labels(Predicate<PlanSearch.Strategy> which) {
+        return Arrays.stream(PlanSearch.Strategy.values()).filter(which).map(PlanSearch.Strategy::label)
+                .collect(Collectors.joining(", "));
+    }
+
+    /** {@code sokoban}, {@code snowman}: the command's and the operation's word. */
+    public String label() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+}

@@ -63,8 +63,8 @@ public enum PlanningOperation implements Described {
                 ? List.of(TEXT, NAME, CommonFields.format("Sokoban", "slc", "xsb"), LEVEL)
                 : List.of(TEXT, NAME, CommonFields.format("Snowman", "lvl")));
         switch (verb) {
-            case "solve" -> fields.addAll(List.of(strategy(), encoding(), maxSteps(), SAT_BACKEND, IMPLIED,
-                    TIMEOUT_MS, SAT_SOLVER, backend(), cpSolver(), steps(), cubes()));
+            case "solve" -> fields.addAll(List.of(strategy(game), encoding(), maxSteps(), SAT_BACKEND, IMPLIED,
+                    TIMEOUT_MS, nodes(), SAT_SOLVER, backend(), cpSolver(), steps(), cubes()));
             case "check" -> fields.add(moves());
             default -> {
             }
@@ -73,9 +73,25 @@ public enum PlanningOperation implements Described {
     }
 
     // shared by the constants: static methods, since an enum's constants cannot read its static fields
-    private static FieldSpec strategy() {
-        return FieldSpec.choice("strategy", "Planning strategy (auto: the state search first, then SAT"
-                + " from its bound).", PlanSearch.Strategy.class).byDefault(PlanSearch.Strategy.AUTO);
+    private static FieldSpec strategy(Game game) {
+        // one list of values for both games (the command line's --strategy is one option): fess is refused for Snowman
+        // by the command (PlanGameCommand), and the description says so
+        return FieldSpec.choice("strategy", "Planning strategy (auto: the state search first, then SAT from its bound;"
+                + (game.offers(PlanSearch.Strategy.FESS) ? " fess: the feature-space search alone, to its first plan,"
+                + " with its nodes expanded)." : " fess is Sokoban's feature-space search: Snowman has none)."),
+                PlanSearch.Strategy.class).byDefault(PlanSearch.Strategy.AUTO);
+    }
+
+    /**
+     * A node limit: no default (none), at least 1. It counts what the state search counts, so it goes with strategies
+     * that run one; SAT counts none (refused there by {@link PlanGameCommand}).
+     */
+    private static FieldSpec nodes() {
+        return FieldSpec.integer("nodes", "Stop a state search after expanding this many nodes (default: no limit)."
+                + " fess is one run, whose count is the same on any machine; search, search-optimal, hybrid and auto"
+                + " count each of their search runs apart (search's feature spaces, hybrid's phases), and their SAT"
+                + " calls count none; refused with a SAT-only strategy. Reached: the answer so far, stopped by the node"
+                + " limit.").atLeast(1);
     }
 
     private static FieldSpec encoding() {

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import org.gridpuzzle.application.error.InvalidInputException;
 import org.gridpuzzle.application.error.InvalidParameterException;
+import org.gridpuzzle.application.port.in.planning.Game;
 import org.gridpuzzle.application.port.in.planning.PlanBackend;
 import org.gridpuzzle.application.port.in.suguru.SolverChoice;
 import org.gridpuzzle.experiment.model.ExperimentGenre;
@@ -21,7 +22,8 @@ import org.gridpuzzle.domain.reachability.EncodingKind;
  * {@code sokoban:asp:competition@K};</li>
  * <li>{@code snowman:STRATEGY:ENCODING}, {@code snowman:minizinc:MODEL} (agent, dag, path);</li>
  * <li>{@code sokoban:search}, {@code sokoban:search-optimal}, {@code sokoban:hybrid[:ENCODING[:SOLVER]]} and the
- * same for {@code snowman}: the state search alone or joined with SAT;</li>
+ * same for {@code snowman}: the state search alone or joined with SAT; {@code sokoban:fess}: Sokoban's feature-space
+ * search alone (its rows keep the nodes it expanded, {@code searchNodes});</li>
  * <li>{@code floodit:exact}, {@code floodit:beam:W} (Fixed Flood-It at the set's pivot);</li>
  * <li>{@code reach:ENCODING[:SAT-SOLVER]} (s-t reachability on a grid map from its S to its T);</li>
  * <li>{@code sokoban:cubes:T:N[:ENCODING[:SAT-SOLVER]]} and the same for {@code snowman}: cube-and-conquer, "is there a
@@ -185,8 +187,8 @@ record Configuration(String text, ExperimentGenre genre, SolverChoice suguru, Pl
         boolean searchAlone = parts.size() == 2 && searches(parts.get(1));
         if (!searchAlone && (parts.size() < 3 || parts.size() > 4)) {
             throw refused(text, "write " + game + ":STRATEGY:ENCODING[:SAT-SOLVER] or " + game + ":"
-                    + (genre == ExperimentGenre.SOKOBAN ? "asp:MODEL, " : "minizinc:MODEL, ") + game + ":search, " + game
-                    + ":search-optimal or " + game + ":hybrid[:ENCODING[:SAT-SOLVER]]");
+                    + (genre == ExperimentGenre.SOKOBAN ? "asp:MODEL, " + game + ":fess, " : "minizinc:MODEL, ") + game
+                    + ":search, " + game + ":search-optimal or " + game + ":hybrid[:ENCODING[:SAT-SOLVER]]");
         }
         String first = parts.get(1).toLowerCase(Locale.ROOT);
         PlanSearch.Options seq = PlanSearch.Options.of(PlanSearch.Strategy.SEQUENTIAL, null, MAX_STEPS, true);
@@ -209,11 +211,16 @@ record Configuration(String text, ExperimentGenre genre, SolverChoice suguru, Pl
         }
         PlanSearch.Strategy strategy;
         EncodingKind encoding;
+        Game planned = genre == ExperimentGenre.SOKOBAN ? Game.SOKOBAN : Game.SNOWMAN;
         try {
             strategy = PlanSearch.Strategy.parse(parts.get(1));
         } catch (IllegalArgumentException e) {
-            throw refused(text, "'" + parts.get(1) + "' is none of the strategies sequential, parallel, recipe,"
-                    + " agent-moves, search, search-optimal, hybrid");
+            throw refused(text, "'" + parts.get(1) + "' is none of the strategies " + planned.strategies());
+        }
+        if (!planned.offers(strategy)) {
+            // the game's own refusal, at once rather than in every job
+            throw refused(text, strategy.label() + " is Sokoban's feature-space search; " + game + " has none: choose"
+                    + " one of " + planned.strategies());
         }
         if (searchAlone) {
             return new Configuration(text, genre, null, PlanSearch.Options.of(strategy, null, MAX_STEPS, true),

@@ -140,6 +140,9 @@ public final class RunJobService implements RunJobUseCase {
             stats.put("cutByLearnedDeadlocks", (double) o.cut());
             stats.put("learnedDeadlocks", (double) o.patterns());
         }
+        if (o.searched()) { // the nodes the state searches expanded: fess's is the papers' count, the same anywhere
+            stats.put("searchNodes", (double) o.nodes());
+        }
         if (p.solved()) {
             return new JobAnswer(o.optimal() ? JobStatus.OPTIMAL : JobStatus.SOLVED, (long) o.objectMoves(),
                     (long) o.lowerBound(), o.moves(), stats, null);

@@ -37,6 +37,8 @@ class ConfigurationTest {
         assertThat(Configuration.parse("snowman:search-optimal").planning().strategy())
                 .isEqualTo(PlanSearch.Strategy.SEARCH_OPTIMAL);
         assertThat(Configuration.parse("snowman:hybrid").planning().strategy()).isEqualTo(PlanSearch.Strategy.HYBRID);
+        // Sokoban's feature-space search alone, as sokoban solve --strategy fess runs it
+        assertThat(Configuration.parse("sokoban:fess").planning().strategy()).isEqualTo(PlanSearch.Strategy.FESS);
         Configuration hybrid = Configuration.parse("sokoban:hybrid:path:cadical");
         assertThat(hybrid.planning().strategy()).isEqualTo(PlanSearch.Strategy.HYBRID);
         assertThat(hybrid.satSolver()).isEqualTo("cadical");
@@ -51,7 +53,8 @@ class ConfigurationTest {
         "sokoban:sideways:path;strategies", "sokoban:recipe:spiral;encodings", "sokoban:minizinc:path;Snowman only",
         "snowman:asp:fair;Sokoban only", "sokoban:asp:tiny;models", "floodit:beam:0;at least 1", "floodit:greedy;floodit:exact",
         "sokoban:recipe:tree:rm -rf;solver name", "reach:spiral;encodings", "reach;reach:ENCODING",
-        "snowman:searching;snowman:search", "sokoban:sideways;sokoban:search"})
+        "snowman:searching;snowman:search", "sokoban:sideways;sokoban:search", "sokoban:sideways;sokoban:fess",
+        "snowman:fess;Sokoban's feature-space search", "sokoban:sideways:path;fess"})
     void a_wrong_configuration_is_refused_saying_why(String text, String why) {
         assertThatThrownBy(() -> Configuration.parse(text)).isInstanceOf(InvalidInputException.class)
                 .hasMessageContaining(text).hasMessageContaining(why);

@@ -26,7 +26,8 @@ public record SokobanConfiguration(PlanSearch.Options options, PlanBackend backe
         if (backend.kind() == PlanBackend.Kind.SAT) {
             // the searches alone use no encoding; the hybrid's SAT descent uses path
             PlanSearch.Strategy s = options.strategy();
-            return s == PlanSearch.Strategy.SEARCH || s == PlanSearch.Strategy.SEARCH_OPTIMAL ? "-"
+            return s == PlanSearch.Strategy.SEARCH || s == PlanSearch.Strategy.SEARCH_OPTIMAL
+                    || s == PlanSearch.Strategy.FESS ? "-"
                     : s == PlanSearch.Strategy.HYBRID ? "path" : options.encoding().label();
         }
         String model = backend.model() == null ? "fair" : backend.model();
