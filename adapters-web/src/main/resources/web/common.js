@@ -311,6 +311,12 @@ export function selectGenre(genre) {
     o.hidden = !(panel === genre || (panel === 'planning' && (genre === 'sokoban' || genre === 'snowman')));
   });
   document.querySelectorAll('.sokoban-only').forEach((o) => { o.hidden = genre !== 'sokoban'; });
+  // a strategy the game does not offer (fess is Sokoban's) is not left chosen behind its hidden option
+  const strategy = $('plan-strategy');
+  if (strategy.selectedOptions[0]?.hidden) {
+    strategy.value = 'auto';
+    strategy.dispatchEvent(new Event('change'));
+  }
   fillExamples();
   resetView();
   clearError();

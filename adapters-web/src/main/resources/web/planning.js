@@ -12,13 +12,18 @@ function planInput(extra) {
 
 export async function planSolve() {
   resetView();
+  // no node limit unless one is given (the server counts nodes of state searches only, and says so)
+  const nodes = $('plan-nodes').value === '' ? undefined : Number($('plan-nodes').value);
   const r = await job(state.genre + '/solve', planInput({ strategy: $('plan-strategy').value,
-    solver: $('plan-solver').value }));
+    solver: $('plan-solver').value, nodes }));
   const level = r.levels[0];
+  // the nodes the state searches expanded, where one ran (fess's count is the papers')
+  const expanded = level.nodes == null ? '' : '; ' + level.nodes + (level.nodes === 1 ? ' node' : ' nodes')
+    + ' expanded';
   if (level.moves == null) {
     // a level proved to have no plan has no bound (lowerBound null)
     status('no plan' + (level.stopped ? ': ' + level.stopped : '') + (level.lowerBound > 0 ? '; at least '
-      + level.lowerBound + ' ' + r.objectUnit : ''));
+      + level.lowerBound + ' ' + r.objectUnit : '') + expanded);
     await showPictureOf(r);
     return;
   }
@@ -27,7 +32,7 @@ export async function planSolve() {
   status(level.objectMoves + ' ' + r.objectUnit + (level.optimal ? ' (optimal)' : level.lowerBound > 0
     ? ' (at least ' + level.lowerBound + ', gap ' + (level.objectMoves - level.lowerBound) + ')' : '')
     + (level.stopped ? '; ' + level.stopped : '') + ', ' + level.length
-    + ' moves; ' + level.solverCalls + ' solver calls, ' + (level.millis / 1000).toFixed(1) + ' s');
+    + ' moves; ' + level.solverCalls + ' solver calls, ' + (level.millis / 1000).toFixed(1) + ' s' + expanded);
   await showPictureOf(r, 'move');
 }
 

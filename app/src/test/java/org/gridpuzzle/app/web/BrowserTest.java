@@ -463,6 +463,34 @@ class BrowserTest {
     }
 
     /**
+     * Sokoban's fess strategy on the page (#68): the nodes it expanded in the status, a node limit taken from the field
+     * (its minimum from the served document), and fess not left chosen behind its hidden option on the Snowman tab.
+     */
+    @Test
+    void fess_says_its_nodes_and_stops_at_the_node_limit_and_snowman_does_not_offer_it() throws IOException {
+        click("tab-sokoban");
+        new Select(id("example")).selectByValue("sokoban-xsokoban-1");
+        wait.until(d -> id("summary").getText().startsWith("level 1 of 1"));
+        assertThat(id("plan-nodes").getDomProperty("min")).isEqualTo("1");
+        new Select(id("plan-strategy")).selectByValue("fess");
+        click("plan-solve");
+        statusContains("nodes expanded");
+        assertThat(id("status-text").getText()).contains("97 pushes");
+        id("plan-nodes").sendKeys("1");
+        click("plan-solve");
+        statusContains("node limit of 1 node");
+        assertThat(id("status-text").getText()).contains("; 1 node expanded");
+        screenshot("sokoban-fess-node-limit");
+        id("plan-nodes").clear();
+        click("tab-snowman");
+        wait.until(d -> !id("summary").getText().isEmpty());
+        assertThat(new Select(id("plan-strategy")).getFirstSelectedOption().getDomAttribute("value")).isEqualTo("auto");
+        // an option's own visibility is its menu's to Selenium: its hidden property is what the menu lists by
+        assertThat(browser.findElement(By.cssSelector("#plan-strategy option[value='fess']")).getDomProperty("hidden"))
+                .isEqualTo("true");
+    }
+
+    /**
      * A job's picture that comes after the view changed is not drawn: the page compared the text before the picture's
      * body came, so a level chosen while a plan's picture (megabytes for a long plan) was on its way got the old
      * level's animation over its own picture. The test holds the picture's request until the other level shows.
