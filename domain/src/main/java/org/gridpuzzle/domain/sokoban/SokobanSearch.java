@@ -76,12 +76,12 @@ final class SokobanSearch {
     }
 
     /**
-     * FESS alone (the fess strategy): the feature-space search to its first plan, or to a limit (a node limit counts
-     * its nodes: {@link Result#expanded()} is the count the FESS papers give per level).
+     * FESS alone (the fess strategy): the packing plan, then the move-level engine on the forward game
+     * ({@link FessSearch}) to its first plan, or to a limit (a node limit counts its nodes: {@link Result#expanded()}
+     * is the count the FESS papers give per level).
      */
     static Result fess(SokobanLevel level, Limits limits) {
-        return inRoom(level, limits, room -> PushSearch.inSpace(room, SearchOptions.fast(), limits,
-                FeatureSpace.PUBLISHED));
+        return inRoom(level, limits, room -> FessSearch.solve(room, limits));
     }
 
     /** A search of the level's room, unless the room's tables alone would not fit or the limits stop their making. */
