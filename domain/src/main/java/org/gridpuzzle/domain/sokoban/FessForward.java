@@ -41,9 +41,9 @@ final class FessForward implements FessGame {
     private int[] moveSide = new int[1024];
     private int moves;
     private int startBound;
-    /** Per state: its feature cell, its hotspot pairs, its score, whether it is solved. */
+    /** Per state: its feature cell, its hotspot boxes, its score, whether it is solved. */
     private int[] cellOf = new int[256];
-    private int[] pairsOf = new int[256];
+    private int[] hotspotsOf = new int[256];
     private long[] scoreOf = new long[256];
     private boolean[] solvedOf = new boolean[256];
 
@@ -101,8 +101,8 @@ final class FessForward implements FessGame {
     public void listMoves(int id, MoveSink sink) {
         load(id);
         int player = states.player(id);
-        int parentPairs = pairsOf[id];
-        advisors.parent(cellOf[id], parentPairs);
+        int parentHotspots = hotspotsOf[id];
+        advisors.parent(cellOf[id], parentHotspots);
         features.parent(player);
         int forced = rules.corrals() ? corrals.forced(player) : -1;
         if (forced >= 0) {
@@ -218,13 +218,13 @@ final class FessForward implements FessGame {
             int n = Math.max(2 * cellOf.length, id + 1);
             memory.take(21L * (n - cellOf.length));
             cellOf = Arrays.copyOf(cellOf, n);
-            pairsOf = Arrays.copyOf(pairsOf, n);
+            hotspotsOf = Arrays.copyOf(hotspotsOf, n);
             scoreOf = Arrays.copyOf(scoreOf, n);
             solvedOf = Arrays.copyOf(solvedOf, n);
         }
         features.measure(player);
         cellOf[id] = features.cell();
-        pairsOf[id] = features.pairs;
+        hotspotsOf[id] = features.hotspotBoxes;
         scoreOf[id] = features.score(rules.order());
         boolean solved = true;
         for (int k = 0; k < state.boxCount && solved; k++) {

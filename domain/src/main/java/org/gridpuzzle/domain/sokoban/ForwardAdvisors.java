@@ -9,7 +9,7 @@ import org.gridpuzzle.domain.sokoban.fess.PackingPlan;
  * features, then each advisor picks at most one, the best by the draft's order ({@link ForwardFeatures#score}) among
  * those that improve its own feature: packing (more of the plan done), connectivity (fewer regions), room
  * connectivity (fewer obstructed links), out of plan (fewer boxes out of plan, packing not lowered) and hotspots (fewer
- * hotspot pairs), then Festival's explorer (a reversible move, packing not lowered, after which the player reaches a
+ * hotspot boxes: [Draft] §4 defines a hotspot as a box), then Festival's explorer (a reversible move, packing not lowered, after which the player reaches a
  * push of another box he could not reach before) and opener (when no move raises packing: the box nearest the plan's
  * next square, by walking, moved farthest from it, packing not lowered, regions and links not worsened). A move
  * several advisors pick is tagged with the first of them ({@link Advisor}'s order, then {@link #EXPLORER},
@@ -34,13 +34,13 @@ final class ForwardAdvisors {
     private int stamp;
 
     private int parentCell;
-    private int parentPairs;
+    private int parentHotspots;
     private int count;
     private int[] from = new int[64];
     private int[] to = new int[64];
     private int[] side = new int[64];
     private int[] cell = new int[64];
-    private int[] pairs = new int[64];
+    private int[] hotspots = new int[64];
     private long[] score = new long[64];
     private int[] tag = new int[64];
 
@@ -54,10 +54,10 @@ final class ForwardAdvisors {
         this.listedStamp = new int[4 * state.room.floors];
     }
 
-    /** Starts a position's listing: its own cell and hotspot pairs. */
-    void parent(int cellOfParent, int pairsOfParent) {
+    /** Starts a position's listing: its own cell and hotspot boxes. */
+    void parent(int cellOfParent, int hotspotsOfParent) {
         this.parentCell = cellOfParent;
-        this.parentPairs = pairsOfParent;
+        this.parentHotspots = hotspotsOfParent;
         count = 0;
         stamp++;
     }
@@ -81,7 +81,7 @@ final class ForwardAdvisors {
             to = Arrays.copyOf(to, n);
             side = Arrays.copyOf(side, n);
             cell = Arrays.copyOf(cell, n);
-            pairs = Arrays.copyOf(pairs, n);
+            hotspots = Arrays.copyOf(hotspots, n);
             score = Arrays.copyOf(score, n);
             tag = Arrays.copyOf(tag, n);
             opens = Arrays.copyOf(opens, n);
@@ -90,7 +90,7 @@ final class ForwardAdvisors {
         to[count] = t;
         side[count] = s;
         cell[count] = f.cell();
-        pairs[count] = f.pairs;
+        hotspots[count] = f.hotspotBoxes;
         score[count] = f.score(rules.order());
         tag[count] = FessGame.NO_ADVISOR;
         opens[count] = f.opens;
@@ -198,7 +198,7 @@ final class ForwardAdvisors {
             case ROOM_CONNECTIVITY -> FeatureCell.links(child) < FeatureCell.links(parentCell);
             case OUT_OF_PLAN -> FeatureCell.outOfPlan(child) < FeatureCell.outOfPlan(parentCell)
                     && FeatureCell.packed(child) >= FeatureCell.packed(parentCell);
-            case HOTSPOTS -> pairs[c] < parentPairs;
+            case HOTSPOTS -> hotspots[c] < parentHotspots;
         };
     }
 

@@ -5,8 +5,8 @@ import org.gridpuzzle.domain.sokoban.fess.PackingPlan;
 /**
  * The features of the loaded state for FESS's forward game ({@link FessForward}), measured with one labelling flood
  * of the free floor: the steps of the packing plan done, the boxes out of plan ({@link OutOfPlan}), the links between
- * rooms that boxes obstruct ({@link RoomLinks}), the regions of the floor, the hotspot pairs and hotspot boxes
- * ({@link Hotspots}), and the mobility (the sides of boxes the player reaches). {@link #cell} is the paper's four
+ * rooms that boxes obstruct ({@link RoomLinks}), the regions of the floor, the hotspot boxes ({@link Hotspots}: a box
+ * is a hotspot when it keeps another box from a goal it could otherwise reach), and the mobility (the sides of boxes the player reaches). {@link #cell} is the paper's four
  * dimensions ({@link FeatureCell}); {@link #score} is the draft's whole order as one long, higher better.
  */
 final class ForwardFeatures {
@@ -31,7 +31,6 @@ final class ForwardFeatures {
     int obstructed;
     int regions;
     int mobility;
-    int pairs;
     int hotspotBoxes;
     /** Whether the player reaches a push of another box than the one moved that the parent's region did not. */
     boolean opens;
@@ -106,7 +105,6 @@ final class ForwardFeatures {
         packed = Math.min(plan.packed(state.occupied), FeatureCell.MAX_PACKED);
         outOfPlanBoxes = outOfPlan.count(packed, state.boxList, state.boxCount);
         obstructed = links.obstructed(state.boxList, state.boxCount);
-        pairs = hotspots == null ? 0 : hotspots.count(state.boxList, state.boxCount);
         hotspotBoxes = hotspots == null ? 0 : hotspots.boxes(state.boxList, state.boxCount);
         int sum = 0;
         for (int i = 0; i < state.boxCount; i++) {
