@@ -71,7 +71,7 @@ final class SokobanSearch {
 
     public static Result solve(SokobanLevel level, SearchOptions options, Limits limits) {
         return inRoom(level, limits, room -> options.mode() == SearchOptions.Mode.FAST
-                ? Portfolio.run(room, options, limits)
+                ? Schedule.run(room, options, limits)
                 : new PushSearch(room, options, false, FeatureSpace.PLAIN).run(limits.start()));
     }
 
