@@ -23,7 +23,8 @@ final class FessForward implements FessGame {
     private final SearchStates states;
     private final MemoryAccount memory;
     private final BoxPaths paths;
-    private final boolean[] closed;
+    /** The rooms with boxes frozen on goals as walls, each state's set in its tag ([Draft] appendix, bipartite test). */
+    private final FrozenRooms frozenRooms;
     private final FreezeDeadlock freeze;
     private final CorralDeadlocks deadlocks;
     private final PushBounds bounds;
@@ -54,14 +55,14 @@ final class FessForward implements FessGame {
         this.state = new PushState(room, room.level.start().boxCount());
         this.states = new SearchStates("the FESS search's positions", room.floors, memory);
         this.paths = new BoxPaths(room);
-        this.closed = room.dead.clone();
+        this.frozenRooms = new FrozenRooms(room, memory);
         this.freeze = new FreezeDeadlock(room);
         this.deadlocks = new CorralDeadlocks(room, memory);
         this.bounds = new PushBounds(state);
         memory.take(OutOfPlan.bytes(room, plan) + 40L * room.floors);
         this.features = new ForwardFeatures(state, plan, new RoomLinks(room), OutOfPlan.of(room, plan), hotspots);
         memory.take(LoneBoxTables.bytes(room));
-        this.advisors = new ForwardAdvisors(rules, plan, new LoneBoxTables(room), state);
+        this.advisors = new ForwardAdvisors(rules, plan, new LoneBoxTables(room), state, hotspots);
         this.found = new int[4 * room.floors];
         this.foundPushes = new int[4 * room.floors];
         this.reach = new int[room.floors];
@@ -93,7 +94,7 @@ final class FessForward implements FessGame {
             return; // some box has no goal: no root, no plan
         }
         startBound = bound;
-        int id = register(region, boxHash ^ state.playerHash(region), 0, -1, 0, player);
+        int id = register(region, boxHash ^ state.playerHash(region), 0, -1, 0, player, 0);
         sink.root(id, cellOf[id], scoreOf[id]);
     }
 
@@ -104,6 +105,7 @@ final class FessForward implements FessGame {
         int parentHotspots = hotspotsOf[id];
         advisors.parent(cellOf[id], parentHotspots);
         features.parent(player);
+        boolean[] closed = frozenRooms.room(states.tag(id)).dead;
         int forced = rules.corrals() ? corrals.forced(player) : -1;
         if (forced >= 0) {
             for (int k = 0; k < forced; k++) {
@@ -176,12 +178,17 @@ final class FessForward implements FessGame {
             if (known >= 0) {
                 return states.flag(known) == SearchStates.DEAD ? DEAD : known;
             }
-            if (dead(to, player)) {
-                states.add(state.bits, region, hash, 0, 0, id, SokobanMoves.boxMove(from, moveSide[m]), 0,
+            int set = states.tag(id);
+            if (freeze.after(state.occupied, to)) {
+                return DEAD; // not listed so: only when a known position's frozen boxes differ (never, as listed)
+            }
+            set = freeze.frozenOnGoals() > 0 ? frozenRooms.with(set, freeze) : set;
+            if (dead(to, player, frozenRooms.room(set))) {
+                states.add(state.bits, region, hash, 0, 0, id, SokobanMoves.boxMove(from, moveSide[m]), set,
                         SearchStates.DEAD);
                 return DEAD;
             }
-            return register(region, hash, id, from, moveSide[m], player);
+            return register(region, hash, id, from, moveSide[m], player, set);
         } finally {
             state.move(i, to, from);
         }
@@ -197,12 +204,15 @@ final class FessForward implements FessGame {
         return Long.compare(rules.order().rank(a), rules.order().rank(b));
     }
 
-    /** The lazy tests on the loaded result of a move: a learned pattern, a box with no goal, a corral proved lost. */
-    private boolean dead(int moved, int player) {
+    /**
+     * The lazy tests on the loaded result of a move: a learned pattern, a box with no goal (the boxes frozen on goals
+     * standing as walls in {@code now}), a corral proved lost.
+     */
+    private boolean dead(int moved, int player, SokobanRoom now) {
         if (deadlocks.matches(state.occupied, state.bits, moved, player)) {
             return true;
         }
-        if (PushBounds.bound(bounds.fresh(room, player)) == org.gridpuzzle.domain.search.BestFirstSearch.DEAD_END) {
+        if (PushBounds.bound(bounds.fresh(now, player)) == org.gridpuzzle.domain.search.BestFirstSearch.DEAD_END) {
             return true;
         }
         int stamp = state.nextStamp();
@@ -211,9 +221,9 @@ final class FessForward implements FessGame {
     }
 
     /** Adds the loaded position (the player on {@code player}) as a state, measured; returns its id. */
-    private int register(int region, long hash, int parent, int from, int side, int player) {
+    private int register(int region, long hash, int parent, int from, int side, int player, int frozenSet) {
         int id = states.add(state.bits, region, hash, 0, 0, parent, from < 0 ? 0 : SokobanMoves.boxMove(from, side),
-                0, SearchStates.OPEN);
+                frozenSet, SearchStates.OPEN);
         if (id >= cellOf.length) {
             int n = Math.max(2 * cellOf.length, id + 1);
             memory.take(21L * (n - cellOf.length));

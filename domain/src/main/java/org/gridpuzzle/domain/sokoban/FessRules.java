@@ -9,31 +9,38 @@ package org.gridpuzzle.domain.sokoban;
  * @param order how cells and moves' results are ranked
  * @param corrals PI-corral pruning ([Draft] appendix): a position with a PI-corral has only the moves that start by
  *     pushing a fence box into it
+ * @param draftOpener the draft's opener (the hottest hotspot pushed away, or the boxes nearest it) instead of
+ *     Festival's (the box nearest the plan's next square)
  */
-record FessRules(boolean explorer, boolean opener, boolean keepPacking, FessOrder order, boolean corrals) {
+record FessRules(boolean explorer, boolean opener, boolean keepPacking, FessOrder order, boolean corrals,
+        boolean draftOpener) {
 
     /** The draft's seven advisors, order and PI-corral pruning, none of Festival's rules. */
     static FessRules draft() {
-        return new FessRules(true, true, false, FessOrder.DRAFT, true);
+        return new FessRules(true, true, false, FessOrder.DRAFT, true, false);
+    }
+
+    FessRules withDraftOpener(boolean value) {
+        return new FessRules(explorer, opener, keepPacking, order, corrals, value);
     }
 
     FessRules withExplorer(boolean value) {
-        return new FessRules(value, opener, keepPacking, order, corrals);
+        return new FessRules(value, opener, keepPacking, order, corrals, draftOpener);
     }
 
     FessRules withOpener(boolean value) {
-        return new FessRules(explorer, value, keepPacking, order, corrals);
+        return new FessRules(explorer, value, keepPacking, order, corrals, draftOpener);
     }
 
     FessRules withKeepPacking(boolean value) {
-        return new FessRules(explorer, opener, value, order, corrals);
+        return new FessRules(explorer, opener, value, order, corrals, draftOpener);
     }
 
     FessRules withOrder(FessOrder value) {
-        return new FessRules(explorer, opener, keepPacking, value, corrals);
+        return new FessRules(explorer, opener, keepPacking, value, corrals, draftOpener);
     }
 
     FessRules withCorrals(boolean value) {
-        return new FessRules(explorer, opener, keepPacking, order, value);
+        return new FessRules(explorer, opener, keepPacking, order, value, draftOpener);
     }
 }

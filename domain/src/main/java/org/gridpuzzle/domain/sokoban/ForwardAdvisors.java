@@ -7,13 +7,13 @@ import org.gridpuzzle.domain.sokoban.fess.PackingPlan;
 /**
  * FESS's advisors over one position's moves ({@link FessForward}): the moves are collected with their results'
  * features, then each advisor picks at most one, the best by the draft's order ({@link ForwardFeatures#score}) among
- * those that improve its own feature: packing (more of the plan done), connectivity (fewer regions), room
- * connectivity (fewer obstructed links), out of plan (fewer boxes out of plan, packing not lowered) and hotspots (fewer
- * hotspot boxes: [Draft] §4 defines a hotspot as a box), then Festival's explorer (a reversible move, packing not lowered, after which the player reaches a
- * push of another box he could not reach before) and opener (when no move raises packing: the box nearest the plan's
- * next square, by walking, moved farthest from it, packing not lowered, regions and links not worsened). A move
- * several advisors pick is tagged with the first of them ({@link Advisor}'s order, then {@link #EXPLORER},
- * {@link #OPENER}).
+ * those that improve its own feature: packing (more of the plan done), connectivity (fewer regions), room connectivity
+ * (fewer obstructed links), out of plan (fewer boxes out of plan, packing not lowered) and hotspots (fewer hotspot
+ * boxes: [Draft] §4 defines a hotspot as a box), then Festival's explorer (a reversible move, packing not lowered,
+ * after which the player reaches a push of another box he could not reach before) and opener (when no move raises
+ * packing: the box nearest the plan's next square, by walking, moved farthest from it, packing not lowered, regions and
+ * links not worsened). A move several advisors pick is tagged with the first of them ({@link Advisor}'s order, then
+ * {@link #EXPLORER}, {@link #OPENER}).
  */
 final class ForwardAdvisors {
 
@@ -21,8 +21,12 @@ final class ForwardAdvisors {
     static final int EXPLORER = Advisor.ALL.length;
     /** The opener's tag. */
     static final int OPENER = EXPLORER + 1;
+    /** The draft's opener's tag (the hottest hotspot pushed away). */
+    static final int HOTTEST = OPENER + 1;
 
     private final FessRules rules;
+    /** The hotspot table (null: none), for the draft's opener. */
+    private final Hotspots table;
     private final PackingPlan plan;
     private final LoneBoxTables tables;
     private final PushState state;
@@ -44,8 +48,9 @@ final class ForwardAdvisors {
     private long[] score = new long[64];
     private int[] tag = new int[64];
 
-    ForwardAdvisors(FessRules rules, PackingPlan plan, LoneBoxTables tables, PushState state) {
+    ForwardAdvisors(FessRules rules, PackingPlan plan, LoneBoxTables tables, PushState state, Hotspots hotspots) {
         this.rules = rules;
+        this.table = hotspots;
         this.plan = plan;
         this.tables = tables;
         this.state = state;
@@ -116,6 +121,9 @@ final class ForwardAdvisors {
         if (rules.opener()) {
             tagIfFree(opener(), OPENER);
         }
+        if (rules.draftOpener()) {
+            tagIfFree(hottestOpener(), HOTTEST);
+        }
         return count;
     }
 
@@ -178,6 +186,65 @@ final class ForwardAdvisors {
             }
         }
         return best;
+    }
+
+    /**
+     * The draft's opener ([Draft] §5): the hotspot box that blocks the most boxes is pushed away by its best move that
+     * does not worsen connectivity; when it has none, the box nearest it with such a move is moved farthest from it;
+     * −1 when no box is a hotspot (or there is no hotspot table).
+     */
+    private int hottestOpener() {
+        if (table == null) {
+            return -1;
+        }
+        int hottest = -1;
+        int most = 0;
+        for (int j = 0; j < state.boxCount; j++) {
+            int y = state.boxList[j];
+            int blocked = 0;
+            for (int i = 0; i < state.boxCount; i++) {
+                blocked += i != j && table.hot(state.boxList[i], y) ? 1 : 0;
+            }
+            if (blocked > most) {
+                most = blocked;
+                hottest = y;
+            }
+        }
+        if (hottest < 0) {
+            return -1;
+        }
+        int best = -1;
+        for (int c = 0; c < count; c++) {
+            if (from[c] == hottest && connects(c) && (best < 0 || score[c] > score[best])) {
+                best = c;
+            }
+        }
+        if (best >= 0) {
+            return best;
+        }
+        int nearest = -1;
+        int nearestWalk = Integer.MAX_VALUE;
+        for (int c = 0; c < count; c++) {
+            int w = tables.walk(hottest, from[c]);
+            if (connects(c) && (w < nearestWalk || w == nearestWalk && from[c] < nearest)) {
+                nearest = from[c];
+                nearestWalk = w;
+            }
+        }
+        for (int c = 0; c < count; c++) {
+            if (from[c] == nearest && connects(c) && (best < 0 || tables.walk(hottest, to[c])
+                    > tables.walk(hottest, to[best]) || tables.walk(hottest, to[c]) == tables.walk(hottest, to[best])
+                    && score[c] > score[best])) {
+                best = c;
+            }
+        }
+        return best;
+    }
+
+    /** Whether move c does not worsen connectivity (nor lower packing under Festival's rule). */
+    private boolean connects(int c) {
+        return FeatureCell.regions(cell[c]) <= FeatureCell.regions(parentCell)
+                && (!rules.keepPacking() || FeatureCell.packed(cell[c]) >= FeatureCell.packed(parentCell));
     }
 
     /** Whether move c lowers neither packing nor worsens regions or links. */

@@ -3,11 +3,12 @@ package org.gridpuzzle.domain.sokoban;
 import org.gridpuzzle.domain.sokoban.fess.PackingPlan;
 
 /**
- * The features of the loaded state for FESS's forward game ({@link FessForward}), measured with one labelling flood
- * of the free floor: the steps of the packing plan done, the boxes out of plan ({@link OutOfPlan}), the links between
+ * The features of the loaded state for FESS's forward game ({@link FessForward}), measured with one labelling flood of
+ * the free floor: the steps of the packing plan done, the boxes out of plan ({@link OutOfPlan}), the links between
  * rooms that boxes obstruct ({@link RoomLinks}), the regions of the floor, the hotspot boxes ({@link Hotspots}: a box
- * is a hotspot when it keeps another box from a goal it could otherwise reach), and the mobility (the sides of boxes the player reaches). {@link #cell} is the paper's four
- * dimensions ({@link FeatureCell}); {@link #score} is the draft's whole order as one long, higher better.
+ * is a hotspot when it keeps another box from a goal it could otherwise reach), and the mobility (the sides of boxes
+ * the player reaches). {@link #cell} is the paper's four dimensions ({@link FeatureCell}); {@link #score} is the
+ * draft's whole order as one long, higher better.
  */
 final class ForwardFeatures {
 

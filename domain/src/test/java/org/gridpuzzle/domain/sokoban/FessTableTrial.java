@@ -26,13 +26,14 @@ import org.gridpuzzle.domain.sokoban.fess.FessPath;
  *     ../shared/data/sokoban/xsokoban90 LEVELS [OPTIONS [FACTOR MIN]]
  * </pre>
  *
- * LEVELS as {@link FessDiagnosticsTrial}'s (1-90, e60, 1,24); OPTIONS: {@code paper} or {@code +}-joined
- * {@code new} (new cell first), {@code festival} (Festival's cell order), {@code free2} (two moves free),
- * {@code ancestorScore}, {@code own} (each node in its own cell), {@code noExplorer}, {@code noOpener}, {@code keepPacking}, {@code festivalOrder}, {@code noCorrals}.
+ * LEVELS as {@link FessDiagnosticsTrial}'s (1-90, e60, 1,24); OPTIONS: {@code paper} or {@code +}-joined {@code new}
+ * (new cell first), {@code festival} (Festival's cell order), {@code free2} (two moves free), {@code ancestorScore},
+ * {@code own} (each node in its own cell), {@code noExplorer}, {@code noOpener}, {@code keepPacking}, {@code
+ * festivalOrder}, {@code noCorrals}.
  */
 final class FessTableTrial {
 
-    private static final String CODES = "PCROHEN";
+    private static final String CODES = "PCROHENW";
 
     private FessTableTrial() {
     }
@@ -131,6 +132,7 @@ final class FessTableTrial {
                 case "keepPacking" -> r = r.withKeepPacking(true);
                 case "festivalOrder" -> r = r.withOrder(FessOrder.FESTIVAL);
                 case "noCorrals" -> r = r.withCorrals(false);
+                case "draftOpener" -> r = r.withDraftOpener(true);
                 default -> { }
             }
         }
@@ -146,7 +148,7 @@ final class FessTableTrial {
                 case "festival" -> o = o.withOrder(CellOrder.FESTIVAL);
                 case "free2" -> o = o.withTwoMovesFree(true);
                 case "ancestorScore" -> o = o.withAncestorByScore(true);
-                case "noExplorer", "noOpener", "keepPacking", "own", "festivalOrder", "noCorrals" -> { }
+                case "noExplorer", "noOpener", "keepPacking", "own", "festivalOrder", "noCorrals", "draftOpener" -> { }
                 default -> throw new IllegalArgumentException("unknown option " + part);
             }
         }

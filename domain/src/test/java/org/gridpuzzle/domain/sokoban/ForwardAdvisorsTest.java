@@ -31,9 +31,9 @@ class ForwardAdvisorsTest {
     }
 
     @Property(tries = 30)
-    void with_festivals_rule_no_advisor_lowers_packing(@ForAll @IntRange(min = 2, max = 5) int boxes,
+    void with_festivals_rule_no_advisor_lowers_packing_the_drafts_opener_too(@ForAll @IntRange(min = 2, max = 5) int boxes,
             @ForAll long seed) {
-        check(boxes, seed, FessRules.draft().withKeepPacking(true));
+        check(boxes, seed, FessRules.draft().withKeepPacking(true).withDraftOpener(true));
     }
 
     private static void check(int boxes, long seed, FessRules rules) {
@@ -65,7 +65,7 @@ class ForwardAdvisorsTest {
     }
 
     private static void picks(List<Move> moves, int parentCell, FessRules rules) {
-        boolean[] used = new boolean[ForwardAdvisors.OPENER + 1];
+        boolean[] used = new boolean[ForwardAdvisors.HOTTEST + 1];
         for (Move m : moves) {
             assertThat(m.weight()).isEqualTo(m.advisor() == FessGame.NO_ADVISOR ? 1 : 0);
             if (m.advisor() != FessGame.NO_ADVISOR) {

@@ -12,10 +12,10 @@
  * paper's Table I). Its tables are primitive arrays: {@code FessTree}, {@code MoveLists}, {@code CellQueues}.
  * <p>
  * {@link org.gridpuzzle.domain.sokoban.fess.PackingPlan} is the plan the forward search's packing feature counts, and
- * {@link org.gridpuzzle.domain.sokoban.fess.ParkingSearch} finds it backwards from the solved position on a
- * {@link org.gridpuzzle.domain.sokoban.fess.PlanFloor} (the floor graph alone): the engine again, on the pull-mode game
- * {@code ParkingGame}. The forward search itself is {@code domain.sokoban}'s {@code SokobanSearch}; the papers are the
- * CoG 2020 FESS paper and its longer draft, "Solving Sokoban by Searching in Feature-Space" (section 3 the loop and the
- * best ancestor, section 6 the packing plan).
+ * {@link org.gridpuzzle.domain.sokoban.fess.ParkingSearch} finds it backwards from the solved position on a {@link
+ * org.gridpuzzle.domain.sokoban.fess.PlanFloor} (the floor graph alone): the engine again, on the pull-mode game {@code
+ * ParkingGame}. The forward game is {@code domain.sokoban}'s {@code FessForward} (run by {@code FessSearch}); the
+ * papers are the CoG 2020 FESS paper and its longer draft, "Solving Sokoban by Searching in Feature-Space" (section 3
+ * the loop and the best ancestor, section 6 the packing plan).
  */
 package org.gridpuzzle.domain.sokoban.fess;
