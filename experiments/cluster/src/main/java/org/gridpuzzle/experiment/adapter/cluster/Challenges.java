@@ -34,10 +34,16 @@ final class Challenges<M> {
     private final long patienceNanos;
     private final BiConsumer<M, String> refuse;
     private final Map<UUID, Asked> asked = new ConcurrentHashMap<>();
+    /**
+     * When each member was first asked: a member whose challenge could not reach it (it joined a moment ago and cannot
+     * take tasks yet) is asked again at the next look, and the patience counts from its first challenge.
+     */
+    private final Map<UUID, Long> firstAsked = new ConcurrentHashMap<>();
 
     /**
      * @param ask sends the member a challenge, completing the future when its answer comes (true when it proves the
-     *     secret, false otherwise, null when the member left); it must not wait for the answer
+     *     secret, false when it answers otherwise, null when the member left or the challenge could not reach it);
+     *     it must not wait for the answer
      * @param refuse called for a member that does not answer in time (the coordinator says it once and gives it
      *     nothing more)
      */
@@ -52,14 +58,14 @@ final class Challenges<M> {
 
     /** Asks the member, once; returns at once. */
     CompletableFuture<Boolean> ask(M m) {
-        Asked a = asked.computeIfAbsent(id.apply(m), u -> new Asked(new CompletableFuture<>(), clock.nanoTime(),
-                new AtomicBoolean()));
+        Asked a = asked.computeIfAbsent(id.apply(m), u -> new Asked(new CompletableFuture<>(),
+                firstAsked.computeIfAbsent(u, v -> clock.nanoTime()), new AtomicBoolean()));
         if (a.sent().compareAndSet(false, true)) {
             // outside the map's lock: an answer that comes at once completes the future in this thread
             try {
                 ask.accept(m, a.answer());
             } catch (RuntimeException e) {
-                a.answer().complete(Boolean.FALSE); // it cannot take the task at all: not one of our workers
+                a.answer().complete(null); // the task cannot reach it now: asked again, refused after the patience
             }
         }
         return a.answer();
@@ -82,7 +88,12 @@ final class Challenges<M> {
         }
         Boolean proof = answer.isCancelled() ? null : answer.getNow(null);
         if (proof == null) {
-            asked.remove(id.apply(m)); // it left before it answered: nothing to hold against it
+            // it left before it answered, or the challenge could not reach it yet: asked again at the next look
+            Asked a = asked.remove(id.apply(m));
+            if (a != null && clock.nanoTime() - a.since() >= patienceNanos) {
+                refuse.accept(m, "could not be reached by the challenge to prove it holds this cluster's secret within "
+                        + Math.round(patienceNanos / 1e9) + " s");
+            }
             return false;
         }
         if (!proof) {
@@ -101,5 +112,6 @@ final class Challenges<M> {
     void clear() {
         asked.values().forEach(a -> a.answer().cancel(false));
         asked.clear();
+        firstAsked.clear();
     }
 }

@@ -225,7 +225,7 @@ public final class HazelcastCoordinatorAdapter implements DistributeJobsPort {
 
     /**
      * Sends the member a fresh challenge for its own UUID, without waiting: {@code answer} is completed with true when
-     * it answers with the proof, false when it answers otherwise or cannot take the task, null when it left.
+     * it answers with the proof, false when it answers otherwise, null when it left or the task could not reach it.
      */
     private void challenge(Member m, CompletableFuture<Boolean> answer) {
         String nonce = MemberConfig.nonce();
@@ -240,9 +240,10 @@ public final class HazelcastCoordinatorAdapter implements DistributeJobsPort {
 
                     @Override
                     public void onFailure(Throwable t) {
-                        // it left, or it cannot take the task at all: not one of our workers
-                        answer.complete(here.getLifecycleService().isRunning()
-                                && here.getCluster().getMembers().contains(m) ? Boolean.FALSE : null);
+                        // it left, or the task could not reach it (a member that joined a moment ago may not take
+                        // tasks yet: refusing it for good left a run waiting for ever, CI 2026-12-07): asked again at
+                        // the next look, and refused once the patience has passed
+                        answer.complete(null);
                     }
                 });
     }

@@ -138,4 +138,49 @@ class ChallengesTest {
         assertThat(slow.proven(gone)).isFalse();
         assertThat(said).hasSize(1);
     }
+
+    @Test
+    void a_member_the_challenge_cannot_reach_yet_is_asked_again_and_refused_only_after_the_patience() {
+        // CI 2026-12-07: a worker joining a run whose only worker was killed got its challenge before it could take
+        // tasks; the failure was read as "not one of ours", it was refused for good, and the run waited for ever
+        Worker joining = new Worker(1);
+        int[] tries = new int[1];
+        Challenges<Worker> reach = new Challenges<>(Worker::id, (w, answer) -> {
+            if (++tries[0] < 3) {
+                answer.complete(null); // the task could not reach it (yet)
+            } else {
+                answer.complete(true);
+            }
+        }, clock, Duration.ofSeconds(30), (w, why) -> said.add(why));
+        assertThat(reach.proven(joining)).isFalse();
+        assertThat(reach.proven(joining)).isFalse();
+        assertThat(reach.proven(joining)).as("proven at its third challenge").isTrue();
+        assertThat(tries[0]).isEqualTo(3);
+        assertThat(said).isEmpty();
+
+        // one that can never be reached is refused once the patience has passed, and said once
+        Worker unreachable = new Worker(1);
+        Challenges<Worker> never = new Challenges<>(Worker::id, (w, answer) -> answer.complete(null), clock,
+                Duration.ofSeconds(30), (w, why) -> said.add(why));
+        assertThat(never.proven(unreachable)).isFalse();
+        clock.nanos += Duration.ofSeconds(29).toNanos();
+        assertThat(never.proven(unreachable)).isFalse();
+        assertThat(said).isEmpty();
+        clock.nanos += Duration.ofSeconds(1).toNanos();
+        assertThat(never.proven(unreachable)).isFalse();
+        assertThat(said).singleElement().asString().startsWith("could not be reached by the challenge");
+
+        // a challenge that throws when sent is the same: asked again, not refused at once
+        Worker throwing = new Worker(1);
+        int[] sends = new int[1];
+        Challenges<Worker> thrown = new Challenges<>(Worker::id, (w, answer) -> {
+            if (++sends[0] == 1) {
+                throw new IllegalStateException("not ready");
+            }
+            answer.complete(true);
+        }, clock, Duration.ofSeconds(30), (w, why) -> said.add(why));
+        assertThat(thrown.proven(throwing)).isFalse();
+        assertThat(thrown.proven(throwing)).isTrue();
+        assertThat(said).hasSize(1);
+    }
 }
