@@ -104,25 +104,31 @@ class ExperimentClusterIT {
         secret = ClusterSecrets.file(dir, "the secret of this test's cluster");
         worker("5935", null, dir.resolve("w1.log"));
         Path db = dir.resolve("c.db");
-        CompletableFuture<CliRun> run = CompletableFuture.supplyAsync(() -> LabRun.of("experiment", "run", "--db",
-                db.toString(), "--name", "cluster", "--cluster", "127.0.0.1:5935", "--port", "5936", "--set",
-                "paper230:1-8", "--config", "suguru:fast", "--limit", "20s", "--memory", "256m", "--secret-file",
-                secret.toString()));
+        // the run in a JVM of its own, as a user runs it: run in this JVM, after the class's other cluster runs, it
+        // waited for ever about every other time for the worker that joined (CI 2026-12-07), which five runs of the
+        // same commands as processes never did; what differs is left to the issue that follows it up
+        Path runLog = dir.resolve("run.log");
+        Process run = Jvm.start(runLog, "experiment", "run", "--db", db.toString(), "--name", "cluster", "--cluster",
+                "127.0.0.1:5935", "--port", "5936", "--set", SharedData.sharedData("suguru/paper230").orElseThrow()
+                        + ":1-8", "--config", "suguru:fast", "--limit", "20s", "--memory", "256m", "--secret-file",
+                secret.toString());
+        workers.add(run);
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
-        while (System.nanoTime() < deadline && !run.isDone() && count(db) < 2) {
+        while (System.nanoTime() < deadline && run.isAlive() && count(db) < 2) {
             Thread.sleep(50);
         }
-        assertThat(run.isDone()).as("the run ended before its worker could be killed").isFalse();
+        assertThat(run.isAlive()).as("the run ended before its worker could be killed").isTrue();
         workers.get(0).destroyForcibly(); // SIGKILL: the job it held has no outcome
         workers.get(0).waitFor(10, TimeUnit.SECONDS);
         Thread.sleep(30_000); // beyond the first "no worker" line (20 s after the member is seen gone)
-        assertThat(run.isDone()).as("the run waits for a worker").isFalse();
+        assertThat(run.isAlive()).as("the run waits for a worker").isTrue();
         worker("5937", "127.0.0.1:5936", dir.resolve("w2.log"));
         // a bound a busy machine keeps: at load 14 (a measuring run and two builds beside CI) the seven jobs left, each
         // a JVM of its own on the new member, took more than 180 s
-        CliRun r = run.get(600, TimeUnit.SECONDS);
-        assertThat(r.exitCode()).as(r.err()).isZero();
-        assertThat(r.err()).contains("no worker in the cluster for 20 s; waiting (Ctrl-C stops, the run can be resumed)")
+        assertThat(run.waitFor(600, TimeUnit.SECONDS)).as("the run ended: %s", Files.readString(runLog)).isTrue();
+        String err = Files.readString(runLog);
+        assertThat(run.exitValue()).as(err).isZero();
+        assertThat(err).contains("no worker in the cluster for 20 s; waiting (Ctrl-C stops, the run can be resumed)")
                 .contains("a worker is in the cluster again after").contains("8 jobs, 0 recorded before, 8 now");
         List<JobOutcome> rows = Rows.of(db, "cluster");
         assertThat(rows).hasSize(8).allMatch(o -> o.status() == JobStatus.OPTIMAL, "every job solved and verified");
