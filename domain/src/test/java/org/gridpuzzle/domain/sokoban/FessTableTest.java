@@ -81,31 +81,11 @@ class FessTableTest {
 
     /** The game with every move's score 0: ties inside a cell then fall to the order of listing. */
     private static FessGame scoreless(FessGame game) {
-        return new FessGame() {
-            @Override
-            public void roots(RootSink sink) {
-                game.roots(sink);
-            }
-
+        return new ForwardingGame(game) {
             @Override
             public void listMoves(int state, MoveSink sink) {
-                game.listMoves(state, (child, cell, weight, score, advisor) -> sink.move(child, cell, weight, 0,
+                super.listMoves(state, (child, cell, weight, score, advisor) -> sink.move(child, cell, weight, 0,
                         advisor));
-            }
-
-            @Override
-            public int play(int state, int child) {
-                return game.play(state, child);
-            }
-
-            @Override
-            public boolean solved(int state) {
-                return game.solved(state);
-            }
-
-            @Override
-            public int compareCells(int a, int b) {
-                return game.compareCells(a, b);
             }
         };
     }

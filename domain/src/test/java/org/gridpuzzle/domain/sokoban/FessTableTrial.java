@@ -83,27 +83,7 @@ final class FessTableTrial {
 
     /** The game with every node in its own cell ([CoG] Fig. 2: "project added state onto a cell"). */
     static FessGame ownCells(FessGame game) {
-        return new FessGame() {
-            @Override
-            public void roots(RootSink sink) {
-                game.roots(sink);
-            }
-
-            @Override
-            public void listMoves(int state, MoveSink sink) {
-                game.listMoves(state, sink);
-            }
-
-            @Override
-            public int play(int state, int child) {
-                return game.play(state, child);
-            }
-
-            @Override
-            public boolean solved(int state) {
-                return game.solved(state);
-            }
-
+        return new ForwardingGame(game) {
             @Override
             public int compareCells(int a, int b) {
                 return a == b ? 0 : 1;
