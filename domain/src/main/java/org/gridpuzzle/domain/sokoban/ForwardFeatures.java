@@ -133,7 +133,6 @@ final class ForwardFeatures {
         }
         int first = stamp + 1;
         int count = 0;
-        int mine = 0;
         for (int f = 0; f < room.floors; f++) {
             if (state.occupied[f] == 0 && label[f] < first) {
                 stamp++;
@@ -141,7 +140,7 @@ final class ForwardFeatures {
                 room.flood(f, state.occupied, label, stamp, queue);
             }
         }
-        mine = label[player];
+        int mine = label[player];
         int sides = 0;
         for (int i = 0; i < state.boxCount; i++) {
             for (int d = 0; d < 4; d++) {

@@ -41,27 +41,7 @@ final class HottestOpenerAdvisor implements FessAdvisor {
                 best = c;
             }
         }
-        if (best >= 0) {
-            return best;
-        }
-        int nearest = -1;
-        int nearestWalk = Integer.MAX_VALUE;
-        for (int c = 0; c < moves.count(); c++) {
-            int w = tables.walk(hottest, moves.from(c));
-            if (connects(moves, c) && (w < nearestWalk || w == nearestWalk && moves.from(c) < nearest)) {
-                nearest = moves.from(c);
-                nearestWalk = w;
-            }
-        }
-        for (int c = 0; c < moves.count(); c++) {
-            if (moves.from(c) == nearest && connects(moves, c) && (best < 0
-                    || tables.walk(hottest, moves.to(c)) > tables.walk(hottest, moves.to(best))
-                    || tables.walk(hottest, moves.to(c)) == tables.walk(hottest, moves.to(best))
-                    && moves.score(c) > moves.score(best))) {
-                best = c;
-            }
-        }
-        return best;
+        return best >= 0 ? best : tables.awayFrom(hottest, moves, c -> connects(moves, c));
     }
 
     /** The box of the loaded position that is a hotspot for the most other boxes, or −1 when none is one. */

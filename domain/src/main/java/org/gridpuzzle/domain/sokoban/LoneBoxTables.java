@@ -82,4 +82,31 @@ final class LoneBoxTables {
         }
         return walk[from][to];
     }
+
+    /**
+     * The openers' move ({@link OpenerAdvisor}, {@link HottestOpenerAdvisor}): of the boxes with a move {@code allowed}
+     * lets through, the one nearest {@code square} by walking (the lower cell when equal), moved farthest from it
+     * (ties by the order); −1 when no move is allowed.
+     */
+    int awayFrom(int square, ForwardAdvisors moves, java.util.function.IntPredicate allowed) {
+        int nearest = -1;
+        int nearestWalk = Integer.MAX_VALUE;
+        for (int c = 0; c < moves.count(); c++) {
+            int b = moves.from(c);
+            int w = walk(square, b);
+            if (allowed.test(c) && (w < nearestWalk || w == nearestWalk && b < nearest)) {
+                nearest = b;
+                nearestWalk = w;
+            }
+        }
+        int best = -1;
+        for (int c = 0; c < moves.count(); c++) {
+            if (moves.from(c) == nearest && allowed.test(c) && (best < 0
+                    || walk(square, moves.to(c)) > walk(square, moves.to(best))
+                    || walk(square, moves.to(c)) == walk(square, moves.to(best)) && moves.score(c) > moves.score(best))) {
+                best = c;
+            }
+        }
+        return best;
+    }
 }

@@ -40,26 +40,7 @@ final class OpenerAdvisor implements FessAdvisor {
         }
         int next = plan.target(parentPacked);
         plan.planned(parentPacked, planned);
-        int nearest = -1;
-        int nearestWalk = Integer.MAX_VALUE;
-        for (int c = 0; c < moves.count(); c++) {
-            int b = moves.from(c);
-            int w = tables.walk(next, b);
-            if (keeps(moves, c) && !planned[b] && (w < nearestWalk || w == nearestWalk && b < nearest)) {
-                nearest = b;
-                nearestWalk = w;
-            }
-        }
-        int best = -1;
-        for (int c = 0; c < moves.count(); c++) {
-            if (moves.from(c) == nearest && keeps(moves, c) && (best < 0
-                    || tables.walk(next, moves.to(c)) > tables.walk(next, moves.to(best))
-                    || tables.walk(next, moves.to(c)) == tables.walk(next, moves.to(best))
-                    && moves.score(c) > moves.score(best))) {
-                best = c;
-            }
-        }
-        return best;
+        return tables.awayFrom(next, moves, c -> keeps(moves, c) && !planned[moves.from(c)]);
     }
 
     /** Whether move c lowers neither packing nor worsens regions or links. */
