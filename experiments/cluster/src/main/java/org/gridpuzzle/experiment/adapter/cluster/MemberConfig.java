@@ -6,6 +6,7 @@ import com.hazelcast.config.JavaSerializationFilterConfig;
 import com.hazelcast.config.JoinConfig;
 import com.hazelcast.config.NetworkConfig;
 import com.hazelcast.config.SerializationConfig;
+import com.hazelcast.config.SerializerConfig;
 import java.security.SecureRandom;
 import java.util.HexFormat;
 import java.util.List;
@@ -84,6 +85,9 @@ final class MemberConfig {
         serialization.setJavaSerializationFilterConfig(new JavaSerializationFilterConfig().setDefaultsDisabled(true)
                 .setWhitelist(new ClassFilter().addClasses(NO_CLASS)));
         serialization.getCompactSerializationConfig().addSerializer(new ClusterJobSerializer(desk));
+        // a failure answered by another member must be readable, or its caller waits for ever (FailureSerializer)
+        serialization.addSerializerConfig(new SerializerConfig().setTypeClass(Throwable.class)
+                .setImplementation(new FailureSerializer()));
         config.getMemberAttributeConfig().setAttribute(ROLE, role);
         config.getMemberAttributeConfig().setAttribute(SLOTS, Integer.toString(slots));
         config.getMemberAttributeConfig().setAttribute(PROOF, secret.seal(proofText(role, slots,

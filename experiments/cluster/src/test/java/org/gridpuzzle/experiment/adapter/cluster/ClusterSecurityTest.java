@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.hazelcast.config.Config;
+import com.hazelcast.config.SerializerConfig;
 import com.hazelcast.core.Hazelcast;
 import com.hazelcast.core.HazelcastInstance;
 import com.hazelcast.nio.serialization.compact.CompactReader;
@@ -127,6 +128,9 @@ class ClusterSecurityTest {
         if (withJobSerializer) {
             config.getSerializationConfig().getCompactSerializationConfig().addSerializer(new ClusterJobSerializer(null));
         }
+        // it knows our code: it reads the worker's failures as our members do
+        config.getSerializationConfig().addSerializerConfig(new SerializerConfig().setTypeClass(Throwable.class)
+                .setImplementation(new FailureSerializer()));
         HazelcastInstance h = Hazelcast.newHazelcastInstance(config);
         others.add(h);
         assertThat(h.getCluster().getMembers()).as("the insider joined").hasSize(2);
