@@ -60,7 +60,7 @@ final class FessForward implements FessGame {
         this.deadlocks = new CorralDeadlocks(room, memory);
         this.bounds = new PushBounds(state);
         memory.take(OutOfPlan.bytes(room, plan) + 40L * room.floors);
-        this.features = new ForwardFeatures(state, plan, new RoomLinks(room), OutOfPlan.of(room, plan), hotspots);
+        this.features = new ForwardFeatures(state, plan, rules.rooms().of(room), OutOfPlan.of(room, plan), hotspots);
         memory.take(LoneBoxTables.bytes(room));
         this.advisors = new ForwardAdvisors(rules, plan, new LoneBoxTables(room), state, hotspots);
         this.found = new int[4 * room.floors];

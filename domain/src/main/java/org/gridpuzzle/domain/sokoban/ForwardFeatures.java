@@ -15,7 +15,7 @@ final class ForwardFeatures {
     private final PushState state;
     private final SokobanRoom room;
     private final PackingPlan plan;
-    private final RoomLinks links;
+    private final RoomMeter links;
     private final OutOfPlan outOfPlan;
     /** Null when there is no hotspot table (too large a floor, or stopped while building it). */
     private final Hotspots hotspots;
@@ -38,7 +38,7 @@ final class ForwardFeatures {
     /** The boxes' walks to their nearest goals, summed. */
     int distance;
 
-    ForwardFeatures(PushState state, PackingPlan plan, RoomLinks links, OutOfPlan outOfPlan, Hotspots hotspots) {
+    ForwardFeatures(PushState state, PackingPlan plan, RoomMeter links, OutOfPlan outOfPlan, Hotspots hotspots) {
         this.state = state;
         this.room = state.room;
         this.plan = plan;
@@ -105,7 +105,7 @@ final class ForwardFeatures {
     void measure(int player) {
         packed = Math.min(plan.packed(state.occupied), FeatureCell.MAX_PACKED);
         outOfPlanBoxes = outOfPlan.count(packed, state.boxList, state.boxCount);
-        obstructed = links.obstructed(state.boxList, state.boxCount);
+        obstructed = links.obstructed(state.occupied, state.boxList, state.boxCount);
         hotspotBoxes = hotspots == null ? 0 : hotspots.boxes(state.boxList, state.boxCount);
         int sum = 0;
         for (int i = 0; i < state.boxCount; i++) {

@@ -8,7 +8,7 @@ import java.util.Arrays;
  * touch form a room. A link that touches two rooms or more is obstructed while a box stands on one of its cells: boxes
  * cannot be taken through it, and the player goes round, if at all. The feature is the number of obstructed links.
  */
-final class RoomLinks {
+final class RoomLinks implements RoomMeter {
 
     /** At most this many obstructed links are told apart (the feature's bits). */
     static final int MAX = 63;
@@ -61,6 +61,11 @@ final class RoomLinks {
     /** The link floor cell f belongs to when it joins rooms, else −1. */
     int linkOf(int f) {
         return linkOf[f];
+    }
+
+    @Override
+    public int obstructed(byte[] occupied, int[] boxes, int count) {
+        return obstructed(boxes, count);
     }
 
     /** The links holding one of the boxes (floor cells) {@code boxes[0..count)}, at most {@link #MAX}. */

@@ -29,7 +29,8 @@ import org.gridpuzzle.domain.sokoban.fess.FessPath;
  * LEVELS as {@link FessDiagnosticsTrial}'s (1-90, e60, 1,24); OPTIONS: {@code paper} or {@code +}-joined {@code new}
  * (new cell first), {@code festival} (Festival's cell order), {@code free2} (two moves free), {@code ancestorScore},
  * {@code own} (each node in its own cell), {@code noExplorer}, {@code noOpener}, {@code keepPacking}, {@code
- * festivalOrder}, {@code noCorrals}.
+ * festivalOrder}, {@code noCorrals}, {@code draftOpener}, {@code rooms2x3} (the draft's rooms), {@code rooms2x2}
+ * (Festival's).
  */
 final class FessTableTrial {
 
@@ -113,6 +114,8 @@ final class FessTableTrial {
                 case "festivalOrder" -> r = r.withOrder(FessOrder.FESTIVAL);
                 case "noCorrals" -> r = r.withCorrals(false);
                 case "draftOpener" -> r = r.withDraftOpener(true);
+                case "rooms2x3" -> r = r.withRooms(FessRules.Rooms.DRAFT);
+                case "rooms2x2" -> r = r.withRooms(FessRules.Rooms.FESTIVAL);
                 default -> { }
             }
         }
@@ -128,7 +131,8 @@ final class FessTableTrial {
                 case "festival" -> o = o.withOrder(CellOrder.FESTIVAL);
                 case "free2" -> o = o.withTwoMovesFree(true);
                 case "ancestorScore" -> o = o.withAncestorByScore(true);
-                case "noExplorer", "noOpener", "keepPacking", "own", "festivalOrder", "noCorrals", "draftOpener" -> { }
+                case "noExplorer", "noOpener", "keepPacking", "own", "festivalOrder", "noCorrals", "draftOpener", "rooms2x3",
+                        "rooms2x2" -> { }
                 default -> throw new IllegalArgumentException("unknown option " + part);
             }
         }
