@@ -16,6 +16,8 @@ final class BoxPaths {
     private final int[] queue;
     private final int[] marks;
     private final int[] floodQueue;
+    /** The free floor with the box lifted: which sides the player reaches as the box moves, without a flood each. */
+    private final LiftedFloor lifted;
     /** After {@link #explore}: the state the push onto the target came from, or −1. */
     private int hit;
     private int stamp;
@@ -28,6 +30,7 @@ final class BoxPaths {
         this.queue = new int[4 * room.floors];
         this.marks = new int[room.floors];
         this.floodQueue = new int[room.floors];
+        this.lifted = new LiftedFloor(room);
     }
 
     /**
@@ -77,11 +80,12 @@ final class BoxPaths {
         stamp++;
         hit = -1;
         int head = 0;
-        int tail = sides(occupied, box, player, -1, 0);
+        int tail = startSides(occupied, box, player, -1, 0);
         int levelEnd = tail;
         int depth = 0;
         int n = 0;
         occupied[box] = 0;
+        lifted.build(occupied, box);
         try {
             while (head < tail) {
                 if (head == levelEnd) {
@@ -106,9 +110,7 @@ final class BoxPaths {
                     hit = state;
                     break;
                 }
-                occupied[to] = 1;
                 tail = sides(occupied, to, c, state, tail);
-                occupied[to] = 0;
             }
             return n;
         } finally {
@@ -117,10 +119,27 @@ final class BoxPaths {
     }
 
     /**
-     * Queues every side of the box on {@code c} (blocked in occupied) that the player on {@code player} can walk to,
-     * not reached yet, each reached from {@code parent}; returns the new tail.
+     * Queues every side of the box pushed onto {@code c} that the player on {@code player} (the cell next to it he
+     * pushed from) can walk to, not reached yet, each reached from {@code parent}; returns the new tail. The box is
+     * lifted in occupied: {@link #lifted} says what its standing on c cuts off.
      */
     private int sides(byte[] occupied, int c, int player, int parent, int tail) {
+        for (int s = 0; s < 4; s++) {
+            int p = room.step(c, s);
+            int state = 4 * c + s;
+            if (p >= 0 && occupied[p] == 0 && reached[state] != stamp && lifted.connectedWithout(c, p, player)) {
+                reached[state] = stamp;
+                from[state] = parent;
+                queue[tail++] = state;
+            }
+        }
+        return tail;
+    }
+
+    /**
+     * {@link #sides} for the box where it starts (blocked in occupied), the player anywhere: a flood from him.
+     */
+    private int startSides(byte[] occupied, int c, int player, int parent, int tail) {
         floodStamp++;
         room.flood(player, occupied, marks, floodStamp, floodQueue);
         for (int s = 0; s < 4; s++) {

@@ -115,6 +115,7 @@ final class FessForward implements FessGame {
                 if (closed[first]) {
                     continue;
                 }
+                features.lift(b);
                 // the corral's push, then the same box on as far as it goes: one move each place
                 int i = state.boxIndex[b];
                 state.move(i, b, first);
@@ -133,6 +134,9 @@ final class FessForward implements FessGame {
             for (int i = 0; i < state.boxCount; i++) {
                 int b = state.boxList[i];
                 int n = paths.reachable(state.occupied, b, player, closed, Integer.MAX_VALUE, found, foundPushes);
+                if (n > 0) {
+                    features.lift(b);
+                }
                 for (int k = 0; k < n; k++) {
                     offer(i, b, found[k] >>> 2, found[k] & 3);
                 }
@@ -154,7 +158,7 @@ final class FessForward implements FessGame {
         state.move(i, b, to);
         try {
             if (!freeze.after(state.occupied, to)) {
-                features.measure(room.step(to, side), to);
+                features.measure(room.step(to, side), to, b);
                 advisors.child(features, b, to, side);
             }
         } finally {

@@ -26,6 +26,16 @@ final class ForwardFeatures {
     private final int[] parentReach;
     private final int[] goalWalk;
     private int parentStamp;
+    /** The parent's regions, labelled from {@link #parentFirst} up, and their count. */
+    private final int[] parentLabel;
+    private int parentFirst;
+    private int parentLast;
+    private int parentRegions;
+    /** The parent's floor with one box lifted ({@link #lift}): its moves' positions measured without a flood each. */
+    private final LiftedFloor lifted;
+    private int liftedBox = -1;
+    private int liftedRegions;
+    private final int[] partsSeen = new int[4];
 
     int packed;
     int outOfPlanBoxes;
@@ -48,6 +58,8 @@ final class ForwardFeatures {
         this.label = new int[room.floors];
         this.queue = new int[room.floors];
         this.parentReach = new int[room.floors];
+        this.parentLabel = new int[room.floors];
+        this.lifted = new LiftedFloor(room);
         this.goalWalk = goalWalks(room);
     }
 
@@ -83,6 +95,99 @@ final class ForwardFeatures {
             parentStamp = 0;
         }
         room.flood(player, state.occupied, parentReach, ++parentStamp, queue);
+        if (parentLast > Integer.MAX_VALUE - room.floors - 2) {
+            java.util.Arrays.fill(parentLabel, 0);
+            parentLast = 0;
+        }
+        parentFirst = parentLast + 1;
+        for (int f = 0; f < room.floors; f++) {
+            if (state.occupied[f] == 0 && parentLabel[f] < parentFirst) {
+                room.flood(f, state.occupied, parentLabel, ++parentLast, queue);
+            }
+        }
+        parentRegions = parentLast - parentFirst + 1;
+        liftedBox = -1;
+    }
+
+    /**
+     * Before the moves of the parent's box on {@code box} are measured: the floor with it lifted, so that each
+     * position it is moved to is measured by {@link #measure(int, int, int)} without a flood.
+     */
+    void lift(int box) {
+        byte[] occupied = state.occupied;
+        occupied[box] = 0;
+        try {
+            lifted.build(occupied, box);
+        } finally {
+            occupied[box] = 1;
+        }
+        // lifting it joins the parent's regions around it, and its own cell, into one
+        int merged = 0;
+        for (int d = 0; d < 4; d++) {
+            int y = room.step(box, d);
+            if (y >= 0 && occupied[y] == 0 && isNewLabel(box, d, parentLabel[y])) {
+                merged++;
+            }
+        }
+        liftedRegions = parentRegions - merged + 1;
+        liftedBox = box;
+    }
+
+    /** Whether label l of the neighbour of c in direction d is none of the earlier neighbours'. */
+    private boolean isNewLabel(int c, int d, int l) {
+        for (int e = 0; e < d; e++) {
+            int y = room.step(c, e);
+            if (y >= 0 && state.occupied[y] == 0 && parentLabel[y] == l) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * {@link #measure(int, int)} for the loaded child of the parent whose box on {@code from} was moved onto
+     * {@code moved}: by the lifted floor when that box is the one {@link #lift lifted}, with the same values.
+     */
+    void measure(int player, int moved, int from) {
+        if (from != liftedBox) {
+            measure(player, moved);
+            return;
+        }
+        measureBoxes();
+        // the box put down on moved cuts its region into as many parts as its free neighbours lie in
+        int parts = 0;
+        int[] seen = partsSeen;
+        for (int d = 0; d < 4; d++) {
+            int y = room.step(moved, d);
+            if (y >= 0 && state.occupied[y] == 0) {
+                int part = lifted.part(moved, y);
+                boolean fresh = true;
+                for (int k = 0; k < parts; k++) {
+                    fresh &= seen[k] != part;
+                }
+                if (fresh) {
+                    seen[parts++] = part;
+                }
+            }
+        }
+        regions = Math.min(liftedRegions - 1 + parts, FeatureCell.MAX_REGIONS);
+        int sides = 0;
+        opens = false;
+        for (int i = 0; i < state.boxCount; i++) {
+            int box = state.boxList[i];
+            for (int d = 0; d < 4; d++) {
+                int side = room.step(box, d);
+                if (side < 0 || state.occupied[side] != 0 || !lifted.reached(side)
+                        || !lifted.connectedWithout(moved, side, player)) {
+                    continue;
+                }
+                sides++;
+                int ahead = room.step(box, SokobanRoom.opposite(d));
+                opens |= box != moved && ahead >= 0 && state.occupied[ahead] == 0 && !room.dead[ahead]
+                        && parentReach[side] != parentStamp;
+            }
+        }
+        mobility = sides;
     }
 
     /** {@link #measure}, and whether the move of a box onto {@code moved} {@link #opens} a push. */
@@ -103,6 +208,12 @@ final class ForwardFeatures {
 
     /** Measures the loaded state with the player on floor cell {@code player}. */
     void measure(int player) {
+        measureBoxes();
+        label(player);
+    }
+
+    /** The features of the boxes alone: packed, out of plan, links obstructed, hotspots, walks to goals. */
+    private void measureBoxes() {
         packed = Math.min(plan.packed(state.occupied), FeatureCell.MAX_PACKED);
         outOfPlanBoxes = outOfPlan.count(packed, state.boxList, state.boxCount);
         obstructed = links.obstructed(state.occupied, state.boxList, state.boxCount);
@@ -112,7 +223,6 @@ final class ForwardFeatures {
             sum += goalWalk[state.boxList[i]];
         }
         distance = sum;
-        label(player);
     }
 
     /** The paper's feature cell of the state measured. */
