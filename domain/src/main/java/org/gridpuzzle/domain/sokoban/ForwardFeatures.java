@@ -36,6 +36,9 @@ final class ForwardFeatures {
     private int liftedBox = -1;
     private int liftedRegions;
     private final int[] partsSeen = new int[4];
+    /** The squares the packing plan names (a step's target or source): a move between others keeps the packing. */
+    private final boolean[] planSquare;
+    private int parentPacked;
 
     int packed;
     int outOfPlanBoxes;
@@ -60,6 +63,13 @@ final class ForwardFeatures {
         this.parentReach = new int[room.floors];
         this.parentLabel = new int[room.floors];
         this.lifted = new LiftedFloor(room);
+        this.planSquare = new boolean[room.floors];
+        for (int k = 0; k < plan.steps(); k++) {
+            planSquare[plan.target(k)] = true;
+            if (plan.source(k) != PackingPlan.OUTSIDE) {
+                planSquare[plan.source(k)] = true;
+            }
+        }
         this.goalWalk = goalWalks(room);
     }
 
@@ -106,6 +116,7 @@ final class ForwardFeatures {
             }
         }
         parentRegions = parentLast - parentFirst + 1;
+        parentPacked = Math.min(plan.packed(state.occupied), FeatureCell.MAX_PACKED);
         liftedBox = -1;
     }
 
@@ -153,7 +164,8 @@ final class ForwardFeatures {
             measure(player, moved);
             return;
         }
-        measureBoxes();
+        measureBoxes(planSquare[from] || planSquare[moved]
+                ? Math.min(plan.packed(state.occupied), FeatureCell.MAX_PACKED) : parentPacked);
         // the box put down on moved cuts its region into as many parts as its free neighbours lie in
         int parts = 0;
         int[] seen = partsSeen;
@@ -208,13 +220,13 @@ final class ForwardFeatures {
 
     /** Measures the loaded state with the player on floor cell {@code player}. */
     void measure(int player) {
-        measureBoxes();
+        measureBoxes(Math.min(plan.packed(state.occupied), FeatureCell.MAX_PACKED));
         label(player);
     }
 
-    /** The features of the boxes alone: packed, out of plan, links obstructed, hotspots, walks to goals. */
-    private void measureBoxes() {
-        packed = Math.min(plan.packed(state.occupied), FeatureCell.MAX_PACKED);
+    /** The features of the boxes alone, {@code packed} given: out of plan, links obstructed, hotspots, walks. */
+    private void measureBoxes(int packed) {
+        this.packed = packed;
         outOfPlanBoxes = outOfPlan.count(packed, state.boxList, state.boxCount);
         obstructed = links.obstructed(state.occupied, state.boxList, state.boxCount);
         hotspotBoxes = hotspots == null ? 0 : hotspots.boxes(state.boxList, state.boxCount);
