@@ -39,6 +39,8 @@ final class ForwardFeatures {
     /** The squares the packing plan names (a step's target or source): a move between others keeps the packing. */
     private final boolean[] planSquare;
     private int parentPacked;
+    /** Per parent's box: the other boxes it is a hotspot for ({@link Hotspots#counts}). */
+    private final int[] hotCounts;
 
     int packed;
     int outOfPlanBoxes;
@@ -63,6 +65,7 @@ final class ForwardFeatures {
         this.parentReach = new int[room.floors];
         this.parentLabel = new int[room.floors];
         this.lifted = new LiftedFloor(room);
+        this.hotCounts = new int[state.boxCount];
         this.planSquare = new boolean[room.floors];
         for (int k = 0; k < plan.steps(); k++) {
             planSquare[plan.target(k)] = true;
@@ -117,6 +120,9 @@ final class ForwardFeatures {
         }
         parentRegions = parentLast - parentFirst + 1;
         parentPacked = Math.min(plan.packed(state.occupied), FeatureCell.MAX_PACKED);
+        if (hotspots != null) {
+            hotspots.counts(state.boxList, state.boxCount, hotCounts);
+        }
         liftedBox = -1;
     }
 
@@ -165,7 +171,9 @@ final class ForwardFeatures {
             return;
         }
         measureBoxes(planSquare[from] || planSquare[moved]
-                ? Math.min(plan.packed(state.occupied), FeatureCell.MAX_PACKED) : parentPacked);
+                ? Math.min(plan.packed(state.occupied), FeatureCell.MAX_PACKED) : parentPacked,
+                hotspots == null ? 0 : hotspots.boxesAfter(hotCounts, state.boxList, state.boxCount,
+                        state.boxIndex[from], from, moved));
         // the box put down on moved cuts its region into as many parts as its free neighbours lie in
         int parts = 0;
         int[] seen = partsSeen;
@@ -220,16 +228,17 @@ final class ForwardFeatures {
 
     /** Measures the loaded state with the player on floor cell {@code player}. */
     void measure(int player) {
-        measureBoxes(Math.min(plan.packed(state.occupied), FeatureCell.MAX_PACKED));
+        measureBoxes(Math.min(plan.packed(state.occupied), FeatureCell.MAX_PACKED),
+                hotspots == null ? 0 : hotspots.boxes(state.boxList, state.boxCount));
         label(player);
     }
 
-    /** The features of the boxes alone, {@code packed} given: out of plan, links obstructed, hotspots, walks. */
-    private void measureBoxes(int packed) {
+    /** The features of the boxes alone, packed and hotspots given: out of plan, links obstructed, walks. */
+    private void measureBoxes(int packed, int hotspotBoxes) {
         this.packed = packed;
+        this.hotspotBoxes = hotspotBoxes;
         outOfPlanBoxes = outOfPlan.count(packed, state.boxList, state.boxCount);
         obstructed = links.obstructed(state.occupied, state.boxList, state.boxCount);
-        hotspotBoxes = hotspots == null ? 0 : hotspots.boxes(state.boxList, state.boxCount);
         int sum = 0;
         for (int i = 0; i < state.boxCount; i++) {
             sum += goalWalk[state.boxList[i]];

@@ -83,6 +83,36 @@ final class Hotspots {
         return hot;
     }
 
+    /** Per box j, into {@code counts}: the other boxes i it is a hotspot for ({@link #boxes} counts those above 0). */
+    void counts(int[] boxes, int n, int[] counts) {
+        for (int j = 0; j < n; j++) {
+            int c = 0;
+            for (int i = 0; i < n; i++) {
+                c += i != j && hot(boxes[i], boxes[j]) ? 1 : 0;
+            }
+            counts[j] = c;
+        }
+    }
+
+    /**
+     * {@link #boxes} after box i of a state whose {@link #counts} are given moves from {@code from} to {@code to}
+     * ({@code boxes} already holds it on {@code to}): linear, not quadratic, in the boxes.
+     */
+    int boxesAfter(int[] counts, int[] boxes, int n, int i, int from, int to) {
+        int hotBoxes = 0;
+        int mine = 0;
+        for (int j = 0; j < n; j++) {
+            if (j == i) {
+                continue;
+            }
+            int b = boxes[j];
+            int c = counts[j] - (hot(from, b) ? 1 : 0) + (hot(to, b) ? 1 : 0);
+            hotBoxes += c > 0 ? 1 : 0;
+            mine += hot(b, to) ? 1 : 0;
+        }
+        return hotBoxes + (mine > 0 ? 1 : 0);
+    }
+
     /** The pairs of a state of {@code pairs} pairs after its box i moves from {@code from} to {@code to}. */
     int moved(int pairs, int[] boxes, int n, int i, int from, int to) {
         int now = pairs;
