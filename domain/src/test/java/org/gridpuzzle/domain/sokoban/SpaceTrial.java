@@ -11,7 +11,8 @@ import org.gridpuzzle.domain.search.SearchOptions;
 
 /**
  * A measuring run, not a test: feature spaces (alone or as a portfolio) on a range of levels of an XSB file, one line
- * per level. {@code java -cp ... SpaceTrial FILE FIRST LAST STEP SECONDS SPACES}, SPACES "portfolio" or a list like
+ * per level. {@code java -cp ... SpaceTrial FILE FIRST LAST STEP SECONDS SPACES}, SPACES "portfolio", "portfolio:N" (the
+ * portfolio's space N alone, 0-5) or a list like
  * "1/1/10/1/1;0/0/1/0/2" (room links, out of plan, unadvised weight, box moves, slices per space, and
  * optionally 1 for a packing order that takes boxes home, 1 for the backward search's parking plan, 1 for FESS's
  * cell rules, 1 for hotspots); FIRST may be a comma-separated list of levels; a seventh argument
@@ -37,7 +38,9 @@ final class SpaceTrial {
             }
         }
         Duration limit = Duration.ofSeconds(Long.parseLong(args[4]));
-        List<FeatureSpace> spaces = args[5].equals("portfolio") ? Portfolio.SPACES : spaces(args[5]);
+        List<FeatureSpace> spaces = args[5].equals("portfolio") ? Portfolio.SPACES
+                : args[5].startsWith("portfolio:") ? List.of(Portfolio.SPACES.get(Integer.parseInt(args[5].substring(10))))
+                : spaces(args[5]);
         boolean share = args.length < 7 || !args[6].equals("own");
         int solved = 0;
         for (int k : chosen) {
