@@ -108,16 +108,8 @@ final class ForwardFeatures {
             parentStamp = 0;
         }
         room.flood(player, state.occupied, parentReach, ++parentStamp, queue);
-        if (parentLast > Integer.MAX_VALUE - room.floors - 2) {
-            java.util.Arrays.fill(parentLabel, 0);
-            parentLast = 0;
-        }
-        parentFirst = parentLast + 1;
-        for (int f = 0; f < room.floors; f++) {
-            if (state.occupied[f] == 0 && parentLabel[f] < parentFirst) {
-                room.flood(f, state.occupied, parentLabel, ++parentLast, queue);
-            }
-        }
+        parentFirst = fresh(parentLabel, parentLast) + 1;
+        parentLast = labelRegions(parentLabel, parentFirst);
         parentRegions = parentLast - parentFirst + 1;
         parentPacked = Math.min(plan.packed(state.occupied), FeatureCell.MAX_PACKED);
         if (hotspots != null) {
@@ -162,13 +154,12 @@ final class ForwardFeatures {
     }
 
     /**
-     * {@link #measure(int, int)} for the loaded child of the parent whose box on {@code from} was moved onto
-     * {@code moved}: by the lifted floor when that box is the one {@link #lift lifted}, with the same values.
+     * {@link #measure(int)} for the loaded child of the parent whose box on {@code from}, the one {@link #lift lifted},
+     * was moved onto {@code moved}, by the lifted floor; and whether the move {@link #opens} a push.
      */
     void measure(int player, int moved, int from) {
         if (from != liftedBox) {
-            measure(player, moved);
-            return;
+            throw new IllegalStateException("the moves of the box on " + from + " are measured before it is lifted");
         }
         measureBoxes(planSquare[from] || planSquare[moved]
                 ? Math.min(plan.packed(state.occupied), FeatureCell.MAX_PACKED) : parentPacked,
@@ -210,22 +201,6 @@ final class ForwardFeatures {
         mobility = sides;
     }
 
-    /** {@link #measure}, and whether the move of a box onto {@code moved} {@link #opens} a push. */
-    void measure(int player, int moved) {
-        measure(player);
-        int mine = label[player];
-        opens = false;
-        for (int i = 0; i < state.boxCount && !opens; i++) {
-            int box = state.boxList[i];
-            for (int d = 0; d < 4 && box != moved && !opens; d++) {
-                int side = room.step(box, d);
-                int ahead = room.step(box, SokobanRoom.opposite(d));
-                opens = side >= 0 && ahead >= 0 && state.occupied[side] == 0 && state.occupied[ahead] == 0
-                        && !room.dead[ahead] && label[side] == mine && parentReach[side] != parentStamp;
-            }
-        }
-    }
-
     /** Measures the loaded state with the player on floor cell {@code player}. */
     void measure(int player) {
         measureBoxes(Math.min(plan.packed(state.occupied), FeatureCell.MAX_PACKED),
@@ -258,19 +233,9 @@ final class ForwardFeatures {
 
     /** Labels every free region (counting them) and counts the box sides in the player's. */
     private void label(int player) {
-        if (stamp > Integer.MAX_VALUE - room.floors - 2) {
-            java.util.Arrays.fill(label, 0);
-            stamp = 0;
-        }
-        int first = stamp + 1;
-        int count = 0;
-        for (int f = 0; f < room.floors; f++) {
-            if (state.occupied[f] == 0 && label[f] < first) {
-                stamp++;
-                count++;
-                room.flood(f, state.occupied, label, stamp, queue);
-            }
-        }
+        int first = fresh(label, stamp) + 1;
+        stamp = labelRegions(label, first);
+        int count = stamp - first + 1;
         int mine = label[player];
         int sides = 0;
         for (int i = 0; i < state.boxCount; i++) {
@@ -281,5 +246,28 @@ final class ForwardFeatures {
         }
         regions = Math.min(count, FeatureCell.MAX_REGIONS);
         mobility = sides;
+    }
+
+    /** {@code last}, or 0 with {@code marks} cleared when labels above it could overflow. */
+    private int fresh(int[] marks, int last) {
+        if (last > Integer.MAX_VALUE - room.floors - 2) {
+            java.util.Arrays.fill(marks, 0);
+            return 0;
+        }
+        return last;
+    }
+
+    /**
+     * Labels every free region of the loaded state in {@code marks}, from {@code first} up (marks below it are
+     * stale); returns the last label used.
+     */
+    private int labelRegions(int[] marks, int first) {
+        int last = first - 1;
+        for (int f = 0; f < room.floors; f++) {
+            if (state.occupied[f] == 0 && marks[f] < first) {
+                room.flood(f, state.occupied, marks, ++last, queue);
+            }
+        }
+        return last;
     }
 }

@@ -15,6 +15,8 @@ final class HottestOpenerAdvisor implements FessAdvisor {
     private final LoneBoxTables tables;
     private final PushState state;
     private final boolean keepPacking;
+    /** Per box of the loaded position: the other boxes it is a hotspot for. */
+    private final int[] blocked;
 
     /** An opener over the position loaded in {@code state}, with the hotspot table (null: none). */
     HottestOpenerAdvisor(Hotspots table, LoneBoxTables tables, PushState state, FessRules rules) {
@@ -22,6 +24,7 @@ final class HottestOpenerAdvisor implements FessAdvisor {
         this.tables = tables;
         this.state = state;
         this.keepPacking = rules.keepPacking();
+        this.blocked = new int[state.boxCount];
     }
 
     @Override
@@ -46,17 +49,13 @@ final class HottestOpenerAdvisor implements FessAdvisor {
 
     /** The box of the loaded position that is a hotspot for the most other boxes, or −1 when none is one. */
     private int hottest() {
+        table.counts(state.boxList, state.boxCount, blocked);
         int hottest = -1;
         int most = 0;
         for (int j = 0; j < state.boxCount; j++) {
-            int y = state.boxList[j];
-            int blocked = 0;
-            for (int i = 0; i < state.boxCount; i++) {
-                blocked += i != j && table.hot(state.boxList[i], y) ? 1 : 0;
-            }
-            if (blocked > most) {
-                most = blocked;
-                hottest = y;
+            if (blocked[j] > most) {
+                most = blocked[j];
+                hottest = state.boxList[j];
             }
         }
         return hottest;

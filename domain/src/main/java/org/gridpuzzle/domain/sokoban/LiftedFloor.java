@@ -31,11 +31,6 @@ final class LiftedFloor {
         next = new int[n];
     }
 
-    /** The bytes it holds for a room. */
-    static long bytes(SokobanRoom room) {
-        return 28L * room.floors;
-    }
-
     /** Builds the tree of the free floor ({@code occupied} 0) connected to free cell {@code root}. */
     void build(byte[] occupied, int root) {
         if (stamp == Integer.MAX_VALUE) {

@@ -48,32 +48,33 @@ final class RoomGraph implements RoomMeter {
             }
         }
         // rooms: the connected parts of the covered cells, each with enough blocks
-        byte[] open = new byte[n];
+        byte[] uncovered = new byte[n];
         for (int f = 0; f < n; f++) {
-            open[f] = (byte) (blocks[f] == 1 ? 0 : 1);
+            uncovered[f] = (byte) (blocks[f] == 1 ? 0 : 1);
         }
-        marks = new int[n];
-        queue = new int[n];
+        int[] part = room.parts(uncovered);
         int parts = 0;
         for (int f = 0; f < n; f++) {
-            if (open[f] == 0 && marks[f] == 0) {
-                room.flood(f, open, marks, ++parts, queue);
+            parts = Math.max(parts, part[f] + 1);
+        }
+        int[] blocksOf = new int[parts];
+        for (int f = 0; f < n; f++) {
+            if (part[f] >= 0) {
+                blocksOf[part[f]] += anchors[f];
             }
         }
-        int[] blocksOf = new int[parts + 1];
-        for (int f = 0; f < n; f++) {
-            blocksOf[marks[f]] += anchors[f];
-        }
-        int[] number = new int[parts + 1];
+        int[] number = new int[parts];
         int count = 0;
-        for (int p = 1; p <= parts; p++) {
+        for (int p = 0; p < parts; p++) {
             number[p] = blocksOf[p] >= leastBlocks ? count++ : -1;
         }
         rooms = count;
+        marks = new int[n];
+        queue = new int[n];
         roomOf = new int[n];
         int[] size = new int[rooms];
         for (int f = 0; f < n; f++) {
-            roomOf[f] = marks[f] == 0 ? -1 : number[marks[f]];
+            roomOf[f] = part[f] < 0 ? -1 : number[part[f]];
             if (roomOf[f] >= 0) {
                 size[roomOf[f]]++;
             }
@@ -88,7 +89,6 @@ final class RoomGraph implements RoomMeter {
                 cells[roomOf[f]][size[roomOf[f]]++] = f;
             }
         }
-        Arrays.fill(marks, 0);
         reached = new int[Math.max(rooms, 1)];
         linked = new int[rooms][];
         byte[] empty = new byte[n];

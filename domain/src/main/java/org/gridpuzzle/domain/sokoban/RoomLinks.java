@@ -28,8 +28,8 @@ final class RoomLinks implements RoomMeter {
             doors[f] = (byte) (door ? 1 : 0);
             others[f] = (byte) (door ? 0 : 1);
         }
-        int[] roomOf = components(room, doors);
-        int[] link = components(room, others);
+        int[] roomOf = room.parts(doors);
+        int[] link = room.parts(others);
         int links = 0;
         for (int f = 0; f < n; f++) {
             links = Math.max(links, link[f] + 1);
@@ -80,23 +80,5 @@ final class RoomLinks implements RoomMeter {
             }
         }
         return Math.min(obstructed, MAX);
-    }
-
-    /** Numbers the connected parts of the floor cells {@code blocked} holds 0 for; −1 for the others. */
-    private static int[] components(SokobanRoom room, byte[] blocked) {
-        int n = room.floors;
-        int[] marks = new int[n];
-        int[] queue = new int[n];
-        int parts = 0;
-        for (int f = 0; f < n; f++) {
-            if (blocked[f] == 0 && marks[f] == 0) {
-                room.flood(f, blocked, marks, ++parts, queue); // part k marked k + 1, so 0 is unmarked
-            }
-        }
-        int[] part = new int[n];
-        for (int f = 0; f < n; f++) {
-            part[f] = marks[f] - 1;
-        }
-        return part;
     }
 }

@@ -253,4 +253,20 @@ final class SokobanRoom {
         }
         return least;
     }
+
+    /** Numbers the connected parts of the floor cells {@code blocked} holds 0 for, from 0; −1 for the others. */
+    int[] parts(byte[] blocked) {
+        int[] marks = new int[floors];
+        int[] queue = new int[floors];
+        int count = 0;
+        for (int f = 0; f < floors; f++) {
+            if (blocked[f] == 0 && marks[f] == 0) {
+                flood(f, blocked, marks, ++count, queue); // part k marked k + 1, so 0 is unmarked
+            }
+        }
+        for (int f = 0; f < floors; f++) {
+            marks[f]--;
+        }
+        return marks;
+    }
 }

@@ -83,6 +83,11 @@ class LiftedFloorTest {
                     Hotspots.of(room, () -> false));
             int player = room.floorOf[room.level.start().player()];
             features.parent(player);
+            int[] parentReach = new int[room.floors];
+            int[] marks = new int[room.floors];
+            int[] queue = new int[room.floors];
+            room.flood(player, state.occupied, parentReach, 1, queue);
+            int stamp = 0;
             BoxPaths paths = new BoxPaths(room);
             int[] found = new int[4 * room.floors];
             int[] pushes = new int[4 * room.floors];
@@ -96,7 +101,21 @@ class LiftedFloorTest {
                     int at = room.step(to, found[k] & 3);
                     state.move(i, b, to);
                     try {
-                        features.measure(at, to);
+                        // the oracle: a full labelling, and the explorer's new pushes by a flood from the player
+                        features.measure(at);
+                        room.flood(at, state.occupied, marks, ++stamp, queue);
+                        boolean opens = false;
+                        for (int j = 0; j < state.boxCount; j++) {
+                            int box = state.boxList[j];
+                            for (int d = 0; d < 4 && box != to; d++) {
+                                int side = room.step(box, d);
+                                int ahead = room.step(box, SokobanRoom.opposite(d));
+                                opens |= side >= 0 && ahead >= 0 && state.occupied[side] == 0
+                                        && state.occupied[ahead] == 0 && !room.dead[ahead] && marks[side] == stamp
+                                        && parentReach[side] != 1;
+                            }
+                        }
+                        features.opens = opens;
                         String slow = values(features);
                         features.measure(at, to, b);
                         assertThat(values(features)).as("%s: box %d to %d", room.level, b, to).isEqualTo(slow);
