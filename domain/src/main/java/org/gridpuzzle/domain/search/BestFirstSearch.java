@@ -18,8 +18,8 @@ public final class BestFirstSearch {
 
     /** The bound a game gives a state from which no plan exists. */
     public static final int DEAD_END = Integer.MAX_VALUE;
-    /** Where a held child's gains start (after its id, feature, known flag, moves and move). */
-    private static final int HELD_GAINS = 5;
+    /** Where a held child's gains start (after its id and feature). */
+    private static final int HELD_GAINS = 2;
 
     /** A game's moves out of a state. */
     public interface Expander {
@@ -59,10 +59,7 @@ public final class BestFirstSearch {
     private int[] weight;
     /** How many advisors choose among a state's children (feature space only). */
     private final int advisors;
-    /**
-     * What is held per child: its id, its feature, whether it was open already (a lighter route to it, see
-     * {@link CellRules#lightestRoutes}) with the moves and the move of that route, and its gain for each advisor.
-     */
+    /** What is held per child: its id, its feature, and its gain for each advisor. */
     private final int held;
     /** The children each advisor chose in the expansion under way. */
     private final int[] chosen;
@@ -72,24 +69,8 @@ public final class BestFirstSearch {
     private int pendingCount;
     /** Feature space only: the first state added by the expansion under way (its children are ids from here). */
     private int firstHeld;
-    /** FESS's cell rules, or null (a state's cell is its own feature, taken by moves + bound + weight). */
-    private CellRules rules;
-    /** With cell rules: each state's own feature (its cell may be an ancestor's). */
-    private int[] own;
-    /** With cell rules: each state's node cell, best(its parent's node cell, its own), where its children go. */
-    private int[] nodeCell;
-    /** With cell rules and a full tie: each state's tie in its cell, as the game gave it. */
-    private long[] ties;
-    /** The held children's ties (full tie only), by their place among the held. */
-    private long[] pendingTie = new long[16];
     /** Feature space only: the advisors that chose the move to each state, one bit each (0: none). */
     private byte[] advisedBy;
-    /** The state being expanded (feature space). */
-    private int expandingId;
-    /** A known open state that {@link #revisit} handed to the next {@link #add} as a lighter route, or −1. */
-    private int rerouting = -1;
-    private int reroutingMoves;
-    private int reroutingVia;
     /** Entries taken from the open list that were stale (the state closed or pushed again since). */
     private long stale;
 
@@ -123,33 +104,14 @@ public final class BestFirstSearch {
         this.pending = new int[16 * held];
     }
 
-    /**
-     * Takes states by FESS's cell rules ({@link CellRules}) in the feature space; call before {@link #run}. The start's
-     * own feature must be told with {@link #startFeature} before its children are added.
-     */
-    public void useCellRules(CellRules cellRules) {
-        if (!featureSpace) {
-            throw new IllegalStateException("cell rules need a feature space");
-        }
-        this.rules = cellRules;
-    }
-
-    /** The start's own feature (cell rules only): its children join its cell or a better one. */
-    public void startFeature(int feature) {
-        if (rules != null) {
-            own[0] = feature;
-            nodeCell[0] = feature;
-        }
-    }
-
     /** Whether states are taken from feature cells: only then does {@link #add}'s feature matter. */
     public boolean usesFeatures() {
         return featureSpace;
     }
 
-    /** The feature a state was added with (feature space only; the start's is 0), its own with cell rules. */
+    /** The feature a state was added with (feature space only; the start's is 0). */
     public int feature(int id) {
-        return rules != null ? own[id] : cells.featureOf(id);
+        return cells.featureOf(id);
     }
 
     /** The number of feature cells met (0 without a feature space). */
@@ -202,17 +164,9 @@ public final class BestFirstSearch {
             states = new SearchStates(what, bitCount, memory);
             if (featureSpace) {
                 cells = new FeatureOpenList(memory);
-                if (rules != null && rules.newCellFirst()) {
-                    cells.visitNewCellsFirst();
-                }
-                boolean wide = rules != null && rules.fullTie();
-                memory.take(5L * 1024 + 4L * pending.length + 8L * pendingTie.length + (rules != null ? 8L * 1024 : 0)
-                        + (wide ? 8L * 1024 : 0));
+                memory.take(5L * 1024 + 4L * pending.length);
                 weight = new int[1024];
                 advisedBy = new byte[1024];
-                own = rules != null ? new int[1024] : null;
-                nodeCell = rules != null ? new int[1024] : null;
-                ties = wide ? new long[1024] : null;
             } else {
                 open = new OpenList(memory);
             }
@@ -227,13 +181,9 @@ public final class BestFirstSearch {
                 int p = OpenList.priorityOf(entry);
                 int current = featureSpace ? advisedPriority(id) : priority(states.g(id), states.h(id));
                 if (states.flag(id) != SearchStates.OPEN || p != current) {
-                    // a stale entry: the state was reached again more cheaply or closed. Under FESS's cell rules its
-                    // cell keeps the turn, as FESS gives every cell its turn; the older spaces pass it on (the retry
-                    // cost them 3-24 % more expansions on Microban, docs/planning.md)
+                    // a stale entry: the state was reached again more cheaply or closed; the turn passes on (a retry of
+                    // the same cell cost 3-24 % more expansions on Microban, docs/planning.md)
                     stale++;
-                    if (rules != null) {
-                        cells.retry();
-                    }
                     continue;
                 }
                 if (!fast) {
@@ -253,8 +203,6 @@ public final class BestFirstSearch {
                 firstHeld = states.size();
                 states.load(id, bits);
                 expanding = p;
-                expandingId = id;
-                rerouting = -1;
                 int goal = expander.expand(id, states.g(id) + 1);
                 expanding = Integer.MAX_VALUE;
                 if (goal >= 0) {
@@ -294,22 +242,6 @@ public final class BestFirstSearch {
             return false;
         }
         byte flag = states.flag(known);
-        if (rules != null && rules.lightestRoutes()) {
-            if (flag != SearchStates.OPEN) {
-                return true; // dead, or closed (the fast search reopens nothing)
-            }
-            if (known >= firstHeld) {
-                if (g < states.g(known)) {
-                    states.improve(known, g, parent, via); // a child of this same expansion: its fewer pushes
-                }
-                return true;
-            }
-            // open from another route: its advisors' say and weight are known only once this expansion's are
-            rerouting = known;
-            reroutingMoves = g;
-            reroutingVia = via;
-            return false;
-        }
         if (flag == SearchStates.DEAD || g >= states.g(known) || flag == SearchStates.CLOSED && fast
                 || g + states.h(known) >= options.below()) {
             return true;
@@ -351,25 +283,6 @@ public final class BestFirstSearch {
      */
     public int add(long[] bits, int region, long hash, int g, int h, int parent, int via, int tag, int feature,
             int[] gains) {
-        return add(bits, region, hash, g, h, parent, via, tag, feature, gains, 0);
-    }
-
-    /**
-     * {@link #add} in a feature space with the child's tie among states of equal weight in its cell, less first (at
-     * most 47 bits), used when the cell rules ask for it ({@link CellRules#fullTie}). After {@link #revisit} handed
-     * over a known open state (a route to it that may be lighter), this is that route's move: the state is held with
-     * this expansion's children, and takes the route if its advisors make it lighter.
-     */
-    public int add(long[] bits, int region, long hash, int g, int h, int parent, int via, int tag, int feature,
-            int[] gains, long tie) {
-        if (rerouting >= 0) {
-            int known = rerouting;
-            rerouting = -1;
-            if (h != DEAD_END) {
-                hold(known, feature, gains, tie, true, reroutingMoves, reroutingVia);
-            }
-            return -1;
-        }
         if (h == DEAD_END) {
             states.add(bits, region, hash, g, h, parent, via, tag, SearchStates.DEAD);
             return -1;
@@ -382,96 +295,50 @@ public final class BestFirstSearch {
             return child;
         }
         if (featureSpace) {
-            hold(child, feature, gains, tie, false, g, via);
+            hold(child, feature, gains);
         } else {
             open.push(priority(g, h), h, child);
         }
         return -1;
     }
 
-    /**
-     * Keeps a child of the state being expanded until its advisors have chosen ({@link #advise}); a known one
-     * ({@code known}) with the moves and the move of the route that reached it again.
-     */
-    private void hold(int child, int feature, int[] gains, long tie, boolean known, int g, int via) {
+    /** Keeps a child of the state being expanded until its advisors have chosen ({@link #advise}). */
+    private void hold(int child, int feature, int[] gains) {
         if (child >= weight.length) {
             int capacity = Math.max(child + 1, weight.length + (weight.length >>> 1));
-            memory.take(5L * capacity + (rules != null ? 8L * capacity : 0) + (ties != null ? 8L * capacity : 0));
+            memory.take(5L * capacity);
             weight = Arrays.copyOf(weight, capacity);
             advisedBy = Arrays.copyOf(advisedBy, capacity);
-            own = rules != null ? Arrays.copyOf(own, capacity) : null;
-            nodeCell = rules != null ? Arrays.copyOf(nodeCell, capacity) : null;
-            ties = ties != null ? Arrays.copyOf(ties, capacity) : null;
         }
         if (held * pendingCount == pending.length) {
             memory.take(4L * pending.length);
             pending = Arrays.copyOf(pending, 2 * pending.length);
         }
-        if (pendingCount == pendingTie.length) {
-            memory.take(8L * pendingTie.length);
-            pendingTie = Arrays.copyOf(pendingTie, 2 * pendingTie.length);
-        }
-        pendingTie[pendingCount] = tie;
         int k = held * pendingCount++;
         pending[k] = child;
         pending[k + 1] = feature;
-        pending[k + 2] = known ? 1 : 0;
-        pending[k + 3] = g;
-        pending[k + 4] = via;
         System.arraycopy(gains, 0, pending, k + HELD_GAINS, advisors);
     }
 
-    /**
-     * Weighs the held children of a state of weight {@code base} (advised: base, others more) and opens them; a known
-     * child takes the new route when it is lighter.
-     */
+    /** Weighs the held children of a state of weight {@code base} (advised: base, others more) and opens them. */
     private void advise(int base) {
         for (int a = 0; a < advisors; a++) {
             chosen[a] = best(HELD_GAINS + a);
         }
-        int parentCell = rules == null ? 0 : nodeCell[expandingId];
         for (int c = 0; c < pendingCount; c++) {
             int child = pending[held * c];
             int feature = pending[held * c + 1];
             int by = advisedBy(c);
-            int w = base + (by != 0 ? 0 : unadvised);
-            if (pending[held * c + 2] != 0) {
-                if (w < weight[child] && states.flag(child) == SearchStates.OPEN) {
-                    states.improve(child, pending[held * c + 3], expandingId, pending[held * c + 4]);
-                    weight[child] = w;
-                    advisedBy[child] = (byte) by;
-                    open(child, own[child], parentCell, tieOf(child));
-                }
-                continue;
-            }
-            weight[child] = w;
+            weight[child] = base + (by != 0 ? 0 : unadvised);
             advisedBy[child] = (byte) by;
-            if (rules != null) {
-                own[child] = feature;
-                if (ties != null) {
-                    ties[child] = pendingTie[c];
-                }
-                open(child, feature, parentCell, tieOf(child));
-            } else {
-                cells.push(advisedPriority(child), tieOf(child), child, feature);
-            }
+            cells.push(advisedPriority(child), tieOf(child), child, feature);
         }
         pendingCount = 0;
     }
 
-    /** Opens a child of own feature {@code feature} under the cell rules, its parent's node cell {@code parentCell}. */
-    private void open(int child, int feature, int parentCell, long tie) {
-        int cell = rules.cell(parentCell, feature);
-        nodeCell[child] = cell;
-        cells.push(advisedPriority(child), tie, child, rules.childrenInParentCell() ? parentCell : cell);
-    }
-
-    /** A state's tie in its cell: the game's (full tie), the rules' of its feature, or its bound (no rules). */
+    /** A state's tie in its cell: its bound. */
     private long tieOf(int id) {
-        if (rules == null) {
-            return Math.min(states.h(id), OpenList.MAX_KEY);
-        }
-        return ties != null ? ties[id] : rules.tie(own[id]);
+        return Math.min(states.h(id), OpenList.MAX_KEY);
     }
 
     /** The advisors that chose held child c, one bit each. */
@@ -485,14 +352,8 @@ public final class BestFirstSearch {
         return by;
     }
 
-    /**
-     * The held child that gains most on the gain at {@code offset} (the lower bound breaks ties), or −1; with
-     * {@link CellRules#adviseByOrder}, the first by the cell's tie among those that gain.
-     */
+    /** The held child that gains most on the gain at {@code offset} (the lower bound breaks ties), or −1. */
     private int best(int offset) {
-        if (rules != null && rules.adviseByOrder()) {
-            return firstByOrder(offset);
-        }
         int best = -1;
         for (int c = 0; c < pendingCount; c++) {
             int gain = pending[held * c + offset];
@@ -504,30 +365,8 @@ public final class BestFirstSearch {
         return best;
     }
 
-    /** The held child first by the cell's tie (then held first) among those with a gain at {@code offset}, or −1. */
-    private int firstByOrder(int offset) {
-        int best = -1;
-        long bestTie = Long.MAX_VALUE;
-        for (int c = 0; c < pendingCount; c++) {
-            if (pending[held * c + offset] > 0) {
-                long tie = ties != null ? pendingTie[c] : rules.tie(pending[held * c + 1]);
-                if (tie < bestTie) {
-                    best = c;
-                    bestTie = tie;
-                }
-            }
-        }
-        return best;
-    }
-
-    /**
-     * A state's order in its feature cell: pushes + weight · bound + its path's weight (moves no advisor suggested);
-     * with cell rules the path's weight alone.
-     */
+    /** A state's order in its feature cell: pushes + weight · bound + its path's weight (moves no advisor suggested). */
     private int advisedPriority(int id) {
-        if (rules != null) {
-            return Math.min(weight[id], OpenList.MAX_KEY);
-        }
         return (int) Math.min(priority(states.g(id), states.h(id)) + (long) weight[id], OpenList.MAX_KEY);
     }
 

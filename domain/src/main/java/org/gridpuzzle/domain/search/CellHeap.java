@@ -4,8 +4,7 @@ import java.util.Arrays;
 
 /**
  * One feature cell's open states: a binary min-heap of (key, state number) pairs in two primitive arrays, ordered by
- * the key, then the lower number. The key holds a 16-bit priority above a 47-bit tie, so a cell can order its states
- * by a tie wider than {@link OpenList}'s 16 bits (FESS's whole order of features, see {@link CellRules#fullTie}).
+ * the key, then the lower number. The key holds a 16-bit priority above a tie of up to 47 bits.
  */
 final class CellHeap {
 

@@ -6,10 +6,7 @@ import java.util.Arrays;
  * Open states grouped by a feature cell the game names (Sokoban: goals filled in the packing order and the floor's regions), as in
  * Shoham and Schaeffer's feature space search (FESS): each pop takes the best entry of the next non-empty cell in
  * turn, so that progress along one feature does not starve the others and a search stuck on one plateau of the
- * bound still moves elsewhere. A caller that finds the entry it popped stale may ask for the same cell again
- * ({@link #retry}), so a stale entry does not cost its cell the turn (FESS's cell rules do; the older spaces pass the
- * turn on); optionally a new cell is visited next (Festival's rule; the paper's is the plain cycle). One
- * {@link CellHeap} per cell, all charged to the search's account.
+ * bound still moves elsewhere. One {@link CellHeap} per cell, all charged to the search's account.
  */
 public final class FeatureOpenList {
 
@@ -19,14 +16,6 @@ public final class FeatureOpenList {
     private int cellCount;
     private int cursor;
     private long size;
-    /** The cell the last pop took from, and whether the next pop takes from it again ({@link #retry}). */
-    private int last = -1;
-    private boolean again;
-    /** Whether a new cell is visited next, and the new cells not visited yet (oldest first). */
-    private boolean newFirst;
-    private int[] fresh = new int[16];
-    private int freshHead;
-    private int freshTail;
     private int[] cellOfState = new int[1024];
     /** The cell of each feature seen, in an open-addressing table (features are small ints, keys + 1 so 0 is empty). */
     private int[] table = new int[64];
@@ -35,11 +24,6 @@ public final class FeatureOpenList {
     public FeatureOpenList(MemoryAccount memory) {
         this.memory = memory;
         memory.take(4L * (cellOfState.length + 2 * table.length + 2 * cells.length));
-    }
-
-    /** Visits every new cell next, before the cycle goes on (call before the first push). */
-    public void visitNewCellsFirst() {
-        this.newFirst = true;
     }
 
     /**
@@ -74,30 +58,18 @@ public final class FeatureOpenList {
     }
 
     /**
-     * Removes the least entry of the next cell that has one (after {@link #retry}, of the same cell while it has one;
-     * with {@link #visitNewCellsFirst}, of a new cell first) and returns it packed as {@link OpenList} packs entries:
+     * Removes the least entry of the next cell that has one and returns it packed as {@link OpenList} packs entries:
      * {@link OpenList#idOf} and {@link OpenList#priorityOf} read it.
      */
     public long pop() {
-        int cell = again && !cells[last].isEmpty() ? last : -1;
-        again = false;
-        while (cell < 0 && freshHead < freshTail) {
-            int c = fresh[freshHead++];
-            cell = cells[c].isEmpty() ? -1 : c;
-        }
+        int cell = -1;
         while (cell < 0) {
             cursor = cursor + 1 >= cellCount ? 0 : cursor + 1;
             cell = cells[cursor].isEmpty() ? -1 : cursor;
         }
-        last = cell;
         size--;
         int priority = CellHeap.priorityOf(cells[cell].peekKey());
         return (long) priority << 44 | cells[cell].pop();
-    }
-
-    /** Makes the next pop take from the cell of the last one again, if it still has an entry (the last was stale). */
-    public void retry() {
-        again = last >= 0;
     }
 
     /** The number of feature cells met. */
@@ -121,20 +93,6 @@ public final class FeatureOpenList {
         }
         int cell = cellCount++;
         cells[cell] = new CellHeap(memory);
-        if (newFirst) {
-            if (freshTail == fresh.length) {
-                // the visited part is dropped before the queue grows
-                int pending = freshTail - freshHead;
-                if (2 * pending > fresh.length) {
-                    memory.take(4L * fresh.length);
-                    fresh = Arrays.copyOf(fresh, 2 * fresh.length);
-                }
-                System.arraycopy(fresh, freshHead, fresh, 0, pending);
-                freshHead = 0;
-                freshTail = pending;
-            }
-            fresh[freshTail++] = cell;
-        }
         featureOfCell[cell] = feature;
         table[k] = feature + 1;
         tableCell[k] = cell;

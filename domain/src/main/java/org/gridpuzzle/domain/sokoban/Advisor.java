@@ -27,23 +27,6 @@ enum Advisor {
         int gain(int parent, int child) {
             return FeatureCell.links(parent) - FeatureCell.links(child);
         }
-    },
-    /** Fewer boxes out of plan ({@link OutOfPlan}; spaces that watch them, else none gains). */
-    OUT_OF_PLAN {
-        @Override
-        int gain(int parent, int child) {
-            return FeatureCell.outOfPlan(parent) - FeatureCell.outOfPlan(child);
-        }
-    },
-    /**
-     * Fewer pairs of boxes one of which is a hotspot for the other ({@link Hotspots}; spaces that watch them, else none
-     * gains). Not a field of the cell: {@link Children} counts it push by push.
-     */
-    HOTSPOTS {
-        @Override
-        int gain(int parent, int child) {
-            return 0;
-        }
     };
 
     static final Advisor[] ALL = values();

@@ -34,15 +34,7 @@ final class Children {
     /** Whether a box pushed into a tunnel goes on to its end. */
     private final boolean tunnels;
     private final int[] gains = new int[Advisor.ALL.length];
-    /** The hotspot table when the space watches hotspots, else null. */
-    private Hotspots hotspots;
-    /** The hotspot pairs of the state being expanded, and of the child being offered. */
-    private int parentPairs;
-    private int childPairs;
     private Parent parent;
-    /** Whether each child is given the draft's order as its tie ({@link FessCells#fullTie}), with hotspots, mobility. */
-    private boolean fullTie;
-    private boolean hotspotsAndMobility;
     /** Whether a tunnel macro was ever generated. */
     private boolean tunnelUsed;
     /** The run's budget (null: none) and the children made so far, for {@link #look}. */
@@ -66,7 +58,6 @@ final class Children {
 
     void parent(Parent p) {
         this.parent = p;
-        parentPairs = hotspots == null ? 0 : hotspots.count(state.boxList, state.boxCount);
     }
 
     /**
@@ -79,16 +70,6 @@ final class Children {
         this.budget = run;
     }
 
-    /** Watches hotspots with this table (FESS's hotspots advisor). */
-    void watch(Hotspots table) {
-        this.hotspots = table;
-    }
-
-    /** Gives each child the draft's order of features as its tie, hotspot boxes and mobility after them or not. */
-    void tieByOrder(boolean withHotspotsAndMobility) {
-        this.fullTie = true;
-        this.hotspotsAndMobility = withHotspotsAndMobility;
-    }
 
     boolean tunnelUsed() {
         return tunnelUsed;
@@ -129,7 +110,6 @@ final class Children {
         look();
         int frozenSet = parent.frozenSet();
         state.move(i, b, to);
-        childPairs = hotspots == null ? 0 : hotspots.moved(parentPairs, state.boxList, state.boxCount, i, b, to);
         try {
             if (freeze.after(state.occupied, to) || deadlocks.matches(state.occupied, state.bits, to, player)) {
                 return -1;
@@ -160,7 +140,6 @@ final class Children {
         int b = state.boxList[i];
         int player = SokobanMoves.box(pushes[pushes.length - 1]);
         state.move(i, b, to);
-        childPairs = hotspots == null ? 0 : hotspots.moved(parentPairs, state.boxList, state.boxCount, i, b, to);
         try {
             if (deadlocks.matches(state.occupied, state.bits, to, player)) {
                 return -1;
@@ -199,10 +178,6 @@ final class Children {
         for (int a = 0; a < gains.length; a++) {
             gains[a] = Advisor.ALL[a].gain(from, f);
         }
-        gains[Advisor.HOTSPOTS.ordinal()] = parentPairs - childPairs;
-        long tie = !fullTie ? 0 : !hotspotsAndMobility ? FessCells.fullTie(f, 0, 255)
-                : FessCells.fullTie(f, hotspots == null ? 0 : hotspots.boxes(state.boxList, state.boxCount),
-                        features.mobility(region));
-        return search.add(state.bits, region, hash, moves, h, parent.id(), via, set, f, gains, tie);
+        return search.add(state.bits, region, hash, moves, h, parent.id(), via, set, f, gains);
     }
 }

@@ -3,13 +3,16 @@ package org.gridpuzzle.domain.sokoban;
 /** FESS's connectivity: fewer regions of the floor. */
 final class ConnectivityAdvisor extends FeatureAdvisor {
 
+    /** The connectivity advisor's tag (the plan audit's letter: FessTableTrial). */
+    static final int TAG = 1;
+
     ConnectivityAdvisor(FessRules rules) {
         super(rules);
     }
 
     @Override
     public int tag() {
-        return Advisor.CONNECTIVITY.ordinal();
+        return TAG;
     }
 
     @Override

@@ -9,7 +9,7 @@ package org.gridpuzzle.domain.sokoban;
 final class ExplorerAdvisor implements FessAdvisor {
 
     /** The explorer's tag. */
-    static final int TAG = Advisor.ALL.length;
+    static final int TAG = HotspotAdvisor.TAG + 1;
 
     private final LoneBoxTables tables;
 

@@ -5,8 +5,8 @@ import org.gridpuzzle.domain.sokoban.fess.PackingPlan;
 /**
  * The loaded state's cell in the feature space ({@link FeatureCell}): the steps of the packing plan done
  * ({@link PackingPlan}: an order, {@link PackingOrder}, or a plan that parks boxes), the links between rooms that
- * boxes obstruct ({@link RoomLinks}) and the boxes out of plan ({@link OutOfPlan}), each when the space watches it, and the regions the boxes cut the floor into (FESS's packing,
- * room connectivity, out-of-plan and connectivity).
+ * boxes obstruct ({@link RoomLinks}, when the space watches them) and the regions the boxes cut the floor into (FESS's
+ * packing, room connectivity and connectivity).
  */
 final class FeatureMeter {
 
@@ -14,15 +14,12 @@ final class FeatureMeter {
     private final PackingPlan plan;
     /** Null when the space does not watch links between rooms (they count 0). */
     private final RoomLinks links;
-    /** Null when the space does not watch boxes out of plan (they count 0). */
-    private final OutOfPlan outOfPlan;
     private final int[] parts;
 
-    FeatureMeter(PushState state, PackingPlan plan, RoomLinks links, OutOfPlan outOfPlan) {
+    FeatureMeter(PushState state, PackingPlan plan, RoomLinks links) {
         this.state = state;
         this.plan = plan;
         this.links = links;
-        this.outOfPlan = outOfPlan;
         this.parts = new int[state.room.floors];
     }
 
@@ -38,37 +35,14 @@ final class FeatureMeter {
         return featureWith(regions);
     }
 
-    /**
-     * The loaded state's mobility as the draft defines it: the sides of boxes the player reaches from floor cell
-     * {@code player} (one flood).
-     */
-    int mobility(int player) {
-        state.nextStamp();
-        state.flood(player, parts);
-        int sides = 0;
-        for (int i = 0; i < state.boxCount; i++) {
-            for (int d = 0; d < 4; d++) {
-                int side = state.room.step(state.boxList[i], d);
-                sides += side >= 0 && state.marked(parts, side) ? 1 : 0;
-            }
-        }
-        return sides;
-    }
-
     /** The loaded state's cell when its regions are known to be {@code regions} (no flood). */
     int featureWith(int regions) {
-        int packed = packed();
-        return FeatureCell.of(packed, obstructed(), outOfPlan(packed), regions);
+        return FeatureCell.of(packed(), obstructed(), 0, regions);
     }
 
     /** Links between rooms that boxes obstruct, when this space watches them (else 0). */
     private int obstructed() {
         return links == null ? 0 : links.obstructed(state.boxList, state.boxCount);
-    }
-
-    /** Boxes out of plan, when this space watches them (else 0). */
-    private int outOfPlan(int packed) {
-        return outOfPlan == null ? 0 : outOfPlan.count(packed, state.boxList, state.boxCount);
     }
 
     /** Steps of the packing plan done, as many as the feature's bits tell apart. */

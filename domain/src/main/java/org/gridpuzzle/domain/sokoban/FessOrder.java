@@ -11,12 +11,22 @@ enum FessOrder {
     DRAFT {
         @Override
         long rank(int cell) {
-            return FessCells.rank(cell);
+            return (long) (FeatureCell.MAX_OUT_OF_PLAN - FeatureCell.outOfPlan(cell)) << 40
+                    | (long) FeatureCell.packed(cell) << 24
+                    | (long) (FeatureCell.MAX_REGIONS - FeatureCell.regions(cell)) << 8
+                    | (RoomLinks.MAX - FeatureCell.links(cell));
         }
 
+        /**
+         * The negated tie of 47 bits, less first: out of plan (6 bits), packed (9), regions (10), links (6), none
+         * capped below the cell's own fields, then hotspot boxes (8, fewer first) and mobility (8, more first).
+         */
         @Override
         long score(int cell, int hotspotBoxes, int mobility, int distance) {
-            return -FessCells.fullTie(cell, hotspotBoxes, mobility);
+            return -((long) FeatureCell.outOfPlan(cell) << 41
+                    | (long) (FeatureCell.MAX_PACKED - Math.min(FeatureCell.packed(cell), FeatureCell.MAX_PACKED)) << 32
+                    | (long) FeatureCell.regions(cell) << 22 | (long) FeatureCell.links(cell) << 16
+                    | (long) Math.min(hotspotBoxes, 255) << 8 | 255 - Math.min(mobility, 255));
         }
     },
     FESTIVAL {

@@ -3,13 +3,16 @@ package org.gridpuzzle.domain.sokoban;
 /** FESS's out-of-plan advisor: fewer boxes out of plan, packing not lowered (a box taken off its square is no cure). */
 final class OopAdvisor extends FeatureAdvisor {
 
+    /** The out-of-plan advisor's tag (the plan audit's letter: FessTableTrial). */
+    static final int TAG = 3;
+
     OopAdvisor(FessRules rules) {
         super(rules);
     }
 
     @Override
     public int tag() {
-        return Advisor.OUT_OF_PLAN.ordinal();
+        return TAG;
     }
 
     @Override

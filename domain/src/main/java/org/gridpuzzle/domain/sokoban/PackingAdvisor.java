@@ -3,13 +3,16 @@ package org.gridpuzzle.domain.sokoban;
 /** FESS's packing: more of the plan packed. */
 final class PackingAdvisor extends FeatureAdvisor {
 
+    /** The packing advisor's tag (the plan audit's letter: FessTableTrial). */
+    static final int TAG = 0;
+
     PackingAdvisor(FessRules rules) {
         super(rules);
     }
 
     @Override
     public int tag() {
-        return Advisor.PACKING.ordinal();
+        return TAG;
     }
 
     @Override

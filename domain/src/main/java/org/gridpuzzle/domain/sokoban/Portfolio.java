@@ -11,28 +11,21 @@ import org.gridpuzzle.domain.search.SearchOptions;
 import org.gridpuzzle.domain.search.StoppedException;
 
 /**
- * The fast search's schedule: the same search in six feature spaces taking turns on the one core
+ * The fast search after FESS: the same search in two feature spaces taking turns on the one core
  * ({@link Interleaved}); the first plan, or proof that none exists, ends them all.
  */
 final class Portfolio {
 
     /**
-     * The spaces, taking turns: which one finds a plan quickly differs widely from level to level (1.5 s against nothing
-     * in 20 s), and at 60 s hardly any plan comes after the first 20 s of a search. Each solved XSokoban levels no other
-     * did within its share (trials at 15 s alone: pushes with weight 1 and no links 12; with links 67; with weight 5
-     * 21, 61, 81; box moves with weight 10 and no links 30, 36, 16 in 13 s; with links 14, 59), and the space whose
-     * plans come latest holds the turn longest. The middle three pack by the backward search's plan, which may park
-     * boxes (in the order that takes boxes home when that search finds no whole plan), the first and the fifth in the
-     * order that only takes boxes off the goals: parking in every space solved 61 of 90 at 20 s against 57, but lost 5
-     * and 48, which the first and fifth keep (docs/planning.md). The sixth is FESS as the draft publishes it
-     * ({@link FeatureSpace#PUBLISHED}), which alone solves XSokoban 20, 24 and 31, solved by no other.
+     * The spaces, taking turns after FESS ({@link Schedule}): the two of the six that once took turns here which
+     * together solve every XSokoban level the six solved after FESS and FESS alone did not (10, 13, 14, 21, 29, 30, 48,
+     * 85 at 30 s each: pushes weighing 5 with the parking plan 13, 21, 85; box moves weighing 10 with room links 10,
+     * 14, 29, 30, 48). At 60 s after FESS the two solve as many XSokoban levels as the six did (73 of 90 each, the same
+     * machine and day, docs/planning.md).
      */
-    static final List<FeatureSpace> SPACES = List.of(FeatureSpace.PLAIN,
-            FeatureSpace.pushes(1).withRoomLinks().homeward().withParking(),
+    static final List<FeatureSpace> SPACES = List.of(
             FeatureSpace.pushes(5).homeward().withParking(),
-            FeatureSpace.boxMoves(10).homeward().withParking().holdingTurn(3),
-            FeatureSpace.boxMoves(10).withRoomLinks(),
-            FeatureSpace.PUBLISHED.holdingTurn(2));
+            FeatureSpace.boxMoves(10).withRoomLinks());
 
     private Portfolio() {
     }

@@ -9,7 +9,6 @@ import org.gridpuzzle.domain.search.MemoryAccount;
 import org.gridpuzzle.domain.search.SearchOptions;
 import org.gridpuzzle.domain.search.SearchStates;
 import org.gridpuzzle.domain.search.StoppedException;
-import org.gridpuzzle.domain.sokoban.FeatureSpace.Option;
 import org.gridpuzzle.domain.sokoban.fess.PackingPlan;
 
 /**
@@ -55,8 +54,6 @@ final class PushSearch {
     private MoveGenerator macros;
     /** The generators after the macros, the last of which settles every expansion. */
     private List<MoveGenerator> generators;
-    /** What the run did, read at its end (a measuring trial's), or null. */
-    private PlanAudit audit;
 
     PushSearch(SokobanRoom room, SearchOptions options, boolean macros, FeatureSpace space) {
         this(room, options, macros, space, null, true, null);
@@ -87,9 +84,8 @@ final class PushSearch {
         plan = !fast ? null : space.parking() ? room.plans.parking(space.usesHomewardOrder(), budget)
                 : room.plans.order(space.usesHomewardOrder(), budget);
         links = fast && space.roomLinks() ? new RoomLinks(room) : null;
-        // box moves need no macros where the space says so (one run, box moves into goal rooms too)
-        moves = plan != null && (macros || space.has(Option.NO_MACROS)) && room.floors < SokobanMoves.MAX_TUNNEL_FLOORS
-                ? new BoxMoves(room, goalRooms) : null;
+        moves = plan != null && macros && room.floors < SokobanMoves.MAX_TUNNEL_FLOORS ? new BoxMoves(room, goalRooms)
+                : null;
         packing = moves == null ? null : new PackingMoves(room, plan, goalRooms, moves, state.boxCount);
     }
 
@@ -104,27 +100,19 @@ final class PushSearch {
      */
     static SokobanSearch.Result inSpace(SokobanRoom room, SearchOptions options, Limits limits, FeatureSpace space,
             CorralDeadlocks shared, boolean ownsRoom) {
-        return inSpace(room, options, limits, space, shared, ownsRoom, null);
-    }
-
-    /** {@link #inSpace} telling {@code audit} (null: none) what the search did. */
-    static SokobanSearch.Result inSpace(SokobanRoom room, SearchOptions options, Limits limits, FeatureSpace space,
-            CorralDeadlocks shared, boolean ownsRoom, PlanAudit audit) {
         Budget run = limits.start();
         PushSearch macroRun;
         try {
-            macroRun = new PushSearch(room, options, !space.has(Option.NO_MACROS), space, shared, ownsRoom, run);
+            macroRun = new PushSearch(room, options, true, space, shared, ownsRoom, run);
         } catch (StoppedException e) {
             return stopped(e.reason().description() + " while finding the goal rooms");
         }
-        macroRun.audit = audit;
         SokobanSearch.Result withMacros = macroRun.run(run);
         if (!withMacros.exhausted() || !macroRun.madeADifference()) {
             return withMacros;
         }
         // macros never leave a box in a tunnel or park one in a room: out of states with them proves nothing
         PushSearch plainRun = new PushSearch(room, options, false, space, shared, ownsRoom, run);
-        plainRun.audit = audit;
         return plus(withMacros, plainRun.run(run), shared != null);
     }
 
@@ -165,14 +153,8 @@ final class PushSearch {
         int region = state.region(start);
         search = new BestFirstSearch("the Sokoban search", room.floors, options, memory, space.unadvised(),
                 Advisor.ALL.length);
-        if (space.fessCells() && search.usesFeatures()) {
-            search.useCellRules(new FessCells(space.options()));
-        }
         BestFirstSearch.Outcome o = search.run(state.bits, region, boxHash ^ state.playerHash(region), h,
                 options.knownLowerBound(), budget, () -> prepare(memory, budget), this::expand);
-        if (audit != null) {
-            audit.read(search, o.goal());
-        }
         if (o.goal() >= 0) {
             PlanWriter.Plan plan = new PlanWriter(room, goalRooms, moves, packing).write(search, o.goal());
             boolean optimal = search.optimal(plan.pushes(), o.lowerBound());
@@ -191,32 +173,15 @@ final class PushSearch {
         }
         frozenRooms = new FrozenRooms(room, memory);
         deadlocks = shared != null ? shared : new CorralDeadlocks(room, memory);
-        OutOfPlan outOfPlan = null;
-        if (plan != null && space.outOfPlan()) {
-            memory.take(OutOfPlan.bytes(room, plan));
-            outOfPlan = OutOfPlan.of(room, plan);
-        }
-        features = new FeatureMeter(state, plan, links, outOfPlan);
+        features = new FeatureMeter(state, plan, links);
         children = new Children(state, search, bounds, features, regions, frozenRooms, deadlocks, goalRooms, tunnels);
         children.within(budget);
-        if (space.fessCells() && (space.has(Option.FULL_TIE) || space.has(Option.UNCAPPED_TIE))) {
-            children.tieByOrder(space.has(Option.FULL_TIE));
-        }
-        if (space.hotspots() && search.usesFeatures()) {
-            memory.take(Hotspots.bytes(room));
-            Hotspots table = Hotspots.of(room, () -> !budget.check());
-            if (table != null) {
-                children.watch(table);
-            }
-        }
         macros = goalRooms.count() > 0 ? new GoalMacroMoves(state, children, goalRooms) : null;
         generators = new ArrayList<>();
-        if (packing != null && !space.has(Option.NO_PACKING_MOVE)) {
+        if (packing != null) {
             generators.add(new PackingMoveGenerator(state, children, packing));
         }
-        if (!space.has(Option.NO_CORRAL_PUSHES)) {
-            generators.add(new CorralPushes(state, children));
-        }
+        generators.add(new CorralPushes(state, children));
         generators.add(moves != null && space.boxMoves() ? new BoxMoveGenerator(state, children, moves, goalRooms)
                 : new SinglePushes(state, children));
     }
@@ -280,11 +245,6 @@ final class PushSearch {
         if (!search.usesFeatures()) {
             return 0;
         }
-        if (id == 0) {
-            int start = features.feature();
-            search.startFeature(start);
-            return start;
-        }
-        return search.feature(id);
+        return id == 0 ? features.feature() : search.feature(id);
     }
 }

@@ -3,13 +3,16 @@ package org.gridpuzzle.domain.sokoban;
 /** FESS's room connectivity: fewer obstructed links between rooms. */
 final class RoomAdvisor extends FeatureAdvisor {
 
+    /** The room connectivity advisor's tag (the plan audit's letter: FessTableTrial). */
+    static final int TAG = 2;
+
     RoomAdvisor(FessRules rules) {
         super(rules);
     }
 
     @Override
     public int tag() {
-        return Advisor.ROOM_CONNECTIVITY.ordinal();
+        return TAG;
     }
 
     @Override

@@ -31,14 +31,13 @@ import org.gridpuzzle.domain.search.SearchOptions;
  *       advisors: of a state's children, the one that fills most goals in the order and the one that joins most
  *       regions). With macros each expanded state also gets FESS's packing move as a child: a box brought to the
  *       next goal of the packing order by its fewest pushes while the other boxes stand still
- *       ({@link PackingMoves}), so the packing feature moves in one step. Six
- *       such searches take turns on the one core ({@link Portfolio}), three of them also counting the links between
- *       rooms that boxes obstruct ({@link RoomLinks}, FESS's room connectivity, with its advisor: the child that
- *       frees most links); three push one push at a time (an unadvised push weighing 1 or 5), three move a box as
- *       far as it goes in one move as FESS does ({@link BoxMoves}, an unadvised move weighing 10 or 1); three pack by
- *       the packing plan found backwards, which may park boxes ({@code domain.sokoban.fess}), and the sixth is FESS as
- *       published ({@link FeatureSpace#PUBLISHED}: that plan, out of plan, hotspots, FESS's cell rules): which space
- *       finds a plan quickly differs from level to level, and the first plan ends them all.</li>
+ *       ({@link PackingMoves}), so the packing feature moves in one step. The fast search is FESS first
+ *       ({@link Schedule}: {@link FessSearch}, two fifths of the time), then two such searches taking turns on the
+ *       one core ({@link Portfolio}): single pushes (an unadvised push weighing 5) packing by the plan found
+ *       backwards, which may park boxes ({@code domain.sokoban.fess}), and box moves as FESS makes them
+ *       ({@link BoxMoves}, an unadvised move weighing 10) also counting the links between rooms that boxes obstruct
+ *       ({@link RoomLinks}, FESS's room connectivity, with its advisor: the child that frees most links); the first
+ *       plan ends them all.</li>
  * </ul>
  * An upper bound (exclusive) restricts the search to plans with fewer pushes, which is how a plan in hand is
  * improved or proved optimal: an OPTIMAL search that runs out of states under the bound proves it.

@@ -47,44 +47,6 @@ class FeatureOpenListTest {
     }
 
     @Test
-    void aRetryTakesTheSameCellAgainWhileItHasEntries() {
-        FeatureOpenList open = new FeatureOpenList(MemoryAccount.open("test", 1L << 30));
-        open.push(1, 0, 1, 1);
-        open.push(2, 0, 2, 1);
-        open.push(3, 0, 3, 1);
-        open.push(1, 0, 4, 2);
-        open.push(2, 0, 5, 2);
-        List<Integer> order = new ArrayList<>();
-        order.add(id(open.pop())); // the cells of features 1 and 2 in turn: 2 first (the cursor starts past 1)
-        order.add(id(open.pop()));
-        open.retry(); // as if state 1 had been stale: its cell again, not feature 2's
-        order.add(id(open.pop()));
-        order.add(id(open.pop())); // feature 2's turn: its last entry
-        open.retry(); // its cell is empty now: the cycle goes on
-        order.add(id(open.pop()));
-        assertEquals(List.of(4, 1, 2, 5, 3), order);
-        assertEquals(true, open.isEmpty());
-    }
-
-    @Test
-    void aNewCellIsVisitedNextWhenAsked() {
-        FeatureOpenList open = new FeatureOpenList(MemoryAccount.open("test", 1L << 30));
-        open.visitNewCellsFirst();
-        open.push(1, 0, 1, 1);
-        open.push(2, 0, 2, 1);
-        assertEquals(1, id(open.pop()));
-        open.push(1, 0, 3, 2); // two new cells: each is visited next, in the order they were met
-        open.push(1, 0, 4, 3);
-        open.push(3, 0, 5, 2);
-        List<Integer> order = new ArrayList<>();
-        while (!open.isEmpty()) {
-            order.add(id(open.pop()));
-        }
-        // the cells of features 2 and 3 as new cells, then the cycle from where it stood: 2, 3 (empty), 1
-        assertEquals(List.of(3, 4, 5, 2), order);
-    }
-
-    @Test
     void aWideTieOrdersEqualPrioritiesBeyondSixteenBits() {
         FeatureOpenList open = new FeatureOpenList(MemoryAccount.open("test", 1L << 30));
         open.push(4, 1L << 40, 1, 0);

@@ -20,9 +20,6 @@ final class FastAgainstBreadthFirst {
 
     private static final Limits LIMITS = Limits.none().withTimeLimit(Duration.ofSeconds(10));
 
-    /** FESS as published with every diagnostic option on: each changes the order only, never what is reachable. */
-    private static final FeatureSpace EVERY_OPTION = every();
-
     private FastAgainstBreadthFirst() {
     }
 
@@ -33,23 +30,11 @@ final class FastAgainstBreadthFirst {
         for (int k = 0; k < SokobanSearch.spaces(); k++) {
             agree(level, bfs, SokobanSearch.fastIn(k, level, SearchOptions.fast(), LIMITS));
         }
-        agree(level, bfs, PushSearch.inSpace(new SokobanRoom(level), SearchOptions.fast(), LIMITS, FeatureSpace.FESS));
-        agree(level, bfs, PushSearch.inSpace(new SokobanRoom(level), SearchOptions.fast(), LIMITS,
-                FeatureSpace.PUBLISHED));
-        agree(level, bfs, PushSearch.inSpace(new SokobanRoom(level), SearchOptions.fast(), LIMITS, EVERY_OPTION));
         // FESS alone on its engine, the paper's cell cycle and Festival's (FESS's completeness: [CoG] II.D)
         agree(level, bfs, FessSearch.solve(new SokobanRoom(level), LIMITS));
         agree(level, bfs, FessSearch.run(new SokobanRoom(level), LIMITS,
                 FessOptions.paper().withOrder(CellOrder.FESTIVAL).withTwoMovesFree(true),
                 FessRules.draft().withKeepPacking(true)).result());
-    }
-
-    private static FeatureSpace every() {
-        FeatureSpace space = FeatureSpace.PUBLISHED;
-        for (FeatureSpace.Option option : FeatureSpace.Option.values()) {
-            space = space.with(option);
-        }
-        return space;
     }
 
     private static void agree(SokobanLevel level, Optional<SokobanBreadthFirst.Plan> bfs, SokobanSearch.Result fast) {

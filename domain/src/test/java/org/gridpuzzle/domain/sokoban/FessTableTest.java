@@ -37,7 +37,7 @@ class FessTableTest {
     static void read() throws IOException {
         Path dir = SharedTestData.folder("sokoban").resolve("xsokoban90");
         levels = XsbLevels.parse(Files.readString(dir.resolve("levels.xsb"), Charset.forName("windows-1252")));
-        paper = FessDiagnosticsTrial.paper(dir.resolve("fess-table-i.tsv"));
+        paper = FessTableTrial.paper(dir.resolve("fess-table-i.tsv"));
     }
 
     @Test

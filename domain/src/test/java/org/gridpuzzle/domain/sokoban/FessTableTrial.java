@@ -2,6 +2,8 @@ package org.gridpuzzle.domain.sokoban;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -26,7 +28,7 @@ import org.gridpuzzle.domain.sokoban.fess.FessPath;
  *     ../shared/data/sokoban/xsokoban90 LEVELS [OPTIONS [FACTOR MIN]]
  * </pre>
  *
- * LEVELS as {@link FessDiagnosticsTrial}'s (1-90, e60, 1,24); OPTIONS: {@code paper} or {@code +}-joined {@code new}
+ * LEVELS a range, a list or e<N> for the levels whose paper count is at most N (1-90, e60, 1,24); OPTIONS: {@code paper} or {@code +}-joined {@code new}
  * (new cell first), {@code festival} (Festival's cell order), {@code free2} (two moves free), {@code ancestorScore},
  * {@code own} (each node in its own cell), {@code noExplorer}, {@code noOpener}, {@code keepPacking}, {@code
  * festivalOrder}, {@code noCorrals}, {@code draftOpener}, {@code rooms2x3} (the draft's rooms), {@code rooms2x2}
@@ -43,8 +45,8 @@ final class FessTableTrial {
         Path dir = Path.of(args[0]);
         List<SokobanLevel> levels = XsbLevels.parse(Files.readString(dir.resolve("levels.xsb"),
                 java.nio.charset.Charset.forName("windows-1252")));
-        Map<Integer, Integer> paper = FessDiagnosticsTrial.paper(dir.resolve("fess-table-i.tsv"));
-        TreeSet<Integer> chosen = FessDiagnosticsTrial.chosen(args[1], paper);
+        Map<Integer, Integer> paper = paper(dir.resolve("fess-table-i.tsv"));
+        TreeSet<Integer> chosen = chosen(args[1], paper);
         FessOptions options = options(args.length > 2 ? args[2] : "paper");
         FessRules rules = rules(args.length > 2 ? args[2] : "paper");
         boolean ownCell = (args.length > 2 ? args[2] : "").contains("own");
@@ -137,5 +139,38 @@ final class FessTableTrial {
             }
         }
         return o;
+    }
+
+    static TreeSet<Integer> chosen(String spec, Map<Integer, Integer> paper) {
+        TreeSet<Integer> chosen = new TreeSet<>();
+        for (String t : spec.split(",")) {
+            if (t.startsWith("e")) {
+                int most = Integer.parseInt(t.substring(1));
+                paper.forEach((k, e) -> {
+                    if (e <= most) {
+                        chosen.add(k);
+                    }
+                });
+            } else if (t.contains("-")) {
+                for (int k = Integer.parseInt(t.split("-")[0]); k <= Integer.parseInt(t.split("-")[1]); k++) {
+                    chosen.add(k);
+                }
+            } else {
+                chosen.add(Integer.parseInt(t));
+            }
+        }
+        return chosen;
+    }
+
+    static Map<Integer, Integer> paper(Path table) throws java.io.IOException {
+        Map<Integer, Integer> nodes = new LinkedHashMap<>();
+        for (String line : Files.readAllLines(table, StandardCharsets.UTF_8)) {
+            if (line.startsWith("#") || line.startsWith("level")) {
+                continue;
+            }
+            String[] f = line.split("\t");
+            nodes.put(Integer.parseInt(f[0]), Integer.parseInt(f[3]));
+        }
+        return nodes;
     }
 }

@@ -23,7 +23,7 @@ class PackingPlanBudgetTest {
         assertThat(cut).as("the level tells a cut order from a whole one").isNotEqualTo(whole);
 
         SokobanSearch.Result r = PushSearch.inSpace(room, SearchOptions.fast(),
-                Limits.none().withCancellation(() -> true), FeatureSpace.FESS);
+                Limits.none().withCancellation(() -> true), FeatureSpace.boxMoves(10).withRoomLinks());
 
         assertThat(r.moves()).isNull();
         // the order the run found, kept by the room for the searches after it

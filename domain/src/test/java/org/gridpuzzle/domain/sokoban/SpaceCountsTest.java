@@ -27,7 +27,7 @@ class SpaceCountsTest {
                 continue;
             }
             SokobanLevel level = drawn.get();
-            FeatureSpace space = FeatureSpace.FESS; // with macros (PUBLISHED has none: one run)
+            FeatureSpace space = FeatureSpace.boxMoves(10).withRoomLinks(); // with macros
             SokobanSearch.Result both = PushSearch.inSpace(new SokobanRoom(level), SearchOptions.fast(), Limits.none(),
                     space);
             Budget budget = Limits.none().start();

@@ -12,10 +12,10 @@ import org.gridpuzzle.domain.search.SearchOptions;
 /**
  * A measuring run, not a test: feature spaces (alone or as a portfolio) on a range of levels of an XSB file, one line
  * per level. {@code java -cp ... SpaceTrial FILE FIRST LAST STEP SECONDS SPACES}, SPACES "portfolio", "portfolio:N" (the
- * portfolio's space N alone, 0-5) or a list like
- * "1/1/10/1/1;0/0/1/0/2" (room links, out of plan, unadvised weight, box moves, slices per space, and
- * optionally 1 for a packing order that takes boxes home, 1 for the backward search's parking plan, 1 for FESS's
- * cell rules, 1 for hotspots); FIRST may be a comma-separated list of levels; a seventh argument
+ * portfolio's space N alone, 0-1) or a list like
+ * "1/0/10/1/1;0/0/1/0/2" (room links, 0 (out of plan once), unadvised weight, box moves, slices per space, and
+ * optionally 1 for a packing order that takes boxes home, 1 for the backward search's parking plan); FIRST may be a
+ * comma-separated list of levels; a seventh argument
  * "own" gives each space a deadlock store of its own.
  */
 final class SpaceTrial {
@@ -69,11 +69,8 @@ final class SpaceTrial {
             int unadvised = Integer.parseInt(p[2]);
             FeatureSpace space = p[3].equals("1") ? FeatureSpace.boxMoves(unadvised) : FeatureSpace.pushes(unadvised);
             space = p[0].equals("1") ? space.withRoomLinks() : space;
-            space = p[1].equals("1") ? space.withOutOfPlan() : space;
             space = p.length > 5 && p[5].equals("1") ? space.homeward() : space;
             space = p.length > 6 && p[6].equals("1") ? space.withParking() : space;
-            space = p.length > 7 && p[7].equals("1") ? space.withFessCells() : space;
-            space = p.length > 8 && p[8].equals("1") ? space.withHotspots() : space;
             spaces.add(space.holdingTurn(Integer.parseInt(p[4])));
         }
         return spaces;
