@@ -52,36 +52,51 @@ final class FessTableTrial {
         boolean ownCell = (args.length > 2 ? args[2] : "").contains("own");
         long factor = args.length > 3 ? Long.parseLong(args[3]) : 20;
         long least = args.length > 4 ? Long.parseLong(args[4]) : 2000;
-        int solved = 0;
-        long nodes = 0;
-        long paperNodes = 0;
-        double seconds = 0;
+        List<Row> rows = new java.util.ArrayList<>();
         for (int k : chosen) {
             long cap = Math.max(factor * paper.get(k), least);
-            long t0 = System.nanoTime();
-            SokobanLevel level = levels.get(k - 1);
-            FessSearch.Run run = FessSearch.run(new SokobanRoom(level), Limits.none().withMemoryBudget(2L << 30),
-                    options.withMaxNodes(cap), rules, ownCell ? FessTableTrial::ownCells : g -> g);
-            double s = (System.nanoTime() - t0) / 1e9;
-            seconds += s;
-            SokobanSearch.Result r = run.result();
-            boolean ok = r.moves() != null && level.solved(SokobanReplay.play(level, r.moves()).state());
-            if (ok) {
-                solved++;
-                nodes += r.expanded();
-                paperNodes += paper.get(k);
-            }
-            FessPath path = run.fess() == null ? null : ok ? run.fess().solution() : run.fess().best();
-            System.out.printf(Locale.ROOT, "level %d %s nodes %d cap %d paper %d ratio %.1f moves %d weight %d"
-                    + " cells %d refused %d known %d time %.1f audit %s%n", k, ok ? "solved" : "open", r.expanded(),
-                    cap, paper.get(k), (double) r.expanded() / paper.get(k), path == null ? 0 : path.length(),
-                    path == null ? 0 : path.weight(), run.fess() == null ? 0 : run.fess().counts().cells(),
-                    run.fess() == null ? 0 : run.fess().counts().refused(),
-                    run.fess() == null ? 0 : run.fess().counts().known(), s, codes(path));
+            Row row = row(levels.get(k - 1), k, cap, paper.get(k), options, rules, ownCell);
+            rows.add(row);
+            System.out.printf(Locale.ROOT, "%s time %.1f%n", row.line(), row.seconds());
         }
-        System.out.printf(Locale.ROOT, "| %s | %d of %d | %d | %d | %.1f | %.0f s |%n", args.length > 2 ? args[2]
-                : "paper", solved, chosen.size(), nodes, paperNodes, paperNodes == 0 ? 0.0
-                        : (double) nodes / paperNodes, seconds);
+        System.out.printf(Locale.ROOT, "%s %.0f s |%n", total(args.length > 2 ? args[2] : "paper", rows),
+                rows.stream().mapToDouble(Row::seconds).sum());
+    }
+
+    /** One level's run: its line (no clock in it), whether it was solved, its nodes and the paper's, its seconds. */
+    record Row(String line, boolean solved, long nodes, int paper, double seconds) {
+    }
+
+    /**
+     * FESS alone on XSokoban {@code k} under a cap of {@code cap} nodes: solved or open, nodes, cap, the paper's nodes
+     * and the ratio, the path's moves and weight (the plan's, or the best node's when open), cells, moves refused and
+     * known, and the advisor behind each move of that path.
+     */
+    static Row row(SokobanLevel level, int k, long cap, int paperNodes, FessOptions options, FessRules rules,
+            boolean ownCell) {
+        long t0 = System.nanoTime();
+        FessSearch.Run run = FessSearch.run(new SokobanRoom(level), Limits.none().withMemoryBudget(2L << 30),
+                options.withMaxNodes(cap), rules, ownCell ? FessTableTrial::ownCells : g -> g);
+        double s = (System.nanoTime() - t0) / 1e9;
+        SokobanSearch.Result r = run.result();
+        boolean ok = r.moves() != null && level.solved(SokobanReplay.play(level, r.moves()).state());
+        FessPath path = run.fess() == null ? null : ok ? run.fess().solution() : run.fess().best();
+        String line = String.format(Locale.ROOT, "level %d %s nodes %d cap %d paper %d ratio %.1f moves %d weight %d"
+                + " cells %d refused %d known %d audit %s", k, ok ? "solved" : "open", r.expanded(), cap, paperNodes,
+                (double) r.expanded() / paperNodes, path == null ? 0 : path.length(), path == null ? 0 : path.weight(),
+                run.fess() == null ? 0 : run.fess().counts().cells(),
+                run.fess() == null ? 0 : run.fess().counts().refused(),
+                run.fess() == null ? 0 : run.fess().counts().known(), codes(path));
+        return new Row(line, ok, r.expanded(), paperNodes, s);
+    }
+
+    /** The table's last line: the levels solved within their caps, the nodes on them against the paper's. */
+    static String total(String name, List<Row> rows) {
+        long nodes = rows.stream().filter(Row::solved).mapToLong(Row::nodes).sum();
+        long paperNodes = rows.stream().filter(Row::solved).mapToLong(Row::paper).sum();
+        return String.format(Locale.ROOT, "| %s | %d of %d | %d | %d | %.1f |", name,
+                rows.stream().filter(Row::solved).count(), rows.size(), nodes, paperNodes,
+                paperNodes == 0 ? 0.0 : (double) nodes / paperNodes);
     }
 
     /** The game with every node in its own cell ([CoG] Fig. 2: "project added state onto a cell"). */
