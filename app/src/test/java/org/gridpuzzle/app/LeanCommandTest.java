@@ -53,7 +53,8 @@ class LeanCommandTest {
             List<String> used = loaded.stream().filter(c -> UNUSED.stream().anyMatch(c::startsWith)
                     || c.startsWith("org.gridpuzzle.application.service.")
                     || c.startsWith("org.gridpuzzle.experiment.service.")
-                    || c.startsWith("org.gridpuzzle.adapter.sat.") || c.startsWith("org.sat4j.")
+                    || c.startsWith("org.gridpuzzle.adapter.sat.") || c.startsWith("org.gridpuzzle.sat4j.")
+                    || c.startsWith("org.sat4j.")
                     || withoutJackson && c.startsWith("com.fasterxml.jackson.databind.ObjectMapper ")).toList();
             assertThat(used).as(String.join(" ", help) + ": classes of what the commands use").isEmpty();
         }

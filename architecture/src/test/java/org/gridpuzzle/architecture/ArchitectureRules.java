@@ -130,6 +130,14 @@ final class ArchitectureRules {
             .because("the text formats are a library of parsers on strings: no I/O, nothing but the domain");
 
     @ArchTest
+    static final ArchRule sat4j_depends_only_on_the_domain_sat4j_and_java = classes()
+            .that().resideInAPackage("org.gridpuzzle.sat4j..")
+            .should().onlyDependOnClassesThat().resideInAnyPackage("org.gridpuzzle.sat4j..", "org.gridpuzzle.domain..",
+                    "org.sat4j..", "java..")
+            .because("the Sat4j jar is for applications that embed the domain: the domain and Sat4j, no use case or"
+                    + " adapter");
+
+    @ArchTest
     static final ArchRule processes_depend_only_on_the_domain_and_java = classes()
             .that().resideInAPackage("org.gridpuzzle.process..")
             .should().onlyDependOnClassesThat().resideInAnyPackage("org.gridpuzzle.process..", "org.gridpuzzle.domain..",
@@ -192,7 +200,8 @@ final class ArchitectureRules {
                     + " outgoing ports; a package that does neither is under no rule");
 
     /** The packages of every layer; a production class anywhere else belongs to no rule. */
-    static final String[] LAYERS = {"org.gridpuzzle.domain..", "org.gridpuzzle.format..", "org.gridpuzzle.process..",
+    static final String[] LAYERS = {"org.gridpuzzle.domain..", "org.gridpuzzle.format..", "org.gridpuzzle.sat4j..",
+        "org.gridpuzzle.process..",
         "org.gridpuzzle.application..", "org.gridpuzzle.answer..", "org.gridpuzzle.adapter..", "org.gridpuzzle.clikit..",
         "org.gridpuzzle.app..", "org.gridpuzzle.lab..",
         "org.gridpuzzle.experiment.error..", "org.gridpuzzle.experiment.model..", "org.gridpuzzle.experiment.measure..",

@@ -47,6 +47,7 @@ import org.gridpuzzle.domain.archfixture.second.Pong;
 import org.gridpuzzle.domain.suguru.FastSolver;
 import org.gridpuzzle.format.archfixture.ReadingFormat;
 import org.gridpuzzle.process.archfixture.ReportingProcess;
+import org.gridpuzzle.sat4j.archfixture.ReportingSolver;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -59,7 +60,7 @@ class ArchitectureRulesBiteTest {
             SolveEverythingUseCase.class, LoadEverythingPort.class, FileReadingCommand.class, FormatRegistry.class,
             IoDoingHelper.class, RunEverything.class, EverythingLoader.class, EverythingRunner.class, PuzzleLoader.class,
             Ping.class, Pong.class, BorrowingCommand.class, FastSolver.class, HeapPeaks.class, ReadingFormat.class,
-            DiskReadingOperation.class, ReportingProcess.class, MeasuringDatabase.class,
+            DiskReadingOperation.class, ReportingProcess.class, ReportingSolver.class, MeasuringDatabase.class,
             LooseHelper.class, SelfWiringOperation.class, ChartingDatabase.class, RegistryBorrowingData.class,
             DatabaseOpeningService.class, SolvingAnswer.class, OptionBorrowingCommand.class, CommandKnowingKit.class,
             DefaultStatingCommand.class, FileReadingScreen.class, AnswerUseCase.class, RolelessHelper.class,
@@ -85,6 +86,7 @@ class ArchitectureRulesBiteTest {
                 Arguments.of("1 domain", ArchitectureRules.domain_depends_on_nothing_but_java, "java.io.File"),
                 Arguments.of("1 formats", ArchitectureRules.formats_depend_only_on_the_domain_and_java, "java.nio.file.Files"),
                 Arguments.of("1 processes", ArchitectureRules.processes_depend_only_on_the_domain_and_java, "ProgressPort"),
+                Arguments.of("1 sat4j", ArchitectureRules.sat4j_depends_only_on_the_domain_sat4j_and_java, "ProgressPort"),
                 Arguments.of("1 answers", ArchitectureRules.answers_are_made_from_results_only, "ProgressPort"),
                 Arguments.of("2 application", ArchitectureRules.application_depends_only_on_domain_java_and_jakarta_inject,
                         "picocli.CommandLine"),

@@ -30,7 +30,8 @@ public final class Snowman {
     /**
      * A plan with the fewest ball moves by a sequential SAT ascent (optimal when the outcome says so).
      *
-     * @param solvers the SAT back-end, for instance Sat4j's adapter ({@code Sat4jSolver::new})
+     * @param solvers the SAT back-end, for instance Sat4j ({@code org.gridpuzzle.sat4j.Sat4jSolver::new}, the
+     *     gridpuzzle-sat4j jar)
      */
     public static PlanSearch.Outcome plan(SnowmanLevel level, SatSolverFactory solvers, Limits limits) {
         PlanSearch.Options options =

@@ -30,7 +30,8 @@ public final class Sokoban {
     /**
      * A plan by SAT with the recipe (parallel ascent, sequential descent): push-optimal when the outcome says so.
      *
-     * @param solvers the SAT back-end, for instance Sat4j's adapter ({@code Sat4jSolver::new})
+     * @param solvers the SAT back-end, for instance Sat4j ({@code org.gridpuzzle.sat4j.Sat4jSolver::new}, the
+     *     gridpuzzle-sat4j jar)
      */
     public static PlanSearch.Outcome plan(SokobanLevel level, SatSolverFactory solvers, Limits limits) {
         PlanSearch.Options options = new PlanSearch.Options(PlanSearch.Strategy.RECIPE, EncodingKind.TREE, 300, true);

@@ -7,7 +7,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.gridpuzzle.adapter.sat.dimacs.ExternalSatSolver;
-import org.gridpuzzle.adapter.sat.sat4j.Sat4jSolver;
+import org.gridpuzzle.sat4j.Sat4jSolver;
 import org.gridpuzzle.application.port.out.ProgressPort;
 import org.gridpuzzle.application.port.out.sat.SatBackend;
 import org.gridpuzzle.application.port.out.sat.SelectSatSolverPort;

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
-import org.gridpuzzle.adapter.sat.sat4j.Sat4jSolver;
+import org.gridpuzzle.sat4j.Sat4jSolver;
 import org.gridpuzzle.domain.sat.Cardinality;
 import org.gridpuzzle.domain.sat.SatStatus;
 import org.gridpuzzle.domain.search.Limits;

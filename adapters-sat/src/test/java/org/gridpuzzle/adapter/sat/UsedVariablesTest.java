@@ -7,7 +7,7 @@ import java.util.Random;
 import java.util.TreeSet;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
-import org.gridpuzzle.adapter.sat.sat4j.Sat4jSolver;
+import org.gridpuzzle.sat4j.Sat4jSolver;
 import org.gridpuzzle.domain.sat.Cnf;
 import org.gridpuzzle.domain.sat.SatSolver;
 import org.gridpuzzle.domain.sat.SatStatus;

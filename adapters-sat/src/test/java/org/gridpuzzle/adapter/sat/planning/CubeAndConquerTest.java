@@ -14,7 +14,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import org.gridpuzzle.adapter.sat.dimacs.ExternalSatSolver;
-import org.gridpuzzle.adapter.sat.sat4j.Sat4jSolver;
+import org.gridpuzzle.sat4j.Sat4jSolver;
 import org.gridpuzzle.domain.planning.GameEncoding;
 import org.gridpuzzle.domain.planning.PlanCubes;
 import org.gridpuzzle.domain.planning.PlanSearch;

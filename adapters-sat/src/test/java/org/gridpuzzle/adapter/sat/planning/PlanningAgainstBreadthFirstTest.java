@@ -12,7 +12,7 @@ import java.util.Set;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
-import org.gridpuzzle.adapter.sat.sat4j.Sat4jSolver;
+import org.gridpuzzle.sat4j.Sat4jSolver;
 import org.gridpuzzle.domain.grid.Direction;
 import org.gridpuzzle.domain.planning.GameEncoding;
 import org.gridpuzzle.domain.planning.PlanSearch;

@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
-import org.gridpuzzle.adapter.sat.sat4j.Sat4jSolver;
+import org.gridpuzzle.sat4j.Sat4jSolver;
 import org.gridpuzzle.domain.planning.PlanSearch;
 import org.gridpuzzle.domain.planning.PlanSearch.Strategy;
 import org.gridpuzzle.domain.snowman.SnowmanEncoding;

@@ -16,7 +16,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.DoubleRange;
 import net.jqwik.api.constraints.IntRange;
-import org.gridpuzzle.adapter.sat.sat4j.Sat4jSolver;
+import org.gridpuzzle.sat4j.Sat4jSolver;
 import org.gridpuzzle.domain.grid.GridShape;
 import org.gridpuzzle.domain.grid.IntGrid;
 import org.gridpuzzle.domain.grid.RegionMap;

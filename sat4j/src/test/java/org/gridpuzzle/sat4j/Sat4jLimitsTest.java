@@ -1,10 +1,9 @@
-package org.gridpuzzle.adapter.sat;
+package org.gridpuzzle.sat4j;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
-import org.gridpuzzle.adapter.sat.sat4j.Sat4jSolver;
 import org.gridpuzzle.domain.sat.SatStatus;
 import org.gridpuzzle.domain.search.Limits;
 import org.junit.jupiter.api.Test;

@@ -1,4 +1,4 @@
-package org.gridpuzzle.adapter.sat.sat4j;
+package org.gridpuzzle.sat4j;
 
 import java.util.concurrent.TimeUnit;
 import org.gridpuzzle.domain.sat.SatSolver;
