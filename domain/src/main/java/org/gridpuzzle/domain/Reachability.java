@@ -7,6 +7,7 @@ import org.gridpuzzle.domain.grid.InvalidModelException;
 import org.gridpuzzle.domain.grid.Position;
 import org.gridpuzzle.domain.reachability.EncodingKind;
 import org.gridpuzzle.domain.reachability.GridMap;
+import org.gridpuzzle.domain.reachability.ReachAnswer;
 import org.gridpuzzle.domain.reachability.ReachabilityEncoding;
 import org.gridpuzzle.domain.reachability.ReachabilityEncodings;
 import org.gridpuzzle.domain.sat.BudgetedSink;
@@ -28,26 +29,12 @@ public final class Reachability {
     }
 
     /**
-     * The answer and what it took.
-     *
-     * @param status {@link SatStatus#UNKNOWN} when a limit came first (while encoding, loading or solving)
-     * @param path the source-target path the model gives, checked against the map (present exactly when SAT)
-     * @param component the cells the model marks reached (tree encoding: exactly the source's component)
-     * @param formula the formula as built (to write as DIMACS)
-     * @param encoded the formula is whole (false: a limit stopped the encoding, and no solver ran)
-     * @param solverNanos the solver's own time (loading and solving)
-     */
-    public record Answer(SatStatus status, Optional<List<Position>> path, List<Position> component, Cnf formula,
-            boolean encoded, long solverNanos) {
-    }
-
-    /**
      * @param implied add the implied distance constraints (DAG and tree): refutations by unit propagation
      * @param limits the time limit and cancellation cover the encoding and loading too; the memory budget bounds the
      *     formula, refused with its size before any clause is made
      * @throws InvalidModelException when {@code from} or {@code to} is not a floor cell of the map
      */
-    public static Answer solve(GridMap map, Position from, Position to, EncodingKind kind, boolean implied,
+    public static ReachAnswer solve(GridMap map, Position from, Position to, EncodingKind kind, boolean implied,
             SatSolverFactory solvers, Limits limits) {
         int s = map.vertex(from);
         int t = map.vertex(to);
@@ -59,18 +46,19 @@ public final class Reachability {
             encoding = ReachabilityEncodings.encode(kind, map.graph(), s, t, new BudgetedSink(cnf, building), implied,
                     limits);
         } catch (StoppedException e) {
-            return new Answer(SatStatus.UNKNOWN, Optional.empty(), List.of(), cnf, false, 0);
+            return new ReachAnswer(SatStatus.UNKNOWN, Optional.empty(), List.of(), cnf, false, 0);
         }
         long start = System.nanoTime();
         try (SatSolver solver = solvers.create()) {
             try {
                 cnf.copyTo(new BudgetedSink(solver, building));
             } catch (StoppedException e) {
-                return new Answer(SatStatus.UNKNOWN, Optional.empty(), List.of(), cnf, true, System.nanoTime() - start);
+                return new ReachAnswer(SatStatus.UNKNOWN, Optional.empty(), List.of(), cnf, true,
+                        System.nanoTime() - start);
             }
             SatStatus status = solver.solve(building.limits());
             if (status != SatStatus.SAT) {
-                return new Answer(status, Optional.empty(), List.of(), cnf, true, System.nanoTime() - start);
+                return new ReachAnswer(status, Optional.empty(), List.of(), cnf, true, System.nanoTime() - start);
             }
             boolean[] model = solver.model();
             List<Position> component = new ArrayList<>();
@@ -80,7 +68,7 @@ public final class Reachability {
                     component.add(map.position(v));
                 }
             }
-            return new Answer(status, Optional.of(checkedPath(map, encoding, model)), component, cnf, true,
+            return new ReachAnswer(status, Optional.of(checkedPath(map, encoding, model)), component, cnf, true,
                     System.nanoTime() - start);
         }
     }

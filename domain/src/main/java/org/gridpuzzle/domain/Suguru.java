@@ -6,6 +6,7 @@ import org.gridpuzzle.domain.grid.IntGrid;
 import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.domain.suguru.CountOutcome;
 import org.gridpuzzle.domain.suguru.FastSolver;
+import org.gridpuzzle.domain.suguru.GenerateRequest;
 import org.gridpuzzle.domain.suguru.GeneratedSuguru;
 import org.gridpuzzle.domain.suguru.HintEngine;
 import org.gridpuzzle.domain.suguru.HintStep;
@@ -62,7 +63,7 @@ public final class Suguru {
 
     /** A puzzle with exactly one solution, regions of at most five cells; the same seed gives the same puzzle. */
     public static GeneratedSuguru generate(int rows, int cols, long seed) {
-        return SuguruGenerator.generate(new SuguruGenerator.Request(rows, cols, 5, seed, false), Limits.none())
+        return SuguruGenerator.generate(new GenerateRequest(rows, cols, 5, seed, false), Limits.none())
                 .orElseThrow();
     }
 }

@@ -36,7 +36,6 @@ import org.gridpuzzle.domain.grid.IntGrid;
 import org.gridpuzzle.domain.grid.Position;
 import org.gridpuzzle.domain.suguru.SolveOutcome;
 import org.gridpuzzle.domain.suguru.Difficulty;
-import org.gridpuzzle.domain.suguru.SuguruGenerator;
 import org.gridpuzzle.domain.suguru.SuguruPuzzle;
 
 /** {@code /api/suguru/...}: read, solve, count, hint, explain, verify, generate, and pictures of partial grids. */
@@ -232,10 +231,11 @@ final class SuguruApi {
         }
         long seed = r.seed() == null ? GenerateSuguruCommand.randomSeed() : r.seed();
         Duration timeout = Fields.timeout(r.timeoutMs(), settings);
-        SuguruGenerator.Request request;
+        org.gridpuzzle.domain.suguru.GenerateRequest request; // the web request of this class has the short name
         try {
             Difficulty grade = Fields.choice(SuguruOperation.GENERATE.field("grade"), Difficulty.class, r.grade());
-            request = new SuguruGenerator.Request(rows, cols, maxRegion, seed, Fields.flag(SuguruOperation.GENERATE.field("minimal"), r.minimal()), grade);
+            request = new org.gridpuzzle.domain.suguru.GenerateRequest(rows, cols, maxRegion, seed,
+                    Fields.flag(SuguruOperation.GENERATE.field("minimal"), r.minimal()), grade);
         } catch (RuntimeException e) {
             throw ErrorBodies.of(e);
         }

@@ -31,28 +31,6 @@ public final class SuguruGenerator {
     }
 
     /**
-     * What to generate; {@code grade}, when not null, is the difficulty asked for: givens are removed only while
-     * the puzzle stays solvable by that grade's techniques, and attempts repeat until the explanation's hardest
-     * technique is of that grade ({@code minimal} is then ignored).
-     */
-    public record Request(int rows, int cols, int maxRegion, long seed, boolean minimal, Difficulty grade) {
-        public Request(int rows, int cols, int maxRegion, long seed, boolean minimal) {
-            this(rows, cols, maxRegion, seed, minimal, null);
-        }
-
-        public Request {
-            if (rows < 1 || cols < 1) {
-                throw new InvalidModelException("a puzzle needs at least one row and one column");
-            }
-            int least = leastMaxRegion(rows, cols);
-            if (maxRegion < least || maxRegion > CandidatePropagator.MAX_REGION) {
-                throw new InvalidModelException("the largest region size must be between " + least + " and "
-                        + CandidatePropagator.MAX_REGION + " for a " + rows + "x" + cols + " grid, got " + maxRegion);
-            }
-        }
-    }
-
-    /**
      * The least largest region size a rows × cols grid can have: four cells of a 2×2 window all touch, so they need
      * four different numbers; two neighbours in a line need two.
      */
@@ -69,12 +47,12 @@ public final class SuguruGenerator {
     }
 
     /** A puzzle, or empty when a limit stopped generation first. */
-    public static Optional<GeneratedSuguru> generate(Request request, Limits limits) {
+    public static Optional<GeneratedSuguru> generate(GenerateRequest request, Limits limits) {
         return generate(request, limits, Progress.NONE);
     }
 
-    /** As {@link #generate(Request, Limits)}, telling {@code progress} how far it is (often: keep it cheap). */
-    public static Optional<GeneratedSuguru> generate(Request request, Limits limits, Progress progress) {
+    /** As {@link #generate(GenerateRequest, Limits)}, telling {@code progress} how far it is (often: keep it cheap). */
+    public static Optional<GeneratedSuguru> generate(GenerateRequest request, Limits limits, Progress progress) {
         // sized before it is built: the partition's tables take about BYTES_PER_CELL a cell
         limits.checkMemory("generating " + request.rows() + "x" + request.cols() + " cells",
                 (long) request.rows() * request.cols() * BYTES_PER_CELL);

@@ -23,7 +23,7 @@ class GeneratorAndHintsTest {
     @CsvSource({"6, 6, false", "6, 6, true", "10, 10, false", "10, 10, true"})
     void generated_puzzles_are_unique_and_their_solution_verifies(int rows, int cols, boolean minimal) {
         for (long seed = 1; seed <= 20; seed++) {
-            GeneratedSuguru g = SuguruGenerator.generate(new SuguruGenerator.Request(rows, cols, 5, seed, minimal),
+            GeneratedSuguru g = SuguruGenerator.generate(new GenerateRequest(rows, cols, 5, seed, minimal),
                     Limits.none()).orElseThrow();
             SuguruPuzzle p = g.puzzle();
             assertThat(p.shape().rows()).isEqualTo(rows);
@@ -43,7 +43,7 @@ class GeneratorAndHintsTest {
     @EnumSource(Difficulty.class)
     void a_requested_grade_is_the_grade_of_the_explanation(Difficulty grade) {
         for (long seed = 1; seed <= 4; seed++) {
-            GeneratedSuguru g = SuguruGenerator.generate(new SuguruGenerator.Request(9, 9, 5, seed, false, grade),
+            GeneratedSuguru g = SuguruGenerator.generate(new GenerateRequest(9, 9, 5, seed, false, grade),
                     Limits.none()).orElseThrow();
             assertThat(g.difficulty()).isEqualTo(grade);
             assertThat(HintEngine.rate(g.puzzle(), g.solution())).isEqualTo(grade);
@@ -58,7 +58,7 @@ class GeneratorAndHintsTest {
         // the reading-order construction alone leaves most regions two rows high (96% on 30x30); mixing leaves
         // regions as often flat one way as the other
         for (long seed = 1; seed <= 4; seed++) {
-            GeneratedSuguru g = SuguruGenerator.generate(new SuguruGenerator.Request(16, 16, maxRegion, seed, false),
+            GeneratedSuguru g = SuguruGenerator.generate(new GenerateRequest(16, 16, maxRegion, seed, false),
                     Limits.none()).orElseThrow();
             RegionMap regions = g.puzzle().regions();
             assertThat(RegionShapes.of(regions).banded()).as("seed %d", seed).isFalse();
@@ -87,7 +87,7 @@ class GeneratorAndHintsTest {
     @ParameterizedTest
     @CsvSource({"3", "99"})
     void same_seed_same_puzzle(long seed) {
-        var request = new SuguruGenerator.Request(7, 7, 5, seed, false);
+        var request = new GenerateRequest(7, 7, 5, seed, false);
         assertThat(SuguruGenerator.generate(request, Limits.none()).orElseThrow().puzzle())
                 .isEqualTo(SuguruGenerator.generate(request, Limits.none()).orElseThrow().puzzle());
     }
@@ -95,7 +95,7 @@ class GeneratorAndHintsTest {
     @ParameterizedTest
     @CsvSource({"11", "12", "13"})
     void explanations_of_generated_puzzles_replay_to_the_solution(long seed) {
-        GeneratedSuguru g = SuguruGenerator.generate(new SuguruGenerator.Request(8, 8, 5, seed, true), Limits.none())
+        GeneratedSuguru g = SuguruGenerator.generate(new GenerateRequest(8, 8, 5, seed, true), Limits.none())
                 .orElseThrow();
         List<HintStep> steps = HintEngine.explain(g.puzzle(), Limits.none()).orElseThrow();
         int[] grid = g.puzzle().givens().toArray();
@@ -110,7 +110,7 @@ class GeneratorAndHintsTest {
 
     @Test
     void an_explanation_stops_with_its_budget() {
-        GeneratedSuguru g = SuguruGenerator.generate(new SuguruGenerator.Request(8, 8, 5, 4, true), Limits.none())
+        GeneratedSuguru g = SuguruGenerator.generate(new GenerateRequest(8, 8, 5, 4, true), Limits.none())
                 .orElseThrow();
         assertThat(HintEngine.explain(g.puzzle(), g.solution(), Limits.none().withCancellation(() -> true).start()))
                 .isEmpty();

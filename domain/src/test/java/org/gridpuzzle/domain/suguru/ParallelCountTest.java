@@ -23,7 +23,7 @@ class ParallelCountTest {
     void counts_agree_with_the_sequential_search(@ForAll @IntRange(min = 2, max = 7) int rows,
             @ForAll @IntRange(min = 2, max = 7) int cols, @ForAll long seed,
             @ForAll @DoubleRange(min = 0, max = 0.9) double drop, @ForAll @IntRange(min = 1, max = 40) int limit) {
-        Optional<GeneratedSuguru> made = SuguruGenerator.generate(new SuguruGenerator.Request(rows, cols, 5, seed,
+        Optional<GeneratedSuguru> made = SuguruGenerator.generate(new GenerateRequest(rows, cols, 5, seed,
                 false), Limits.none().withTimeLimit(Duration.ofSeconds(1)));
         Assume.that(made.isPresent());
         SuguruPuzzle generated = made.get().puzzle();
@@ -45,7 +45,7 @@ class ParallelCountTest {
     /** Cancelled by work done (the flag read a hundred times, about 100,000 nodes), not by the clock, which a busy machine stretches. */
     @Test
     void cancellation_stops_both_branches() {
-        SuguruPuzzle empty = SuguruPuzzle.empty(SuguruGenerator.generate(new SuguruGenerator.Request(16, 16, 5, 3,
+        SuguruPuzzle empty = SuguruPuzzle.empty(SuguruGenerator.generate(new GenerateRequest(16, 16, 5, 3,
                 false), Limits.none()).orElseThrow().puzzle().regions());
         AtomicInteger reads = new AtomicInteger();
         CountOutcome out = ParallelCount.count(empty, Long.MAX_VALUE,

@@ -10,6 +10,7 @@ import org.gridpuzzle.domain.grid.GridShape;
 import org.gridpuzzle.domain.grid.IntGrid;
 import org.gridpuzzle.domain.grid.RegionMap;
 import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.domain.suguru.GenerateRequest;
 import org.gridpuzzle.domain.suguru.SuguruGenerator;
 import org.gridpuzzle.domain.suguru.SuguruPuzzle;
 import org.gridpuzzle.fixtures.GridBuilder;
@@ -56,7 +57,7 @@ class SuguruFormatsTest {
     @Property(tries = 30)
     void generated_puzzles_round_trip_through_both_formats(@ForAll @IntRange(min = 4, max = 12) int side,
             @ForAll @IntRange(min = 1, max = 1000) int seed) {
-        SuguruPuzzle p = SuguruGenerator.generate(new SuguruGenerator.Request(side, side + 1, 5, seed, false),
+        SuguruPuzzle p = SuguruGenerator.generate(new GenerateRequest(side, side + 1, 5, seed, false),
                 Limits.none()).orElseThrow().puzzle();
         assertThat(in.read("x.in", in.write(p))).isEqualTo(p);
         assertThat(text.read("x.sug", text.write(p))).isEqualTo(p);

@@ -8,8 +8,8 @@ import org.gridpuzzle.clikit.Terminal;
 import org.gridpuzzle.answer.AnswerPictures;
 import org.gridpuzzle.answer.SuguruAnswers;
 import org.gridpuzzle.application.port.in.suguru.GenerateSuguruResult;
+import org.gridpuzzle.domain.suguru.GenerateRequest;
 import org.gridpuzzle.domain.suguru.GeneratedSuguru;
-import org.gridpuzzle.domain.suguru.SuguruGenerator;
 
 /** The puzzle's text (or where it was written) with a summary line on stderr; exit 3 when stopped. */
 final class GenerateSuguruPresenter {
@@ -18,14 +18,14 @@ final class GenerateSuguruPresenter {
     }
 
     /** @param written where the use case wrote the puzzle's text, or null */
-    static CliAnswer answer(GenerateSuguruResult result, SuguruGenerator.Request request, Path written) {
+    static CliAnswer answer(GenerateSuguruResult result, GenerateRequest request, Path written) {
         SuguruAnswers.Generate doc = SuguruAnswers.generate(request.seed(), result);
         return new CliAnswer(doc, t -> print(t, result, request, written),
                 () -> AnswerPictures.suguruGenerate(result).orElseThrow(),
                 Outcome.of(result.generated().isPresent(), null).exitCode());
     }
 
-    private static void print(Terminal terminal, GenerateSuguruResult result, SuguruGenerator.Request request,
+    private static void print(Terminal terminal, GenerateSuguruResult result, GenerateRequest request,
             Path written) {
         if (result.generated().isEmpty()) {
             terminal.out().println("stopped: " + result.stopped().description() + " before a puzzle was made");

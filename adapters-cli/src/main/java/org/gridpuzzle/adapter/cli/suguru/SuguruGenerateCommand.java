@@ -13,7 +13,7 @@ import org.gridpuzzle.application.port.in.suguru.GenerateSuguruResult;
 import org.gridpuzzle.application.port.in.suguru.SuguruOperation;
 import org.gridpuzzle.application.port.in.suguru.GenerateSuguruUseCase;
 import org.gridpuzzle.domain.suguru.Difficulty;
-import org.gridpuzzle.domain.suguru.SuguruGenerator;
+import org.gridpuzzle.domain.suguru.GenerateRequest;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -74,7 +74,7 @@ public final class SuguruGenerateCommand implements Callable<Integer> {
     public Integer call() {
         long s = seed != null ? seed : GenerateSuguruCommand.randomSeed();
         SuguruOperation.checkMaxRegion(rows, cols, maxRegion); // one range for the grid, as the web's
-        SuguruGenerator.Request request = new SuguruGenerator.Request(rows, cols, maxRegion, s, minimal, grade);
+        GenerateRequest request = new GenerateRequest(rows, cols, maxRegion, s, minimal, grade);
         String name = file == null ? "" : file.toString().toLowerCase(Locale.ROOT);
         boolean stdout = name.equals("-") || name.equals("/dev/stdout"); // the text goes to stdout anyway
         boolean other = stdout || name.endsWith(".svg") || name.endsWith(".png") || name.endsWith(".json");

@@ -16,6 +16,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.DoubleRange;
 import net.jqwik.api.constraints.IntRange;
+import org.gridpuzzle.domain.suguru.GenerateRequest;
 import org.gridpuzzle.sat4j.Sat4jSolver;
 import org.gridpuzzle.domain.grid.GridShape;
 import org.gridpuzzle.domain.grid.IntGrid;
@@ -48,7 +49,7 @@ class SatSuguruSolverTest {
         // the construction cannot fill some shapes (2x3 with regions of 4) and tries until its limit: those are skipped.
         // A shape it fills takes 40 ms at most (quiet), so 300 ms skips only the unfillable, even on a busy machine
         // (a full second each made them 20 of this property's 27 s)
-        Optional<GeneratedSuguru> made = SuguruGenerator.generate(new SuguruGenerator.Request(rows, cols,
+        Optional<GeneratedSuguru> made = SuguruGenerator.generate(new GenerateRequest(rows, cols,
                 Math.max(least, maxRegion), seed, false), Limits.none().withTimeLimit(Duration.ofMillis(300)));
         Assume.that(made.isPresent());
         GeneratedSuguru g = made.get();

@@ -16,6 +16,7 @@ import org.gridpuzzle.domain.grid.InvalidModelException;
 import org.gridpuzzle.domain.grid.Position;
 import org.gridpuzzle.domain.reachability.GridMap;
 import org.gridpuzzle.domain.reachability.MarkedGridMap;
+import org.gridpuzzle.domain.reachability.ReachAnswer;
 import org.gridpuzzle.domain.sat.SatStatus;
 
 /** Encodes, optionally writes the DIMACS, solves, decodes; a decoded path is checked against the map. */
@@ -50,7 +51,7 @@ public final class CheckReachabilityService implements CheckReachabilityUseCase 
             throw new InvalidInputException(source, e.getMessage());
         }
         SatBackend backend = solvers.select(command.solver());
-        Reachability.Answer answer = Reachability.solve(map, from, to, command.encoding(), command.implied(),
+        ReachAnswer answer = Reachability.solve(map, from, to, command.encoding(), command.implied(),
                 backend.factory(), run);
         if (command.dimacs() != null && answer.encoded()) {
             cnfs.saveCnf(command.dimacs(), answer.formula(), run);

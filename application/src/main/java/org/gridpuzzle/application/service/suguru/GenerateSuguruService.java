@@ -9,6 +9,7 @@ import org.gridpuzzle.application.port.in.suguru.GenerateSuguruUseCase;
 import org.gridpuzzle.application.port.out.ProgressPort;
 import org.gridpuzzle.application.port.out.suguru.SaveSuguruPuzzlePort;
 import org.gridpuzzle.domain.search.StopReason;
+import org.gridpuzzle.domain.suguru.GenerateRequest;
 import org.gridpuzzle.domain.suguru.GeneratedSuguru;
 import org.gridpuzzle.domain.suguru.SolutionCounter;
 import org.gridpuzzle.domain.suguru.SuguruGenerator;
@@ -28,7 +29,7 @@ public final class GenerateSuguruService implements GenerateSuguruUseCase {
     @Override
     public GenerateSuguruResult generate(GenerateSuguruCommand command) {
         long start = System.nanoTime();
-        SuguruGenerator.Request r = command.request();
+        GenerateRequest r = command.request();
         progress.report("generate", r.rows() + "x" + r.cols() + ", regions up to " + r.maxRegion() + ", seed " + r.seed()
                 + (r.minimal() ? ", minimal" : ""));
         long cells = (long) r.rows() * r.cols();

@@ -41,9 +41,9 @@ import org.gridpuzzle.application.port.out.suguru.LoadSuguruPuzzlePort;
 import org.gridpuzzle.application.port.out.suguru.SaveSuguruPuzzlePort;
 import org.gridpuzzle.domain.grid.IntGrid;
 import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.domain.suguru.GenerateRequest;
 import org.gridpuzzle.domain.suguru.HintStep;
 import org.gridpuzzle.domain.suguru.SolveOutcome;
-import org.gridpuzzle.domain.suguru.SuguruGenerator;
 import org.gridpuzzle.domain.suguru.SuguruPuzzle;
 import org.gridpuzzle.domain.suguru.SuguruVerifier;
 import org.gridpuzzle.domain.suguru.Technique;
@@ -210,7 +210,7 @@ class SuguruServicesTest {
     @Test
     void generate_renders_in_the_format_asked_writes_only_when_told_and_reports_progress() {
         GenerateSuguruService generate = new GenerateSuguruService(output, progress);
-        SuguruGenerator.Request request = new SuguruGenerator.Request(6, 6, 5, 3, false);
+        GenerateRequest request = new GenerateRequest(6, 6, 5, 3, false);
         GenerateSuguruResult shown = generate.generate(new GenerateSuguruCommand(request, "paper", null, null));
         assertThat(shown.text()).startsWith("paper:");
         assertThat(shown.generated()).hasValueSatisfying(g -> {
@@ -230,7 +230,7 @@ class SuguruServicesTest {
     void generation_stopped_by_its_limit_writes_nothing() {
         Path out = Path.of("never.sug");
         GenerateSuguruResult r = new GenerateSuguruService(output, progress).generate(new GenerateSuguruCommand(
-                new SuguruGenerator.Request(30, 30, 5, 1, true), null, out,
+                new GenerateRequest(30, 30, 5, 1, true), null, out,
                 Limits.none().withTimeLimit(Duration.ZERO)));
         assertThat(r.generated()).isEmpty();
         assertThat(r.text()).isEmpty();

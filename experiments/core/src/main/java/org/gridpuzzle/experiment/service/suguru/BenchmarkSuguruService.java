@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Random;
 import org.gridpuzzle.application.port.out.ProgressPort;
+import org.gridpuzzle.domain.suguru.GenerateRequest;
 import org.gridpuzzle.experiment.port.out.data.ListSuguruInstancesPort;
 import org.gridpuzzle.experiment.port.out.data.LocateBenchmarkDataPort;
 import org.gridpuzzle.experiment.port.out.data.SaveReportPort;
@@ -170,7 +171,7 @@ public final class BenchmarkSuguruService implements BenchmarkSuguruUseCase {
         List<Long> out = new ArrayList<>();
         for (int seed = 1; seed <= count; seed++) {
             long start = System.nanoTime();
-            var made = SuguruGenerator.generate(new SuguruGenerator.Request(20, 20, 5, seed, minimal), limits);
+            var made = SuguruGenerator.generate(new GenerateRequest(20, 20, 5, seed, minimal), limits);
             BenchmarkCancelledException.checkpoint(limits.cancelled());
             var g = made.orElseThrow();
             out.add(System.nanoTime() - start);

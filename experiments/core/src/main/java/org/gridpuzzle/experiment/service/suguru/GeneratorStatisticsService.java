@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.gridpuzzle.application.port.out.ProgressPort;
+import org.gridpuzzle.domain.suguru.GenerateRequest;
 import org.gridpuzzle.experiment.error.BenchmarkCancelledException;
 import org.gridpuzzle.experiment.port.in.suguru.GeneratorStatisticsCommand;
 import org.gridpuzzle.experiment.port.in.suguru.GeneratorStatisticsResult;
@@ -40,7 +41,7 @@ public final class GeneratorStatisticsService implements GeneratorStatisticsUseC
         for (int seed = 0; seed < c.count(); seed++) {
             progress.report("bench", "generating " + c.size() + "x" + c.size() + " seed " + seed + " of " + c.count());
             long start = System.nanoTime();
-            Optional<GeneratedSuguru> made = SuguruGenerator.generate(new SuguruGenerator.Request(c.size(), c.size(),
+            Optional<GeneratedSuguru> made = SuguruGenerator.generate(new GenerateRequest(c.size(), c.size(),
                     c.maxRegion(), seed, false, c.grade()), Limits.none().withCancellation(c.cancelled()));
             BenchmarkCancelledException.checkpoint(c.cancelled());
             GeneratedSuguru g = made.orElseThrow();
