@@ -69,10 +69,6 @@ public final class BestFirstSearch {
     private int pendingCount;
     /** Feature space only: the first state added by the expansion under way (its children are ids from here). */
     private int firstHeld;
-    /** Feature space only: the advisors that chose the move to each state, one bit each (0: none). */
-    private byte[] advisedBy;
-    /** Entries taken from the open list that were stale (the state closed or pushed again since). */
-    private long stale;
 
     /**
      * @param what the search's name in messages ("the Sokoban search")
@@ -114,26 +110,6 @@ public final class BestFirstSearch {
         return cells.featureOf(id);
     }
 
-    /** The number of feature cells met (0 without a feature space). */
-    public int featureCells() {
-        return cells == null ? 0 : cells.cells();
-    }
-
-    /** Stale entries taken from the open list so far (states closed or pushed again since the entry was made). */
-    public long stalePops() {
-        return stale;
-    }
-
-    /** Feature space only: the weight of state id's path, the moves on it no advisor suggested (the start's is 0). */
-    public int weightOf(int id) {
-        return weight[id];
-    }
-
-    /** Feature space only: the advisors (bit k: advisor k) that suggested the move to state id on its path, or 0. */
-    public int advisorsOf(int id) {
-        return advisedBy[id] & 0xFF;
-    }
-
     /** The states met so far (parents and moves of a plan). */
     public SearchStates states() {
         return states;
@@ -164,9 +140,8 @@ public final class BestFirstSearch {
             states = new SearchStates(what, bitCount, memory);
             if (featureSpace) {
                 cells = new FeatureOpenList(memory);
-                memory.take(5L * 1024 + 4L * pending.length);
+                memory.take(4L * 1024 + 4L * pending.length);
                 weight = new int[1024];
-                advisedBy = new byte[1024];
             } else {
                 open = new OpenList(memory);
             }
@@ -183,7 +158,6 @@ public final class BestFirstSearch {
                 if (states.flag(id) != SearchStates.OPEN || p != current) {
                     // a stale entry: the state was reached again more cheaply or closed; the turn passes on (a retry of
                     // the same cell cost 3-24 % more expansions on Microban, docs/planning.md)
-                    stale++;
                     continue;
                 }
                 if (!fast) {
@@ -306,9 +280,8 @@ public final class BestFirstSearch {
     private void hold(int child, int feature, int[] gains) {
         if (child >= weight.length) {
             int capacity = Math.max(child + 1, weight.length + (weight.length >>> 1));
-            memory.take(5L * capacity);
+            memory.take(4L * capacity);
             weight = Arrays.copyOf(weight, capacity);
-            advisedBy = Arrays.copyOf(advisedBy, capacity);
         }
         if (held * pendingCount == pending.length) {
             memory.take(4L * pending.length);
@@ -328,9 +301,7 @@ public final class BestFirstSearch {
         for (int c = 0; c < pendingCount; c++) {
             int child = pending[held * c];
             int feature = pending[held * c + 1];
-            int by = advisedBy(c);
-            weight[child] = base + (by != 0 ? 0 : unadvised);
-            advisedBy[child] = (byte) by;
+            weight[child] = base + (advised(c) ? 0 : unadvised);
             cells.push(advisedPriority(child), tieOf(child), child, feature);
         }
         pendingCount = 0;
@@ -341,15 +312,14 @@ public final class BestFirstSearch {
         return Math.min(states.h(id), OpenList.MAX_KEY);
     }
 
-    /** The advisors that chose held child c, one bit each. */
-    private int advisedBy(int c) {
-        int by = 0;
+    /** Whether some advisor chose held child c. */
+    private boolean advised(int c) {
         for (int a = 0; a < advisors; a++) {
             if (chosen[a] == c) {
-                by |= 1 << a;
+                return true;
             }
         }
-        return by;
+        return false;
     }
 
     /** The held child that gains most on the gain at {@code offset} (the lower bound breaks ties), or −1. */
