@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import org.gridpuzzle.domain.sat.SatStatus;
 import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.fixtures.Formulas;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -7,6 +7,7 @@ import java.util.Random;
 import org.gridpuzzle.domain.sat.Cnf;
 import org.gridpuzzle.domain.sat.SatStatus;
 import org.gridpuzzle.domain.search.Limits;
+import org.gridpuzzle.fixtures.Formulas;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -22,7 +23,7 @@ class Sat4jSolverTest {
         int satisfiable = 0;
         for (int trial = 0; trial < 300; trial++) {
             int variables = 3 + random.nextInt(10);
-            Cnf cnf = Formulas.random3Sat(variables, (int) (4.3 * variables), random);
+            Cnf cnf = Formulas.random3Sat(variables, (int) (4.3 * variables), random.nextLong());
             int[] assumptions = trial % 2 == 0 ? new int[0]
                     : new int[] {random.nextBoolean() ? 1 : -1, random.nextBoolean() ? 2 : -2};
             boolean expected = bruteForce(cnf, assumptions);

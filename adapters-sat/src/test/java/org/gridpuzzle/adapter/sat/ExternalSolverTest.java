@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.gridpuzzle.adapter.sat.dimacs.ExternalSatSolver;
+import org.gridpuzzle.fixtures.Formulas;
 import org.gridpuzzle.sat4j.Sat4jSolver;
 import org.gridpuzzle.domain.grid.Graph;
 import org.gridpuzzle.domain.reachability.EncodingKind;
