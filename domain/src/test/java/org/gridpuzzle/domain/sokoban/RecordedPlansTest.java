@@ -3,8 +3,6 @@ package org.gridpuzzle.domain.sokoban;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -34,19 +32,7 @@ class RecordedPlansTest {
         List<String> now = new ArrayList<>();
         record("xsokoban90/levels.xsb", 30, XSOKOBAN, now);
         record("microban/levels.xsb", 155, MICROBAN, now);
-        if (Boolean.getBoolean("sokoban.record")) {
-            Path out = Path.of("src/test/resources/org/gridpuzzle/domain/sokoban", RECORD);
-            Files.write(out, now, StandardCharsets.UTF_8);
-            return;
-        }
-        List<String> recorded;
-        try (InputStream in = RecordedPlansTest.class.getResourceAsStream(RECORD)) {
-            recorded = new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList();
-        }
-        assertThat(now).hasSameSizeAs(recorded);
-        for (int k = 0; k < now.size(); k++) {
-            assertThat(now.get(k)).as("line %d of %s", k + 1, RECORD).isEqualTo(recorded.get(k));
-        }
+        assertThat(RecordedLines.check(RECORD, now)).isEqualTo(now.size());
     }
 
     private static void record(String file, int count, long expansions, List<String> into) throws IOException {

@@ -3,9 +3,7 @@ package org.gridpuzzle.domain.sokoban;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.Charset;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -38,8 +36,7 @@ class TableOneRecordTest {
         List<SokobanLevel> levels = XsbLevels.parse(Files.readString(dir.resolve("levels.xsb"),
                 Charset.forName("windows-1252")));
         Map<Integer, Integer> paper = FessTableTrial.paper(dir.resolve("fess-table-i.tsv"));
-        boolean record = Boolean.getBoolean("sokoban.record");
-        boolean all = record || "all".equals(System.getProperty("sokoban.tableI"));
+        boolean all = RecordedLines.recording() || "all".equals(System.getProperty("sokoban.tableI"));
         List<FessTableTrial.Row> rows = new ArrayList<>();
         List<String> now = new ArrayList<>();
         for (int k = 1; k <= levels.size(); k++) {
@@ -54,23 +51,7 @@ class TableOneRecordTest {
             now.add(row.line());
         }
         now.add(all ? FessTableTrial.total("paper", rows) : null);
-        if (record) {
-            Files.write(Path.of("src/test/resources/org/gridpuzzle/domain/sokoban", RECORD), now,
-                    StandardCharsets.UTF_8);
-            return;
-        }
-        List<String> recorded;
-        try (InputStream in = TableOneRecordTest.class.getResourceAsStream(RECORD)) {
-            recorded = new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList();
-        }
-        assertThat(now).hasSameSizeAs(recorded);
-        int checked = 0;
-        for (int k = 0; k < now.size(); k++) {
-            if (now.get(k) != null) {
-                assertThat(now.get(k)).as("line %d of %s", k + 1, RECORD).isEqualTo(recorded.get(k));
-                checked++;
-            }
-        }
+        int checked = RecordedLines.check(RECORD, now);
         assertThat(checked).as("lines checked").isGreaterThanOrEqualTo(all ? 91 : 74);
     }
 }
