@@ -3,8 +3,8 @@ package org.gridpuzzle.answer;
 import org.gridpuzzle.domain.floodit.Board;
 import org.gridpuzzle.domain.floodit.Mode;
 import org.gridpuzzle.domain.floodit.choice.AlgorithmChoice;
-import org.gridpuzzle.domain.floodit.choice.AlgorithmChoice.Algorithm;
-import org.gridpuzzle.domain.floodit.choice.AlgorithmChoice.Reason;
+import org.gridpuzzle.domain.floodit.FloodItAlgorithm;
+import org.gridpuzzle.domain.floodit.ChoiceReason;
 
 /** The domain's choice of algorithm in words: a short label, and why it ran on this board (no option names). */
 public final class FloodItAlgorithmText {
@@ -40,7 +40,7 @@ public final class FloodItAlgorithmText {
                     + " it exactly in polynomial time";
             case TWO_COLOURS -> "the board (" + shape + ") has two colours, so the optimum is the radius of its component"
                     + " graph (polynomial)";
-            case TWO_ROWS, TWO_COLUMNS -> "the board (" + shape + ") has two " + (choice.reason() == Reason.TWO_ROWS
+            case TWO_ROWS, TWO_COLUMNS -> "the board (" + shape + ") has two " + (choice.reason() == ChoiceReason.TWO_ROWS
                     ? "rows" : "columns") + ", so the Meeks–Scott programme solves it exactly, polynomial in its length"
                     + " and exponential only in the colours";
             case GENERAL -> "the board (" + shape + ") has no shape the polynomial algorithms cover"
@@ -52,18 +52,18 @@ public final class FloodItAlgorithmText {
     }
 
     private static String fixed(Board board, AlgorithmChoice choice, int beam) {
-        if (choice.algorithm() == Algorithm.BEAM) {
+        if (choice.algorithm() == FloodItAlgorithm.BEAM) {
             return "beam " + beam + ": a heuristic answer was asked for: beam search, not proved optimal";
         }
-        if (choice.algorithm() == Algorithm.GREEDY) {
+        if (choice.algorithm() == FloodItAlgorithm.GREEDY) {
             return "greedy: a heuristic answer on a board of " + board.components()
                     + " components, beyond the beam's " + AlgorithmChoice.FIXED_BEAM_COMPONENTS + " (its bound per"
                     + " child reads every component): the greedy player at the pivot (removes a colour when it can,"
                     + " else plays the colour whose frontier components bring the most new ones), not proved optimal";
         }
-        if (choice.algorithm() == Algorithm.TWO_ROW) {
+        if (choice.algorithm() == FloodItAlgorithm.TWO_ROW) {
             int rows = board.shape().rows();
-            return "two-row: " + (choice.reason() == Reason.FORCED ? "asked for by name" : "the board ("
+            return "two-row: " + (choice.reason() == ChoiceReason.FORCED ? "asked for by name" : "the board ("
                     + rows + "×" + board.shape().cols() + ") has two " + (rows == 2 ? "rows" : "columns"))
                     + ", so a breadth-first search over the flood's row spans and pocket colours solves Fixed exactly"
                     + " (polynomial in the length, exponential only in the colours)";

@@ -1,5 +1,7 @@
 package org.gridpuzzle.answer;
 
+import org.gridpuzzle.domain.planning.PlanOutcome;
+import org.gridpuzzle.domain.planning.PlanOptions;
 import java.util.List;
 import java.util.Locale;
 import org.gridpuzzle.application.input.PuzzleSource;
@@ -8,7 +10,6 @@ import org.gridpuzzle.application.port.in.planning.Game;
 import org.gridpuzzle.application.port.in.planning.LevelPlan;
 import org.gridpuzzle.application.port.in.planning.PlanGameResult;
 import org.gridpuzzle.application.port.in.puzzle.ReadPuzzleResult;
-import org.gridpuzzle.domain.planning.PlanSearch;
 
 /** The planning games' answer documents (Sokoban and Snowman alike; {@code game} says which). */
 public final class PlanAnswers {
@@ -60,7 +61,7 @@ public final class PlanAnswers {
         return new Read(source.name(), label(game), result.summary(), result.levels());
     }
 
-    public static Solve solve(PuzzleSource source, Game game, PlanSearch.Options options, PlanGameResult result) {
+    public static Solve solve(PuzzleSource source, Game game, PlanOptions options, PlanGameResult result) {
         List<Level> levels = result.levels().stream().map(PlanAnswers::level).toList();
         // a model back-end has no strategy or encoding of ours: its solver names the model
         return new Solve(source.name(), label(game), unit(game), result.encoding() == null ? null
@@ -80,7 +81,7 @@ public final class PlanAnswers {
     }
 
     private static Level level(LevelPlan p) {
-        PlanSearch.Outcome o = p.outcome();
+        PlanOutcome o = p.outcome();
         return new Level(p.index(), p.title(), p.solved() ? o.moves() : null, p.solved() ? o.objectMoves() : null,
                 p.solved() ? o.moves().length() : null, o.optimal(), o.noPlanExists() ? null : o.lowerBound(),
                 o.noPlanExists(), o.stopped(), o.searched() ? o.nodes() : null, o.calls(), o.solverNanos() / 1e6,

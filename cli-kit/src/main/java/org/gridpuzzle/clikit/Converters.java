@@ -1,10 +1,10 @@
 package org.gridpuzzle.clikit;
 
+import org.gridpuzzle.domain.planning.PlanStrategy;
 import org.gridpuzzle.application.port.in.planning.PlanBackend;
 import org.gridpuzzle.application.port.in.suguru.SolverChoice;
 import org.gridpuzzle.domain.floodit.Mode;
 import org.gridpuzzle.domain.floodit.choice.ExactAlgorithm;
-import org.gridpuzzle.domain.planning.PlanSearch;
 import org.gridpuzzle.domain.reachability.EncodingKind;
 import org.gridpuzzle.domain.suguru.Difficulty;
 
@@ -57,9 +57,9 @@ public final class Converters {
     }
 
     /** {@code --strategy sequential|parallel|recipe|agent-moves}. */
-    public static final class Strategy extends LabelledEnumConverter<PlanSearch.Strategy> {
+    public static final class Strategy extends LabelledEnumConverter<PlanStrategy> {
         public Strategy() {
-            super(PlanSearch.Strategy.class, "strategy");
+            super(PlanStrategy.class, "strategy");
         }
     }
 }

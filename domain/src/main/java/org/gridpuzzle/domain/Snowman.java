@@ -1,5 +1,8 @@
 package org.gridpuzzle.domain;
 
+import org.gridpuzzle.domain.planning.PlanOutcome;
+import org.gridpuzzle.domain.planning.PlanOptions;
+import org.gridpuzzle.domain.planning.PlanStrategy;
 import java.util.Optional;
 import org.gridpuzzle.domain.planning.PlanSearch;
 import org.gridpuzzle.domain.reachability.EncodingKind;
@@ -33,9 +36,9 @@ public final class Snowman {
      * @param solvers the SAT back-end, for instance Sat4j ({@code org.gridpuzzle.sat4j.Sat4jSolver::new}, the
      *     gridpuzzle-sat4j jar)
      */
-    public static PlanSearch.Outcome plan(SnowmanLevel level, SatSolverFactory solvers, Limits limits) {
-        PlanSearch.Options options =
-                new PlanSearch.Options(PlanSearch.Strategy.SEQUENTIAL, EncodingKind.PATH, 300, true);
+    public static PlanOutcome plan(SnowmanLevel level, SatSolverFactory solvers, Limits limits) {
+        PlanOptions options =
+                new PlanOptions(PlanStrategy.SEQUENTIAL, EncodingKind.PATH, 300, true);
         return PlanSearch.run(new SnowmanEncoding(level), options, solvers, limits,
                 (phase, bound, status, nanos, variables, clauses) -> { });
     }

@@ -1,5 +1,8 @@
 package org.gridpuzzle.domain;
 
+import org.gridpuzzle.domain.planning.PlanOutcome;
+import org.gridpuzzle.domain.planning.PlanOptions;
+import org.gridpuzzle.domain.planning.PlanStrategy;
 import java.util.Optional;
 import org.gridpuzzle.domain.planning.PlanSearch;
 import org.gridpuzzle.domain.reachability.EncodingKind;
@@ -33,8 +36,8 @@ public final class Sokoban {
      * @param solvers the SAT back-end, for instance Sat4j ({@code org.gridpuzzle.sat4j.Sat4jSolver::new}, the
      *     gridpuzzle-sat4j jar)
      */
-    public static PlanSearch.Outcome plan(SokobanLevel level, SatSolverFactory solvers, Limits limits) {
-        PlanSearch.Options options = new PlanSearch.Options(PlanSearch.Strategy.RECIPE, EncodingKind.TREE, 300, true);
+    public static PlanOutcome plan(SokobanLevel level, SatSolverFactory solvers, Limits limits) {
+        PlanOptions options = new PlanOptions(PlanStrategy.RECIPE, EncodingKind.TREE, 300, true);
         return PlanSearch.run(new SokobanEncoding(level), options, solvers, limits,
                 (phase, bound, status, nanos, variables, clauses) -> { });
     }

@@ -1,5 +1,7 @@
 package org.gridpuzzle.adapter.web;
 
+import org.gridpuzzle.domain.planning.PlanOptions;
+import org.gridpuzzle.domain.planning.PlanStrategy;
 import org.gridpuzzle.application.port.in.planning.PlanningOperation;
 import org.gridpuzzle.application.operation.CommonFields;
 import org.gridpuzzle.application.operation.Outcome;
@@ -26,7 +28,6 @@ import org.gridpuzzle.application.port.in.puzzle.Genre;
 import org.gridpuzzle.application.port.in.puzzle.ReadPuzzleCommand;
 import org.gridpuzzle.application.port.in.puzzle.ReadPuzzleResult;
 import org.gridpuzzle.application.port.in.puzzle.ReadPuzzleUseCase;
-import org.gridpuzzle.domain.planning.PlanSearch;
 import org.gridpuzzle.domain.reachability.EncodingKind;
 
 /** {@code /api/sokoban/...} and {@code /api/snowman/...}: read a level, plan it by SAT, replay a plan. */
@@ -118,11 +119,11 @@ final class PlanningApi {
                 .withFormat(Fields.choice(PlanningOperation.of(game, "solve").field("format"), r.format()));
         int level = Fields.number(CommonFields.LEVEL, r.level());
         PlanningOperation op = PlanningOperation.of(game, "solve");
-        PlanSearch.Strategy strategy = Fields.choice(op.field("strategy"), PlanSearch.Strategy.class, r.strategy());
+        PlanStrategy strategy = Fields.choice(op.field("strategy"), PlanStrategy.class, r.strategy());
         EncodingKind encoding = Fields.choice(op.field("encoding"), EncodingKind.class, r.encoding());
         int maxSteps = Fields.number(op.field("maxSteps"), r.maxSteps());
         String solver = SatBackends.spec(r.solver());
-        PlanSearch.Options options = PlanSearch.Options.of(strategy, encoding, maxSteps, Fields.flag(op.field("implied"), r.implied()));
+        PlanOptions options = PlanOptions.of(strategy, encoding, maxSteps, Fields.flag(op.field("implied"), r.implied()));
         Duration timeout = Fields.timeout(r.timeoutMs(), settings);
         // no default: absent, no node limit; given, checked against the field's range before the job is queued
         Long nodes = r.nodes() == null ? null : Fields.number(op.field("nodes"), r.nodes());
@@ -166,7 +167,7 @@ final class PlanningApi {
      *
      * @param draw the level's picture (or why there is none), or null for an answer without one
      */
-    private static Work.Result answer(PuzzleSource source, Game game, PlanSearch.Options options,
+    private static Work.Result answer(PuzzleSource source, Game game, PlanOptions options,
             PlanGameResult result, Function<Output, Pictures.Drawn> draw) {
         LevelPlan p = result.levels().get(0);
         return Answers.of(PlanAnswers.solve(source, game, options, result), draw.apply(p.answer()),

@@ -1,5 +1,7 @@
 package org.gridpuzzle.adapter.web;
 
+import org.gridpuzzle.domain.planning.PlanStop;
+import org.gridpuzzle.domain.planning.PlanOutcome;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -16,7 +18,6 @@ import org.gridpuzzle.application.port.in.output.DrawPictureUseCase;
 import org.gridpuzzle.application.port.in.planning.LevelPlan;
 import org.gridpuzzle.application.port.in.planning.PlanGameResult;
 import org.gridpuzzle.application.port.in.planning.PlanGameUseCase;
-import org.gridpuzzle.domain.planning.PlanSearch;
 import org.gridpuzzle.domain.reachability.EncodingKind;
 import org.junit.jupiter.api.Test;
 
@@ -53,7 +54,7 @@ class PlanningJobTest {
 
     private static PlanGameResult plan(String moves, String stopped) {
         return new PlanGameResult("fake", EncodingKind.values()[0], List.of(new LevelPlan(1, "one",
-                new PlanSearch.Outcome(moves, 1, false, 1, stopped, 0, 0, 0, 0), 1_000_000L, new Output.Text(LEVEL))));
+                new PlanOutcome(moves, 1, false, 1, stopped == null ? null : PlanStop.CANCELLED, stopped, 0, 0, 0, 0), 1_000_000L, new Output.Text(LEVEL))));
     }
 
     @Test

@@ -23,7 +23,7 @@ final class CubeSat {
      *
      * @param bound the moves asked for (at most, with idle steps; exactly, without)
      */
-    static SatStatus solve(SatCalls sat, GameEncoding game, PlanSearch.Cubing cubing, SatSolver solver, PlanFormula f,
+    static SatStatus solve(SatCalls sat, GameEncoding game, PlanOptions.Cubing cubing, SatSolver solver, PlanFormula f,
             String phase, int bound, boolean idleSteps, int[] question) {
         List<PlanCubes.Cube> cubes;
         try {
@@ -56,9 +56,9 @@ final class CubeSat {
      * 0)? A plan found is replayed and returned; "no plan" of one job refutes only its cubes, so it proves no bound
      * for the level, while the whole split's does.
      */
-    static PlanSearch.Outcome job(GameEncoding game, PlanSearch.Options options, SatSolverFactory factory, SatCalls sat,
-            PlanSearch.Listener listener) {
-        PlanSearch.Cubing cubing = options.cubing();
+    static PlanOutcome job(GameEncoding game, PlanOptions options, SatSolverFactory factory, SatCalls sat,
+            PlanListener listener) {
+        PlanOptions.Cubing cubing = options.cubing();
         int t = cubing.horizon();
         // a level the bound rules out still answers its cubes' question, with a bound that is a number
         int known = game.movesLowerBound() >= GameEncoding.UNSOLVABLE ? 0 : game.movesLowerBound();
@@ -71,30 +71,32 @@ final class CubeSat {
                 f = new PlanFormula(game, PlanMode.SEQUENTIAL, options.encoding(), true, options.implied(), solver,
                         sat.building());
                 if (!sat.extend(solver, f, t)) {
-                    return outcome(sat, null, -1, known, sat.stopReason() + " while building " + t + " steps");
+                    return outcome(sat, null, -1, known, sat.stop(), sat.stopReason() + " while building " + t + " steps");
                 }
                 cubes = PlanCubes.of(game, cubing, sat.building());
             } catch (StoppedException e) {
-                return outcome(sat, null, -1, known, sat.stopReason() + " while building " + t + " steps");
+                return outcome(sat, null, -1, known, sat.stop(), sat.stopReason() + " while building " + t + " steps");
             } catch (MemoryBudgetException e) {
-                return outcome(sat, null, -1, known, "memory budget reached: " + e.getMessage());
+                return outcome(sat, null, -1, known, PlanStop.MEMORY_LIMIT, "memory budget reached: " + e.getMessage());
             }
             SatStatus status = each(sat, solver, f, which, t, cubes, new int[] {f.goal(t)});
             if (status == SatStatus.SAT) {
                 List<PlanAction> plan = f.plan(t);
-                return outcome(sat, PlanSearch.checked(game, plan), PlanSearch.objectMoves(plan), known, null);
+                return outcome(sat, PlanSearch.checked(game, plan), PlanSearch.objectMoves(plan), known, null, null);
             }
             if (status == SatStatus.UNSAT) {
-                return outcome(sat, null, -1, cubing.boundWhenRefuted(known), cubing.refutation(cubes.size(), which));
+                return outcome(sat, null, -1, cubing.boundWhenRefuted(known), PlanStop.REFUTED,
+                        cubing.refutation(cubes.size(), which));
             }
-            return outcome(sat, null, -1, known, sat.stopReason() + " in " + which);
+            return outcome(sat, null, -1, known, sat.stop(), sat.stopReason() + " in " + which);
         } catch (OutOfMemoryError e) {
-            return outcome(sat, null, -1, known, "out of memory in " + which);
+            return outcome(sat, null, -1, known, PlanStop.MEMORY_LIMIT, "out of memory in " + which);
         }
     }
 
-    private static PlanSearch.Outcome outcome(SatCalls sat, String moves, int count, int lowerBound, String stopped) {
-        return new PlanSearch.Outcome(moves, count, false, lowerBound, stopped, sat.calls(), sat.solverNanos(),
+    private static PlanOutcome outcome(SatCalls sat, String moves, int count, int lowerBound, PlanStop stop,
+            String stopped) {
+        return new PlanOutcome(moves, count, false, lowerBound, stop, stopped, sat.calls(), sat.solverNanos(),
                 sat.variables(), sat.clauses());
     }
 }

@@ -18,7 +18,7 @@ final class CubeSearch {
     private CubeSearch() {
     }
 
-    static PlanSearch.Outcome run(GameEncoding game, PlanSearch.Cubing cubing, Limits limits, PlanSearch.Listener listener) {
+    static PlanOutcome run(GameEncoding game, PlanOptions.Cubing cubing, Limits limits, PlanListener listener) {
         int t = cubing.horizon();
         String which = cubing.name("search");
         listener.phase(which);
@@ -29,9 +29,9 @@ final class CubeSearch {
         try {
             cubes = PlanCubes.of(game, cubing, run.start());
         } catch (StoppedException e) {
-            return outcome(null, -1, known, stop(limits) + " while splitting", 0);
+            return outcome(null, -1, known, stop(limits), words(limits) + " while splitting", 0);
         } catch (MemoryBudgetException e) {
-            return outcome(null, -1, known, "memory budget reached: " + e.getMessage(), 0);
+            return outcome(null, -1, known, PlanStop.MEMORY_LIMIT, "memory budget reached: " + e.getMessage(), 0);
         }
         long states = 0;
         for (int i = 0; i < cubes.size(); i++) {
@@ -54,25 +54,32 @@ final class CubeSearch {
                 return replayed(game, head + found.moves(), cube.length() + found.objectMoves(), known, states);
             }
             if (!found.exhausted()) {
-                return outcome(null, -1, known, (found.stopped() == null ? stop(limits) : found.stopped()) + " in "
+                PlanStop stop = found.stopped() == null ? stop(limits) : PlanStop.ofSearch(found.stopped());
+                return outcome(null, -1, known, stop, (found.stopped() == null ? words(limits) : found.stopped()) + " in "
                         + which + ", cube " + (i + 1) + "/" + cubes.size(), states);
             }
         }
-        return outcome(null, -1, cubing.boundWhenRefuted(known), cubing.refutation(cubes.size(), which), states);
+        return outcome(null, -1, cubing.boundWhenRefuted(known), PlanStop.REFUTED, cubing.refutation(cubes.size(), which),
+                states);
     }
 
-    private static PlanSearch.Outcome replayed(GameEncoding game, String moves, int count, int known, long states) {
+    private static PlanOutcome replayed(GameEncoding game, String moves, int count, int known, long states) {
         if (!game.solves(moves)) {
             throw new IllegalStateException("the plan found does not solve the level: " + moves);
         }
-        return outcome(moves, count, known, null, states);
+        return outcome(moves, count, known, null, null, states);
     }
 
-    private static String stop(Limits limits) {
+    private static PlanStop stop(Limits limits) {
+        return limits.cancelled().getAsBoolean() ? PlanStop.CANCELLED : PlanStop.TIME_LIMIT;
+    }
+
+    private static String words(Limits limits) {
         return limits.cancelled().getAsBoolean() ? "cancelled" : "time limit";
     }
 
-    private static PlanSearch.Outcome outcome(String moves, int count, int known, String stopped, long states) {
-        return new PlanSearch.Outcome(moves, count, false, known, stopped, 0, 0, 0, 0, states, 0, 0);
+    private static PlanOutcome outcome(String moves, int count, int known, PlanStop stop, String stopped,
+            long states) {
+        return new PlanOutcome(moves, count, false, known, stop, stopped, 0, 0, 0, 0, states, 0, 0);
     }
 }

@@ -16,7 +16,7 @@ final class HybridPlanning {
         this.run = run;
     }
 
-    PlanSearch.Outcome plan() {
+    PlanOutcome plan() {
         StateSearch search = run.stateSearch();
         int lower = run.game.movesLowerBound();
         run.enter("search");
@@ -30,11 +30,11 @@ final class HybridPlanning {
         lower = Math.max(lower, fast.lowerBound());
         run.listener.soFar(best == null ? null : best.moves(), k, lower);
         if (best != null && (fast.optimal() || k <= lower)) {
-            return run.outcome(best.moves(), k, true, k, null);
+            return run.outcome(best.moves(), k, true, k);
         }
         if (!run.budget.check()) {
-            return run.outcome(best == null ? null : best.moves(), k, false, lower, run.sat.stopReason()
-                    + " after the fast search");
+            return run.outcome(best == null ? null : best.moves(), k, false, lower, run.sat.stop(),
+                    run.sat.stopReason() + " after the fast search");
         }
         // SAT asks for plans of at most --max-steps object moves (below the plan in hand, or from the bound up), in a
         // formula that must fit the memory budget
@@ -44,24 +44,26 @@ final class HybridPlanning {
             // the search's set-up alone (its tables, on a huge room) stopped it: A* would build the same tables, so
             // SAT, which needs none of them, gets the time if it can start
             return satStarts ? run.ascend(PlanMode.SEQUENTIAL, "ascend", lower)
-                    : run.outcome(null, -1, false, lower, run.stop(fast.stopped()) + "; no SAT ascent: " + noSat);
+                    : run.outcome(null, -1, false, lower, PlanStop.ofSearch(fast.stopped()),
+                            run.stop(fast.stopped()) + "; no SAT ascent: " + noSat);
         }
         run.enter("search-optimal");
         StateSearch.Found optimal = run.search(search, true, best == null ? Integer.MAX_VALUE : k, lower,
                 satStarts ? run.share(2) : run.budget.limits());
         if (optimal.moves() != null) {
             PlanSearch.Plan plan = run.fewerMoves(optimal.moves(), optimal.objectMoves());
-            return run.outcome(plan.moves(), plan.objectMoves(), true, plan.objectMoves(), null);
+            return run.outcome(plan.moves(), plan.objectMoves(), true, plan.objectMoves());
         }
         if (optimal.exhausted()) {
-            return best != null ? run.outcome(best.moves(), k, true, k, null)
+            return best != null ? run.outcome(best.moves(), k, true, k)
                     : run.none("no plan exists (every state searched)");
         }
         lower = Math.max(lower, optimal.lowerBound());
         run.listener.soFar(best == null ? null : best.moves(), k, lower);
         if (!satStarts) {
             String why = optimal.stopped() != null ? run.stop(optimal.stopped()) : run.sat.stopReason();
-            return run.outcome(best == null ? null : best.moves(), k, false, lower, why + " after "
+            PlanStop stop = optimal.stopped() != null ? PlanStop.ofSearch(optimal.stopped()) : run.sat.stop();
+            return run.outcome(best == null ? null : best.moves(), k, false, lower, stop, why + " after "
                     + (fast.states() + optimal.states()) + " states");
         }
         if (best == null) {

@@ -51,7 +51,7 @@ public final class ModelAscent {
     }
 
     /** @param solver what answered the last query (the one named before any answered) */
-    public record Result(PlanSearch.Outcome outcome, String solver) {
+    public record Result(PlanOutcome outcome, String solver) {
     }
 
     private ModelAscent() {
@@ -69,7 +69,7 @@ public final class ModelAscent {
     public static Result run(GameEncoding game, Decider decider, int lower, int fixedSteps, int maxSteps,
             boolean stepsCount, String title, String solver, Listener listener, Limits limits) {
         if (game.movesLowerBound() >= GameEncoding.UNSOLVABLE) {
-            return new Result(PlanSearch.Outcome.none("no plan exists (" + game.whyUnsolvable() + ")", 0, 0, 0), solver);
+            return new Result(PlanOutcome.none("no plan exists (" + game.whyUnsolvable() + ")", 0, 0, 0), solver);
         }
         Budget budget = limits.start();
         int first = fixedSteps > 0 ? fixedSteps : lower;
@@ -80,8 +80,8 @@ public final class ModelAscent {
         String answered = solver;
         for (int k = first; k <= last; k++) {
             if (!budget.check()) {
-                return stopped(proved, budget.stopReason().description() + " at " + k + " steps", calls, solverNanos,
-                        answered);
+                return stopped(proved, PlanStop.of(budget.stopReason()), budget.stopReason().description() + " at " + k
+                        + " steps", calls, solverNanos, answered);
             }
             long begun = System.nanoTime();
             Decision answer = decider.decide(k, budget.limits());
@@ -91,7 +91,9 @@ public final class ModelAscent {
             answered = answer.solver();
             listener.decided(k, answer, nanos);
             if (answer.status() == SatStatus.UNKNOWN) {
-                return stopped(proved, (limits.cancelled().getAsBoolean() ? "cancelled" : "time limit reached")
+                boolean cancelled = limits.cancelled().getAsBoolean();
+                return stopped(proved, cancelled ? PlanStop.CANCELLED : PlanStop.TIME_LIMIT,
+                        (cancelled ? "cancelled" : "time limit reached")
                         + " at " + k + " steps", calls, solverNanos, answered);
             }
             if (answer.status() == SatStatus.UNSAT) {
@@ -110,13 +112,15 @@ public final class ModelAscent {
             int objectMoves = (int) answer.actions().stream().filter(PlanAction::movesObject).count();
             boolean optimal = fixedSteps == 0 && stepsCount;
             int bound = optimal ? answer.steps() : proved;
-            return new Result(new PlanSearch.Outcome(moves, objectMoves, optimal, bound, null, calls, solverNanos, 0, 0),
+            return new Result(new PlanOutcome(moves, objectMoves, optimal, bound, null, null, calls, solverNanos, 0,
+                    0),
                     answered);
         }
-        return stopped(proved, "no plan of at most " + last + " steps", calls, solverNanos, answered);
+        return stopped(proved, PlanStop.REFUTED, "no plan of at most " + last + " steps", calls, solverNanos, answered);
     }
 
-    private static Result stopped(int proved, String why, int calls, long solverNanos, String solver) {
-        return new Result(new PlanSearch.Outcome(null, -1, false, proved, why, calls, solverNanos, 0, 0), solver);
+    private static Result stopped(int proved, PlanStop stop, String why, int calls, long solverNanos,
+            String solver) {
+        return new Result(new PlanOutcome(null, -1, false, proved, stop, why, calls, solverNanos, 0, 0), solver);
     }
 }

@@ -105,10 +105,10 @@ public final class PlanCubes {
     }
 
     /**
-     * The cubes a cube job asks about ({@link PlanSearch.Cubing} with a horizon, idle steps allowed): its share of the
+     * The cubes a cube job asks about ({@link PlanOptions.Cubing} with a horizon, idle steps allowed): its share of the
      * split, or the whole split for job 0.
      */
-    static List<Cube> of(GameEncoding game, PlanSearch.Cubing cubing, Budget budget) {
+    static List<Cube> of(GameEncoding game, PlanOptions.Cubing cubing, Budget budget) {
         List<Cube> cubes = split(game, cubing.horizon(), cubing.count(), true, budget);
         return cubing.job() == 0 ? cubes : bucket(cubes, cubing.job(), cubing.count());
     }

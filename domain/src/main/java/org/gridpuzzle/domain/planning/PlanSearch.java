@@ -1,8 +1,6 @@
 package org.gridpuzzle.domain.planning;
 
-import org.gridpuzzle.domain.search.StopReason;
 import java.util.List;
-import java.util.Locale;
 import org.gridpuzzle.domain.reachability.EncodingKind;
 import org.gridpuzzle.domain.sat.SatSolver;
 import org.gridpuzzle.domain.sat.SatSolverFactory;
@@ -34,12 +32,12 @@ import org.gridpuzzle.domain.search.StoppedException;
  *       same limits: the fast search runs first, handed the whole of the limits, until its first plan or a limit, so
  *       HYBRID has a plan whenever that search finds one, and its plan has at most that first plan's object moves.
  *       Not guaranteed: as few object moves as SEARCH's final answer, which spends all the time left improving its
- *       plan by later weights (Snowman's) where HYBRID gives that a quarter and A* and SAT the rest. SAT asks about at most {@link Options#maxSteps} object moves: when
+ *       plan by later weights (Snowman's) where HYBRID gives that a quarter and A* and SAT the rest. SAT asks about at most {@link PlanOptions#maxSteps} object moves: when
  *       it cannot start, optimal search keeps all the time.</li>
  *   <li>AUTO, the default: the best built-in choice for the game: HYBRID where the game has a state search (a plan
  *       from search at once, proved optimal by search and SAT as time allows), SEQUENTIAL SAT where it has none.</li>
  * </ul>
- * With {@link Cubing} the sequential questions (ascent and descent) are split into cubes ({@link PlanCubes}) solved
+ * With {@link PlanOptions.Cubing} the sequential questions (ascent and descent) are split into cubes ({@link PlanCubes}) solved
  * one after another, and a cube job asks one question of some of a split's cubes: the jobs of one split together
  * decide f(T).
  * Sequential ascents start at the game's own lower bound ({@link GameEncoding#movesLowerBound}), and
@@ -50,249 +48,27 @@ import org.gridpuzzle.domain.search.StoppedException;
  */
 public final class PlanSearch {
 
-    public enum Strategy {
-        SEQUENTIAL, PARALLEL, RECIPE, AGENT_MOVES, SEARCH, SEARCH_OPTIMAL, FESS, HYBRID, AUTO;
-
-        /**
-         * Whether the strategy uses the game's own {@link StateSearch} (AUTO does where the game has one): the runs a
-         * node limit counts; the others are SAT alone.
-         */
-        public boolean searches() {
-            return this == SEARCH || this == SEARCH_OPTIMAL || this == FESS || this == HYBRID || this == AUTO;
-        }
-
-        public static Strategy parse(String name) {
-            return valueOf(name.trim().toUpperCase(Locale.ROOT).replace('-', '_'));
-        }
-
-        public String label() {
-            return name().toLowerCase(Locale.ROOT).replace('_', '-');
-        }
-    }
-
-    /**
-     * @param encoding the reachability encoding of the ascent (the recipe descends with the path encoding)
-     * @param maxSteps give up once every plan of at most this many steps is refuted
-     * @param implied add the game's implied constraints
-     */
-    public record Options(Strategy strategy, EncodingKind encoding, int maxSteps, boolean implied, Cubing cubing) {
-
-        public Options {
-            cubing = cubing == null ? Cubing.NONE : cubing;
-        }
-
-        public Options(Strategy strategy, EncodingKind encoding, int maxSteps, boolean implied) {
-            this(strategy, encoding, maxSteps, implied, Cubing.NONE);
-        }
-
-        public Options withCubing(Cubing c) {
-            return new Options(strategy, encoding, maxSteps, implied, c);
-        }
-
-        /**
-         * Options with the strategy's own encoding when none is named: path for sequential ascents (its formulas
-         * are the smallest), tree for parallel ones (the strongest in the reachability paper's parallel runs).
-         */
-        public static Options of(Strategy strategy, EncodingKind encodingOrNull, int maxSteps, boolean implied) {
-            EncodingKind e = encodingOrNull != null ? encodingOrNull
-                    : strategy == Strategy.PARALLEL || strategy == Strategy.RECIPE ? EncodingKind.TREE : EncodingKind.PATH;
-            return new Options(strategy, e, maxSteps, implied);
-        }
-    }
-
-    /**
-     * Cube-and-conquer ({@link PlanCubes}) for the sequential SAT questions.
-     *
-     * @param count split each question into at least this many cubes, solved one after another (1: no split)
-     * @param horizon above 0: the run asks one question only, whether a plan of at most this many object moves starts
-     *     as one of the cubes of {@code job}; a cube job of a refutation spread over {@code count} jobs
-     * @param job 1 to count with a horizon (the cubes {@link PlanCubes#bucket} deals it); 0 for every cube of the split
-     * @param search with a horizon: each cube is conquered by the game's A* from the position after its start, not by
-     *     SAT ({@link CubeSearch}): the same split, for a proof that resumes and spreads over a cluster
-     */
-    public record Cubing(int count, int horizon, int job, boolean search) {
-
-        public static final Cubing NONE = new Cubing(1, 0, 0);
-
-        public Cubing(int count, int horizon, int job) {
-            this(count, horizon, job, false);
-        }
-
-        public Cubing {
-            if (search && horizon == 0) {
-                throw new IllegalArgumentException("cubes conquered by search decide one bound: name it");
-            }
-            if (count < 1 || count > PlanCubes.MAX_CUBES) {
-                throw new IllegalArgumentException("the cubes must number 1 to " + PlanCubes.MAX_CUBES);
-            }
-            if (horizon < 0 || job < 0 || (horizon == 0 && job > 0) || job > count) {
-                throw new IllegalArgumentException("a cube job names its horizon and its job (1 to " + count + ")");
-            }
-        }
-
-        /** Every sequential question split into {@code count} cubes in this process. */
-        public static Cubing of(int count) {
-            return new Cubing(count, 0, 0);
-        }
-
-        /** One job of a refutation of f(horizon) spread over {@code count} jobs. */
-        public static Cubing job(int horizon, int job, int count) {
-            return new Cubing(count, horizon, job);
-        }
-
-        /** The same split, its cubes conquered by the game's A*. */
-        public Cubing bySearch() {
-            return new Cubing(count, horizon, job, true);
-        }
-
-        public boolean splits() {
-            return count > 1 || horizon > 0;
-        }
-
-        /** A cube job's name in progress lines and answers ("cube job 3/64"), or the given one for the whole split. */
-        String name(String whole) {
-            return job == 0 ? whole : "cube job " + job + "/" + count;
-        }
-
-        /** Why a run that refuted every cube it asked about found no plan. */
-        String refutation(int cubes, String name) {
-            return job == 0 ? "no plan of at most " + horizon + " moves (all " + cubes + " cubes refuted)"
-                    : "no plan of at most " + horizon + " moves in the " + cubes + " cubes of " + name;
-        }
-
-        /** The bound once every cube asked about is refuted: only the whole split raises it; one job proves nothing. */
-        int boundWhenRefuted(int known) {
-            return job == 0 ? Math.max(known, horizon + 1) : known;
-        }
-    }
-
-    /** One solver call: the phase (ascend, ascend-parallel, descend), the bound asked, the answer. */
-    /** The phase while a found plan's walks are shortened ({@link GameEncoding#fewerMoves}). */
-    public static final String SHORTENING = "shortening the plan's walks";
-
-    public interface Listener {
-        void solved(String phase, int bound, SatStatus status, long nanos, int variables, long clauses);
-
-        /** One run of the game's state search. */
-        default void searched(String phase, StateSearch.Found found, long nanos) {
-            // only SAT calls by default
-        }
-
-        /** A phase starts (search, search-optimal, ascend, descend...): a long one may run for minutes. */
-        default void phase(String phase) {
-            // nothing by default
-        }
-
-        /**
-         * The answer so far changed: the best replayed plan ({@code moves} null without one, {@code objectMoves} −1)
-         * and the proved bound. A front end stopped before the strategy returns shows this.
-         */
-        default void soFar(String moves, int objectMoves, int lowerBound) {
-            // nothing by default
-        }
-    }
-
-    /**
-     * @param moves the plan (walks lower case, object moves upper case), or null
-     * @param objectMoves box pushes or ball moves of the plan, -1 without one
-     * @param lowerBound proved fewest object moves (agent moves for AGENT_MOVES); 0 when no plan exists
-     * @param stopped why the search ended early, or null
-     * @param states the states the game's own searches met ({@link StateSearch}), over all their runs
-     * @param cut states those searches cut by learned deadlock patterns
-     * @param patterns the patterns they learned
-     * @param noPlanExists proved that no plan solves the level at all: there is no bound to give, and {@code stopped}
-     *     says how it was proved
-     * @param nodes the nodes the game's own searches expanded over all their runs (what a node limit counts, the same
-     *     on any machine), or {@link #NO_SEARCH} when none ran
-     */
-    public record Outcome(String moves, int objectMoves, boolean optimal, int lowerBound, String stopped, int calls,
-            long solverNanos, int variables, long clauses, long states, long cut, int patterns, boolean noPlanExists,
-            long nodes) {
-
-        /** {@link #nodes} of an outcome no state search took part in. */
-        public static final long NO_SEARCH = -1;
-
-        public Outcome {
-            if (noPlanExists && moves != null) {
-                throw new IllegalArgumentException("a plan and the proof that none exists");
-            }
-            lowerBound = noPlanExists ? 0 : lowerBound;
-        }
-
-        /** An outcome without a node count (no state search, or one that did not count them). */
-        public Outcome(String moves, int objectMoves, boolean optimal, int lowerBound, String stopped, int calls,
-                long solverNanos, int variables, long clauses, long states, long cut, int patterns,
-                boolean noPlanExists) {
-            this(moves, objectMoves, optimal, lowerBound, stopped, calls, solverNanos, variables, clauses, states, cut,
-                    patterns, noPlanExists, NO_SEARCH);
-        }
-
-        /** An outcome with a plan or a bound (not a proof that none exists). */
-        public Outcome(String moves, int objectMoves, boolean optimal, int lowerBound, String stopped, int calls,
-                long solverNanos, int variables, long clauses, long states, long cut, int patterns) {
-            this(moves, objectMoves, optimal, lowerBound, stopped, calls, solverNanos, variables, clauses, states, cut,
-                    patterns, false);
-        }
-
-        /** An outcome of SAT (or an external model) alone: no state search ran. */
-        public Outcome(String moves, int objectMoves, boolean optimal, int lowerBound, String stopped, int calls,
-                long solverNanos, int variables, long clauses) {
-            this(moves, objectMoves, optimal, lowerBound, stopped, calls, solverNanos, variables, clauses, 0, 0, 0);
-        }
-
-        /** Whether a state search took part: {@link #nodes} is its count. */
-        public boolean searched() {
-            return nodes != NO_SEARCH;
-        }
-
-        /** The proof that no plan exists, {@code why} saying how ("no plan exists (every state searched)"). */
-        public static Outcome none(String why, int calls, long solverNanos, long states) {
-            return new Outcome(null, -1, false, 0, why, calls, solverNanos, 0, 0, states, 0, 0, true);
-        }
-
-        /**
-         * Which limit stopped the search, or null for none: read from {@link #stopped}'s words, which the planners
-         * begin with the limit ("time limit at 12 steps", "memory budget reached: ...", "node limit of 5 nodes after 12
-         * states", "cancelled"), so a front end never parses them itself.
-         */
-        public StopReason stopReason() {
-            if (stopped == null) {
-                return null;
-            }
-            if (stopped.startsWith("time limit")) {
-                return StopReason.TIME_LIMIT;
-            }
-            if (stopped.startsWith("memory budget") || stopped.startsWith("out of memory")) {
-                return StopReason.MEMORY_LIMIT;
-            }
-            if (stopped.startsWith("node limit")) {
-                return StopReason.NODE_LIMIT;
-            }
-            return stopped.startsWith("cancelled") ? StopReason.CANCELLED : null;
-        }
-    }
-
     final GameEncoding game;
-    final Options options;
+    final PlanOptions options;
     private final SatSolverFactory factory;
     final Limits limits;
-    /** The phase the status names ({@link Listener#phase}). */
+    /** The phase the status names ({@link PlanListener#phase}). */
     private String phase = "start";
-    final Listener listener;
+    final PlanListener listener;
     final Budget budget;
     final SatCalls sat;
     private long searchStates;
     private long searchCut;
     private int searchPatterns;
-    /** The nodes the state searches expanded, {@link Outcome#NO_SEARCH} until one runs. */
-    private long searchNodes = Outcome.NO_SEARCH;
+    /** The nodes the state searches expanded, {@link PlanOutcome#NO_SEARCH} until one runs. */
+    private long searchNodes = PlanOutcome.NO_SEARCH;
     /** The horizon the ascent is at: every shorter one is refuted. */
     private int reached;
     /** The best plan of the descent so far and its length (fields, so that they outlive an OutOfMemoryError). */
     private String descentBest;
     private int descentLength;
 
-    private PlanSearch(GameEncoding game, Options options, SatSolverFactory factory, Limits limits, Listener listener) {
+    private PlanSearch(GameEncoding game, PlanOptions options, SatSolverFactory factory, Limits limits, PlanListener listener) {
         this.game = game;
         this.options = options;
         this.factory = factory;
@@ -302,14 +78,14 @@ public final class PlanSearch {
         this.sat = new SatCalls(limits, budget, listener);
     }
 
-    public static Outcome run(GameEncoding game, Options options, SatSolverFactory factory, Limits limits,
-            Listener listener) {
+    public static PlanOutcome run(GameEncoding game, PlanOptions options, SatSolverFactory factory, Limits limits,
+            PlanListener listener) {
         return new PlanSearch(game, options, factory, limits, listener).run();
     }
 
-    private Outcome run() {
+    private PlanOutcome run() {
         // one place for every strategy, cube job and caller: no table or formula for a level already solved
-        Outcome solved = SolvedAtStart.outcome(game);
+        PlanOutcome solved = SolvedAtStart.outcome(game);
         if (solved != null) {
             return solved;
         }
@@ -345,13 +121,13 @@ public final class PlanSearch {
         return search;
     }
 
-    private Outcome searchOnly(boolean optimal) {
+    private PlanOutcome searchOnly(boolean optimal) {
         enter(optimal ? "search-optimal" : "search");
         return answer(search(stateSearch(), optimal, Integer.MAX_VALUE, game.movesLowerBound(), budget.limits()));
     }
 
     /** The game's feature-space search alone, to its first plan: a game without one was refused before the run. */
-    private Outcome fessOnly() {
+    private PlanOutcome fessOnly() {
         StateSearch search = stateSearch();
         enter("fess");
         long t0 = System.nanoTime();
@@ -365,18 +141,17 @@ public final class PlanSearch {
     }
 
     /** The answer of a strategy that is one state search: its plan, or the proof that none exists, or its stop. */
-    private Outcome answer(StateSearch.Found found) {
+    private PlanOutcome answer(StateSearch.Found found) {
         if (found.moves() != null) {
             Plan plan = fewerMoves(found.moves(), found.objectMoves());
             boolean proved = found.optimal() || plan.objectMoves() <= found.lowerBound();
-            return outcome(plan.moves(), plan.objectMoves(), proved, proved ? plan.objectMoves() : found.lowerBound(),
-                    null);
+            return outcome(plan.moves(), plan.objectMoves(), proved, proved ? plan.objectMoves() : found.lowerBound());
         }
         if (found.exhausted()) {
             return none("no plan exists (every state searched)");
         }
-        return outcome(null, -1, false, found.lowerBound(), stop(found.stopped()) + " after " + found.states()
-                + " states");
+        return outcome(null, -1, false, found.lowerBound(), PlanStop.ofSearch(found.stopped()),
+                stop(found.stopped()) + " after " + found.states() + " states");
     }
 
     /**
@@ -403,14 +178,14 @@ public final class PlanSearch {
      */
     Plan fewerMoves(String moves, int objectMoves) {
         Plan found = new Plan(moves, objectMoves);
-        if (options.strategy() == Strategy.AGENT_MOVES) {
+        if (options.strategy() == PlanStrategy.AGENT_MOVES) {
             return found;
         }
         // the plan as found is the answer so far while its walks are shortened, and the status says what runs (it said
         // "search, 5 s; no plan yet" through a pass of seconds)
         listener.soFar(moves, objectMoves, 0);
         String was = phase;
-        enter(SHORTENING);
+        enter(PlanListener.SHORTENING);
         String shorter;
         try {
             shorter = game.fewerMoves(moves, budget.limits());
@@ -470,7 +245,7 @@ public final class PlanSearch {
         return left.timeLimit() == null ? left : left.withTimeLimit(left.timeLimit().dividedBy(parts));
     }
 
-    private Outcome ascend(PlanMode mode, String phase) {
+    private PlanOutcome ascend(PlanMode mode, String phase) {
         return ascend(mode, phase, 0);
     }
 
@@ -478,16 +253,16 @@ public final class PlanSearch {
      * The ascent, stopped with its bound when the heap runs out: the formula and the solver are dropped with the frame
      * that held them, so the answer can still be written.
      */
-    Outcome ascend(PlanMode mode, String phase, int known) {
+    PlanOutcome ascend(PlanMode mode, String phase, int known) {
         reached = known;
         try {
             return ascendWithin(mode, phase, known);
         } catch (OutOfMemoryError e) {
-            return outcome(null, -1, false, reached, "out of memory at " + reached + " steps");
+            return outcome(null, -1, false, reached, PlanStop.MEMORY_LIMIT, "out of memory at " + reached + " steps");
         }
     }
 
-    private Outcome ascendWithin(PlanMode mode, String phase, int known) {
+    private PlanOutcome ascendWithin(PlanMode mode, String phase, int known) {
         boolean parallel = mode == PlanMode.PARALLEL;
         enter(phase);
         try (SatSolver solver = factory.create()) {
@@ -498,13 +273,13 @@ public final class PlanSearch {
             try {
                 f = new PlanFormula(game, mode, options.encoding(), false, options.implied(), solver, sat.building());
             } catch (StoppedException e) {
-                return outcome(null, -1, false, lower, sat.stopReason() + " while building the formula");
+                return outcome(null, -1, false, lower, sat.stop(), sat.stopReason() + " while building the formula");
             }
             for (int t = first; t <= options.maxSteps(); t++) {
                 reached = t;
                 try {
                     if (!sat.extend(solver, f, t)) {
-                        return outcome(null, -1, false, t, sat.stopReason() + " at " + t + " steps");
+                        return outcome(null, -1, false, t, sat.stop(), sat.stopReason() + " at " + t + " steps");
                     }
                     SatStatus status = mode == PlanMode.SEQUENTIAL && options.cubing().splits()
                             ? CubeSat.solve(sat, game, options.cubing(), solver, f, phase, t, false, new int[] {f.goal(t)})
@@ -514,31 +289,32 @@ public final class PlanSearch {
                         Plan found = fewerMoves(checked(plan), objectMoves(plan));
                         int count = found.objectMoves();
                         int bound = mode == PlanMode.SEQUENTIAL ? count : t;
-                        return outcome(found.moves(), count, !parallel || count == t, bound, null);
+                        return outcome(found.moves(), count, !parallel || count == t, bound);
                     }
                     if (status != SatStatus.UNSAT) {
-                        return outcome(null, -1, false, t, sat.stopReason() + " at " + t + " steps");
+                        return outcome(null, -1, false, t, sat.stop(), sat.stopReason() + " at " + t + " steps");
                     }
                     if (!parallel) {
                         listener.soFar(null, -1, t + 1); // every plan of t steps or fewer is refuted
                     }
                 } catch (StoppedException e) {
-                    return outcome(null, -1, false, t, sat.stopReason() + " while building " + t + " steps");
+                    return outcome(null, -1, false, t, sat.stop(), sat.stopReason() + " while building " + t + " steps");
                 }
             }
             int bound = (int) Math.max(lower, options.maxSteps() + 1L);
-            return outcome(null, -1, false, bound, "no plan of at most " + options.maxSteps() + " steps");
+            return outcome(null, -1, false, bound, PlanStop.REFUTED, "no plan of at most " + options.maxSteps()
+                    + " steps");
         }
     }
 
-    private Outcome recipe() {
-        Outcome up = ascend(PlanMode.PARALLEL, "ascend-parallel");
+    private PlanOutcome recipe() {
+        PlanOutcome up = ascend(PlanMode.PARALLEL, "ascend-parallel");
         if (up.moves() == null) {
             return up;
         }
         int k = up.objectMoves();
         if (up.optimal() || k <= game.movesLowerBound()) {
-            return outcome(up.moves(), k, true, k, null);
+            return outcome(up.moves(), k, true, k);
         }
         return descend(up.moves(), k, up.lowerBound());
     }
@@ -547,19 +323,20 @@ public final class PlanSearch {
      * Asks SAT for plans of fewer object moves than the best in hand, down to {@code proved} (a bound already
      * known): refuted means the best plan is optimal.
      */
-    Outcome descend(String planMoves, int planLength, int proved) {
+    PlanOutcome descend(String planMoves, int planLength, int proved) {
         descentBest = planMoves;
         descentLength = planLength;
         try {
             return descendWithin(proved);
         } catch (OutOfMemoryError e) {
             // the formula and the solver went with the frame that held them; the best plan and the bound still stand
-            return outcome(descentBest, descentLength, false, proved, "out of memory while descending from "
+            return outcome(descentBest, descentLength, false, proved, PlanStop.MEMORY_LIMIT,
+                    "out of memory while descending from "
                     + descentLength + " moves");
         }
     }
 
-    private Outcome descendWithin(int proved) {
+    private PlanOutcome descendWithin(int proved) {
         enter("descend");
         listener.soFar(descentBest, descentLength, proved);
         List<PlanAction> best;
@@ -571,12 +348,12 @@ public final class PlanSearch {
                 f = new PlanFormula(game, PlanMode.SEQUENTIAL, EncodingKind.PATH, true, options.implied(), solver,
                         sat.building());
                 if (!sat.extend(solver, f, horizon)) {
-                    return outcome(descentBest, descentLength, false, proved, sat.stopReason() + " while building "
+                    return outcome(descentBest, descentLength, false, proved, sat.stop(), sat.stopReason() + " while building "
                             + horizon + " steps");
                 }
                 goal = f.goal(horizon);
             } catch (StoppedException e) {
-                return outcome(descentBest, descentLength, false, proved, sat.stopReason() + " while building "
+                return outcome(descentBest, descentLength, false, proved, sat.stop(), sat.stopReason() + " while building "
                         + horizon + " steps");
             }
             int floor = Math.max(proved, game.movesLowerBound());
@@ -587,10 +364,10 @@ public final class PlanSearch {
                         ? CubeSat.solve(sat, game, options.cubing(), solver, f, "descend", j, true, assumptions)
                         : sat.solve(solver, f, "descend", j, assumptions);
                 if (status == SatStatus.UNSAT) {
-                    return outcome(descentBest, descentLength, true, descentLength, null);
+                    return outcome(descentBest, descentLength, true, descentLength);
                 }
                 if (status != SatStatus.SAT) {
-                    return outcome(descentBest, descentLength, false, proved, sat.stopReason() + " while asking for " + j
+                    return outcome(descentBest, descentLength, false, proved, sat.stop(), sat.stopReason() + " while asking for " + j
                             + " moves");
                 }
                 best = f.plan(horizon);
@@ -600,7 +377,7 @@ public final class PlanSearch {
                 listener.soFar(descentBest, descentLength, proved);
                 j = descentLength - 1;
             }
-            return outcome(descentBest, descentLength, true, descentLength, null);
+            return outcome(descentBest, descentLength, true, descentLength);
         }
     }
 
@@ -621,14 +398,18 @@ public final class PlanSearch {
         return (int) plan.stream().filter(PlanAction::movesObject).count();
     }
 
-    Outcome outcome(String moves, int count, boolean optimal, int lowerBound, String stopped) {
-        return new Outcome(moves, count, optimal, lowerBound, stopped, sat.calls(), sat.solverNanos(), sat.variables(),
-                sat.clauses(), searchStates, searchCut, searchPatterns, false, searchNodes);
+    PlanOutcome outcome(String moves, int count, boolean optimal, int lowerBound) {
+        return outcome(moves, count, optimal, lowerBound, null, null);
+    }
+
+    PlanOutcome outcome(String moves, int count, boolean optimal, int lowerBound, PlanStop stop, String stopped) {
+        return new PlanOutcome(moves, count, optimal, lowerBound, stop, stopped, sat.calls(), sat.solverNanos(),
+                sat.variables(), sat.clauses(), searchStates, searchCut, searchPatterns, searchNodes);
     }
 
     /** The proof that no plan exists: no bound, {@code why} saying how. */
-    Outcome none(String why) {
-        return new Outcome(null, -1, false, 0, why, sat.calls(), sat.solverNanos(), sat.variables(), sat.clauses(),
-                searchStates, searchCut, searchPatterns, true, searchNodes);
+    PlanOutcome none(String why) {
+        return new PlanOutcome(null, -1, false, 0, PlanStop.NO_PLAN, why, sat.calls(), sat.solverNanos(),
+                sat.variables(), sat.clauses(), searchStates, searchCut, searchPatterns, searchNodes);
     }
 }

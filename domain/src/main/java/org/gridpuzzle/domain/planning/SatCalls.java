@@ -14,7 +14,7 @@ final class SatCalls {
 
     private final Limits limits;
     private final Budget budget;
-    private final PlanSearch.Listener listener;
+    private final PlanListener listener;
     private int calls;
     private long solverNanos;
     private int variables;
@@ -22,7 +22,7 @@ final class SatCalls {
     /** Set when a formula outgrew the memory budget: the stop is a memory stop, not a time stop. */
     private boolean memorySpent;
 
-    SatCalls(Limits limits, Budget budget, PlanSearch.Listener listener) {
+    SatCalls(Limits limits, Budget budget, PlanListener listener) {
         this.limits = limits;
         this.budget = budget;
         this.listener = listener;
@@ -67,6 +67,12 @@ final class SatCalls {
     /** Something refused by the memory budget stopped the run. */
     void memorySpent() {
         memorySpent = true;
+    }
+
+    /** The stop {@link #stopReason} words. */
+    PlanStop stop() {
+        return memorySpent ? PlanStop.MEMORY_LIMIT : limits.cancelled().getAsBoolean() ? PlanStop.CANCELLED
+                : PlanStop.TIME_LIMIT;
     }
 
     String stopReason() {

@@ -13,7 +13,7 @@ public final class SolvedAtStart {
     }
 
     /** The empty plan, optimal, when the game's start is solved; else null (plan as usual). */
-    public static PlanSearch.Outcome outcome(GameEncoding game) {
-        return game.solves("") ? new PlanSearch.Outcome("", 0, true, 0, null, 0, 0, 0, 0) : null;
+    public static PlanOutcome outcome(GameEncoding game) {
+        return game.solves("") ? new PlanOutcome("", 0, true, 0, null, null, 0, 0, 0, 0) : null;
     }
 }

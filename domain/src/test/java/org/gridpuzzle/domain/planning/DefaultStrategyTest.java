@@ -44,7 +44,7 @@ class DefaultStrategyTest {
     void the_fast_search_has_all_the_time_until_its_first_plan() {
         Scripted game = new Scripted(found -> found);
         game.optimalAnswer = new StateSearch.Found(null, -1, false, 2, true, null, 5); // nothing shorter
-        PlanSearch.Outcome o = PlanSearch.run(game, options(300), NO_SAT, Limits.none().withTimeLimit(LIMIT), quiet());
+        PlanOutcome o = PlanSearch.run(game, options(300), NO_SAT, Limits.none().withTimeLimit(LIMIT), quiet());
         assertThat(runs).startsWith("fast");
         // a quarter of it before (10 s of 40): a level whose first plan took 2 s went without one at 8 s
         assertThat(handed.get(0)).isGreaterThan(LIMIT.minusSeconds(10));
@@ -58,7 +58,7 @@ class DefaultStrategyTest {
         // the time limit
         Scripted game = new Scripted(found -> null);
         game.optimalAnswer = new StateSearch.Found(null, -1, false, 2, false, "time limit", 30);
-        PlanSearch.Outcome o = PlanSearch.run(game, options(1), NO_SAT, Limits.none().withTimeLimit(LIMIT), quiet());
+        PlanOutcome o = PlanSearch.run(game, options(1), NO_SAT, Limits.none().withTimeLimit(LIMIT), quiet());
         assertThat(runs).containsExactly("fast", "optimal");
         // half of what was left before, and then SAT, which could not start (2 pushes > --max-steps 1), gave up at once
         assertThat(handed.get(1)).isGreaterThan(LIMIT.minusSeconds(10));
@@ -71,7 +71,7 @@ class DefaultStrategyTest {
     void with_a_plan_beyond_max_steps_optimal_search_keeps_all_the_time() {
         Scripted game = new Scripted(found -> found);
         game.optimalAnswer = new StateSearch.Found(null, -1, false, 1, false, "time limit", 30);
-        PlanSearch.Outcome o = PlanSearch.run(game, options(0), NO_SAT, Limits.none().withTimeLimit(LIMIT), quiet());
+        PlanOutcome o = PlanSearch.run(game, options(0), NO_SAT, Limits.none().withTimeLimit(LIMIT), quiet());
         assertThat(runs).containsExactly("fast", "optimal");
         assertThat(handed.get(1)).isGreaterThan(LIMIT.minusSeconds(10));
         assertThat(o.moves()).isNotNull();
@@ -86,7 +86,7 @@ class DefaultStrategyTest {
         Scripted game = new Scripted(found -> found);
         game.stepBytes = 1L << 40;
         game.optimalAnswer = new StateSearch.Found(null, -1, false, 1, false, "time limit", 30);
-        PlanSearch.Outcome o = PlanSearch.run(game, options(300), NO_SAT,
+        PlanOutcome o = PlanSearch.run(game, options(300), NO_SAT,
                 Limits.none().withTimeLimit(LIMIT).withMemoryBudget(1L << 30), quiet());
         assertThat(runs).containsExactly("fast", "optimal");
         assertThat(handed.get(1)).isGreaterThan(LIMIT.minusSeconds(10));
@@ -115,15 +115,15 @@ class DefaultStrategyTest {
     @Test
     void while_a_found_plan_is_shortened_the_status_says_so_and_the_plan_is_the_answer_so_far() {
         // the status read "search, 5 s; no plan yet" through a shortening pass of seconds
-        for (PlanSearch.Strategy strategy : new PlanSearch.Strategy[] {PlanSearch.Strategy.AUTO,
-                PlanSearch.Strategy.SEARCH}) {
+        for (PlanStrategy strategy : new PlanStrategy[] {PlanStrategy.AUTO,
+                PlanStrategy.SEARCH}) {
             Scripted game = new Scripted(found -> found);
             game.optimalAnswer = new StateSearch.Found(null, -1, false, 2, true, null, 5);
             String[] phase = {null};
             String[] best = {null};
             List<String> duringShortening = new ArrayList<>();
             game.shortening = moves -> duringShortening.add(phase[0] + "; best " + best[0] + " for " + moves);
-            PlanSearch.Listener listener = new PlanSearch.Listener() {
+            PlanListener listener = new PlanListener() {
                 @Override
                 public void solved(String p, int bound, org.gridpuzzle.domain.sat.SatStatus status, long nanos,
                         int variables, long clauses) {
@@ -139,14 +139,14 @@ class DefaultStrategyTest {
                     best[0] = moves != null ? moves : best[0];
                 }
             };
-            PlanSearch.Outcome o = PlanSearch.run(game, PlanSearch.Options.of(strategy, null, 300, true), NO_SAT,
+            PlanOutcome o = PlanSearch.run(game, PlanOptions.of(strategy, null, 300, true), NO_SAT,
                     Limits.none().withTimeLimit(LIMIT), listener);
             assertThat(o.moves()).isNotNull();
             assertThat(duringShortening).as(strategy.label()).isNotEmpty().allSatisfy(line -> assertThat(line)
-                    .startsWith(PlanSearch.SHORTENING + "; best ").doesNotContain("best null"));
+                    .startsWith(PlanListener.SHORTENING + "; best ").doesNotContain("best null"));
             String found = duringShortening.get(0).substring(duringShortening.get(0).indexOf(" for ") + 5);
             assertThat(duringShortening.get(0)).contains("best " + found + " for");
-            assertThat(phase[0]).as("the status handed back after the pass").isNotEqualTo(PlanSearch.SHORTENING);
+            assertThat(phase[0]).as("the status handed back after the pass").isNotEqualTo(PlanListener.SHORTENING);
         }
     }
 
@@ -161,15 +161,15 @@ class DefaultStrategyTest {
                 shorter -> {
                     throw new OutOfMemoryError("the pass's tables");
                 });
-        for (PlanSearch.Strategy strategy : new PlanSearch.Strategy[] {PlanSearch.Strategy.AUTO,
-                PlanSearch.Strategy.SEARCH}) {
+        for (PlanStrategy strategy : new PlanStrategy[] {PlanStrategy.AUTO,
+                PlanStrategy.SEARCH}) {
             for (java.util.function.UnaryOperator<String> pass : broken) {
                 Scripted game = new Scripted(found -> found);
                 game.optimalAnswer = new StateSearch.Found(null, -1, false, 2, true, null, 5);
                 String[] handedToPass = {null};
                 game.shortening = moves -> handedToPass[0] = moves;
                 game.pass = pass;
-                PlanSearch.Outcome o = PlanSearch.run(game, PlanSearch.Options.of(strategy, null, 300, true), NO_SAT,
+                PlanOutcome o = PlanSearch.run(game, PlanOptions.of(strategy, null, 300, true), NO_SAT,
                         Limits.none().withTimeLimit(LIMIT), quiet());
                 assertThat(o.moves()).as(strategy.label()).isEqualTo(handedToPass[0]).isNotNull();
                 assertThat(game.solves(o.moves())).isTrue();
@@ -185,9 +185,9 @@ class DefaultStrategyTest {
                 "#$ .#",
                 "#  @#",
                 "#####");
-        for (PlanSearch.Strategy s : new PlanSearch.Strategy[] {PlanSearch.Strategy.AUTO, PlanSearch.Strategy.SEARCH,
-                PlanSearch.Strategy.SEQUENTIAL, PlanSearch.Strategy.RECIPE}) {
-            PlanSearch.Outcome o = PlanSearch.run(new SokobanEncoding(stuck), PlanSearch.Options.of(s, null, 300, true),
+        for (PlanStrategy s : new PlanStrategy[] {PlanStrategy.AUTO, PlanStrategy.SEARCH,
+                PlanStrategy.SEQUENTIAL, PlanStrategy.RECIPE}) {
+            PlanOutcome o = PlanSearch.run(new SokobanEncoding(stuck), PlanOptions.of(s, null, 300, true),
                     NO_SAT, Limits.none(), quiet());
             assertThat(o.moves()).isNull();
             // not 2^30 - 1, the bound's "more than any plan" (the flag noPlanExists is read on the answers' side)
@@ -196,11 +196,11 @@ class DefaultStrategyTest {
         }
     }
 
-    private static PlanSearch.Options options(int maxSteps) {
-        return new PlanSearch.Options(PlanSearch.Strategy.AUTO, EncodingKind.PATH, maxSteps, true);
+    private static PlanOptions options(int maxSteps) {
+        return new PlanOptions(PlanStrategy.AUTO, EncodingKind.PATH, maxSteps, true);
     }
 
-    private static PlanSearch.Listener quiet() {
+    private static PlanListener quiet() {
         return (phase, bound, status, nanos, variables, clauses) -> {
         };
     }

@@ -33,10 +33,10 @@ class FessStrategyTest {
         throw new AssertionError("fess asks SAT nothing");
     };
 
-    private static PlanSearch.Outcome run(GameEncoding game, PlanSearch.Strategy strategy, Limits limits,
+    private static PlanOutcome run(GameEncoding game, PlanStrategy strategy, Limits limits,
             List<String> phases) {
-        return PlanSearch.run(game, PlanSearch.Options.of(strategy, null, 300, true), NO_SAT, limits,
-                new PlanSearch.Listener() {
+        return PlanSearch.run(game, PlanOptions.of(strategy, null, 300, true), NO_SAT, limits,
+                new PlanListener() {
                     @Override
                     public void solved(String phase, int bound, org.gridpuzzle.domain.sat.SatStatus status, long nanos,
                             int variables, long clauses) {
@@ -53,7 +53,7 @@ class FessStrategyTest {
     void fess_answers_its_first_plan_and_the_nodes_it_expanded_the_same_on_every_run() {
         SokobanEncoding game = new SokobanEncoding(DOOR);
         List<String> phases = new ArrayList<>();
-        PlanSearch.Outcome o = run(game, PlanSearch.Strategy.FESS, Limits.none(), phases);
+        PlanOutcome o = run(game, PlanStrategy.FESS, Limits.none(), phases);
         assertThat(o.moves()).isNotNull();
         assertThat(game.solves(o.moves())).isTrue();
         assertThat(o.objectMoves()).isGreaterThanOrEqualTo(41);
@@ -62,7 +62,7 @@ class FessStrategyTest {
         assertThat(phases).startsWith("fess");
         assertThat(o.searched()).isTrue();
         assertThat(o.nodes()).isGreaterThan(1);
-        PlanSearch.Outcome again = run(game, PlanSearch.Strategy.FESS, Limits.none(), new ArrayList<>());
+        PlanOutcome again = run(game, PlanStrategy.FESS, Limits.none(), new ArrayList<>());
         assertThat(again.nodes()).isEqualTo(o.nodes());
         assertThat(again.moves()).isEqualTo(o.moves());
     }
@@ -70,18 +70,18 @@ class FessStrategyTest {
     @Test
     void a_node_limit_stops_fess_there_and_the_outcome_names_the_limit() {
         SokobanEncoding game = new SokobanEncoding(DOOR);
-        long needs = run(game, PlanSearch.Strategy.FESS, Limits.none(), new ArrayList<>()).nodes();
-        PlanSearch.Outcome stopped = run(game, PlanSearch.Strategy.FESS, Limits.none().withNodeLimit(needs - 1),
+        long needs = run(game, PlanStrategy.FESS, Limits.none(), new ArrayList<>()).nodes();
+        PlanOutcome stopped = run(game, PlanStrategy.FESS, Limits.none().withNodeLimit(needs - 1),
                 new ArrayList<>());
         assertThat(stopped.moves()).isNull();
         assertThat(stopped.nodes()).isEqualTo(needs - 1);
         assertThat(stopped.stopReason()).isEqualTo(StopReason.NODE_LIMIT);
         assertThat(stopped.stopped()).startsWith("node limit of " + (needs - 1) + " node");
-        PlanSearch.Outcome one = run(game, PlanSearch.Strategy.FESS, Limits.none().withNodeLimit(1), new ArrayList<>());
+        PlanOutcome one = run(game, PlanStrategy.FESS, Limits.none().withNodeLimit(1), new ArrayList<>());
         assertThat(one.stopped()).startsWith("node limit of 1 node after ");
         assertThat(one.nodes()).isEqualTo(1);
         // the limit at the count the run needs is no limit to it: the papers' rows rerun at their counts
-        PlanSearch.Outcome exact = run(game, PlanSearch.Strategy.FESS, Limits.none().withNodeLimit(needs),
+        PlanOutcome exact = run(game, PlanStrategy.FESS, Limits.none().withNodeLimit(needs),
                 new ArrayList<>());
         assertThat(exact.moves()).isNotNull();
         assertThat(exact.nodes()).isEqualTo(needs);
@@ -89,7 +89,7 @@ class FessStrategyTest {
 
     @Test
     void the_other_searches_count_their_nodes_too() {
-        PlanSearch.Outcome search = run(new SokobanEncoding(DOOR), PlanSearch.Strategy.SEARCH, Limits.none(),
+        PlanOutcome search = run(new SokobanEncoding(DOOR), PlanStrategy.SEARCH, Limits.none(),
                 new ArrayList<>());
         assertThat(search.moves()).isNotNull();
         assertThat(search.nodes()).isPositive();
@@ -107,7 +107,7 @@ class FessStrategyTest {
         balls[3 * n + 2] = balls[3 * n + 4] = balls[5 * n + 3] = SnowmanLevel.SMALL;
         SnowmanEncoding game = new SnowmanEncoding(new SnowmanLevel(n, n, wall, new boolean[n * n], balls, n + 1));
         assertThat(game.stateSearch().fess(Limits.none())).isNull();
-        assertThatThrownBy(() -> run(game, PlanSearch.Strategy.FESS, Limits.none(), new ArrayList<>()))
+        assertThatThrownBy(() -> run(game, PlanStrategy.FESS, Limits.none(), new ArrayList<>()))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("fess is Sokoban's");
     }
 }

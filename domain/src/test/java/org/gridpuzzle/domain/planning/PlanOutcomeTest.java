@@ -1,29 +1,57 @@
 package org.gridpuzzle.domain.planning;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.gridpuzzle.domain.search.StopReason;
 import org.junit.jupiter.api.Test;
 
-/** The planners' words say which limit stopped them, read once here for every front end. */
+/** An outcome says why it stopped as a type; the words beside it only add the detail. */
 class PlanOutcomeTest {
 
-    private static StopReason reason(String stopped) {
-        return new PlanSearch.Outcome(null, -1, false, 0, stopped, 0, 0, 0, 0).stopReason();
+    @Test
+    void a_state_search_words_are_read_once_inside_the_domain() {
+        assertThat(PlanStop.ofSearch("time limit reached")).isEqualTo(PlanStop.TIME_LIMIT);
+        assertThat(PlanStop.ofSearch("cancelled")).isEqualTo(PlanStop.CANCELLED);
+        assertThat(PlanStop.ofSearch("memory budget reached while setting up")).isEqualTo(PlanStop.MEMORY_LIMIT);
+        assertThat(PlanStop.ofSearch("node limit")).isEqualTo(PlanStop.NODE_LIMIT);
+        assertThat(PlanStop.ofSearch(null)).isNull();
+        // words that name no limit are an error of ours, not a stop to guess
+        assertThatThrownBy(() -> PlanStop.ofSearch("no plan within 40 steps"))
+                .isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
-    void the_planners_words_say_which_limit_stopped_them() {
-        assertThat(reason("time limit at 12 steps")).isEqualTo(StopReason.TIME_LIMIT);
-        assertThat(reason("time limit reached")).isEqualTo(StopReason.TIME_LIMIT);
-        assertThat(reason("cancelled at 3 steps")).isEqualTo(StopReason.CANCELLED);
-        assertThat(reason("memory budget reached: 3 GiB")).isEqualTo(StopReason.MEMORY_LIMIT);
-        assertThat(reason("out of memory at 40 steps")).isEqualTo(StopReason.MEMORY_LIMIT);
-        // a search's own words ("node limit") and the answer's ("node limit of 5 nodes after 12 states"): exit 3 and
-        // the web's 200 either way, but the front ends name the limit
-        assertThat(reason("node limit after 12 states")).isEqualTo(StopReason.NODE_LIMIT);
-        assertThat(reason("node limit of 5 nodes after 12 states")).isEqualTo(StopReason.NODE_LIMIT);
-        assertThat(reason("no plan within 40 steps")).isNull();
-        assertThat(reason(null)).isNull();
+    void the_stop_names_its_limit_and_only_limits_have_one() {
+        assertThat(PlanStop.TIME_LIMIT.limit()).isEqualTo(StopReason.TIME_LIMIT);
+        assertThat(PlanStop.NODE_LIMIT.limit()).isEqualTo(StopReason.NODE_LIMIT);
+        assertThat(PlanStop.MEMORY_LIMIT.limit()).isEqualTo(StopReason.MEMORY_LIMIT);
+        assertThat(PlanStop.CANCELLED.limit()).isEqualTo(StopReason.CANCELLED);
+        assertThat(PlanStop.REFUTED.limit()).isNull();
+        assertThat(PlanStop.NO_PLAN.limit()).isNull();
+        for (StopReason r : StopReason.values()) {
+            assertThat(PlanStop.of(r).limit()).isEqualTo(r);
+        }
+        PlanOutcome stopped = new PlanOutcome(null, -1, false, 12, PlanStop.TIME_LIMIT, "time limit at 12 steps", 3, 0,
+                0, 0);
+        assertThat(stopped.stopReason()).isEqualTo(StopReason.TIME_LIMIT);
+        assertThat(stopped.noPlanExists()).isFalse();
+        PlanOutcome refuted = new PlanOutcome(null, -1, false, 41, PlanStop.REFUTED, "no plan of at most 40 steps", 3,
+                0, 0, 0);
+        assertThat(refuted.stopReason()).isNull();
+        PlanOutcome none = PlanOutcome.none("no plan exists (every state searched)", 0, 0, 7);
+        assertThat(none.noPlanExists()).isTrue();
+        assertThat(none.lowerBound()).isZero();
+        assertThat(new PlanOutcome("R", 1, true, 1, null, null, 0, 0, 0, 0).stopReason()).isNull();
+    }
+
+    @Test
+    void a_stop_comes_with_its_words_and_a_proof_of_none_with_no_plan() {
+        assertThatThrownBy(() -> new PlanOutcome(null, -1, false, 0, PlanStop.TIME_LIMIT, null, 0, 0, 0, 0))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new PlanOutcome(null, -1, false, 0, null, "time limit", 0, 0, 0, 0))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new PlanOutcome("R", 1, false, 0, PlanStop.NO_PLAN, "no plan exists", 0, 0, 0, 0))
+                .isInstanceOf(IllegalArgumentException.class);
     }
 }

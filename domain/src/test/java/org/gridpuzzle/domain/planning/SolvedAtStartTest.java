@@ -26,7 +26,7 @@ class SolvedAtStartTest {
 
     @Test
     void a_sokoban_level_with_every_box_on_a_goal_has_the_empty_plan() {
-        PlanSearch.Outcome o = Sokoban.plan(sokoban(true), NO_SOLVER, SPENT);
+        PlanOutcome o = Sokoban.plan(sokoban(true), NO_SOLVER, SPENT);
         assertThat(o.moves()).isEmpty();
         assertThat(o.objectMoves()).isZero();
         assertThat(o.optimal()).isTrue();
@@ -36,7 +36,7 @@ class SolvedAtStartTest {
 
     @Test
     void a_snowman_level_with_every_snowman_built_has_the_empty_plan() {
-        PlanSearch.Outcome o = Snowman.plan(snowman(true), NO_SOLVER, SPENT);
+        PlanOutcome o = Snowman.plan(snowman(true), NO_SOLVER, SPENT);
         assertThat(o.moves()).isEmpty();
         assertThat(o.objectMoves()).isZero();
         assertThat(o.optimal()).isTrue();
@@ -48,10 +48,10 @@ class SolvedAtStartTest {
     void every_strategy_of_a_planning_run_answers_a_solved_level_with_the_empty_plan() {
         // the check lived in the callers (the facades, the service): a run started elsewhere built its tables or its
         // formula, and with a spent limit answered no plan at all
-        for (PlanSearch.Strategy strategy : PlanSearch.Strategy.values()) {
+        for (PlanStrategy strategy : PlanStrategy.values()) {
             for (GameEncoding game : new GameEncoding[] {new SokobanEncoding(sokoban(true)),
                     new SnowmanEncoding(snowman(true))}) {
-                PlanSearch.Outcome o = PlanSearch.run(game, PlanSearch.Options.of(strategy, null, 300, true), NO_SOLVER,
+                PlanOutcome o = PlanSearch.run(game, PlanOptions.of(strategy, null, 300, true), NO_SOLVER,
                         SPENT, (phase, bound, status, nanos, variables, clauses) -> { });
                 assertThat(o.moves()).as(strategy.label()).isEmpty();
                 assertThat(o.optimal()).as(strategy.label()).isTrue();

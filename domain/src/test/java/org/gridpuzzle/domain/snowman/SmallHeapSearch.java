@@ -1,5 +1,8 @@
 package org.gridpuzzle.domain.snowman;
 
+import org.gridpuzzle.domain.planning.PlanOutcome;
+import org.gridpuzzle.domain.planning.PlanOptions;
+import org.gridpuzzle.domain.planning.PlanStrategy;
 import java.time.Duration;
 import org.gridpuzzle.domain.planning.PlanSearch;
 import org.gridpuzzle.domain.search.Limits;
@@ -18,8 +21,8 @@ public final class SmallHeapSearch {
         SnowmanLevel level = SnowmanTestLevels.openField(Integer.parseInt(args[0]));
         Limits limits = Limits.none().withTimeLimit(Duration.ofMillis(Long.parseLong(args[2])))
                 .withProcessMemory(Long.parseLong(args[1]) << 20);
-        PlanSearch.Outcome o = PlanSearch.run(new SnowmanEncoding(level),
-                PlanSearch.Options.of(PlanSearch.Strategy.SEARCH, null, 300, true), () -> {
+        PlanOutcome o = PlanSearch.run(new SnowmanEncoding(level),
+                PlanOptions.of(PlanStrategy.SEARCH, null, 300, true), () -> {
                     throw new UnsupportedOperationException("no SAT here");
                 }, limits, (phase, bound, status, nanos, variables, clauses) -> { });
         System.out.println("plan " + (o.moves() != null) + "; stopped " + o.stopped() + "; at least " + o.lowerBound());

@@ -1,5 +1,8 @@
 package org.gridpuzzle.domain.sokoban;
 
+import org.gridpuzzle.domain.planning.PlanOutcome;
+import org.gridpuzzle.domain.planning.PlanOptions;
+import org.gridpuzzle.domain.planning.PlanStrategy;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -43,8 +46,8 @@ class DefaultAgainstSearchTest {
                 microban.get(143)};
         for (int i = 0; i < levels.length; i++) {
             SokobanLevel level = levels[i];
-            PlanSearch.Outcome search = plan(level, PlanSearch.Strategy.SEARCH);
-            PlanSearch.Outcome auto = plan(level, PlanSearch.Strategy.AUTO);
+            PlanOutcome search = plan(level, PlanStrategy.SEARCH);
+            PlanOutcome auto = plan(level, PlanStrategy.AUTO);
             String what = names[i];
             if (search.moves() != null) {
                 plans++;
@@ -62,8 +65,8 @@ class DefaultAgainstSearchTest {
         assertThat(plans).as("levels search solved within the limit").isEqualTo(levels.length);
     }
 
-    private static PlanSearch.Outcome plan(SokobanLevel level, PlanSearch.Strategy strategy) {
-        return PlanSearch.run(new SokobanEncoding(level), PlanSearch.Options.of(strategy, null, 300, true),
+    private static PlanOutcome plan(SokobanLevel level, PlanStrategy strategy) {
+        return PlanSearch.run(new SokobanEncoding(level), PlanOptions.of(strategy, null, 300, true),
                 Unknown::new, Limits.none().withNodeLimit(STATES), (phase, bound, status, nanos, variables, clauses) -> {
                 });
     }

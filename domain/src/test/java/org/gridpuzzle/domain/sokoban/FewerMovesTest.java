@@ -1,5 +1,8 @@
 package org.gridpuzzle.domain.sokoban;
 
+import org.gridpuzzle.domain.planning.PlanOutcome;
+import org.gridpuzzle.domain.planning.PlanOptions;
+import org.gridpuzzle.domain.planning.PlanStrategy;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -163,8 +166,8 @@ class FewerMovesTest {
         List<SokobanLevel> levels = XsbLevels.parse(Files.readString(SharedTestData.folder("sokoban")
                 .resolve("xsokoban90/levels.xsb")));
         SokobanLevel first = levels.get(0);
-        PlanSearch.Outcome o = PlanSearch.run(new SokobanEncoding(first), PlanSearch.Options.of(
-                PlanSearch.Strategy.SEARCH_OPTIMAL, null, 300, true), () -> {
+        PlanOutcome o = PlanSearch.run(new SokobanEncoding(first), PlanOptions.of(
+                PlanStrategy.SEARCH_OPTIMAL, null, 300, true), () -> {
                     throw new AssertionError("search alone");
                 }, Limits.none().withNodeLimit(20_000), (phase, bound, status, nanos, variables, clauses) -> {
                 });

@@ -1,5 +1,7 @@
 package org.gridpuzzle.adapter.cli.planning;
 
+import org.gridpuzzle.domain.planning.PlanOptions;
+import org.gridpuzzle.domain.planning.PlanStrategy;
 import org.gridpuzzle.application.operation.Outcome;
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -10,7 +12,6 @@ import org.gridpuzzle.answer.PlanAnswers;
 import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.port.in.planning.LevelPlan;
 import org.gridpuzzle.application.port.in.planning.PlanGameResult;
-import org.gridpuzzle.domain.planning.PlanSearch;
 import org.gridpuzzle.format.sokoban.PlanListFormat;
 
 /**
@@ -23,7 +24,7 @@ final class PlanPresenter {
     private PlanPresenter() {
     }
 
-    static CliAnswer answer(PlanGameResult result, PlanAnswers.Solve doc, PlanSearch.Options options) {
+    static CliAnswer answer(PlanGameResult result, PlanAnswers.Solve doc, PlanOptions options) {
         boolean all = !result.levels().isEmpty() && result.levels().stream().allMatch(LevelPlan::complete);
         // a level of the collection that could not be read makes the run's answer bad input, after the others
         boolean notRead = result.levels().stream().anyMatch(p -> p.badInput() != null);
@@ -56,13 +57,13 @@ final class PlanPresenter {
         return p.nodes() == null ? "" : "; nodes expanded: " + p.nodes();
     }
 
-    private static void print(PrintWriter out, PlanAnswers.Solve doc, PlanSearch.Options options) {
+    private static void print(PrintWriter out, PlanAnswers.Solve doc, PlanOptions options) {
         for (PlanAnswers.Level p : doc.levels()) {
             if (p.badInput() != null) {
                 out.printf(Locale.ROOT, "%s: not read: %s%n", p.title(), p.badInput());
             } else if (p.moves() != null) {
                 out.println(p.moves());
-                PlanSearch.Strategy strategy = options.strategy();
+                PlanStrategy strategy = options.strategy();
                 // a plan the state search answered alone used no encoding and no SAT solver: name neither
                 boolean searchAlone = doc.encoding() != null && p.solverCalls() == 0 && strategy.searches();
                 String calls = p.solverCalls() + (p.solverCalls() == 1 ? " solver call" : " solver calls");

@@ -1,5 +1,6 @@
 package org.gridpuzzle.adapter.cli.planning;
 
+import org.gridpuzzle.domain.planning.PlanOptions;
 import jakarta.inject.Inject;
 import java.nio.file.Path;
 import java.util.List;
@@ -12,7 +13,6 @@ import org.gridpuzzle.application.port.in.planning.PlanBackend;
 import org.gridpuzzle.application.port.in.planning.PlanGameCommand;
 import org.gridpuzzle.application.port.in.planning.PlanGameResult;
 import org.gridpuzzle.application.port.in.planning.PlanGameUseCase;
-import org.gridpuzzle.domain.planning.PlanSearch;
 import org.gridpuzzle.domain.search.Limits;
 
 /** What both {@code solve} commands do: plan the levels asked for, present the plans, save them if asked. */
@@ -43,7 +43,7 @@ final class PlanRun {
 
     private int run(Game game, Path file, List<Integer> levels, List<String> titles, boolean levelByDefault,
             PlanningOptions planning) {
-        PlanSearch.Options options = planning.options();
+        PlanOptions options = planning.options();
         PlanBackend backend = planning.backend();
         String solver = switch (backend.kind()) {
             case SAT -> planning.sat.solver;
@@ -58,7 +58,7 @@ final class PlanRun {
         return answering.deliver(answer(source, game, options, result), planning.output.json, planning.save.file);
     }
 
-    private static CliAnswer answer(PuzzleSource source, Game game, PlanSearch.Options options, PlanGameResult result) {
+    private static CliAnswer answer(PuzzleSource source, Game game, PlanOptions options, PlanGameResult result) {
         return PlanPresenter.answer(result, PlanAnswers.solve(source, game, options, result), options);
     }
 }

@@ -1,5 +1,7 @@
 package org.gridpuzzle.adapter.cli.planning;
 
+import org.gridpuzzle.domain.planning.PlanOptions;
+import org.gridpuzzle.domain.planning.PlanStrategy;
 import java.nio.file.Path;
 import org.gridpuzzle.clikit.Converters;
 import org.gridpuzzle.adapter.cli.JsonOption;
@@ -7,7 +9,6 @@ import org.gridpuzzle.adapter.cli.LimitOptions;
 import org.gridpuzzle.adapter.cli.OutputOption;
 import org.gridpuzzle.adapter.cli.SatSolverOption;
 import org.gridpuzzle.application.port.in.planning.PlanBackend;
-import org.gridpuzzle.domain.planning.PlanSearch;
 import org.gridpuzzle.domain.reachability.EncodingKind;
 import org.gridpuzzle.domain.search.Limits;
 import picocli.CommandLine.Mixin;
@@ -35,7 +36,7 @@ final class PlanningOptions {
                     + " expanded, the count the FESS papers give per level (the same on any machine);",
                 "hybrid: search, then SAT: a fast plan, A* for a shorter one, SAT refutes below it.",
                 "Default: ${DEFAULT-VALUE}."})
-    PlanSearch.Strategy strategy;
+    PlanStrategy strategy;
 
     @Option(names = "--nodes", paramLabel = "N", description = {"Stop a state search after expanding N nodes (N at"
                 + " least 1): fess is one run, whose count is the same on any machine (a run capped at N stops at the"
@@ -126,7 +127,7 @@ final class PlanningOptions {
      * The strategies whose runs ask sequential SAT questions, the ones cubes split (an ascent's or a descent's); the
      * others (search, search-optimal without --steps, parallel, agent-moves) would drop the cubes without a word.
      */
-    private static boolean asksSequentialQuestions(PlanSearch.Strategy strategy) {
+    private static boolean asksSequentialQuestions(PlanStrategy strategy) {
         return switch (strategy) {
             case SEQUENTIAL, RECIPE, HYBRID, AUTO -> true;
             case PARALLEL, AGENT_MOVES, SEARCH, SEARCH_OPTIMAL, FESS -> false;
@@ -138,8 +139,8 @@ final class PlanningOptions {
         return nodes == null ? run : run.withNodeLimit(nodes);
     }
 
-    PlanSearch.Options options() {
-        PlanSearch.Options options = PlanSearch.Options.of(strategy, encoding, maxSteps, !noImplied);
+    PlanOptions options() {
+        PlanOptions options = PlanOptions.of(strategy, encoding, maxSteps, !noImplied);
         try {
             if (cubes == 1) {
                 return options;
@@ -147,14 +148,14 @@ final class PlanningOptions {
             if (steps == null && !asksSequentialQuestions(strategy)) {
                 throw new ParameterException(spec.commandLine(), "--cubes " + cubes + " splits sequential SAT"
                         + " questions, and --strategy " + strategy.label() + " asks none: use sequential, recipe,"
-                        + " hybrid or auto" + (strategy == PlanSearch.Strategy.SEARCH_OPTIMAL
+                        + " hybrid or auto" + (strategy == PlanStrategy.SEARCH_OPTIMAL
                         ? ", or give --steps K to split that bound's search" : ""));
             }
             if (steps == null) {
-                return options.withCubing(PlanSearch.Cubing.of(cubes));
+                return options.withCubing(PlanOptions.Cubing.of(cubes));
             }
-            PlanSearch.Cubing decide = new PlanSearch.Cubing(cubes, steps, 0);
-            return options.withCubing(strategy == PlanSearch.Strategy.SEARCH_OPTIMAL ? decide.bySearch() : decide);
+            PlanOptions.Cubing decide = new PlanOptions.Cubing(cubes, steps, 0);
+            return options.withCubing(strategy == PlanStrategy.SEARCH_OPTIMAL ? decide.bySearch() : decide);
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), "--cubes " + cubes + ": " + e.getMessage());
         }

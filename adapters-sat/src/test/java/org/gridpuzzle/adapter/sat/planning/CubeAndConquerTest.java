@@ -1,5 +1,7 @@
 package org.gridpuzzle.adapter.sat.planning;
 
+import org.gridpuzzle.domain.planning.PlanOutcome;
+import org.gridpuzzle.domain.planning.PlanOptions;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -18,8 +20,8 @@ import org.gridpuzzle.sat4j.Sat4jSolver;
 import org.gridpuzzle.domain.planning.GameEncoding;
 import org.gridpuzzle.domain.planning.PlanCubes;
 import org.gridpuzzle.domain.planning.PlanSearch;
-import org.gridpuzzle.domain.planning.PlanSearch.Cubing;
-import org.gridpuzzle.domain.planning.PlanSearch.Strategy;
+import org.gridpuzzle.domain.planning.PlanOptions.Cubing;
+import org.gridpuzzle.domain.planning.PlanStrategy;
 import org.gridpuzzle.domain.reachability.EncodingKind;
 import org.gridpuzzle.domain.sat.SatSolverFactory;
 import org.gridpuzzle.domain.search.Limits;
@@ -96,7 +98,7 @@ class CubeAndConquerTest {
             GameEncoding game = new SnowmanEncoding(snowman(cells[0].replace(".lvl", "")));
             for (int t = optimum - 1; t <= optimum; t++) {
                 long t0 = System.nanoTime();
-                PlanSearch.Outcome plain = PlanSearch.run(game, new PlanSearch.Options(Strategy.SEQUENTIAL,
+                PlanOutcome plain = PlanSearch.run(game, new PlanOptions(PlanStrategy.SEQUENTIAL,
                         EncodingKind.PATH, t, true), cadical, limits, (phase, bound, status, nanos, v, c) -> { });
                 long t1 = System.nanoTime();
                 if (plain.moves() == null && !plain.stopped().startsWith("no plan")) {
@@ -136,11 +138,11 @@ class CubeAndConquerTest {
     void a_split_beyond_the_memory_budget_is_refused_as_a_memory_stop() throws IOException {
         GameEncoding game = new SnowmanEncoding(snowman("tanya"));
         Limits tight = Limits.none().withMemoryBudget(1 << 20);
-        for (PlanSearch.Options options : List.of(
-                PlanSearch.Options.of(Strategy.SEQUENTIAL, null, 9, true).withCubing(new Cubing(60_000, 5, 0)),
-                PlanSearch.Options.of(Strategy.SEARCH_OPTIMAL, null, 9, true).withCubing(new Cubing(60_000, 5, 0)
+        for (PlanOptions options : List.of(
+                PlanOptions.of(PlanStrategy.SEQUENTIAL, null, 9, true).withCubing(new Cubing(60_000, 5, 0)),
+                PlanOptions.of(PlanStrategy.SEARCH_OPTIMAL, null, 9, true).withCubing(new Cubing(60_000, 5, 0)
                         .bySearch()))) {
-            PlanSearch.Outcome out = PlanSearch.run(game, options, Sat4jSolver::new, tight, (p, b, s, n, v, c) -> { });
+            PlanOutcome out = PlanSearch.run(game, options, Sat4jSolver::new, tight, (p, b, s, n, v, c) -> { });
             assertThat(out.moves()).isNull();
             assertThat(out.stopped()).as("%s", options.cubing()).startsWith("memory budget reached");
         }
@@ -175,12 +177,12 @@ class CubeAndConquerTest {
                     .isTrue();
             assertThat(cubeJobs(game, optimum + 2, cubes, solver)).as("%d cube jobs at %d", cubes, optimum + 2).isTrue();
             // so many cubes that some plans end inside the split: those cubes end the plan with idle steps
-            PlanSearch.Outcome fine = run(game, PlanSearch.Options.of(Strategy.SEQUENTIAL, null, MAX_STEPS, true)
+            PlanOutcome fine = run(game, PlanOptions.of(PlanStrategy.SEQUENTIAL, null, MAX_STEPS, true)
                     .withCubing(new Cubing(300, optimum + 2, 0)), solver);
             assertThat(fine.objectMoves()).as("every cube of 300 at %d", optimum + 2).isBetween(optimum, optimum + 2);
         }
-        for (Strategy s : new Strategy[] {Strategy.SEQUENTIAL, Strategy.RECIPE}) {
-            PlanSearch.Outcome split = run(game, PlanSearch.Options.of(s, null, MAX_STEPS, true)
+        for (PlanStrategy s : new PlanStrategy[] {PlanStrategy.SEQUENTIAL, PlanStrategy.RECIPE}) {
+            PlanOutcome split = run(game, PlanOptions.of(s, null, MAX_STEPS, true)
                     .withCubing(Cubing.of(cubes)), solver);
             assertThat(split.objectMoves()).as("%s with %d cubes", s, cubes).isEqualTo(optimum);
             assertThat(split.moves() == null || split.optimal()).isTrue();
@@ -189,7 +191,7 @@ class CubeAndConquerTest {
 
     /** Whether a plan of at most t object moves exists, by one ascent to t. */
     private static boolean plain(GameEncoding game, int t, SatSolverFactory solver) {
-        PlanSearch.Outcome out = run(game, new PlanSearch.Options(Strategy.SEQUENTIAL, EncodingKind.PATH, t, true),
+        PlanOutcome out = run(game, new PlanOptions(PlanStrategy.SEQUENTIAL, EncodingKind.PATH, t, true),
                 solver);
         assertThat(out.stopped() == null || out.stopped().startsWith("no plan")).as(out.stopped()).isTrue();
         return out.moves() != null;
@@ -201,21 +203,21 @@ class CubeAndConquerTest {
     }
 
     private static boolean cubeJobs(GameEncoding game, int t, int n, SatSolverFactory solver, Limits limits) {
-        return jobs(t, n, job -> run(game, new PlanSearch.Options(Strategy.SEQUENTIAL, EncodingKind.PATH, t, true)
+        return jobs(t, n, job -> run(game, new PlanOptions(PlanStrategy.SEQUENTIAL, EncodingKind.PATH, t, true)
                 .withCubing(Cubing.job(t, job, n)), solver, limits));
     }
 
     /** The same with each cube's rest searched by the game's A*. */
     private static boolean searchedCubeJobs(GameEncoding game, int t, int n) {
-        return jobs(t, n, job -> run(game, new PlanSearch.Options(Strategy.SEARCH_OPTIMAL, EncodingKind.PATH, t, true)
+        return jobs(t, n, job -> run(game, new PlanOptions(PlanStrategy.SEARCH_OPTIMAL, EncodingKind.PATH, t, true)
                 .withCubing(Cubing.job(t, job, n).bySearch()), Sat4jSolver::new));
     }
 
     /** Jobs 1..n: any plan is of at most t moves, any other answer refutes the job's cubes; whether a plan came. */
-    private static boolean jobs(int t, int n, java.util.function.IntFunction<PlanSearch.Outcome> job) {
+    private static boolean jobs(int t, int n, java.util.function.IntFunction<PlanOutcome> job) {
         boolean found = false;
         for (int i = 1; i <= n; i++) {
-            PlanSearch.Outcome out = job.apply(i);
+            PlanOutcome out = job.apply(i);
             if (out.moves() != null) {
                 assertThat(out.objectMoves()).as("a plan of cube job %d/%d", i, n).isLessThanOrEqualTo(t);
                 found = true;
@@ -226,11 +228,11 @@ class CubeAndConquerTest {
         return found;
     }
 
-    private static PlanSearch.Outcome run(GameEncoding game, PlanSearch.Options options, SatSolverFactory solver) {
+    private static PlanOutcome run(GameEncoding game, PlanOptions options, SatSolverFactory solver) {
         return run(game, options, solver, LIMITS);
     }
 
-    private static PlanSearch.Outcome run(GameEncoding game, PlanSearch.Options options, SatSolverFactory solver,
+    private static PlanOutcome run(GameEncoding game, PlanOptions options, SatSolverFactory solver,
             Limits limits) {
         return PlanSearch.run(game, options, solver, limits, (phase, bound, status, nanos, variables, clauses) -> { });
     }

@@ -1,5 +1,7 @@
 package org.gridpuzzle.adapter.sat.planning;
 
+import org.gridpuzzle.domain.planning.PlanOutcome;
+import org.gridpuzzle.domain.planning.PlanOptions;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
@@ -16,7 +18,7 @@ import org.gridpuzzle.sat4j.Sat4jSolver;
 import org.gridpuzzle.domain.grid.Direction;
 import org.gridpuzzle.domain.planning.GameEncoding;
 import org.gridpuzzle.domain.planning.PlanSearch;
-import org.gridpuzzle.domain.planning.PlanSearch.Strategy;
+import org.gridpuzzle.domain.planning.PlanStrategy;
 import org.gridpuzzle.domain.snowman.SnowmanEncoding;
 import org.gridpuzzle.domain.sokoban.SokobanEncoding;
 import org.gridpuzzle.domain.reachability.EncodingKind;
@@ -55,7 +57,7 @@ class PlanningAgainstBreadthFirstTest {
         GameEncoding game = new SokobanEncoding(level);
         assertObjectMoveStrategies(game, kind, pushes);
         int moves = agentMoves(level);
-        PlanSearch.Outcome agent = run(game, Strategy.AGENT_MOVES, kind);
+        PlanOutcome agent = run(game, PlanStrategy.AGENT_MOVES, kind);
         assertThat(agent.moves() == null ? -1 : agent.moves().length()).as("agent moves").isEqualTo(moves);
     }
 
@@ -72,9 +74,9 @@ class PlanningAgainstBreadthFirstTest {
 
     /** Sequential and recipe find the optimum (-1: no plan within MAX_STEPS); parallel plans are no shorter. */
     private static void assertObjectMoveStrategies(GameEncoding game, EncodingKind kind, int optimum) {
-        assertThat(run(game, Strategy.SEQUENTIAL, kind).objectMoves()).as("sequential %s", kind).isEqualTo(optimum);
-        assertThat(run(game, Strategy.RECIPE, kind).objectMoves()).as("recipe %s", kind).isEqualTo(optimum);
-        PlanSearch.Outcome parallel = run(game, Strategy.PARALLEL, kind);
+        assertThat(run(game, PlanStrategy.SEQUENTIAL, kind).objectMoves()).as("sequential %s", kind).isEqualTo(optimum);
+        assertThat(run(game, PlanStrategy.RECIPE, kind).objectMoves()).as("recipe %s", kind).isEqualTo(optimum);
+        PlanOutcome parallel = run(game, PlanStrategy.PARALLEL, kind);
         if (optimum < 0) {
             assertThat(parallel.moves()).isNull();
         } else if (parallel.moves() != null) {
@@ -86,11 +88,11 @@ class PlanningAgainstBreadthFirstTest {
         }
     }
 
-    private static PlanSearch.Outcome run(GameEncoding game, Strategy strategy, EncodingKind kind) {
-        PlanSearch.Outcome out = PlanSearch.run(game, new PlanSearch.Options(strategy, kind, MAX_STEPS, true),
+    private static PlanOutcome run(GameEncoding game, PlanStrategy strategy, EncodingKind kind) {
+        PlanOutcome out = PlanSearch.run(game, new PlanOptions(strategy, kind, MAX_STEPS, true),
                 Sat4jSolver::new, LIMITS, (phase, bound, status, nanos, variables, clauses) -> { });
         assertThat(out.stopped() == null || out.stopped().startsWith("no plan")).as(out.stopped()).isTrue();
-        if (strategy != Strategy.PARALLEL && out.moves() != null) {
+        if (strategy != PlanStrategy.PARALLEL && out.moves() != null) {
             assertThat(out.optimal()).isTrue();
         }
         return out;

@@ -1,5 +1,7 @@
 package org.gridpuzzle.adapter.sat.planning;
 
+import org.gridpuzzle.domain.planning.PlanOutcome;
+import org.gridpuzzle.domain.planning.PlanOptions;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -10,7 +12,7 @@ import java.util.List;
 import java.util.Optional;
 import org.gridpuzzle.sat4j.Sat4jSolver;
 import org.gridpuzzle.domain.planning.PlanSearch;
-import org.gridpuzzle.domain.planning.PlanSearch.Strategy;
+import org.gridpuzzle.domain.planning.PlanStrategy;
 import org.gridpuzzle.domain.snowman.SnowmanEncoding;
 import org.gridpuzzle.domain.sokoban.SokobanEncoding;
 import org.gridpuzzle.domain.reachability.EncodingKind;
@@ -44,8 +46,8 @@ class PublishedLevelsPlanningTest {
         for (String name : new String[] {"tanya", "rebecca", "chris", "lydia"}) {
             String row = rows.stream().filter(r -> r.startsWith(name + ".lvl,")).findFirst().orElseThrow();
             int optimum = Integer.parseInt(row.split(",", -1)[4]);
-            PlanSearch.Outcome out = run(new SnowmanEncoding(snowman(dir.resolve("levels/" + name + ".lvl"))),
-                    Strategy.SEQUENTIAL, EncodingKind.PATH);
+            PlanOutcome out = run(new SnowmanEncoding(snowman(dir.resolve("levels/" + name + ".lvl"))),
+                    PlanStrategy.SEQUENTIAL, EncodingKind.PATH);
             assertThat(out.objectMoves()).as(name).isEqualTo(optimum);
             assertThat(out.optimal()).as(name).isTrue();
             assertThat(out.lowerBound()).as(name).isEqualTo(optimum);
@@ -61,15 +63,15 @@ class PublishedLevelsPlanningTest {
         for (int i = 0; i < 5; i++) {
             SokobanLevel level = levels.get(i);
             int optimum = new SokobanBreadthFirst(true).solve(level, LIMITS).orElseThrow().pushes();
-            PlanSearch.Outcome out = run(new SokobanEncoding(level), Strategy.RECIPE, EncodingKind.TREE);
+            PlanOutcome out = run(new SokobanEncoding(level), PlanStrategy.RECIPE, EncodingKind.TREE);
             assertThat(out.objectMoves()).as("microban %d", i + 1).isEqualTo(optimum);
             assertThat(out.optimal()).isTrue();
         }
     }
 
-    private static PlanSearch.Outcome run(GameEncoding game, Strategy strategy,
+    private static PlanOutcome run(GameEncoding game, PlanStrategy strategy,
             EncodingKind kind) {
-        return PlanSearch.run(game, new PlanSearch.Options(strategy, kind, 200, true), Sat4jSolver::new, LIMITS,
+        return PlanSearch.run(game, new PlanOptions(strategy, kind, 200, true), Sat4jSolver::new, LIMITS,
                 (phase, bound, status, nanos, variables, clauses) -> { });
     }
 

@@ -1,5 +1,8 @@
 package org.gridpuzzle.application.service.planning;
 
+import org.gridpuzzle.domain.planning.PlanStop;
+import org.gridpuzzle.domain.planning.PlanListener;
+import org.gridpuzzle.domain.planning.PlanOutcome;
 import jakarta.inject.Inject;
 import org.gridpuzzle.application.input.StandardInput;
 import java.util.ArrayList;
@@ -97,7 +100,7 @@ public final class PlanGameService implements PlanGameUseCase {
                     partial -> new PlanGameResult(backend.description(), command.options().encoding(),
                             plus(out, new LevelPlan(level.index(), title, partial, System.nanoTime() - start,
                                     level.answer().apply(partial.moves() == null ? "" : partial.moves())))));
-            PlanSearch.Outcome outcome = PlanSearch.run(level.game(), command.options(), factory,
+            PlanOutcome outcome = PlanSearch.run(level.game(), command.options(), factory,
                     levelLimits(command, selected.size(), start), reporter);
             LevelPlan plan = new LevelPlan(level.index(), title, outcome, System.nanoTime() - start,
                     level.answer().apply(outcome.moves() == null ? "" : outcome.moves()));
@@ -138,20 +141,20 @@ public final class PlanGameService implements PlanGameUseCase {
      * status (phase, elapsed time, best, bound, gap) that a log shows every few seconds through a long phase; and the
      * answer so far, for a front end stopped before the strategy returns.
      */
-    private final class Reporter implements PlanSearch.Listener {
+    private final class Reporter implements PlanListener {
 
         private final String stage;
         private final String title;
         private final String unit;
         private final long start;
-        private final Function<PlanSearch.Outcome, PlanGameResult> soFarResult;
+        private final Function<PlanOutcome, PlanGameResult> soFarResult;
         private volatile String phase = "start";
         private volatile int best = -1;
         private volatile String bestMoves;
         private volatile int bound;
 
         Reporter(String stage, String title, String unit, long start,
-                Function<PlanSearch.Outcome, PlanGameResult> soFarResult) {
+                Function<PlanOutcome, PlanGameResult> soFarResult) {
             this.stage = stage;
             this.title = title;
             this.unit = unit;
@@ -196,8 +199,8 @@ public final class PlanGameService implements PlanGameUseCase {
             }
             bound = Math.max(bound, lowerBound);
             progress.status(stage, this::status);
-            progress.answerSoFar(soFarResult.apply(new PlanSearch.Outcome(bestMoves, best, false, bound,
-                    "cancelled during " + phase, 0, 0, 0, 0)));
+            progress.answerSoFar(soFarResult.apply(new PlanOutcome(bestMoves, best, false, bound,
+                    PlanStop.CANCELLED, "cancelled during " + phase, 0, 0, 0, 0)));
         }
 
         /** The level's status now: phase, elapsed time, best so far, bound and gap. */
@@ -246,7 +249,7 @@ public final class PlanGameService implements PlanGameUseCase {
                 continue;
             }
             long start = System.nanoTime();
-            PlanSearch.Outcome solved = SolvedAtStart.outcome(level.game());
+            PlanOutcome solved = SolvedAtStart.outcome(level.game());
             if (solved != null) {
                 out.add(new LevelPlan(level.index(), level.title(), solved, System.nanoTime() - start,
                         level.answer().apply("")));
@@ -279,7 +282,7 @@ public final class PlanGameService implements PlanGameUseCase {
                 throw new PlannerFailedException(e.solver(), e.getMessage());
             }
             solver = result.solver();
-            PlanSearch.Outcome outcome = result.outcome();
+            PlanOutcome outcome = result.outcome();
             out.add(new LevelPlan(level.index(), level.title(), outcome, System.nanoTime() - start,
                     level.answer().apply(outcome.moves() == null ? "" : outcome.moves())));
         }

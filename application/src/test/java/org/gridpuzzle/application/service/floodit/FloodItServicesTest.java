@@ -45,8 +45,8 @@ import org.gridpuzzle.domain.floodit.Mode;
 import org.gridpuzzle.domain.floodit.Move;
 import org.gridpuzzle.domain.floodit.Replay;
 import org.gridpuzzle.domain.floodit.choice.AlgorithmChoice;
-import org.gridpuzzle.domain.floodit.choice.AlgorithmChoice.Algorithm;
-import org.gridpuzzle.domain.floodit.choice.AlgorithmChoice.Reason;
+import org.gridpuzzle.domain.floodit.FloodItAlgorithm;
+import org.gridpuzzle.domain.floodit.ChoiceReason;
 import org.gridpuzzle.domain.floodit.choice.ExactAlgorithm;
 import org.gridpuzzle.domain.floodit.choice.UnsupportedAlgorithmException.Requirement;
 import org.gridpuzzle.domain.floodit.reduction.SimpleGraph;
@@ -96,8 +96,8 @@ class FloodItServicesTest {
     @Test
     void fixed_exact_on_a_square_board_runs_a_star_and_its_answer_is_the_breadth_first_optimum() {
         SolveFloodItResult r = solve(SQUARE, Mode.FIXED, true, ExactAlgorithm.AUTO);
-        assertThat(r.choice().algorithm()).isEqualTo(Algorithm.SEARCH);
-        assertThat(r.choice().reason()).isEqualTo(Reason.GENERAL);
+        assertThat(r.choice().algorithm()).isEqualTo(FloodItAlgorithm.SEARCH);
+        assertThat(r.choice().reason()).isEqualTo(ChoiceReason.GENERAL);
         assertThat(r.answer().optimal()).isTrue();
         assertThat(r.answer().moves()).hasSize(fixedOptimumByBreadthFirst(SQUARE_BOARD));
         assertThat(Replay.play(SQUARE_BOARD.graph(), Mode.FIXED, 0, r.answer().moves()).flooded()).isTrue();
@@ -109,18 +109,18 @@ class FloodItServicesTest {
         for (PuzzleSource file : new PuzzleSource[] {TWO_ROWS, TWO_COLS}) {
             SolveFloodItResult auto = solve(file, Mode.FIXED, true, ExactAlgorithm.AUTO);
             SolveFloodItResult search = solve(file, Mode.FIXED, true, ExactAlgorithm.SEARCH);
-            assertThat(auto.choice().algorithm()).isEqualTo(Algorithm.TWO_ROW);
-            assertThat(auto.choice().reason()).isEqualTo(file == TWO_ROWS ? Reason.TWO_ROWS : Reason.TWO_COLUMNS);
-            assertThat(search.choice().reason()).isEqualTo(Reason.FORCED);
+            assertThat(auto.choice().algorithm()).isEqualTo(FloodItAlgorithm.TWO_ROW);
+            assertThat(auto.choice().reason()).isEqualTo(file == TWO_ROWS ? ChoiceReason.TWO_ROWS : ChoiceReason.TWO_COLUMNS);
+            assertThat(search.choice().reason()).isEqualTo(ChoiceReason.FORCED);
             assertThat(auto.answer().moves()).hasSameSizeAs(search.answer().moves());
         }
     }
 
     @Test
     void free_mode_chooses_by_shape_and_every_answer_floods() {
-        Map<PuzzleSource, Algorithm> expected = Map.of(LINE, Algorithm.PATH, BICOLOUR, Algorithm.TWO_COLOUR, TWO_ROWS,
-                Algorithm.TWO_ROW, SQUARE, Algorithm.SEARCH);
-        for (Map.Entry<PuzzleSource, Algorithm> e : expected.entrySet()) {
+        Map<PuzzleSource, FloodItAlgorithm> expected = Map.of(LINE, FloodItAlgorithm.PATH, BICOLOUR, FloodItAlgorithm.TWO_COLOUR, TWO_ROWS,
+                FloodItAlgorithm.TWO_ROW, SQUARE, FloodItAlgorithm.SEARCH);
+        for (Map.Entry<PuzzleSource, FloodItAlgorithm> e : expected.entrySet()) {
             SolveFloodItResult r = solve(e.getKey(), Mode.FREE, true, ExactAlgorithm.AUTO);
             assertThat(r.choice().algorithm()).as(e.getKey().toString()).isEqualTo(e.getValue());
             assertThat(r.answer().optimal()).isTrue();
@@ -135,11 +135,11 @@ class FloodItServicesTest {
     @Test
     void heuristics_are_beam_search_in_fixed_and_greedy_in_free_and_not_called_optimal_above_the_bound() {
         SolveFloodItResult beam = solve(WIDE, Mode.FIXED, false, ExactAlgorithm.AUTO);
-        assertThat(beam.choice().algorithm()).isEqualTo(Algorithm.BEAM);
-        assertThat(beam.choice().reason()).isEqualTo(Reason.HEURISTIC);
+        assertThat(beam.choice().algorithm()).isEqualTo(FloodItAlgorithm.BEAM);
+        assertThat(beam.choice().reason()).isEqualTo(ChoiceReason.HEURISTIC);
         assertThat(Replay.play(WIDE_BOARD.graph(), Mode.FIXED, 0, beam.answer().moves()).flooded()).isTrue();
         SolveFloodItResult greedy = solve(WIDE, Mode.FREE, false, ExactAlgorithm.AUTO);
-        assertThat(greedy.choice().algorithm()).isEqualTo(Algorithm.GREEDY);
+        assertThat(greedy.choice().algorithm()).isEqualTo(FloodItAlgorithm.GREEDY);
         assertThat(greedy.answer().optimal()).isEqualTo(greedy.answer().moves().size() == greedy.answer().lowerBound());
         assertThat(Replay.play(WIDE_BOARD.graph(), Mode.FREE, 0, greedy.answer().moves()).flooded()).isTrue();
     }
@@ -168,7 +168,7 @@ class FloodItServicesTest {
         // 72 components: the search stops at its limit with the beam's sequence, replayed, and a proved bound
         SolveFloodItResult r = new SolveFloodItService(boards, ProgressPort.SILENT).solve(new SolveFloodItCommand(WIDE, null, Mode.FREE,
                 null, true, 1, Limits.none().withTimeLimit(Duration.ofMillis(300)), ExactAlgorithm.AUTO));
-        assertThat(r.choice().algorithm()).isEqualTo(AlgorithmChoice.Algorithm.SEARCH);
+        assertThat(r.choice().algorithm()).isEqualTo(FloodItAlgorithm.SEARCH);
         if (!r.answer().found()) {
             assertThat(r.answer().hasBest()).isTrue();
             assertThat(r.answer().stopped()).isEqualTo(StopReason.TIME_LIMIT);

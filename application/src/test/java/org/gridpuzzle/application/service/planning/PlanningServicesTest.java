@@ -1,5 +1,8 @@
 package org.gridpuzzle.application.service.planning;
 
+import org.gridpuzzle.domain.planning.PlanOutcome;
+import org.gridpuzzle.domain.planning.PlanOptions;
+import org.gridpuzzle.domain.planning.PlanStrategy;
 import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.application.error.InvalidInputException;
 import org.gridpuzzle.application.error.PlannerFailedException;
@@ -43,7 +46,6 @@ import org.gridpuzzle.application.port.out.sat.SatBackend;
 import org.gridpuzzle.application.port.out.sat.SaveCnfPort;
 import org.gridpuzzle.application.port.out.sat.SelectSatSolverPort;
 import org.gridpuzzle.application.service.DpllSolver;
-import org.gridpuzzle.domain.planning.PlanSearch;
 import org.gridpuzzle.domain.reachability.EncodingKind;
 import org.gridpuzzle.domain.sat.Cnf;
 import org.gridpuzzle.domain.search.Limits;
@@ -85,8 +87,8 @@ class PlanningServicesTest {
         return new PlanGameService(sokobanFiles, snowmanFiles, solvers, cnfs, progress, models);
     }
 
-    private static PlanSearch.Options sequential() {
-        return new PlanSearch.Options(PlanSearch.Strategy.SEQUENTIAL, EncodingKind.PATH, 30, true);
+    private static PlanOptions sequential() {
+        return new PlanOptions(PlanStrategy.SEQUENTIAL, EncodingKind.PATH, 30, true);
     }
 
     @Test
@@ -202,7 +204,7 @@ class PlanningServicesTest {
         });
         PlanGameResult r = planner().plan(new PlanGameCommand(Game.SOKOBAN, XSB, List.of(2), sequential(), null, null,
                 null, new PlanBackend(PlanBackend.Kind.ASP, "fair", 0)));
-        PlanSearch.Outcome o = r.levels().get(0).outcome();
+        PlanOutcome o = r.levels().get(0).outcome();
         assertThat(o.moves()).isEqualTo("RR");
         assertThat(o.objectMoves()).isEqualTo(2);
         assertThat(o.optimal()).isTrue();
@@ -270,15 +272,15 @@ class PlanningServicesTest {
     @Test
     void a_bound_to_decide_above_the_cap_on_steps_is_refused_before_anything_is_built() {
         // --cubes 4 --steps 2147483647 built formulas for 11 s and 2.2 GiB: the cap is 300 unless raised
-        PlanSearch.Options cubed = PlanSearch.Options.of(PlanSearch.Strategy.SEARCH_OPTIMAL, null, 300, true)
-                .withCubing(new PlanSearch.Cubing(4, Integer.MAX_VALUE, 0).bySearch());
+        PlanOptions cubed = PlanOptions.of(PlanStrategy.SEARCH_OPTIMAL, null, 300, true)
+                .withCubing(new PlanOptions.Cubing(4, Integer.MAX_VALUE, 0).bySearch());
         assertThatThrownBy(() -> new PlanGameCommand(Game.SNOWMAN, LVL, List.of(), cubed, null, null, null))
                 .isInstanceOf(InvalidInputException.class).hasMessageContaining("steps 2147483647")
                 .hasMessageContaining("300");
         assertThatThrownBy(() -> new PlanGameCommand(Game.SOKOBAN, XSB, List.of(), sequential(), null, null, null,
                 new PlanBackend(PlanBackend.Kind.ASP, "fair", 301))).isInstanceOf(InvalidInputException.class);
-        PlanSearch.Options raised = PlanSearch.Options.of(PlanSearch.Strategy.SEARCH_OPTIMAL, null, 400, true)
-                .withCubing(new PlanSearch.Cubing(4, 400, 0).bySearch());
+        PlanOptions raised = PlanOptions.of(PlanStrategy.SEARCH_OPTIMAL, null, 400, true)
+                .withCubing(new PlanOptions.Cubing(4, 400, 0).bySearch());
         assertThat(new PlanGameCommand(Game.SNOWMAN, LVL, List.of(), raised, null, null, null).options()).isEqualTo(raised);
     }
 }

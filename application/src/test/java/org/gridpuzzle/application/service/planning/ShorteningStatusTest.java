@@ -1,5 +1,7 @@
 package org.gridpuzzle.application.service.planning;
 
+import org.gridpuzzle.domain.planning.PlanOptions;
+import org.gridpuzzle.domain.planning.PlanStrategy;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.gridpuzzle.application.service.TestModels.sokoban;
 import static org.mockito.ArgumentMatchers.any;
@@ -25,7 +27,6 @@ import org.gridpuzzle.application.port.out.sat.SatBackend;
 import org.gridpuzzle.application.port.out.sat.SaveCnfPort;
 import org.gridpuzzle.application.port.out.sat.SelectSatSolverPort;
 import org.gridpuzzle.application.service.DpllSolver;
-import org.gridpuzzle.domain.planning.PlanSearch;
 import org.gridpuzzle.domain.search.Limits;
 import org.junit.jupiter.api.Test;
 
@@ -51,11 +52,11 @@ class ShorteningStatusTest {
                 .status(eq("sokoban"), any(Supplier.class));
         PlanGameService planner = new PlanGameService(files, mock(LoadSnowmanLevelPort.class), solvers,
                 mock(SaveCnfPort.class), progress, mock(SolvePlanningModelPort.class));
-        for (PlanSearch.Strategy strategy : new PlanSearch.Strategy[] {PlanSearch.Strategy.SEARCH,
-                PlanSearch.Strategy.AUTO}) {
+        for (PlanStrategy strategy : new PlanStrategy[] {PlanStrategy.SEARCH,
+                PlanStrategy.AUTO}) {
             shown.clear();
             PlanGameResult r = planner.plan(new PlanGameCommand(Game.SOKOBAN, XSB, List.of(),
-                    PlanSearch.Options.of(strategy, null, 30, true), null,
+                    PlanOptions.of(strategy, null, 30, true), null,
                     Limits.none().withTimeLimit(Duration.ofSeconds(30)), null));
             assertThat(r.levels().get(0).solved()).isTrue();
             assertThat(shown).as(strategy.label()).anySatisfy(line -> assertThat(line)

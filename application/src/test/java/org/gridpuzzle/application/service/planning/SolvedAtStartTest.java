@@ -1,5 +1,8 @@
 package org.gridpuzzle.application.service.planning;
 
+import org.gridpuzzle.domain.planning.PlanOutcome;
+import org.gridpuzzle.domain.planning.PlanOptions;
+import org.gridpuzzle.domain.planning.PlanStrategy;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.gridpuzzle.application.service.TestModels.snowman;
 import static org.gridpuzzle.application.service.TestModels.sokoban;
@@ -26,7 +29,6 @@ import org.gridpuzzle.application.port.out.sat.SatBackend;
 import org.gridpuzzle.application.port.out.sat.SaveCnfPort;
 import org.gridpuzzle.application.port.out.sat.SelectSatSolverPort;
 import org.gridpuzzle.application.service.DpllSolver;
-import org.gridpuzzle.domain.planning.PlanSearch;
 import org.gridpuzzle.domain.reachability.EncodingKind;
 import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.domain.snowman.SnowmanLevel;
@@ -61,14 +63,14 @@ class SolvedAtStartTest {
 
     @Test
     void every_strategy_answers_a_solved_sokoban_level_with_the_empty_plan_at_once() {
-        for (PlanSearch.Options options : everyWay(Game.SOKOBAN)) {
+        for (PlanOptions options : everyWay(Game.SOKOBAN)) {
             emptyPlan(plan(Game.SOKOBAN, XSB, options, PlanBackend.sat()), options);
         }
     }
 
     @Test
     void every_strategy_answers_a_built_snowman_level_with_the_empty_plan_at_once() {
-        for (PlanSearch.Options options : everyWay(Game.SNOWMAN)) {
+        for (PlanOptions options : everyWay(Game.SNOWMAN)) {
             emptyPlan(plan(Game.SNOWMAN, LVL, options, PlanBackend.sat()), options);
         }
     }
@@ -81,7 +83,7 @@ class SolvedAtStartTest {
         verify(models, never()).decide(any(), any());
     }
 
-    private LevelPlan plan(Game game, PuzzleSource source, PlanSearch.Options options, PlanBackend backend) {
+    private LevelPlan plan(Game game, PuzzleSource source, PlanOptions options, PlanBackend backend) {
         PlanGameService planner = new PlanGameService(sokobanFiles, snowmanFiles, solvers, mock(SaveCnfPort.class),
                 mock(ProgressPort.class), models);
         return planner.plan(new PlanGameCommand(game, source, List.of(), options, null, SPENT, null, backend))
@@ -89,7 +91,7 @@ class SolvedAtStartTest {
     }
 
     private static void emptyPlan(LevelPlan p, Object how) {
-        PlanSearch.Outcome o = p.outcome();
+        PlanOutcome o = p.outcome();
         assertThat(o.moves()).as("%s: %s", how, o.stopped()).isEqualTo("");
         assertThat(o.objectMoves()).as("%s", how).isZero();
         assertThat(o.optimal()).as("%s", how).isTrue();
@@ -100,21 +102,21 @@ class SolvedAtStartTest {
 
     /** Every strategy, and the sequential ascent in cubes, a cube job and a cube job conquered by search. */
     /** Every strategy the game offers (fess is Sokoban's), and the cube splits. */
-    private static List<PlanSearch.Options> everyWay(Game game) {
-        List<PlanSearch.Options> all = new ArrayList<>();
-        for (PlanSearch.Strategy s : PlanSearch.Strategy.values()) {
+    private static List<PlanOptions> everyWay(Game game) {
+        List<PlanOptions> all = new ArrayList<>();
+        for (PlanStrategy s : PlanStrategy.values()) {
             if (game.offers(s)) {
-                all.add(PlanSearch.Options.of(s, null, 30, true));
+                all.add(PlanOptions.of(s, null, 30, true));
             }
         }
-        all.add(sequential().withCubing(PlanSearch.Cubing.of(4)));
-        all.add(sequential().withCubing(PlanSearch.Cubing.job(5, 1, 4)));
-        all.add(sequential().withCubing(PlanSearch.Cubing.job(5, 1, 4).bySearch()));
+        all.add(sequential().withCubing(PlanOptions.Cubing.of(4)));
+        all.add(sequential().withCubing(PlanOptions.Cubing.job(5, 1, 4)));
+        all.add(sequential().withCubing(PlanOptions.Cubing.job(5, 1, 4).bySearch()));
         return all;
     }
 
-    private static PlanSearch.Options sequential() {
-        return new PlanSearch.Options(PlanSearch.Strategy.SEQUENTIAL, EncodingKind.PATH, 30, true);
+    private static PlanOptions sequential() {
+        return new PlanOptions(PlanStrategy.SEQUENTIAL, EncodingKind.PATH, 30, true);
     }
 
     /** hostile-2026-12-07 L8's packed.xsb: 323 boxes on their goals fill an 18×18 room, the player in a corner. */

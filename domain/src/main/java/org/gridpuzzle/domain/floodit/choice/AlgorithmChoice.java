@@ -1,5 +1,7 @@
 package org.gridpuzzle.domain.floodit.choice;
 
+import org.gridpuzzle.domain.floodit.ChoiceReason;
+import org.gridpuzzle.domain.floodit.FloodItAlgorithm;
 import org.gridpuzzle.domain.floodit.Board;
 import org.gridpuzzle.domain.floodit.Mode;
 import org.gridpuzzle.domain.floodit.choice.UnsupportedAlgorithmException.Requirement;
@@ -11,7 +13,7 @@ import org.gridpuzzle.domain.floodit.choice.UnsupportedAlgorithmException.Requir
  * @param algorithm what runs
  * @param reason why: the shape that admits it, the caller's request, or no special shape
  */
-public record AlgorithmChoice(Algorithm algorithm, Reason reason) {
+public record AlgorithmChoice(FloodItAlgorithm algorithm, ChoiceReason reason) {
 
     /**
      * The general Free search is anytime (the greedy sequence first, then a proved bound that rises), but its greedy
@@ -30,49 +32,6 @@ public record AlgorithmChoice(Algorithm algorithm, Reason reason) {
     /** The 2×n Fixed search keeps row spans in bytes. */
     public static final int FIXED_TWO_ROW_LENGTH = 255;
 
-    /** The algorithms a board may be given. */
-    public enum Algorithm {
-        /** Two rows: the Meeks–Scott programme (Free) or the span-and-pocket breadth-first search (Fixed). */
-        TWO_ROW,
-        /** One line: the interval programme over runs (Free). */
-        PATH,
-        /** Two colours: the radius of the component graph (Free). */
-        TWO_COLOUR,
-        /** The general exact search: iterative deepening (Free), A* with the elimination-layer bound (Fixed). */
-        SEARCH,
-        /** Beam search (Fixed): fast, not proved optimal. */
-        BEAM,
-        /**
-         * The greedy player: fewest components after each move (Free), most frontier components at the pivot (Fixed,
-         * on boards beyond the beam); fast, not proved optimal.
-         */
-        GREEDY;
-
-        public boolean exact() {
-            return this != BEAM && this != GREEDY;
-        }
-    }
-
-    /** Why the algorithm was chosen. */
-    public enum Reason {
-        /** The board is one row or one column. */
-        SINGLE_LINE,
-        /** The board has two colours. */
-        TWO_COLOURS,
-        /** The board has two rows. */
-        TWO_ROWS,
-        /** The board has two columns. */
-        TWO_COLUMNS,
-        /** No shape the special algorithms cover. */
-        GENERAL,
-        /** The caller asked for this exact algorithm. */
-        FORCED,
-        /** The caller asked for a heuristic. */
-        HEURISTIC,
-        /** The caller asked for a heuristic, on a board beyond the beam's reach ({@link #FIXED_BEAM_COMPONENTS}). */
-        LARGE_BOARD
-    }
-
     /**
      * The Free algorithm for a board: {@code exact} false gives the greedy player; otherwise the requested exact
      * algorithm, or for {@link ExactAlgorithm#AUTO} the first the board admits (path, two colours, two rows).
@@ -81,22 +40,22 @@ public record AlgorithmChoice(Algorithm algorithm, Reason reason) {
      */
     public static AlgorithmChoice free(Board board, ExactAlgorithm requested, boolean exact) {
         if (!exact) {
-            return new AlgorithmChoice(Algorithm.GREEDY, Reason.HEURISTIC);
+            return new AlgorithmChoice(FloodItAlgorithm.GREEDY, ChoiceReason.HEURISTIC);
         }
         Facts f = new Facts(board, Mode.FREE);
         return switch (requested) {
-            case AUTO -> f.line() ? new AlgorithmChoice(Algorithm.PATH, Reason.SINGLE_LINE)
-                    : f.colours == 2 ? new AlgorithmChoice(Algorithm.TWO_COLOUR, Reason.TWO_COLOURS)
-                    : f.twoLines() && f.palette <= FREE_TWO_ROW_COLOURS ? new AlgorithmChoice(Algorithm.TWO_ROW, f.twoLineReason())
-                    : f.search(requested, Reason.GENERAL);
-            case PATH -> f.require(f.line(), requested, Requirement.ONE_LINE, 0, 0, Algorithm.PATH);
-            case TWO_COLOUR -> f.require(f.colours == 2, requested, Requirement.TWO_COLOURS, 0, 0, Algorithm.TWO_COLOUR);
+            case AUTO -> f.line() ? new AlgorithmChoice(FloodItAlgorithm.PATH, ChoiceReason.SINGLE_LINE)
+                    : f.colours == 2 ? new AlgorithmChoice(FloodItAlgorithm.TWO_COLOUR, ChoiceReason.TWO_COLOURS)
+                    : f.twoLines() && f.palette <= FREE_TWO_ROW_COLOURS ? new AlgorithmChoice(FloodItAlgorithm.TWO_ROW, f.twoLineReason())
+                    : f.search(requested, ChoiceReason.GENERAL);
+            case PATH -> f.require(f.line(), requested, Requirement.ONE_LINE, 0, 0, FloodItAlgorithm.PATH);
+            case TWO_COLOUR -> f.require(f.colours == 2, requested, Requirement.TWO_COLOURS, 0, 0, FloodItAlgorithm.TWO_COLOUR);
             case TWO_ROW -> {
-                f.require(f.twoLines(), requested, Requirement.TWO_LINES, 0, 0, Algorithm.TWO_ROW);
+                f.require(f.twoLines(), requested, Requirement.TWO_LINES, 0, 0, FloodItAlgorithm.TWO_ROW);
                 yield f.require(f.palette <= FREE_TWO_ROW_COLOURS, requested, Requirement.PALETTE, f.palette,
-                        FREE_TWO_ROW_COLOURS, Algorithm.TWO_ROW);
+                        FREE_TWO_ROW_COLOURS, FloodItAlgorithm.TWO_ROW);
             }
-            case SEARCH -> f.search(requested, Reason.FORCED);
+            case SEARCH -> f.search(requested, ChoiceReason.FORCED);
         };
     }
 
@@ -114,16 +73,16 @@ public record AlgorithmChoice(Algorithm algorithm, Reason reason) {
         }
         if (!exact) {
             return board.components() > FIXED_BEAM_COMPONENTS
-                    ? new AlgorithmChoice(Algorithm.GREEDY, Reason.LARGE_BOARD)
-                    : new AlgorithmChoice(Algorithm.BEAM, Reason.HEURISTIC);
+                    ? new AlgorithmChoice(FloodItAlgorithm.GREEDY, ChoiceReason.LARGE_BOARD)
+                    : new AlgorithmChoice(FloodItAlgorithm.BEAM, ChoiceReason.HEURISTIC);
         }
         boolean twoRow = f.twoLines() && f.palette <= FIXED_TWO_ROW_COLOURS
                 && Math.max(f.rows, f.cols) <= FIXED_TWO_ROW_LENGTH;
         return switch (requested) {
-            case AUTO -> twoRow ? new AlgorithmChoice(Algorithm.TWO_ROW, f.twoLineReason())
-                    : new AlgorithmChoice(Algorithm.SEARCH, Reason.GENERAL);
-            case TWO_ROW -> f.require(twoRow, requested, Requirement.TWO_LINES, 0, 0, Algorithm.TWO_ROW);
-            default -> new AlgorithmChoice(Algorithm.SEARCH, Reason.FORCED);
+            case AUTO -> twoRow ? new AlgorithmChoice(FloodItAlgorithm.TWO_ROW, f.twoLineReason())
+                    : new AlgorithmChoice(FloodItAlgorithm.SEARCH, ChoiceReason.GENERAL);
+            case TWO_ROW -> f.require(twoRow, requested, Requirement.TWO_LINES, 0, 0, FloodItAlgorithm.TWO_ROW);
+            default -> new AlgorithmChoice(FloodItAlgorithm.SEARCH, ChoiceReason.FORCED);
         };
     }
 
@@ -153,23 +112,23 @@ public record AlgorithmChoice(Algorithm algorithm, Reason reason) {
             return rows == 2 || cols == 2;
         }
 
-        Reason twoLineReason() {
-            return rows == 2 ? Reason.TWO_ROWS : Reason.TWO_COLUMNS;
+        ChoiceReason twoLineReason() {
+            return rows == 2 ? ChoiceReason.TWO_ROWS : ChoiceReason.TWO_COLUMNS;
         }
 
-        AlgorithmChoice search(ExactAlgorithm requested, Reason reason) {
+        AlgorithmChoice search(ExactAlgorithm requested, ChoiceReason reason) {
             int components = board.components(); // counted on the cells: the graph may not fit the memory
             return require(components <= FREE_SEARCH_COMPONENTS, requested, Requirement.COMPONENTS, components,
-                    FREE_SEARCH_COMPONENTS, Algorithm.SEARCH, reason);
+                    FREE_SEARCH_COMPONENTS, FloodItAlgorithm.SEARCH, reason);
         }
 
         AlgorithmChoice require(boolean holds, ExactAlgorithm requested, Requirement requirement, int found, int limit,
-                Algorithm algorithm) {
-            return require(holds, requested, requirement, found, limit, algorithm, Reason.FORCED);
+                FloodItAlgorithm algorithm) {
+            return require(holds, requested, requirement, found, limit, algorithm, ChoiceReason.FORCED);
         }
 
         AlgorithmChoice require(boolean holds, ExactAlgorithm requested, Requirement requirement, int found, int limit,
-                Algorithm algorithm, Reason reason) {
+                FloodItAlgorithm algorithm, ChoiceReason reason) {
             if (!holds) {
                 throw unsupported(requested == ExactAlgorithm.AUTO ? ExactAlgorithm.SEARCH : requested, requirement, found,
                         limit);

@@ -1,5 +1,6 @@
 package org.gridpuzzle.domain.floodit.choice;
 
+import org.gridpuzzle.domain.floodit.FloodItAlgorithm;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -38,7 +39,7 @@ public final class FloodItSolvers {
 
     /**
      * @param pivot the pivot vertex (Fixed; ignored in Free mode)
-     * @param beamWidth the width of {@link AlgorithmChoice.Algorithm#BEAM}
+     * @param beamWidth the width of {@link FloodItAlgorithm#BEAM}
      */
     public static FloodItAnswer solve(Board board, Mode mode, int pivot, AlgorithmChoice choice, int beamWidth,
             Limits limits) {
@@ -65,7 +66,7 @@ public final class FloodItSolvers {
     private static FloodItAnswer fixed(Board board, int pivot, AlgorithmChoice choice, int beamWidth, Limits limits,
             BoundsListener listener) {
         ColouredGraph g = board.graph();
-        if (choice.algorithm() == AlgorithmChoice.Algorithm.TWO_ROW) {
+        if (choice.algorithm() == FloodItAlgorithm.TWO_ROW) {
             TwoRowView view = TwoRowView.of(g, board.shape().rows(), board.shape().cols());
             Optional<List<Integer>> colours = new FixedTwoRowSolver().solve(view.board(), view.cell(pivot), limits);
             return colours.map(cs -> new FloodItAnswer(atPivot(pivot, cs), cs.size(), true, null))
@@ -130,7 +131,7 @@ public final class FloodItSolvers {
     private static FloodItAnswer free(Board board, AlgorithmChoice choice, Limits limits, BoundsListener listener) {
         ColouredGraph g = board.graph();
         int bound = g.coloursPresent() - 1;
-        if (choice.algorithm() == AlgorithmChoice.Algorithm.SEARCH) {
+        if (choice.algorithm() == FloodItAlgorithm.SEARCH) {
             // anytime: stopped by a limit, it still has the best sequence so far and a proved bound
             Limits run = limits.startingNow(); // the heuristic's, the seed's and the search's time are one run's
             // the heuristic's answer first (milliseconds), so that the Fixed seed, which may take the whole limit,

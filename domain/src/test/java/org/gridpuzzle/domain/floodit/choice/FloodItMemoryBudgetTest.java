@@ -1,5 +1,6 @@
 package org.gridpuzzle.domain.floodit.choice;
 
+import org.gridpuzzle.domain.floodit.FloodItAlgorithm;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
@@ -120,7 +121,7 @@ class FloodItMemoryBudgetTest {
     void fixed_heuristic_greedy_refused_by_the_budget_answers_the_colour_bound() {
         Board b = board(200, 200, 36, 3);
         AlgorithmChoice choice = AlgorithmChoice.fixed(b, ExactAlgorithm.AUTO, false);
-        assertThat(choice.algorithm()).isEqualTo(AlgorithmChoice.Algorithm.GREEDY);
+        assertThat(choice.algorithm()).isEqualTo(FloodItAlgorithm.GREEDY);
         FloodItAnswer a = FloodItSolvers.solve(b, Mode.FIXED, 0, choice, 200, graphOnly(b));
         assertColourBoundAtMemoryStop(b, a);
         assertThat(a.moves()).isEmpty();
@@ -140,7 +141,7 @@ class FloodItMemoryBudgetTest {
     void free_search_whose_greedy_is_refused_answers_the_colour_bound() {
         Board b = board(26, 26, 20, 2);
         AlgorithmChoice choice = AlgorithmChoice.free(b, ExactAlgorithm.AUTO, true);
-        assertThat(choice.algorithm()).isEqualTo(AlgorithmChoice.Algorithm.SEARCH);
+        assertThat(choice.algorithm()).isEqualTo(FloodItAlgorithm.SEARCH);
         FloodItAnswer a = FloodItSolvers.solve(b, Mode.FREE, 0, choice, 200, graphOnly(b));
         assertColourBoundAtMemoryStop(b, a);
         assertThat(a.moves()).isEmpty();
@@ -152,7 +153,7 @@ class FloodItMemoryBudgetTest {
         Board b = board(26, 26, 6, 2);
         Limits limits = Limits.none().withMemoryBudget(128 << 10);
         AlgorithmChoice choice = AlgorithmChoice.fixed(b, ExactAlgorithm.AUTO, false);
-        assertThat(choice.algorithm()).isEqualTo(AlgorithmChoice.Algorithm.BEAM);
+        assertThat(choice.algorithm()).isEqualTo(FloodItAlgorithm.BEAM);
         int greedy = new FixedGreedySolver().solve(b.graph(), 0, limits).length();
         FloodItAnswer a = FloodItSolvers.solve(b, Mode.FIXED, 0, choice, 200, limits);
         assertThat(a.stopped()).isEqualTo(StopReason.MEMORY_LIMIT);
@@ -166,7 +167,7 @@ class FloodItMemoryBudgetTest {
     void fixed_heuristic_beam_and_greedy_both_refused_answer_a_bound_without_moves() {
         Board b = board(26, 26, 20, 2);
         AlgorithmChoice choice = AlgorithmChoice.fixed(b, ExactAlgorithm.AUTO, false);
-        assertThat(choice.algorithm()).isEqualTo(AlgorithmChoice.Algorithm.BEAM);
+        assertThat(choice.algorithm()).isEqualTo(FloodItAlgorithm.BEAM);
         FloodItAnswer a = FloodItSolvers.solve(b, Mode.FIXED, 0, choice, 200, graphOnly(b));
         assertThat(a.stopped()).isEqualTo(StopReason.MEMORY_LIMIT);
         assertThat(a.moves()).isEmpty();

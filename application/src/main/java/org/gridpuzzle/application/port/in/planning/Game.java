@@ -1,18 +1,18 @@
 package org.gridpuzzle.application.port.in.planning;
 
+import org.gridpuzzle.domain.planning.PlanStrategy;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
-import org.gridpuzzle.domain.planning.PlanSearch;
 
 /** The planning games. */
 public enum Game {
     SOKOBAN, SNOWMAN;
 
     /** Whether the game plans by {@code strategy}: fess is Sokoban's feature-space search, which Snowman has none of. */
-    public boolean offers(PlanSearch.Strategy strategy) {
-        return strategy != PlanSearch.Strategy.FESS || this == SOKOBAN;
+    public boolean offers(PlanStrategy strategy) {
+        return strategy != PlanStrategy.FESS || this == SOKOBAN;
     }
 
     /** The strategies the game offers, by their labels, comma-separated. */
@@ -25,8 +25,8 @@ public enum Game {
         return labels(s -> offers(s) && s.searches());
     }
 
-    private static String labels(Predicate<PlanSearch.Strategy> which) {
-        return Arrays.stream(PlanSearch.Strategy.values()).filter(which).map(PlanSearch.Strategy::label)
+    private static String labels(Predicate<PlanStrategy> which) {
+        return Arrays.stream(PlanStrategy.values()).filter(which).map(PlanStrategy::label)
                 .collect(Collectors.joining(", "));
     }
 

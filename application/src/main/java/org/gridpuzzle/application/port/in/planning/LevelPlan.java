@@ -1,7 +1,8 @@
 package org.gridpuzzle.application.port.in.planning;
 
+import org.gridpuzzle.domain.planning.PlanStop;
+import org.gridpuzzle.domain.planning.PlanOutcome;
 import org.gridpuzzle.application.output.Output;
-import org.gridpuzzle.domain.planning.PlanSearch;
 
 /**
  * @param index the level's number in its file
@@ -11,17 +12,17 @@ import org.gridpuzzle.domain.planning.PlanSearch;
  * @param badInput for a level of a collection that could not be read (a run of several levels goes on past it), the
  *     bad input it is, naming file, line and column; null for a level read
  */
-public record LevelPlan(int index, String title, PlanSearch.Outcome outcome, long nanos, Output answer,
+public record LevelPlan(int index, String title, PlanOutcome outcome, long nanos, Output answer,
         String badInput) {
 
     /** A level read and planned. */
-    public LevelPlan(int index, String title, PlanSearch.Outcome outcome, long nanos, Output answer) {
+    public LevelPlan(int index, String title, PlanOutcome outcome, long nanos, Output answer) {
         this(index, title, outcome, nanos, answer, null);
     }
 
     /** A level of the collection that could not be read: not planned, the bad input it is reported. */
     public static LevelPlan notRead(int index, String title, String badInput) {
-        return new LevelPlan(index, title, new PlanSearch.Outcome(null, 0, false, 0, "bad input: the level is not read",
+        return new LevelPlan(index, title, new PlanOutcome(null, 0, false, 0, PlanStop.NOT_RUN, "bad input: the level is not read",
                 0, 0, 0, 0), 0, new Output.Text(""), badInput);
     }
 

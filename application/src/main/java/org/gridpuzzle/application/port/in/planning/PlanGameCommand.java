@@ -1,12 +1,13 @@
 package org.gridpuzzle.application.port.in.planning;
 
+import org.gridpuzzle.domain.planning.PlanOptions;
+import org.gridpuzzle.domain.planning.PlanStrategy;
 import org.gridpuzzle.application.error.InvalidParameterException;
 import org.gridpuzzle.application.error.ParameterOutOfRangeException;
 import org.gridpuzzle.application.input.PuzzleSource;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
-import org.gridpuzzle.domain.planning.PlanSearch;
 import org.gridpuzzle.domain.search.Limits;
 
 /**
@@ -21,7 +22,7 @@ import org.gridpuzzle.domain.search.Limits;
  * @param levelByDefault level 1 stands in for a level nobody named (no {@code --level}, no {@code --all}): a collection
  *     of several then says that only its first level is planned
  */
-public record PlanGameCommand(Game game, PuzzleSource source, List<Integer> levels, PlanSearch.Options options, String solver,
+public record PlanGameCommand(Game game, PuzzleSource source, List<Integer> levels, PlanOptions options, String solver,
         Limits limits, Path dimacsDir, PlanBackend backend, List<String> titles, boolean levelByDefault) {
 
     public PlanGameCommand {
@@ -49,8 +50,8 @@ public record PlanGameCommand(Game game, PuzzleSource source, List<Integer> leve
      *
      * @param nodeLimit {@link Long#MAX_VALUE} for none
      */
-    public static void check(Game game, PlanSearch.Options options, PlanBackend backend, long nodeLimit) {
-        PlanSearch.Strategy strategy = options.strategy();
+    public static void check(Game game, PlanOptions options, PlanBackend backend, long nodeLimit) {
+        PlanStrategy strategy = options.strategy();
         if (!game.offers(strategy)) {
             throw new InvalidParameterException("strategy", strategy.label(), "Sokoban's feature-space search; "
                     + game.label() + " has none: choose one of " + game.strategies());
@@ -73,18 +74,18 @@ public record PlanGameCommand(Game game, PuzzleSource source, List<Integer> leve
     }
 
     /** Levels chosen by number and by title. */
-    public PlanGameCommand(Game game, PuzzleSource source, List<Integer> levels, PlanSearch.Options options, String solver,
+    public PlanGameCommand(Game game, PuzzleSource source, List<Integer> levels, PlanOptions options, String solver,
             Limits limits, Path dimacsDir, PlanBackend backend, List<String> titles) {
         this(game, source, levels, options, solver, limits, dimacsDir, backend, titles, false);
     }
 
-    public PlanGameCommand(Game game, PuzzleSource source, List<Integer> levels, PlanSearch.Options options, String solver,
+    public PlanGameCommand(Game game, PuzzleSource source, List<Integer> levels, PlanOptions options, String solver,
             Limits limits, Path dimacsDir, PlanBackend backend) {
         this(game, source, levels, options, solver, limits, dimacsDir, backend, List.of());
     }
 
     /** Planning as SAT. */
-    public PlanGameCommand(Game game, PuzzleSource source, List<Integer> levels, PlanSearch.Options options, String solver,
+    public PlanGameCommand(Game game, PuzzleSource source, List<Integer> levels, PlanOptions options, String solver,
             Limits limits, Path dimacsDir) {
         this(game, source, levels, options, solver, limits, dimacsDir, PlanBackend.sat());
     }

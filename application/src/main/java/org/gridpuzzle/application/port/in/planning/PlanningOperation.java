@@ -1,5 +1,7 @@
 package org.gridpuzzle.application.port.in.planning;
 
+import org.gridpuzzle.domain.planning.PlanOptions;
+import org.gridpuzzle.domain.planning.PlanStrategy;
 import static org.gridpuzzle.application.operation.CommonFields.IMPLIED;
 import static org.gridpuzzle.application.operation.CommonFields.LEVEL;
 import static org.gridpuzzle.application.operation.CommonFields.NAME;
@@ -15,7 +17,6 @@ import org.gridpuzzle.application.operation.CommonFields;
 import org.gridpuzzle.application.operation.Described;
 import org.gridpuzzle.application.operation.OperationSpec;
 import org.gridpuzzle.domain.planning.PlanCubes;
-import org.gridpuzzle.domain.planning.PlanSearch;
 import org.gridpuzzle.domain.reachability.EncodingKind;
 
 /** The planning operations of Sokoban and Snowman and their requests: the same fields for both games. */
@@ -77,9 +78,9 @@ public enum PlanningOperation implements Described {
         // one list of values for both games (the command line's --strategy is one option): fess is refused for Snowman
         // by the command (PlanGameCommand), and the description says so
         return FieldSpec.choice("strategy", "Planning strategy (auto: the state search first, then SAT from its bound;"
-                + (game.offers(PlanSearch.Strategy.FESS) ? " fess: the feature-space search alone, to its first plan,"
+                + (game.offers(PlanStrategy.FESS) ? " fess: the feature-space search alone, to its first plan,"
                 + " with its nodes expanded)." : " fess is Sokoban's feature-space search: Snowman has none)."),
-                PlanSearch.Strategy.class).byDefault(PlanSearch.Strategy.AUTO);
+                PlanStrategy.class).byDefault(PlanStrategy.AUTO);
     }
 
     /**
@@ -101,7 +102,7 @@ public enum PlanningOperation implements Described {
 
     private static FieldSpec maxSteps() {
         return FieldSpec.integer("maxSteps", "Give up after refuting every plan of at most this many"
-                + " steps.").between(1, 1000).byDefault(300);
+                + " steps.").between(1, 1000).byDefault(PlanOptions.DEFAULT_MAX_STEPS);
     }
 
     private static FieldSpec moves() {

@@ -1,5 +1,8 @@
 package org.gridpuzzle.experiment.adapter.cli;
 
+import org.gridpuzzle.domain.planning.PlanOutcome;
+import org.gridpuzzle.domain.planning.PlanOptions;
+import org.gridpuzzle.domain.planning.PlanStrategy;
 import jakarta.inject.Inject;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -18,7 +21,6 @@ import org.gridpuzzle.experiment.port.in.planning.BenchmarkSnowmanCommand;
 import org.gridpuzzle.experiment.port.in.planning.BenchmarkSnowmanResult;
 import org.gridpuzzle.experiment.port.in.planning.BenchmarkSnowmanUseCase;
 import org.gridpuzzle.experiment.port.in.planning.SnowmanRow;
-import org.gridpuzzle.domain.planning.PlanSearch;
 import org.gridpuzzle.domain.reachability.EncodingKind;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -40,7 +42,7 @@ public final class BenchSnowmanCommand implements Callable<Integer> {
             completionCandidates = Converters.Strategy.class,
             description = "sequential, parallel, recipe, agent-moves, search, search-optimal or hybrid."
                 + " Default: ${DEFAULT-VALUE}.")
-    PlanSearch.Strategy strategy;
+    PlanStrategy strategy;
 
     @Option(names = "--encoding", paramLabel = "ENCODING", converter = Converters.Encoding.class,
             completionCandidates = Converters.Encoding.class,
@@ -80,7 +82,7 @@ public final class BenchSnowmanCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        PlanSearch.Options options = PlanSearch.Options.of(strategy, encoding, 200, true);
+        PlanOptions options = PlanOptions.of(strategy, encoding, 200, true);
         PrintWriter out = terminal.out();
         boolean mzn = backend == PlanBackend.Kind.MINIZINC;
         if (mzn) {
@@ -101,7 +103,7 @@ public final class BenchSnowmanCommand implements Callable<Integer> {
     }
 
     private static void printRow(PrintWriter out, SnowmanRow row) {
-        PlanSearch.Outcome o = row.plan().outcome();
+        PlanOutcome o = row.plan().outcome();
         out.printf(Locale.ROOT, "| %s | %s | %s | %s | %d | %.1f s |%n", row.name(), row.bestKnown(),
                 row.plan().solved() ? String.valueOf(o.objectMoves()) : "-", o.optimal() ? "yes" : "no", o.lowerBound(),
                 row.plan().nanos() / 1e9);

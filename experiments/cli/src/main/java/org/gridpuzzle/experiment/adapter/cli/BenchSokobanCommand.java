@@ -1,5 +1,8 @@
 package org.gridpuzzle.experiment.adapter.cli;
 
+import org.gridpuzzle.domain.planning.PlanOutcome;
+import org.gridpuzzle.domain.planning.PlanOptions;
+import org.gridpuzzle.domain.planning.PlanStrategy;
 import jakarta.inject.Inject;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -21,7 +24,6 @@ import org.gridpuzzle.experiment.port.in.planning.BenchmarkSokobanResult;
 import org.gridpuzzle.experiment.port.in.planning.BenchmarkSokobanUseCase;
 import org.gridpuzzle.experiment.port.in.planning.ConfigurationRun;
 import org.gridpuzzle.experiment.port.in.planning.SokobanConfiguration;
-import org.gridpuzzle.domain.planning.PlanSearch;
 import org.gridpuzzle.domain.reachability.EncodingKind;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -116,16 +118,16 @@ public final class BenchSokobanCommand implements Callable<Integer> {
             if (parts.length > 2) {
                 throw new TypeConversionException("'" + config + "' is not asp:MODEL");
             }
-            return new SokobanConfiguration(PlanSearch.Options.of(PlanSearch.Strategy.SEQUENTIAL, null, 1000, true),
+            return new SokobanConfiguration(PlanOptions.of(PlanStrategy.SEQUENTIAL, null, 1000, true),
                     new PlanBackend(PlanBackend.Kind.ASP, titled ? model.substring(0, model.length() - 2) : model,
                             titled ? PlanBackend.TITLE_BOUND : 0));
         }
-        PlanSearch.Strategy strategy = new Converters.Strategy().convert(parts[0]);
+        PlanStrategy strategy = new Converters.Strategy().convert(parts[0]);
         EncodingKind encoding = parts.length > 1 ? new Converters.Encoding().convert(parts[1]) : null;
         if (parts.length > 2) {
             throw new TypeConversionException("'" + config + "' is not STRATEGY:ENCODING");
         }
-        return new SokobanConfiguration(PlanSearch.Options.of(strategy, encoding, 1000, true), PlanBackend.sat());
+        return new SokobanConfiguration(PlanOptions.of(strategy, encoding, 1000, true), PlanBackend.sat());
     }
 
     private static void printPerLevel(PrintWriter out, List<ConfigurationRun> runs) {
@@ -149,7 +151,7 @@ public final class BenchSokobanCommand implements Callable<Integer> {
 
     /** "23* 4.1 s" (proved optimal), "25 9.0 s", "≥ 19, 20.3 s" when unsolved, "none, 0.2 s" when proved unsolvable. */
     private static String cell(LevelPlan p) {
-        PlanSearch.Outcome o = p.outcome();
+        PlanOutcome o = p.outcome();
         String what = p.solved() ? o.objectMoves() + (o.optimal() ? "*" : "")
                 : o.noPlanExists() ? "none," : "≥ " + o.lowerBound() + ",";
         return String.format(Locale.ROOT, "%s %.1f s", what, p.nanos() / 1e9);

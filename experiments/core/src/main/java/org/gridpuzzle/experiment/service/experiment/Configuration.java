@@ -1,5 +1,7 @@
 package org.gridpuzzle.experiment.service.experiment;
 
+import org.gridpuzzle.domain.planning.PlanOptions;
+import org.gridpuzzle.domain.planning.PlanStrategy;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -10,7 +12,6 @@ import org.gridpuzzle.application.port.in.planning.PlanBackend;
 import org.gridpuzzle.application.port.in.suguru.SolverChoice;
 import org.gridpuzzle.experiment.model.ExperimentGenre;
 import org.gridpuzzle.domain.planning.PlanCubes;
-import org.gridpuzzle.domain.planning.PlanSearch;
 import org.gridpuzzle.domain.reachability.EncodingKind;
 
 /**
@@ -32,7 +33,7 @@ import org.gridpuzzle.domain.reachability.EncodingKind;
  * </ul>
  * The SAT planner runs the embedded solver unless {@code :SOLVER} ends the text (cadical, minisat, kissat...).
  */
-record Configuration(String text, ExperimentGenre genre, SolverChoice suguru, PlanSearch.Options planning,
+record Configuration(String text, ExperimentGenre genre, SolverChoice suguru, PlanOptions planning,
         PlanBackend backend, String satSolver, int beam, EncodingKind encoding) {
 
     private static final int MAX_STEPS = 1000;
@@ -92,7 +93,7 @@ record Configuration(String text, ExperimentGenre genre, SolverChoice suguru, Pl
 
     /** A cube split: the configuration of each of its jobs, in order. */
     List<String> jobConfigs() {
-        PlanSearch.Cubing c = planning.cubing();
+        PlanOptions.Cubing c = planning.cubing();
         List<String> parts = Arrays.asList(text.trim().split(":", -1));
         String rest = encodingAndSolver(parts);
         List<String> out = new java.util.ArrayList<>();
@@ -136,23 +137,23 @@ record Configuration(String text, ExperimentGenre genre, SolverChoice suguru, Pl
                     + " (a question of at most T moves split into N jobs, solved by SAT or by A*)");
         }
         int horizon = whole(text, parts.get(2), "the bound T");
-        PlanSearch.Cubing cubing;
+        PlanOptions.Cubing cubing;
         try {
             if (job) {
                 String[] iN = parts.get(3).split("/", -1);
                 if (iN.length != 2) {
                     throw refused(text, "a cube job is " + game + ":cube:T:i/N");
                 }
-                cubing = PlanSearch.Cubing.job(horizon, whole(text, iN[0], "the job i"), whole(text, iN[1], "N"));
+                cubing = PlanOptions.Cubing.job(horizon, whole(text, iN[0], "the job i"), whole(text, iN[1], "N"));
             } else {
-                cubing = new PlanSearch.Cubing(whole(text, parts.get(3), "N"), horizon, 0);
+                cubing = new PlanOptions.Cubing(whole(text, parts.get(3), "N"), horizon, 0);
             }
         } catch (IllegalArgumentException e) {
             throw refused(text, e.getMessage());
         }
         EncodingKind encoding = EncodingKind.PATH;
         if (parts.size() == 5 && parts.get(4).equalsIgnoreCase("search")) {
-            return new Configuration(text, genre, null, new PlanSearch.Options(PlanSearch.Strategy.SEARCH_OPTIMAL,
+            return new Configuration(text, genre, null, new PlanOptions(PlanStrategy.SEARCH_OPTIMAL,
                     encoding, horizon, true, cubing.bySearch()), PlanBackend.sat(), null, 0, null);
         }
         if (parts.size() >= 5) {
@@ -163,7 +164,7 @@ record Configuration(String text, ExperimentGenre genre, SolverChoice suguru, Pl
             }
         }
         String solver = parts.size() == 6 ? solverName(text, parts.get(5)) : null;
-        return new Configuration(text, genre, null, new PlanSearch.Options(PlanSearch.Strategy.SEQUENTIAL, encoding,
+        return new Configuration(text, genre, null, new PlanOptions(PlanStrategy.SEQUENTIAL, encoding,
                 horizon, true, cubing), PlanBackend.sat(), solver, 0, null);
     }
 
@@ -191,7 +192,7 @@ record Configuration(String text, ExperimentGenre genre, SolverChoice suguru, Pl
                     + ":search, " + game + ":search-optimal or " + game + ":hybrid[:ENCODING[:SAT-SOLVER]]");
         }
         String first = parts.get(1).toLowerCase(Locale.ROOT);
-        PlanSearch.Options seq = PlanSearch.Options.of(PlanSearch.Strategy.SEQUENTIAL, null, MAX_STEPS, true);
+        PlanOptions seq = PlanOptions.of(PlanStrategy.SEQUENTIAL, null, MAX_STEPS, true);
         if (first.equals("asp") || first.equals("minizinc")) {
             boolean asp = first.equals("asp");
             if (asp != (genre == ExperimentGenre.SOKOBAN) || parts.size() != 3) {
@@ -209,11 +210,11 @@ record Configuration(String text, ExperimentGenre genre, SolverChoice suguru, Pl
                     titled ? PlanBackend.TITLE_BOUND : 0);
             return new Configuration(text, genre, null, seq, backend, null, 0, null);
         }
-        PlanSearch.Strategy strategy;
+        PlanStrategy strategy;
         EncodingKind encoding;
         Game planned = genre == ExperimentGenre.SOKOBAN ? Game.SOKOBAN : Game.SNOWMAN;
         try {
-            strategy = PlanSearch.Strategy.parse(parts.get(1));
+            strategy = PlanStrategy.parse(parts.get(1));
         } catch (IllegalArgumentException e) {
             throw refused(text, "'" + parts.get(1) + "' is none of the strategies " + planned.strategies());
         }
@@ -223,7 +224,7 @@ record Configuration(String text, ExperimentGenre genre, SolverChoice suguru, Pl
                     + " one of " + planned.strategies());
         }
         if (searchAlone) {
-            return new Configuration(text, genre, null, PlanSearch.Options.of(strategy, null, MAX_STEPS, true),
+            return new Configuration(text, genre, null, PlanOptions.of(strategy, null, MAX_STEPS, true),
                     PlanBackend.sat(), null, 0, null);
         }
         try {
@@ -232,13 +233,13 @@ record Configuration(String text, ExperimentGenre genre, SolverChoice suguru, Pl
             throw refused(text, "'" + parts.get(2) + "' is none of the encodings path, dag, tree");
         }
         String solver = parts.size() == 4 ? solverName(text, parts.get(3)) : null;
-        return new Configuration(text, genre, null, PlanSearch.Options.of(strategy, encoding, MAX_STEPS, true),
+        return new Configuration(text, genre, null, PlanOptions.of(strategy, encoding, MAX_STEPS, true),
                 PlanBackend.sat(), solver, 0, null);
     }
 
     private static boolean searches(String strategy) {
         try {
-            return PlanSearch.Strategy.parse(strategy).searches();
+            return PlanStrategy.parse(strategy).searches();
         } catch (IllegalArgumentException e) {
             return false;
         }

@@ -1,12 +1,12 @@
 package org.gridpuzzle.experiment.service.experiment;
 
+import org.gridpuzzle.domain.planning.PlanOptions;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.gridpuzzle.domain.planning.PlanSearch;
 import org.gridpuzzle.experiment.measure.Medians;
 import org.gridpuzzle.experiment.model.ExperimentSpec;
 import org.gridpuzzle.experiment.model.JobOutcome;
@@ -62,7 +62,7 @@ final class CubeVerdicts {
     }
 
     private static CubeVerdict verdict(ExperimentSpec spec, String split, List<JobOutcome> jobs, String db) {
-        PlanSearch.Cubing cubing = Configuration.parse(split).planning().cubing();
+        PlanOptions.Cubing cubing = Configuration.parse(split).planning().cubing();
         int n = cubing.count();
         int refuted = 0;
         int plans = 0;

@@ -1,5 +1,6 @@
 package org.gridpuzzle.experiment.service.experiment;
 
+import org.gridpuzzle.domain.planning.PlanOutcome;
 import jakarta.inject.Inject;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -32,7 +33,6 @@ import org.gridpuzzle.domain.floodit.FixedExactSolver;
 import org.gridpuzzle.domain.floodit.FixedSolution;
 import org.gridpuzzle.domain.grid.IntGrid;
 import org.gridpuzzle.domain.grid.Position;
-import org.gridpuzzle.domain.planning.PlanSearch;
 import org.gridpuzzle.domain.sat.SatStatus;
 import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.domain.search.MemoryBudgetException;
@@ -129,7 +129,7 @@ public final class RunJobService implements RunJobUseCase {
         List<Integer> levels = job.part() > 0 ? List.of(job.part()) : List.of();
         LevelPlan p = planner.plan(new PlanGameCommand(game, PuzzleSource.file(Path.of(job.file())), levels, config.planning(),
                 config.satSolver(), limits, null, config.backend())).levels().get(0);
-        PlanSearch.Outcome o = p.outcome();
+        PlanOutcome o = p.outcome();
         Map<String, Double> stats = new LinkedHashMap<>();
         stats.put("solverCalls", (double) o.calls());
         stats.put("solverSeconds", o.solverNanos() / 1e9);

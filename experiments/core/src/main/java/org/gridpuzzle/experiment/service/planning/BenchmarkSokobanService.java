@@ -4,6 +4,7 @@ import jakarta.inject.Inject;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.gridpuzzle.domain.planning.PlanStop;
 import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.application.port.in.planning.Game;
 import org.gridpuzzle.application.port.in.planning.LevelPlan;
@@ -82,7 +83,7 @@ public final class BenchmarkSokobanService implements BenchmarkSokobanUseCase {
                 pushes += p.outcome().objectMoves();
                 par2 += p.nanos() / 1e9;
                 proved += p.outcome().optimal() ? 1 : 0;
-            } else if (decides && p.outcome().stopped() != null && p.outcome().stopped().startsWith("no plan of at most")) {
+            } else if (decides && p.outcome().stop() == PlanStop.REFUTED) {
                 refuted++;
                 par2 += p.nanos() / 1e9;
             } else {

@@ -1,5 +1,6 @@
 package org.gridpuzzle.experiment.service.experiment;
 
+import org.gridpuzzle.domain.planning.PlanStrategy;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -8,7 +9,6 @@ import org.gridpuzzle.application.port.in.planning.PlanBackend;
 import org.gridpuzzle.application.port.in.suguru.SolverChoice;
 import org.gridpuzzle.experiment.model.ExperimentGenre;
 import org.gridpuzzle.experiment.port.in.experiment.ExperimentPreset;
-import org.gridpuzzle.domain.planning.PlanSearch;
 import org.gridpuzzle.domain.reachability.EncodingKind;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -22,7 +22,7 @@ class ConfigurationTest {
         assertThat(s.genre()).isEqualTo(ExperimentGenre.SUGURU);
         assertThat(s.suguru()).isEqualTo(SolverChoice.PAPER);
         Configuration k = Configuration.parse("sokoban:recipe:tree:cadical");
-        assertThat(k.planning().strategy()).isEqualTo(PlanSearch.Strategy.RECIPE);
+        assertThat(k.planning().strategy()).isEqualTo(PlanStrategy.RECIPE);
         assertThat(k.planning().encoding()).isEqualTo(EncodingKind.TREE);
         assertThat(k.satSolver()).isEqualTo("cadical");
         Configuration asp = Configuration.parse("sokoban:asp:competition@K");
@@ -31,16 +31,16 @@ class ConfigurationTest {
         assertThat(Configuration.parse("snowman:minizinc:dag").backend().kind()).isEqualTo(PlanBackend.Kind.MINIZINC);
         assertThat(Configuration.parse("floodit:beam:20").beam()).isEqualTo(20);
         assertThat(Configuration.parse("floodit:exact").beam()).isZero();
-        assertThat(Configuration.parse("sokoban:search").planning().strategy()).isEqualTo(PlanSearch.Strategy.SEARCH);
+        assertThat(Configuration.parse("sokoban:search").planning().strategy()).isEqualTo(PlanStrategy.SEARCH);
         assertThat(Configuration.parse("sokoban:search-optimal").planning().strategy())
-                .isEqualTo(PlanSearch.Strategy.SEARCH_OPTIMAL);
+                .isEqualTo(PlanStrategy.SEARCH_OPTIMAL);
         assertThat(Configuration.parse("snowman:search-optimal").planning().strategy())
-                .isEqualTo(PlanSearch.Strategy.SEARCH_OPTIMAL);
-        assertThat(Configuration.parse("snowman:hybrid").planning().strategy()).isEqualTo(PlanSearch.Strategy.HYBRID);
+                .isEqualTo(PlanStrategy.SEARCH_OPTIMAL);
+        assertThat(Configuration.parse("snowman:hybrid").planning().strategy()).isEqualTo(PlanStrategy.HYBRID);
         // Sokoban's feature-space search alone, as sokoban solve --strategy fess runs it
-        assertThat(Configuration.parse("sokoban:fess").planning().strategy()).isEqualTo(PlanSearch.Strategy.FESS);
+        assertThat(Configuration.parse("sokoban:fess").planning().strategy()).isEqualTo(PlanStrategy.FESS);
         Configuration hybrid = Configuration.parse("sokoban:hybrid:path:cadical");
-        assertThat(hybrid.planning().strategy()).isEqualTo(PlanSearch.Strategy.HYBRID);
+        assertThat(hybrid.planning().strategy()).isEqualTo(PlanStrategy.HYBRID);
         assertThat(hybrid.satSolver()).isEqualTo("cadical");
         Configuration r = Configuration.parse("reach:tree:minisat");
         assertThat(r.genre()).isEqualTo(ExperimentGenre.REACH);

@@ -1,5 +1,6 @@
 package org.gridpuzzle.experiment.service.experiment;
 
+import org.gridpuzzle.domain.planning.PlanOptions;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -12,7 +13,6 @@ import org.gridpuzzle.application.error.InvalidInputException;
 import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.experiment.model.ExperimentGenre;
 import org.gridpuzzle.format.sokoban.XsbFormat;
-import org.gridpuzzle.domain.planning.PlanSearch;
 import org.gridpuzzle.experiment.model.ExperimentSpec;
 import org.gridpuzzle.experiment.model.JobOutcome;
 import org.gridpuzzle.experiment.model.JobSpec;
@@ -39,13 +39,13 @@ class CubeSplitTest {
                 "snowman:cube:27:2/4:tree:cadical", "snowman:cube:27:3/4:tree:cadical", "snowman:cube:27:4/4:tree:cadical");
         Configuration job = Configuration.parse("snowman:cube:27:3/4:tree:cadical");
         assertThat(job.isCubeJob()).isTrue();
-        assertThat(job.planning().cubing()).isEqualTo(PlanSearch.Cubing.job(27, 3, 4));
+        assertThat(job.planning().cubing()).isEqualTo(PlanOptions.Cubing.job(27, 3, 4));
         assertThat(job.satSolver()).isEqualTo("cadical");
         assertThat(Configuration.splitOf("snowman:cube:27:3/4:tree:cadical")).isEqualTo(SPLIT);
         assertThat(Configuration.splitOf("snowman:hybrid")).isEqualTo("snowman:hybrid");
         assertThat(Configuration.parse("sokoban:cubes:9:2").planning().encoding().name()).isEqualTo("PATH");
         Configuration searched = Configuration.parse("snowman:cube:27:3/4:search");
-        assertThat(searched.planning().cubing()).isEqualTo(PlanSearch.Cubing.job(27, 3, 4).bySearch());
+        assertThat(searched.planning().cubing()).isEqualTo(PlanOptions.Cubing.job(27, 3, 4).bySearch());
         assertThat(Configuration.parse("snowman:cubes:27:4:search").jobConfigs()).startsWith("snowman:cube:27:1/4:search");
     }
 

@@ -1,5 +1,9 @@
 package org.gridpuzzle.experiment.service.planning;
 
+import org.gridpuzzle.domain.planning.PlanStop;
+import org.gridpuzzle.domain.planning.PlanOutcome;
+import org.gridpuzzle.domain.planning.PlanOptions;
+import org.gridpuzzle.domain.planning.PlanStrategy;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.offset;
 
@@ -17,7 +21,6 @@ import org.gridpuzzle.experiment.port.in.planning.BenchmarkSokobanCommand;
 import org.gridpuzzle.experiment.port.in.planning.BenchmarkSokobanResult;
 import org.gridpuzzle.experiment.port.in.planning.ConfigurationRun;
 import org.gridpuzzle.experiment.port.in.planning.SokobanConfiguration;
-import org.gridpuzzle.domain.planning.PlanSearch;
 import org.gridpuzzle.domain.reachability.EncodingKind;
 import org.gridpuzzle.domain.sokoban.SokobanLevel;
 import org.gridpuzzle.experiment.fixtures.InMemoryBenchmarkData;
@@ -41,9 +44,9 @@ class BenchmarkSokobanServiceTest {
                     throw new AssertionError("the benchmark plans by SAT");
                 });
         List<SokobanConfiguration> configurations = List.of(
-                new SokobanConfiguration(new PlanSearch.Options(PlanSearch.Strategy.SEQUENTIAL, EncodingKind.PATH, 6, true),
+                new SokobanConfiguration(new PlanOptions(PlanStrategy.SEQUENTIAL, EncodingKind.PATH, 6, true),
                         null),
-                new SokobanConfiguration(new PlanSearch.Options(PlanSearch.Strategy.PARALLEL, EncodingKind.TREE, 6, true),
+                new SokobanConfiguration(new PlanOptions(PlanStrategy.PARALLEL, EncodingKind.TREE, 6, true),
                         null));
         List<ConfigurationRun> told = new ArrayList<>();
         Duration limit = Duration.ofSeconds(20);
@@ -77,10 +80,10 @@ class BenchmarkSokobanServiceTest {
     @Test
     void a_configuration_deciding_one_bound_counts_a_refuted_bound_as_an_answer_not_as_unsolved() {
         PlanGameResult r = new PlanGameResult("clasp (test)", null, List.of(
-                level(1, new PlanSearch.Outcome("R", 1, false, 1, null, 1, 0, 0, 0), 1.0),
-                level(2, new PlanSearch.Outcome(null, -1, false, 4, "no plan of at most 3 steps", 1, 0, 0, 0), 2.0),
-                level(3, new PlanSearch.Outcome(null, -1, false, 1, "time limit reached at 3 steps", 1, 0, 0, 0), 20.0)));
-        SokobanConfiguration decide = new SokobanConfiguration(PlanSearch.Options.of(PlanSearch.Strategy.SEQUENTIAL, null,
+                level(1, new PlanOutcome("R", 1, false, 1, null, null, 1, 0, 0, 0), 1.0),
+                level(2, new PlanOutcome(null, -1, false, 4, PlanStop.REFUTED, "no plan of at most 3 steps", 1, 0, 0, 0), 2.0),
+                level(3, new PlanOutcome(null, -1, false, 1, PlanStop.TIME_LIMIT, "time limit reached at 3 steps", 1, 0, 0, 0), 20.0)));
+        SokobanConfiguration decide = new SokobanConfiguration(PlanOptions.of(PlanStrategy.SEQUENTIAL, null,
                 1000, true), new PlanBackend(PlanBackend.Kind.ASP, "competition", PlanBackend.TITLE_BOUND));
         ConfigurationRun run = BenchmarkSokobanService.totals(decide, r, 20.0);
         assertThat(run.solved()).isEqualTo(1);
@@ -95,7 +98,7 @@ class BenchmarkSokobanServiceTest {
         assertThat(ascent.unsolved()).containsExactly(2, 3);
     }
 
-    private static LevelPlan level(int index, PlanSearch.Outcome outcome, double seconds) {
+    private static LevelPlan level(int index, PlanOutcome outcome, double seconds) {
         return new LevelPlan(index, "level " + index, outcome, (long) (seconds * 1e9), new Output.Text(""));
     }
 }

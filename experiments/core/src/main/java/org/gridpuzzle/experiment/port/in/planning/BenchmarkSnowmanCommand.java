@@ -1,5 +1,6 @@
 package org.gridpuzzle.experiment.port.in.planning;
 
+import org.gridpuzzle.domain.planning.PlanOptions;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -7,7 +8,6 @@ import java.util.Objects;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import org.gridpuzzle.application.port.in.planning.PlanBackend;
-import org.gridpuzzle.domain.planning.PlanSearch;
 
 /**
  * @param folder levels/*.lvl with best-known.csv, or null for the shared set
@@ -15,7 +15,7 @@ import org.gridpuzzle.domain.planning.PlanSearch;
  * @param onLevel told each level's row as it finishes
  * @param backend our SAT planner (with the options and solver) or a MiniZinc model (with the solver as minizinc's)
  */
-public record BenchmarkSnowmanCommand(Path folder, List<String> only, PlanSearch.Options options, String solver,
+public record BenchmarkSnowmanCommand(Path folder, List<String> only, PlanOptions options, String solver,
         Duration timeout, BooleanSupplier cancelled, Consumer<SnowmanRow> onLevel, PlanBackend backend) {
 
     public BenchmarkSnowmanCommand {

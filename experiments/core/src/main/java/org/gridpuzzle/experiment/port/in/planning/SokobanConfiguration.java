@@ -1,8 +1,9 @@
 package org.gridpuzzle.experiment.port.in.planning;
 
+import org.gridpuzzle.domain.planning.PlanOptions;
+import org.gridpuzzle.domain.planning.PlanStrategy;
 import java.util.Objects;
 import org.gridpuzzle.application.port.in.planning.PlanBackend;
-import org.gridpuzzle.domain.planning.PlanSearch;
 
 /**
  * One configuration of a Sokoban benchmark: our SAT planner with a strategy and an encoding, or an ASP model.
@@ -10,7 +11,7 @@ import org.gridpuzzle.domain.planning.PlanSearch;
  * @param options the SAT planner's options (with a model back-end only their step cap counts)
  * @param backend what plans the levels
  */
-public record SokobanConfiguration(PlanSearch.Options options, PlanBackend backend) {
+public record SokobanConfiguration(PlanOptions options, PlanBackend backend) {
 
     public SokobanConfiguration {
         Objects.requireNonNull(options, "options");
@@ -25,10 +26,10 @@ public record SokobanConfiguration(PlanSearch.Options options, PlanBackend backe
     public String encoding() {
         if (backend.kind() == PlanBackend.Kind.SAT) {
             // the searches alone use no encoding; the hybrid's SAT descent uses path
-            PlanSearch.Strategy s = options.strategy();
-            return s == PlanSearch.Strategy.SEARCH || s == PlanSearch.Strategy.SEARCH_OPTIMAL
-                    || s == PlanSearch.Strategy.FESS ? "-"
-                    : s == PlanSearch.Strategy.HYBRID ? "path" : options.encoding().label();
+            PlanStrategy s = options.strategy();
+            return s == PlanStrategy.SEARCH || s == PlanStrategy.SEARCH_OPTIMAL
+                    || s == PlanStrategy.FESS ? "-"
+                    : s == PlanStrategy.HYBRID ? "path" : options.encoding().label();
         }
         String model = backend.model() == null ? "fair" : backend.model();
         return backend.steps() == PlanBackend.TITLE_BOUND ? model + "@K" : model;

@@ -1,0 +1,65 @@
+package org.gridpuzzle.domain.planning;
+
+import org.gridpuzzle.domain.search.StopReason;
+
+/** Why a planning run ended without a plan proved optimal: a limit, a bound refuted, or the proof that none exists. */
+public enum PlanStop {
+    /** The time limit ran out. */
+    TIME_LIMIT,
+    /** The node limit of the state searches was reached. */
+    NODE_LIMIT,
+    /** The memory budget (or the heap) was spent. */
+    MEMORY_LIMIT,
+    /** The run was cancelled. */
+    CANCELLED,
+    /** Every plan up to the bound asked about was refuted: none that short exists, longer ones were not asked. */
+    REFUTED,
+    /** No plan solves the level at all (proved). */
+    NO_PLAN,
+    /** The run could not start (the level was not read). */
+    NOT_RUN;
+
+    /** The limit behind this stop, or null when no limit ended the run. */
+    public StopReason limit() {
+        return switch (this) {
+            case TIME_LIMIT -> StopReason.TIME_LIMIT;
+            case NODE_LIMIT -> StopReason.NODE_LIMIT;
+            case MEMORY_LIMIT -> StopReason.MEMORY_LIMIT;
+            case CANCELLED -> StopReason.CANCELLED;
+            default -> null;
+        };
+    }
+
+    /** The stop of a limit. */
+    static PlanStop of(StopReason reason) {
+        return switch (reason) {
+            case TIME_LIMIT -> TIME_LIMIT;
+            case NODE_LIMIT -> NODE_LIMIT;
+            case MEMORY_LIMIT -> MEMORY_LIMIT;
+            case CANCELLED -> CANCELLED;
+        };
+    }
+
+    /**
+     * The limit a state search's words name ({@link StateSearch.Found#stopped}, which the searches begin with the
+     * limit's description: "node limit", "time limit reached", "memory budget reached while setting up"), or null.
+     */
+    static PlanStop ofSearch(String words) {
+        if (words == null) {
+            return null;
+        }
+        if (words.startsWith("time limit")) {
+            return TIME_LIMIT;
+        }
+        if (words.startsWith("memory budget") || words.startsWith("out of memory")) {
+            return MEMORY_LIMIT;
+        }
+        if (words.startsWith("node limit")) {
+            return NODE_LIMIT;
+        }
+        if (words.startsWith("cancelled")) {
+            return CANCELLED;
+        }
+        throw new IllegalArgumentException("a search stop that names no limit: " + words);
+    }
+}
