@@ -310,6 +310,33 @@ final class ArchitectureRules {
                     "org.gridpuzzle.experiment.adapter..", "org.gridpuzzle.app..", "org.gridpuzzle.lab..")
             .because("the measuring core reaches files, processes and databases through its ports, as the application does");
 
+    /**
+     * A type nested in a domain class that is not a value (a record, an enum, a sealed interface of outcomes, an
+     * exception): a type of an engine's inside, which the library's users and front ends never name.
+     */
+    static final DescribedPredicate<JavaClass> NESTED_IN_AN_ENGINE = new DescribedPredicate<>(
+            "nested in a domain engine (a domain class that is not a record, an enum, a sealed interface or an exception)") {
+        @Override
+        public boolean test(JavaClass c) {
+            if (!c.getPackageName().startsWith("org.gridpuzzle.domain") || c.getEnclosingClass().isEmpty()
+                    || c.isAnonymousClass() || c.isLocalClass()) {
+                return false;
+            }
+            JavaClass outer = c.getEnclosingClass().get();
+            while (outer.getEnclosingClass().isPresent()) {
+                outer = outer.getEnclosingClass().get();
+            }
+            return !(isRecord(outer) || outer.isEnum() || outer.isAnnotation() || Throwable.class.isAssignableFrom(outer.reflect())
+                    || outer.isInterface() && outer.reflect().isSealed());
+        }
+    };
+
+    @ArchTest
+    static final ArchRule no_engine_nested_type_is_named_outside_the_domain = noClasses()
+            .that().resideOutsideOfPackage("org.gridpuzzle.domain..")
+            .should().dependOnClassesThat(NESTED_IN_AN_ENGINE)
+            .because("what callers name is an API type of its own; an engine's nested types change with the engine");
+
     // 4
     @ArchTest
     static final ArchRule picocli_only_in_cli_adapters_and_app = noClasses()

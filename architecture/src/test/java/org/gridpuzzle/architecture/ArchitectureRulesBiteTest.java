@@ -27,6 +27,7 @@ import org.gridpuzzle.experiment.adapter.results.archfixture.MeasuringDatabase;
 import org.gridpuzzle.clikit.archfixture.CommandKnowingKit;
 import org.gridpuzzle.adapter.web.archfixture.DiskReadingOperation;
 import org.gridpuzzle.adapter.file.archfixture.PuzzleLoader;
+import org.gridpuzzle.answer.archfixture.EngineNamingAnswer;
 import org.gridpuzzle.answer.archfixture.SolvingAnswer;
 import org.gridpuzzle.application.archfixture.CyclingService;
 import org.gridpuzzle.application.archfixture.IoDoingHelper;
@@ -64,7 +65,7 @@ class ArchitectureRulesBiteTest {
             LooseHelper.class, SelfWiringOperation.class, ChartingDatabase.class, RegistryBorrowingData.class,
             DatabaseOpeningService.class, SolvingAnswer.class, OptionBorrowingCommand.class, CommandKnowingKit.class,
             DefaultStatingCommand.class, FileReadingScreen.class, AnswerUseCase.class, RolelessHelper.class,
-            LabBorrowingRoot.class, LabWiring.class);
+            LabBorrowingRoot.class, LabWiring.class, EngineNamingAnswer.class);
 
     /**
      * The bad classes with what they implement and extend read from the class path: the rules about port
@@ -130,6 +131,8 @@ class ArchitectureRulesBiteTest {
                         "DatabaseOpeningService"),
                 Arguments.of("3 experiment adapters", ArchitectureRules.experiment_adapters_see_only_the_experiment_ports,
                         "PeakRss"),
+                Arguments.of("3 engines' nested types", ArchitectureRules.no_engine_nested_type_is_named_outside_the_domain,
+                        "SokobanBreadthFirst$Plan"),
                 Arguments.of("4 picocli", ArchitectureRules.picocli_only_in_cli_adapters_and_app, "CyclingService"),
                 Arguments.of("4 dagger", ArchitectureRules.dagger_only_in_app_and_modules, "dagger.Lazy"),
                 Arguments.of("5 in->out", ArchitectureRules.incoming_ports_do_not_reference_outgoing_ports, "LoadEverythingPort"),

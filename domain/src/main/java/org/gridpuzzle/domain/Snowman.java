@@ -12,6 +12,7 @@ import org.gridpuzzle.domain.snowman.SnowmanBreadthFirst;
 import org.gridpuzzle.domain.snowman.SnowmanEncoding;
 import org.gridpuzzle.domain.snowman.SnowmanLevel;
 import org.gridpuzzle.domain.snowman.SnowmanReplay;
+import org.gridpuzzle.domain.snowman.SnowmanReplayResult;
 
 /** A Good Snowman Is Hard To Build for callers who want answers: replay a plan, ball-move-optimal plans. */
 public final class Snowman {
@@ -21,7 +22,7 @@ public final class Snowman {
 
     /** Whether a LURD plan builds every snowman of the level. */
     public static boolean solves(SnowmanLevel level, String moves) {
-        SnowmanReplay.Result r = SnowmanReplay.play(level, moves);
+        SnowmanReplayResult r = SnowmanReplay.play(level, moves);
         return r.ok() && SnowmanReplay.solved(level, r.state());
     }
 

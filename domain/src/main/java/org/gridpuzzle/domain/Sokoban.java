@@ -12,6 +12,7 @@ import org.gridpuzzle.domain.sokoban.SokobanBreadthFirst;
 import org.gridpuzzle.domain.sokoban.SokobanEncoding;
 import org.gridpuzzle.domain.sokoban.SokobanLevel;
 import org.gridpuzzle.domain.sokoban.SokobanReplay;
+import org.gridpuzzle.domain.sokoban.SokobanReplayResult;
 
 /** Sokoban for callers who want answers: replay a LURD plan, push-optimal plans by search or by SAT. */
 public final class Sokoban {
@@ -21,7 +22,7 @@ public final class Sokoban {
 
     /** Whether a LURD plan (upper case pushes) solves the level. */
     public static boolean solves(SokobanLevel level, String moves) {
-        SokobanReplay.Result r = SokobanReplay.play(level, moves);
+        SokobanReplayResult r = SokobanReplay.play(level, moves);
         return r.ok() && level.solved(r.state());
     }
 

@@ -1,5 +1,7 @@
 package org.gridpuzzle.adapter.planner;
 
+import org.gridpuzzle.domain.snowman.SnowmanStep;
+import org.gridpuzzle.domain.snowman.SnowmanStepKind;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -150,8 +152,8 @@ final class MiniZincPlanner {
             int to = cell < 0 ? -1 : floor.next(cell, dir);
             boolean walk = false;
             if (model == PlanningModel.MINIZINC_AGENT) {
-                SnowmanRules.Step step = SnowmanRules.step(level, state.withAgent(floor.cell(from)), dir);
-                walk = step.kind() == SnowmanRules.Kind.WALK;
+                SnowmanStep step = SnowmanRules.step(level, state.withAgent(floor.cell(from)), dir);
+                walk = step.kind() == SnowmanStepKind.WALK;
                 state = step.after();
             }
             actions.add(new PlanAction(walk ? PlanAction.Kind.WALK : PlanAction.Kind.PUSH, from, cell, to, dir));

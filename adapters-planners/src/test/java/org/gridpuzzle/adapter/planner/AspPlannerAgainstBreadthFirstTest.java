@@ -1,5 +1,6 @@
 package org.gridpuzzle.adapter.planner;
 
+import org.gridpuzzle.domain.sokoban.SokobanReplayResult;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
@@ -88,7 +89,7 @@ class AspPlannerAgainstBreadthFirstTest {
         assertThat(at.steps()).isEqualTo(optimum);
         SokobanEncoding game = new SokobanEncoding(level);
         String moves = PlanRendering.render(at.pushes(), game.floor(), game.rules());
-        SokobanReplay.Result replay = SokobanReplay.play(level, moves);
+        SokobanReplayResult replay = SokobanReplay.play(level, moves);
         assertThat(replay.ok() && level.solved(replay.state())).as("the plan %s solves the room", moves).isTrue();
         if (optimum > 0) {
             assertThat(decide(level, model, optimum - 1).status()).as("no plan of %d steps", optimum - 1)

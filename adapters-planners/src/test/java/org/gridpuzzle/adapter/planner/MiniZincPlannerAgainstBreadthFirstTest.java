@@ -1,5 +1,7 @@
 package org.gridpuzzle.adapter.planner;
 
+import org.gridpuzzle.domain.snowman.SnowmanStep;
+import org.gridpuzzle.domain.snowman.SnowmanStepKind;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
@@ -145,8 +147,8 @@ class MiniZincPlannerAgainstBreadthFirstTest {
                 continue;
             }
             for (Direction d : Direction.values()) {
-                SnowmanRules.Step step = SnowmanRules.step(level, s, d);
-                if (step.kind() != SnowmanRules.Kind.BLOCKED && seen.putIfAbsent(key(level, step.after()), depth + 1) == null) {
+                SnowmanStep step = SnowmanRules.step(level, s, d);
+                if (step.kind() != SnowmanStepKind.BLOCKED && seen.putIfAbsent(key(level, step.after()), depth + 1) == null) {
                     queue.add(step.after());
                 }
             }

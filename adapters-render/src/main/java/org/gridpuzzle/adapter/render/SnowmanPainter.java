@@ -1,5 +1,7 @@
 package org.gridpuzzle.adapter.render;
 
+import org.gridpuzzle.domain.snowman.SnowmanStep;
+import org.gridpuzzle.domain.snowman.SnowmanStepKind;
 import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.domain.grid.Direction;
 import org.gridpuzzle.domain.snowman.SnowmanLevel;
@@ -75,8 +77,8 @@ final class SnowmanPainter {
         @Override
         public boolean play(int i, PlanFrames.Changed changed) {
             Direction d = Direction.of(moves.charAt(i));
-            SnowmanRules.Step step = d == null ? null : SnowmanRules.step(level, s, d);
-            if (step == null || step.kind() == SnowmanRules.Kind.BLOCKED) {
+            SnowmanStep step = d == null ? null : SnowmanRules.step(level, s, d);
+            if (step == null || step.kind() == SnowmanStepKind.BLOCKED) {
                 return false;
             }
             int from = s.agent();

@@ -1,5 +1,7 @@
 package org.gridpuzzle.adapter.render;
 
+import org.gridpuzzle.domain.sokoban.SokobanStep;
+import org.gridpuzzle.domain.sokoban.SokobanStepKind;
 import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.domain.grid.Direction;
 import org.gridpuzzle.domain.sokoban.SokobanLevel;
@@ -75,15 +77,15 @@ final class SokobanPainter {
         @Override
         public boolean play(int i, PlanFrames.Changed changed) {
             Direction d = Direction.of(moves.charAt(i));
-            SokobanReplay.Step step = d == null ? null : SokobanReplay.step(level, s, d);
-            if (step == null || step.kind() == SokobanReplay.Kind.BLOCKED) {
+            SokobanStep step = d == null ? null : SokobanReplay.step(level, s, d);
+            if (step == null || step.kind() == SokobanStepKind.BLOCKED) {
                 return false;
             }
             int from = s.player();
             int t = level.next(from, d);
             changed.cell(from);
             changed.cell(t);
-            pushed = step.kind() == SokobanReplay.Kind.PUSH;
+            pushed = step.kind() == SokobanStepKind.PUSH;
             if (pushed) {
                 changed.cell(level.next(t, d));
                 pushes++;

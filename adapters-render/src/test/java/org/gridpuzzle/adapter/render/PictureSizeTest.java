@@ -1,5 +1,9 @@
 package org.gridpuzzle.adapter.render;
 
+import org.gridpuzzle.domain.sokoban.SokobanStep;
+import org.gridpuzzle.domain.sokoban.SokobanStepKind;
+import org.gridpuzzle.domain.snowman.SnowmanStep;
+import org.gridpuzzle.domain.snowman.SnowmanStepKind;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -190,8 +194,8 @@ class PictureSizeTest {
         StringBuilder out = new StringBuilder();
         SnowmanState s = level.start();
         for (char ch : moves.toCharArray()) {
-            SnowmanRules.Step step = SnowmanRules.step(level, s, Direction.of(ch));
-            if (step.kind() == SnowmanRules.Kind.BLOCKED) {
+            SnowmanStep step = SnowmanRules.step(level, s, Direction.of(ch));
+            if (step.kind() == SnowmanStepKind.BLOCKED) {
                 continue;
             }
             out.append(step.kind().movesBall() ? Character.toUpperCase(ch) : Character.toLowerCase(ch));
@@ -263,9 +267,9 @@ class PictureSizeTest {
             SokobanState s = level.start();
             for (int i = 0; i < length; i++) {
                 char ch = "lurd".charAt(random.nextInt(4));
-                SokobanReplay.Step step = SokobanReplay.step(level, s, Direction.of(ch));
-                if (step.kind() != SokobanReplay.Kind.BLOCKED) {
-                    out.append(step.kind() == SokobanReplay.Kind.PUSH ? Character.toUpperCase(ch) : ch);
+                SokobanStep step = SokobanReplay.step(level, s, Direction.of(ch));
+                if (step.kind() != SokobanStepKind.BLOCKED) {
+                    out.append(step.kind() == SokobanStepKind.PUSH ? Character.toUpperCase(ch) : ch);
                     s = step.after();
                 }
             }

@@ -29,7 +29,7 @@ public final class FixedBeamSolver {
 
     public FixedSolution solve(ColouredGraph board, int pivotVertex, Limits limits) {
         Budget budget = limits.start();
-        ColouredGraph.Contraction c = board.contract();
+        Contraction c = board.contract();
         FixedSearchSpace space;
         try {
             space = new FixedSearchSpace(c.graph(), c.component(pivotVertex), budget);

@@ -22,23 +22,14 @@ public final class FixedBounds {
     private FixedBounds() {
     }
 
-    /** The bounds of a board's start position, the pivot's component flooded. */
-    public record AtStart(int components, int coloursLeft, int floodDistance, int releaseTimes) {
-
-        /** The best of the three: each is a lower bound on the moves left. */
-        public int lowerBound() {
-            return Math.max(coloursLeft, Math.max(floodDistance, releaseTimes));
-        }
-    }
-
     /** The bounds at the start of a Fixed game on a board graph (not contracted) with the given pivot vertex. */
-    public static AtStart atStart(ColouredGraph board, int pivotVertex) {
-        ColouredGraph.Contraction c = board.contract();
+    public static StartBounds atStart(ColouredGraph board, int pivotVertex) {
+        Contraction c = board.contract();
         ColouredGraph g = c.graph();
         int n = g.vertexCount();
         long[] flooded = new long[(n + 63) >>> 6];
         Bits.set(flooded, c.component(pivotVertex));
-        return new AtStart(n, coloursLeft(g, flooded), floodDistance(g, flooded, new int[n], new int[n]), bound(g, flooded));
+        return new StartBounds(n, coloursLeft(g, flooded), floodDistance(g, flooded, new int[n], new int[n]), bound(g, flooded));
     }
 
     public static int coloursLeft(ColouredGraph g, long[] flooded) {

@@ -52,7 +52,7 @@ public final class FixedExactSolver {
     public FixedSolution solve(ColouredGraph board, int pivotVertex, Limits limits, List<Integer> incumbent,
             BoundsListener listener) {
         Budget budget = limits.start();
-        ColouredGraph.Contraction c = board.contract();
+        Contraction c = board.contract();
         Incumbent best = new Incumbent(incumbent, listener);
         FixedSearchSpace space;
         try {

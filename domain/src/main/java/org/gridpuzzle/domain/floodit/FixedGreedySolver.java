@@ -21,7 +21,7 @@ public final class FixedGreedySolver {
 
     public FixedSolution solve(ColouredGraph board, int pivotVertex, Limits limits) {
         Budget budget = limits.start();
-        ColouredGraph.Contraction c = board.contract();
+        Contraction c = board.contract();
         ColouredGraph h = c.graph();
         int k = h.vertexCount();
         MergingComponents.checkFits(h, 0, limits);

@@ -42,21 +42,12 @@ public final class FreeAnytimeSolver {
     /** Table entries are byte colourings: the array, its header and the map's entry. */
     private static final long BYTES_PER_ENTRY_OVERHEAD = 96;
 
-    /**
-     * @param best the shortest sequence found (board vertices), or null when none was found before a limit
-     * @param lowerBound a proved lower bound on m(G)
-     * @param optimal whether {@code best} is proved optimal
-     * @param stopped the limit that ended the search, or null when it finished
-     */
-    public record Result(FreeSolution best, int lowerBound, boolean optimal, StopReason stopped, long nodes) {
-    }
-
-    public Result solve(ColouredGraph board, Limits limits) {
+    public FreeAnytimeResult solve(ColouredGraph board, Limits limits) {
         return solve(board, limits, BoundsListener.NONE);
     }
 
     /** @param listener hears the bound and the best length as they improve, and every few thousand states */
-    public Result solve(ColouredGraph board, Limits limits, BoundsListener listener) {
+    public FreeAnytimeResult solve(ColouredGraph board, Limits limits, BoundsListener listener) {
         return solve(board, limits, listener, null);
     }
 
@@ -64,9 +55,9 @@ public final class FreeAnytimeSolver {
      * @param seed a sequence in board vertices to start from (a Fixed answer: every Fixed sequence is a Free one), or
      *     null
      */
-    public Result solve(ColouredGraph board, Limits limits, BoundsListener listener, FreeSolution seed) {
+    public FreeAnytimeResult solve(ColouredGraph board, Limits limits, BoundsListener listener, FreeSolution seed) {
         Budget budget = limits.start();
-        ColouredGraph.Contraction contraction = board.contract();
+        Contraction contraction = board.contract();
         ColouredGraph h = contraction.graph();
         int n = h.vertexCount();
         int[] representative = new int[n];
@@ -77,7 +68,7 @@ public final class FreeAnytimeSolver {
             }
         }
         if (n == 1) {
-            return new Result(new FreeSolution(h.colour(0), List.of()), 0, true, null, 0);
+            return new FreeAnytimeResult(new FreeSolution(h.colour(0), List.of()), 0, true, null, 0);
         }
         Search search = new Search(h, budget, listener);
         int lower = search.bound(h.colours());
@@ -93,7 +84,7 @@ public final class FreeAnytimeSolver {
             // stopped before the greedy player finished: the seed, when there is one, is the answer so far
             boolean proved = seed != null && seed.length() <= lower;
             StopReason why = refused != null ? refused : stopReason(budget, limits);
-            return new Result(seed, proved ? seed.length() : lower, proved, proved ? null : why, budget.nodes());
+            return new FreeAnytimeResult(seed, proved ? seed.length() : lower, proved, proved ? null : why, budget.nodes());
         }
         FreeSolution best = onBoard(greedy.get(), representative);
         if (seed != null && seed.length() < best.length()) {
@@ -107,7 +98,7 @@ public final class FreeAnytimeSolver {
             search.report(lower, best.length());
             List<Move> moves = search.deepen(lower);
             if (moves == null) {
-                return new Result(best, lower, false, stopReason(budget, limits), budget.nodes());
+                return new FreeAnytimeResult(best, lower, false, stopReason(budget, limits), budget.nodes());
             }
             if (!moves.isEmpty()) {
                 best = onBoard(new FreeSolution(search.finalColour, moves), representative);
@@ -115,7 +106,7 @@ public final class FreeAnytimeSolver {
             }
             lower++; // every sequence of this length was refuted
         }
-        return new Result(best, best.length(), true, null, budget.nodes());
+        return new FreeAnytimeResult(best, best.length(), true, null, budget.nodes());
     }
 
     private static StopReason stopReason(Budget budget, Limits limits) {

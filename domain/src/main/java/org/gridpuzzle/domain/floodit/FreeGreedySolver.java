@@ -26,7 +26,7 @@ public final class FreeGreedySolver {
 
     public Optional<FreeSolution> solve(ColouredGraph g, Limits limits) {
         Budget budget = limits.start();
-        ColouredGraph.Contraction contraction = g.contract();
+        Contraction contraction = g.contract();
         ColouredGraph h = contraction.graph();
         int k = h.vertexCount();
         MergingComponents.checkFits(h, BYTES_PER_COMPONENT, limits);

@@ -11,30 +11,6 @@ public final class Replay {
     }
 
     /**
-     * @param error null when every move was legal
-     * @param colours the colours after the moves played
-     */
-    public record Result(String error, int[] colours, int movesPlayed) {
-
-        public boolean flooded() {
-            if (error != null) {
-                return false;
-            }
-            for (int c : colours) {
-                if (c != colours[0]) {
-                    return false;
-                }
-            }
-            return true;
-        }
-
-        /** Distinct colours left. */
-        public int coloursLeft() {
-            return (int) Arrays.stream(colours).distinct().count();
-        }
-    }
-
-    /**
      * What replaying moves on {@code board} takes at most, counted on its cells (nothing is built): its graph and
      * contraction ({@link Board#graphBytes()}) and the components kept up to date over them, a component's share and
      * its neighbour entries, at most four a cell.
@@ -44,7 +20,7 @@ public final class Replay {
     }
 
     /** Replays the moves with any final colour; {@code pivot} is the pivot vertex in FIXED mode (ignored in FREE). */
-    public static Result play(ColouredGraph graph, Mode mode, int pivot, List<Move> moves) {
+    public static ReplayResult play(ColouredGraph graph, Mode mode, int pivot, List<Move> moves) {
         return play(graph, mode, pivot, moves, OptionalInt.empty());
     }
 
@@ -52,38 +28,38 @@ public final class Replay {
      * @param pivot the pivot vertex in FIXED mode (ignored in FREE mode)
      * @param target a required final colour, if any
      */
-    public static Result play(ColouredGraph graph, Mode mode, int pivot, List<Move> moves, OptionalInt target) {
+    public static ReplayResult play(ColouredGraph graph, Mode mode, int pivot, List<Move> moves, OptionalInt target) {
         // the components kept up to date (union-find over the contraction): a move costs its neighbour lists, not a
         // fill of the board, so sequences of thousands of moves on million-cell boards replay in seconds
-        ColouredGraph.Contraction contraction = graph.contract();
+        Contraction contraction = graph.contract();
         MergingComponents components = new MergingComponents(contraction.graph());
         int played = 0;
         for (Move m : moves) {
             if (m.vertex() < 0 || m.vertex() >= graph.vertexCount()) {
-                return new Result("move " + (played + 1) + " names vertex " + m.vertex() + ", outside the graph",
+                return new ReplayResult("move " + (played + 1) + " names vertex " + m.vertex() + ", outside the graph",
                         colours(graph, contraction, components), played);
             }
             if (m.colour() < 0 || m.colour() >= graph.palette()) {
-                return new Result("move " + (played + 1) + " uses colour " + m.colour() + ", outside the palette",
+                return new ReplayResult("move " + (played + 1) + " uses colour " + m.colour() + ", outside the palette",
                         colours(graph, contraction, components), played);
             }
             int root = components.find(contraction.component(m.vertex()));
             if (mode == Mode.FIXED && root != components.find(contraction.component(pivot))) {
-                return new Result("move " + (played + 1) + " is not at the pivot's component",
+                return new ReplayResult("move " + (played + 1) + " is not at the pivot's component",
                         colours(graph, contraction, components), played);
             }
             components.recolour(root, m.colour());
             played++;
         }
         int[] colours = colours(graph, contraction, components);
-        Result r = new Result(null, colours, played);
+        ReplayResult r = new ReplayResult(null, colours, played);
         if (r.flooded() && target.isPresent() && colours[0] != target.getAsInt()) {
-            return new Result("the graph is flooded in colour " + colours[0] + ", not " + target.getAsInt(), colours, played);
+            return new ReplayResult("the graph is flooded in colour " + colours[0] + ", not " + target.getAsInt(), colours, played);
         }
         return r;
     }
 
-    private static int[] colours(ColouredGraph graph, ColouredGraph.Contraction contraction,
+    private static int[] colours(ColouredGraph graph, Contraction contraction,
             MergingComponents components) {
         int[] out = new int[graph.vertexCount()];
         for (int v = 0; v < out.length; v++) {

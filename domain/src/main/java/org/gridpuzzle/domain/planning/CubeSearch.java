@@ -46,7 +46,7 @@ final class CubeSearch {
                 throw new IllegalArgumentException("this game has no state search: its cubes are solved by SAT");
             }
             long t0 = System.nanoTime();
-            StateSearch.Found found = rest.search(true, t - cube.length() + 1, 0,
+            StateSearchResult found = rest.search(true, t - cube.length() + 1, 0,
                     run);
             states += found.states();
             listener.searched(which + ", cube " + (i + 1) + "/" + cubes.size(), found, System.nanoTime() - t0);

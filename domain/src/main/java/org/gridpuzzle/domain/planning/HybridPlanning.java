@@ -21,7 +21,7 @@ final class HybridPlanning {
         int lower = run.game.movesLowerBound();
         run.enter("search");
         // shorter plans by the fast search's later weights (Snowman's) take a quarter of what the first leaves
-        StateSearch.Found fast = run.search(search, false, Integer.MAX_VALUE, lower, run.budget.limits(), 4);
+        StateSearchResult fast = run.search(search, false, Integer.MAX_VALUE, lower, run.budget.limits(), 4);
         if (fast.moves() == null && fast.exhausted()) {
             return run.none("no plan exists (every state searched)");
         }
@@ -48,7 +48,7 @@ final class HybridPlanning {
                             run.stop(fast.stopped()) + "; no SAT ascent: " + noSat);
         }
         run.enter("search-optimal");
-        StateSearch.Found optimal = run.search(search, true, best == null ? Integer.MAX_VALUE : k, lower,
+        StateSearchResult optimal = run.search(search, true, best == null ? Integer.MAX_VALUE : k, lower,
                 satStarts ? run.share(2) : run.budget.limits());
         if (optimal.moves() != null) {
             PlanSearch.Plan plan = run.fewerMoves(optimal.moves(), optimal.objectMoves());

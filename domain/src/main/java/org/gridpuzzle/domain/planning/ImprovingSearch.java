@@ -20,10 +20,10 @@ final class ImprovingSearch {
      * @param parts the runs after the first plan share 1/parts of the time then left (1: all of it); the first run has
      *     all of {@code limits}
      */
-    static StateSearch.Found run(int[] weights, int below, int known, Limits limits, int parts, StateSearch.Run run) {
+    static StateSearchResult run(int[] weights, int below, int known, Limits limits, int parts, StateSearch.Run run) {
         Budget budget = limits.start();
         Limits improving = null;
-        StateSearch.Found best = null;
+        StateSearchResult best = null;
         int bound = below;
         int lower = known;
         long states = 0;
@@ -32,7 +32,7 @@ final class ImprovingSearch {
         long nodes = 0;
         String stopped = null;
         for (int weight : weights) {
-            StateSearch.Found f = run.run(new SearchOptions(SearchOptions.Mode.FAST, weight, bound, known),
+            StateSearchResult f = run.run(new SearchOptions(SearchOptions.Mode.FAST, weight, bound, known),
                     improving != null ? improving : budget.limits());
             states += f.states();
             cut += f.cut();
@@ -56,10 +56,10 @@ final class ImprovingSearch {
             }
         }
         if (best == null) {
-            return new StateSearch.Found(null, -1, false, lower, false, stopped, states, cut, patterns, nodes);
+            return new StateSearchResult(null, -1, false, lower, false, stopped, states, cut, patterns, nodes);
         }
         boolean optimal = best.optimal() || best.objectMoves() <= lower;
-        return new StateSearch.Found(best.moves(), best.objectMoves(), optimal, optimal ? best.objectMoves() : lower,
+        return new StateSearchResult(best.moves(), best.objectMoves(), optimal, optimal ? best.objectMoves() : lower,
                 false, null, states, cut, patterns, nodes);
     }
 

@@ -13,45 +13,16 @@ import org.gridpuzzle.domain.search.Limits;
  */
 public final class ModelAscent {
 
-    /** What the planner answered for K steps: its verdict, the plan's actions and steps when SAT, and who answered. */
-    public record Decision(SatStatus status, List<PlanAction> actions, int steps, String solver) {
-
-        public Decision {
-            actions = List.copyOf(actions);
-        }
-    }
-
     /** Asks the external planner whether a plan of {@code steps} steps exists. */
     @FunctionalInterface
     public interface Decider {
-        Decision decide(int steps, Limits limits);
+        ModelDecision decide(int steps, Limits limits);
     }
 
     /** Hears each decision and how long it took (progress lines). */
     @FunctionalInterface
     public interface Listener {
-        void decided(int steps, Decision decision, long nanos);
-    }
-
-    /** A planner's plan that does not play, or does not solve the level: the planner failed, not the level. */
-    public static final class RejectedPlanException extends RuntimeException {
-
-        private static final long serialVersionUID = 1L;
-
-        private final String solver;
-
-        RejectedPlanException(String solver, String problem) {
-            super(problem);
-            this.solver = solver;
-        }
-
-        public String solver() {
-            return solver;
-        }
-    }
-
-    /** @param solver what answered the last query (the one named before any answered) */
-    public record Result(PlanOutcome outcome, String solver) {
+        void decided(int steps, ModelDecision decision, long nanos);
     }
 
     private ModelAscent() {
@@ -66,10 +37,10 @@ public final class ModelAscent {
      *     model); when false (straight pushes of a competition model) the first plan found is not proved optimal
      * @param solver the planner's name until one answers
      */
-    public static Result run(GameEncoding game, Decider decider, int lower, int fixedSteps, int maxSteps,
+    public static ModelAscentResult run(GameEncoding game, Decider decider, int lower, int fixedSteps, int maxSteps,
             boolean stepsCount, String title, String solver, Listener listener, Limits limits) {
         if (game.movesLowerBound() >= GameEncoding.UNSOLVABLE) {
-            return new Result(PlanOutcome.none("no plan exists (" + game.whyUnsolvable() + ")", 0, 0, 0), solver);
+            return new ModelAscentResult(PlanOutcome.none("no plan exists (" + game.whyUnsolvable() + ")", 0, 0, 0), solver);
         }
         Budget budget = limits.start();
         int first = fixedSteps > 0 ? fixedSteps : lower;
@@ -84,7 +55,7 @@ public final class ModelAscent {
                         + " steps", calls, solverNanos, answered);
             }
             long begun = System.nanoTime();
-            Decision answer = decider.decide(k, budget.limits());
+            ModelDecision answer = decider.decide(k, budget.limits());
             long nanos = System.nanoTime() - begun;
             calls++;
             solverNanos += nanos;
@@ -112,15 +83,15 @@ public final class ModelAscent {
             int objectMoves = (int) answer.actions().stream().filter(PlanAction::movesObject).count();
             boolean optimal = fixedSteps == 0 && stepsCount;
             int bound = optimal ? answer.steps() : proved;
-            return new Result(new PlanOutcome(moves, objectMoves, optimal, bound, null, null, calls, solverNanos, 0,
+            return new ModelAscentResult(new PlanOutcome(moves, objectMoves, optimal, bound, null, null, calls, solverNanos, 0,
                     0),
                     answered);
         }
         return stopped(proved, PlanStop.REFUTED, "no plan of at most " + last + " steps", calls, solverNanos, answered);
     }
 
-    private static Result stopped(int proved, PlanStop stop, String why, int calls, long solverNanos,
+    private static ModelAscentResult stopped(int proved, PlanStop stop, String why, int calls, long solverNanos,
             String solver) {
-        return new Result(new PlanOutcome(null, -1, false, proved, stop, why, calls, solverNanos, 0, 0), solver);
+        return new ModelAscentResult(new PlanOutcome(null, -1, false, proved, stop, why, calls, solverNanos, 0, 0), solver);
     }
 }

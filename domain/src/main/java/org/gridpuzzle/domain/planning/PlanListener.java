@@ -16,7 +16,7 @@ public interface PlanListener {
     void solved(String phase, int bound, SatStatus status, long nanos, int variables, long clauses);
 
     /** One run of the game's state search. */
-    default void searched(String phase, StateSearch.Found found, long nanos) {
+    default void searched(String phase, StateSearchResult found, long nanos) {
         // only SAT calls by default
     }
 

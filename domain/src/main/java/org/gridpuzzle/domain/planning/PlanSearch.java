@@ -131,7 +131,7 @@ public final class PlanSearch {
         StateSearch search = stateSearch();
         enter("fess");
         long t0 = System.nanoTime();
-        StateSearch.Found found = search.fess(budget.limits());
+        StateSearchResult found = search.fess(budget.limits());
         if (found == null) {
             throw new IllegalArgumentException("this game has no feature-space search (fess is Sokoban's)");
         }
@@ -141,7 +141,7 @@ public final class PlanSearch {
     }
 
     /** The answer of a strategy that is one state search: its plan, or the proof that none exists, or its stop. */
-    private PlanOutcome answer(StateSearch.Found found) {
+    private PlanOutcome answer(StateSearchResult found) {
         if (found.moves() != null) {
             Plan plan = fewerMoves(found.moves(), found.objectMoves());
             boolean proved = found.optimal() || plan.objectMoves() <= found.lowerBound();
@@ -216,15 +216,15 @@ public final class PlanSearch {
     }
 
     /** The search's runs report to the listener. */
-    StateSearch.Found search(StateSearch search, boolean optimal, int below, int known, Limits phase) {
+    StateSearchResult search(StateSearch search, boolean optimal, int below, int known, Limits phase) {
         return search(search, optimal, below, known, phase, 1);
     }
 
     /** {@link #search}, the fast search's improvements on its first plan taking 1/parts of the time then left. */
-    StateSearch.Found search(StateSearch search, boolean optimal, int below, int known, Limits phase,
+    StateSearchResult search(StateSearch search, boolean optimal, int below, int known, Limits phase,
             int parts) {
         long t0 = System.nanoTime();
-        StateSearch.Found found = optimal || parts == 1 ? search.search(optimal, below, known, phase)
+        StateSearchResult found = optimal || parts == 1 ? search.search(optimal, below, known, phase)
                 : search.searchFast(below, known, phase, parts);
         counted(found);
         listener.searched(optimal ? "search-optimal" : "search", found, System.nanoTime() - t0);
@@ -232,7 +232,7 @@ public final class PlanSearch {
     }
 
     /** A state search's work, added to the run's. */
-    private void counted(StateSearch.Found found) {
+    private void counted(StateSearchResult found) {
         searchStates += found.states();
         searchCut += found.cut();
         searchPatterns += found.patterns();

@@ -41,7 +41,7 @@ public enum PlanStop {
     }
 
     /**
-     * The limit a state search's words name ({@link StateSearch.Found#stopped}, which the searches begin with the
+     * The limit a state search's words name ({@link StateSearchResult#stopped}, which the searches begin with the
      * limit's description: "node limit", "time limit reached", "memory budget reached while setting up"), or null.
      */
     static PlanStop ofSearch(String words) {

@@ -11,46 +11,19 @@ import org.gridpuzzle.domain.search.SearchOptions;
 public interface StateSearch {
 
     /**
-     * @param moves a replayed plan (walks lower case, object moves upper case), or null
-     * @param objectMoves its object moves, −1 without one
-     * @param lowerBound object moves every plan needs (proved)
-     * @param exhausted no plan below the upper bound asked for exists at all
-     * @param stopped the limit that ended the search early, or null
-     * @param cut states cut because a learned deadlock pattern held in them (never counted in {@code states})
-     * @param patterns the deadlock patterns learned
-     * @param nodes the nodes the search expanded (what a node limit counts: {@link Limits#nodeLimit()}); a count that
-     *     does not depend on the machine or its load, 0 where the search does not say
-     */
-    record Found(String moves, int objectMoves, boolean optimal, int lowerBound, boolean exhausted, String stopped,
-            long states, long cut, int patterns, long nodes) {
-
-        /** A search that does not count its nodes. */
-        public Found(String moves, int objectMoves, boolean optimal, int lowerBound, boolean exhausted, String stopped,
-                long states, long cut, int patterns) {
-            this(moves, objectMoves, optimal, lowerBound, exhausted, stopped, states, cut, patterns, 0);
-        }
-
-        /** A search that learns no patterns. */
-        public Found(String moves, int objectMoves, boolean optimal, int lowerBound, boolean exhausted, String stopped,
-                long states) {
-            this(moves, objectMoves, optimal, lowerBound, exhausted, stopped, states, 0, 0);
-        }
-    }
-
-    /**
      * Searches for a plan of fewer than {@code below} object moves ({@link Integer#MAX_VALUE}: any).
      *
      * @param optimal the fewest object moves (and a proved bound when stopped), else any plan fast
      * @param knownLowerBound object moves every plan is already known to need
      */
-    Found search(boolean optimal, int below, int knownLowerBound, Limits limits);
+    StateSearchResult search(boolean optimal, int below, int knownLowerBound, Limits limits);
 
     /**
      * The fast search with all of {@code limits} until its first plan, then 1/{@code parts} of the time left for
      * shorter ones (a strategy that goes on to optimal search keeps the rest for it). A search that does not improve on
      * its first plan answers as {@link #search} does.
      */
-    default Found searchFast(int below, int knownLowerBound, Limits limits, int parts) {
+    default StateSearchResult searchFast(int below, int knownLowerBound, Limits limits, int parts) {
         return search(false, below, knownLowerBound, limits);
     }
 
@@ -58,13 +31,13 @@ public interface StateSearch {
      * The game's feature-space search (FESS) alone, until its first plan or a limit, or null for a game that has none
      * (the fess strategy is then refused before it starts). Its node count is the one the FESS papers give per level.
      */
-    default Found fess(Limits limits) {
+    default StateSearchResult fess(Limits limits) {
         return null;
     }
 
     /** One run of a game's best-first search (A* or weighted, below a bound: {@link SearchOptions}). */
     interface Run {
-        Found run(SearchOptions options, Limits limits);
+        StateSearchResult run(SearchOptions options, Limits limits);
     }
 
     /**
@@ -74,34 +47,34 @@ public interface StateSearch {
     static StateSearch of(int[] fastWeights, Run run) {
         return new StateSearch() {
             @Override
-            public Found search(boolean optimal, int below, int knownLowerBound, Limits limits) {
+            public StateSearchResult search(boolean optimal, int below, int knownLowerBound, Limits limits) {
                 return optimal ? run.run(SearchOptions.optimal().below(below).knowing(knownLowerBound), limits)
                         : ImprovingSearch.run(fastWeights, below, knownLowerBound, limits, 1, run);
             }
 
             @Override
-            public Found searchFast(int below, int knownLowerBound, Limits limits, int parts) {
+            public StateSearchResult searchFast(int below, int knownLowerBound, Limits limits, int parts) {
                 return ImprovingSearch.run(fastWeights, below, knownLowerBound, limits, parts, run);
             }
         };
     }
 
     /** {@link #of(int[], Run)} with the game's feature-space search ({@link #fess}). */
-    static StateSearch of(int[] fastWeights, Run run, Function<Limits, Found> fess) {
+    static StateSearch of(int[] fastWeights, Run run, Function<Limits, StateSearchResult> fess) {
         StateSearch search = of(fastWeights, run);
         return new StateSearch() {
             @Override
-            public Found search(boolean optimal, int below, int knownLowerBound, Limits limits) {
+            public StateSearchResult search(boolean optimal, int below, int knownLowerBound, Limits limits) {
                 return search.search(optimal, below, knownLowerBound, limits);
             }
 
             @Override
-            public Found searchFast(int below, int knownLowerBound, Limits limits, int parts) {
+            public StateSearchResult searchFast(int below, int knownLowerBound, Limits limits, int parts) {
                 return search.searchFast(below, knownLowerBound, limits, parts);
             }
 
             @Override
-            public Found fess(Limits limits) {
+            public StateSearchResult fess(Limits limits) {
                 return fess.apply(limits);
             }
         };

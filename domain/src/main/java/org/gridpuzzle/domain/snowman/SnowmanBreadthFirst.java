@@ -65,7 +65,7 @@ public final class SnowmanBreadthFirst {
                         continue;
                     }
                     SnowmanState from = s.withAgent(cell);
-                    SnowmanRules.Step step = SnowmanRules.step(level, from, d);
+                    SnowmanStep step = SnowmanRules.step(level, from, d);
                     if (!step.kind().movesBall()) {
                         continue;
                     }

@@ -1,5 +1,6 @@
 package org.gridpuzzle.domain.snowman;
 
+import org.gridpuzzle.domain.planning.StateSearchResult;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -76,7 +77,7 @@ public final class SnowmanEncoding implements GameEncoding {
     public StateSearch stateSearch() {
         return StateSearch.of(FAST_WEIGHTS, (options, limits) -> {
             SnowmanSearch.Result r = SnowmanSearch.solve(level, options, limits);
-            return new StateSearch.Found(r.moves(), r.ballMoves(), r.optimal(), r.lowerBound(), r.exhausted(), r.stopped(),
+            return new StateSearchResult(r.moves(), r.ballMoves(), r.optimal(), r.lowerBound(), r.exhausted(), r.stopped(),
                     r.states(), 0, 0, r.expanded());
         });
     }
@@ -317,7 +318,7 @@ public final class SnowmanEncoding implements GameEncoding {
 
     @Override
     public boolean solves(String moves) {
-        SnowmanReplay.Result r = SnowmanReplay.play(level, moves);
+        SnowmanReplayResult r = SnowmanReplay.play(level, moves);
         return r.ok() && SnowmanReplay.solved(level, r.state());
     }
 }

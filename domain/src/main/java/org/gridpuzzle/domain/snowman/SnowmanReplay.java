@@ -9,21 +9,10 @@ import org.gridpuzzle.domain.grid.Direction;
  */
 public final class SnowmanReplay {
 
-    /**
-     * @param error what went wrong at move {@code failedAt} (1-based), or null
-     * @param state the state after the last legal move
-     */
-    public record Result(SnowmanState state, int steps, int ballMoves, String error, int failedAt) {
-
-        public boolean ok() {
-            return error == null;
-        }
-    }
-
     private SnowmanReplay() {
     }
 
-    public static Result play(SnowmanLevel level, String moves) {
+    public static SnowmanReplayResult play(SnowmanLevel level, String moves) {
         boolean mixed = !moves.equals(moves.toLowerCase()) && !moves.equals(moves.toUpperCase());
         SnowmanState s = level.start();
         int ballMoves = 0;
@@ -31,15 +20,15 @@ public final class SnowmanReplay {
             char c = moves.charAt(i);
             Direction d = Direction.of(c);
             if (d == null) {
-                return new Result(s, i, ballMoves, "'" + c + "' is not a move (use l, u, r, d)", i + 1);
+                return new SnowmanReplayResult(s, i, ballMoves, "'" + c + "' is not a move (use l, u, r, d)", i + 1);
             }
-            SnowmanRules.Step step = SnowmanRules.step(level, s, d);
-            if (step.kind() == SnowmanRules.Kind.BLOCKED) {
-                return new Result(s, i, ballMoves, "the character cannot move " + d.name().toLowerCase()
+            SnowmanStep step = SnowmanRules.step(level, s, d);
+            if (step.kind() == SnowmanStepKind.BLOCKED) {
+                return new SnowmanReplayResult(s, i, ballMoves, "the character cannot move " + d.name().toLowerCase()
                         + " from " + level.position(s.agent()), i + 1);
             }
             if (mixed && Character.isUpperCase(c) != step.kind().movesBall()) {
-                return new Result(s, i, ballMoves, "'" + c + "' is written as a " + (Character.isUpperCase(c)
+                return new SnowmanReplayResult(s, i, ballMoves, "'" + c + "' is written as a " + (Character.isUpperCase(c)
                         ? "ball move but only walks" : "walk but moves a ball (" + step.kind().name().toLowerCase() + ")"),
                         i + 1);
             }
@@ -48,7 +37,7 @@ public final class SnowmanReplay {
             }
             s = step.after();
         }
-        return new Result(s, moves.length(), ballMoves, null, 0);
+        return new SnowmanReplayResult(s, moves.length(), ballMoves, null, 0);
     }
 
     /** Whether every ball stands in a finished snowman. */

@@ -19,53 +19,41 @@ import org.gridpuzzle.domain.grid.Direction;
  */
 public final class SnowmanRules {
 
-    public enum Kind {
-        WALK, ROLL, STACK, POP, BLOCKED;
-
-        /** Whether a ball moved (the unit of the ball-move counts). */
-        public boolean movesBall() {
-            return this == ROLL || this == STACK || this == POP;
-        }
-    }
-
-    public record Step(Kind kind, SnowmanState after) {
-    }
-
-    private static final Kind[] KINDS = Kind.values();
+    private static final SnowmanStepKind[] KINDS = SnowmanStepKind.values();
 
     private SnowmanRules() {
     }
 
     /** The state after the agent moves in direction d, or null when the move is blocked. */
     public static SnowmanState moved(SnowmanLevel level, SnowmanState s, Direction d) {
-        Step step = step(level, s, d);
-        return step.kind() == Kind.BLOCKED ? null : step.after();
+        SnowmanStep step = step(level, s, d);
+        return step.kind() == SnowmanStepKind.BLOCKED ? null : step.after();
     }
 
-    public static Step step(SnowmanLevel level, SnowmanState s, Direction d) {
+    public static SnowmanStep step(SnowmanLevel level, SnowmanState s, Direction d) {
         int t = level.next(s.agent(), d);
         if (level.wall(t)) {
-            return new Step(Kind.BLOCKED, s);
+            return new SnowmanStep(SnowmanStepKind.BLOCKED, s);
         }
         int here = s.balls(t);
         if (here == 0) {
-            return new Step(Kind.WALK, s.withAgent(t));
+            return new SnowmanStep(SnowmanStepKind.WALK, s.withAgent(t));
         }
         int u = level.next(t, d);
         if (level.wall(u)) {
-            return new Step(Kind.BLOCKED, s);
+            return new SnowmanStep(SnowmanStepKind.BLOCKED, s);
         }
         int push = push(here, s.balls(u), s.snow(u));
-        Kind kind = kindOf(push);
-        if (kind == Kind.BLOCKED) {
-            return new Step(Kind.BLOCKED, s);
+        SnowmanStepKind kind = kindOf(push);
+        if (kind == SnowmanStepKind.BLOCKED) {
+            return new SnowmanStep(SnowmanStepKind.BLOCKED, s);
         }
         int[] balls = s.ballsCopy();
         boolean[] snow = s.snowCopy();
         balls[t] = leftOf(push);
         balls[u] = landedOf(push);
         snow[u] = false;
-        return new Step(kind, SnowmanState.owning(kind == Kind.POP ? s.agent() : t, balls, snow));
+        return new SnowmanStep(kind, SnowmanState.owning(kind == SnowmanStepKind.POP ? s.agent() : t, balls, snow));
     }
 
     /**
@@ -75,20 +63,20 @@ public final class SnowmanRules {
      */
     static int push(int here, int there, boolean snowy) {
         if (here == SnowmanLevel.SNOWMAN) {
-            return pack(Kind.BLOCKED, here, there);
+            return pack(SnowmanStepKind.BLOCKED, here, there);
         }
         int top = Integer.lowestOneBit(here);
         if (here != top) {
             // a stack: only its top ball comes off, into a cell without balls
-            return there != 0 ? pack(Kind.BLOCKED, here, there) : pack(Kind.POP, here & ~top, grow(top, snowy));
+            return there != 0 ? pack(SnowmanStepKind.BLOCKED, here, there) : pack(SnowmanStepKind.POP, here & ~top, grow(top, snowy));
         }
         if (there == 0) {
-            return pack(Kind.ROLL, 0, grow(top, snowy));
+            return pack(SnowmanStepKind.ROLL, 0, grow(top, snowy));
         }
-        return Integer.lowestOneBit(there) > top ? pack(Kind.STACK, 0, there | top) : pack(Kind.BLOCKED, here, there);
+        return Integer.lowestOneBit(there) > top ? pack(SnowmanStepKind.STACK, 0, there | top) : pack(SnowmanStepKind.BLOCKED, here, there);
     }
 
-    static Kind kindOf(int push) {
+    static SnowmanStepKind kindOf(int push) {
         return KINDS[push >>> 16];
     }
 
@@ -102,7 +90,7 @@ public final class SnowmanRules {
         return push & 0xFF;
     }
 
-    private static int pack(Kind kind, int left, int landed) {
+    private static int pack(SnowmanStepKind kind, int left, int landed) {
         return kind.ordinal() << 16 | left << 8 | landed;
     }
 

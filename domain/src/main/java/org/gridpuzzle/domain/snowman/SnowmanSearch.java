@@ -220,14 +220,14 @@ final class SnowmanSearch {
         int there = stack[u];
         boolean snowy = snow[u];
         int push = SnowmanRules.push(here, there, snowy);
-        SnowmanRules.Kind kind = SnowmanRules.kindOf(push);
-        if (kind == SnowmanRules.Kind.BLOCKED) {
+        SnowmanStepKind kind = SnowmanRules.kindOf(push);
+        if (kind == SnowmanStepKind.BLOCKED) {
             return -1;
         }
         stack[t] = SnowmanRules.leftOf(push);
         stack[u] = SnowmanRules.landedOf(push);
         snow[u] = false;
-        int player = kind == SnowmanRules.Kind.POP ? p : t; // a pop leaves the character where it stands
+        int player = kind == SnowmanStepKind.POP ? p : t; // a pop leaves the character where it stands
         try {
             encode();
             int region = region(player);
@@ -341,7 +341,7 @@ final class SnowmanSearch {
             s = SnowmanRules.step(level, s.withAgent(p), d).after();
         }
         String plan = moves.toString();
-        SnowmanReplay.Result replay = SnowmanReplay.play(level, plan);
+        SnowmanReplayResult replay = SnowmanReplay.play(level, plan);
         int n = ballMoves.length;
         if (!replay.ok() || !SnowmanReplay.solved(level, replay.state()) || replay.ballMoves() != n) {
             throw new IllegalStateException("the search's plan does not solve the level: " + plan);

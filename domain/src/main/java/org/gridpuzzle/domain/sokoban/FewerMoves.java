@@ -33,7 +33,7 @@ final class FewerMoves {
      * when it does not play, or when its copies would not fit the memory budget.
      */
     static String of(SokobanLevel level, String moves, Limits limits) {
-        SokobanReplay.Result original = SokobanReplay.play(level, moves);
+        SokobanReplayResult original = SokobanReplay.play(level, moves);
         if (!original.ok() || original.pushes() == 0 || !level.solved(original.state())) {
             return moves;
         }

@@ -56,7 +56,7 @@ final class PlanWriter {
             }
         }
         String plan = moves.toString();
-        SokobanReplay.Result replay = SokobanReplay.play(level, plan);
+        SokobanReplayResult replay = SokobanReplay.play(level, plan);
         if (!replay.ok() || !level.solved(replay.state()) || replay.pushes() != n) {
             throw new IllegalStateException("the search's plan does not solve the level: " + plan);
         }

@@ -66,8 +66,8 @@ public final class SokobanBreadthFirst {
                     if (!s.box(box)) {
                         continue;
                     }
-                    SokobanReplay.Step step = SokobanReplay.step(level, s.withPlayer(cell), d);
-                    if (step.kind() != SokobanReplay.Kind.PUSH || dead[level.next(box, d)]) {
+                    SokobanStep step = SokobanReplay.step(level, s.withPlayer(cell), d);
+                    if (step.kind() != SokobanStepKind.PUSH || dead[level.next(box, d)]) {
                         continue;
                     }
                     LongArrayKey next = key(level, step.after());

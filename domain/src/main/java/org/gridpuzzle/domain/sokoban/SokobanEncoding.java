@@ -1,5 +1,6 @@
 package org.gridpuzzle.domain.sokoban;
 
+import org.gridpuzzle.domain.planning.StateSearchResult;
 import java.util.ArrayList;
 import java.util.List;
 import org.gridpuzzle.domain.planning.FloorMap;
@@ -95,8 +96,8 @@ public final class SokobanEncoding implements GameEncoding {
                 limits -> found(SokobanSearch.fess(level, limits)));
     }
 
-    private static StateSearch.Found found(SokobanSearch.Result r) {
-        return new StateSearch.Found(r.moves(), r.pushes(), r.optimal(), r.lowerBound(), r.exhausted(), r.stopped(),
+    private static StateSearchResult found(SokobanSearch.Result r) {
+        return new StateSearchResult(r.moves(), r.pushes(), r.optimal(), r.lowerBound(), r.exhausted(), r.stopped(),
                 r.states(), r.cut(), r.patterns(), r.expanded());
     }
 
@@ -245,7 +246,7 @@ public final class SokobanEncoding implements GameEncoding {
 
     @Override
     public boolean solves(String moves) {
-        SokobanReplay.Result r = SokobanReplay.play(level, moves);
+        SokobanReplayResult r = SokobanReplay.play(level, moves);
         return r.ok() && level.solved(r.state());
     }
 }

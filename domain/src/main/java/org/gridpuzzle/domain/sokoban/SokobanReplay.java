@@ -8,70 +8,55 @@ import org.gridpuzzle.domain.grid.Direction;
  */
 public final class SokobanReplay {
 
-    /** @param failedAt 1-based index of the failing move, 0 when all moves were legal */
-    public record Result(SokobanState state, int moves, int pushes, String error, int failedAt) {
-
-        public boolean ok() {
-            return error == null;
-        }
-    }
-
-    public enum Kind {
-        WALK, PUSH, BLOCKED
-    }
-
-    public record Step(Kind kind, SokobanState after) {
-    }
-
     private SokobanReplay() {
     }
 
     /** The state after the agent moves in direction d, or null when the move is blocked. */
     public static SokobanState moved(SokobanLevel level, SokobanState s, Direction d) {
-        Step step = step(level, s, d);
-        return step.kind() == Kind.BLOCKED ? null : step.after();
+        SokobanStep step = step(level, s, d);
+        return step.kind() == SokobanStepKind.BLOCKED ? null : step.after();
     }
 
-    public static Step step(SokobanLevel level, SokobanState s, Direction d) {
+    public static SokobanStep step(SokobanLevel level, SokobanState s, Direction d) {
         int t = level.next(s.player(), d);
         if (level.wall(t)) {
-            return new Step(Kind.BLOCKED, s);
+            return new SokobanStep(SokobanStepKind.BLOCKED, s);
         }
         if (!s.box(t)) {
-            return new Step(Kind.WALK, s.withPlayer(t));
+            return new SokobanStep(SokobanStepKind.WALK, s.withPlayer(t));
         }
         int u = level.next(t, d);
         if (level.wall(u) || s.box(u)) {
-            return new Step(Kind.BLOCKED, s);
+            return new SokobanStep(SokobanStepKind.BLOCKED, s);
         }
         boolean[] boxes = s.boxesCopy();
         boxes[t] = false;
         boxes[u] = true;
-        return new Step(Kind.PUSH, SokobanState.owning(t, boxes));
+        return new SokobanStep(SokobanStepKind.PUSH, SokobanState.owning(t, boxes));
     }
 
-    public static Result play(SokobanLevel level, String moves) {
+    public static SokobanReplayResult play(SokobanLevel level, String moves) {
         SokobanState s = level.start();
         int pushes = 0;
         for (int i = 0; i < moves.length(); i++) {
             char c = moves.charAt(i);
             Direction d = Direction.of(c);
             if (d == null) {
-                return new Result(s, i, pushes, "'" + c + "' is not a move (use l, u, r, d; upper case to push)", i + 1);
+                return new SokobanReplayResult(s, i, pushes, "'" + c + "' is not a move (use l, u, r, d; upper case to push)", i + 1);
             }
-            Step step = step(level, s, d);
-            if (step.kind() == Kind.BLOCKED) {
-                return new Result(s, i, pushes, "the player cannot move " + d.name().toLowerCase() + " from "
+            SokobanStep step = step(level, s, d);
+            if (step.kind() == SokobanStepKind.BLOCKED) {
+                return new SokobanReplayResult(s, i, pushes, "the player cannot move " + d.name().toLowerCase() + " from "
                         + level.position(s.player()), i + 1);
             }
-            boolean push = step.kind() == Kind.PUSH;
+            boolean push = step.kind() == SokobanStepKind.PUSH;
             if (push != Character.isUpperCase(c)) {
-                return new Result(s, i, pushes, "'" + c + "' " + (push ? "pushes a box: write it in upper case"
+                return new SokobanReplayResult(s, i, pushes, "'" + c + "' " + (push ? "pushes a box: write it in upper case"
                         : "pushes nothing: write it in lower case"), i + 1);
             }
             pushes += push ? 1 : 0;
             s = step.after();
         }
-        return new Result(s, moves.length(), pushes, null, 0);
+        return new SokobanReplayResult(s, moves.length(), pushes, null, 0);
     }
 }

@@ -38,21 +38,13 @@ public final class SuguruGenerator {
         return rows > 1 && cols > 1 ? 4 : (long) rows * cols > 1 ? 2 : 1;
     }
 
-    /** How far generation is: the phase, and the cells it has been through of those it goes through. */
-    @FunctionalInterface
-    public interface Progress {
-        Progress NONE = (phase, done, total) -> { };
-
-        void at(String phase, int done, int total);
-    }
-
     /** A puzzle, or empty when a limit stopped generation first. */
     public static Optional<GeneratedSuguru> generate(GenerateRequest request, Limits limits) {
-        return generate(request, limits, Progress.NONE);
+        return generate(request, limits, GeneratorProgress.NONE);
     }
 
     /** As {@link #generate(GenerateRequest, Limits)}, telling {@code progress} how far it is (often: keep it cheap). */
-    public static Optional<GeneratedSuguru> generate(GenerateRequest request, Limits limits, Progress progress) {
+    public static Optional<GeneratedSuguru> generate(GenerateRequest request, Limits limits, GeneratorProgress progress) {
         // sized before it is built: the partition's tables take about BYTES_PER_CELL a cell
         limits.checkMemory("generating " + request.rows() + "x" + request.cols() + " cells",
                 (long) request.rows() * request.cols() * BYTES_PER_CELL);
@@ -88,7 +80,7 @@ public final class SuguruGenerator {
     }
 
     private static SuguruPuzzle removeGivens(RegionMap regions, IntGrid solution, Difficulty level, boolean minimal,
-            Random random, Budget budget, Progress progress) {
+            Random random, Budget budget, GeneratorProgress progress) {
         int[] givens = solution.toArray();
         GridShape shape = solution.shape();
         int[] order = Shuffle.order(shape.size(), random);

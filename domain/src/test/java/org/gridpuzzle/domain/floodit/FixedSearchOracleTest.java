@@ -30,7 +30,7 @@ class FixedSearchOracleTest {
         }
         int pivot = random.nextInt(board.length);
         ColouredGraph g = new ColouredGraph(GridShape.of(rows, cols).orthogonalNeighbours(), board, colours);
-        ColouredGraph.Contraction c = g.contract();
+        Contraction c = g.contract();
         FixedSearchSpace space = new FixedSearchSpace(c.graph(), c.component(pivot));
         Oracle oracle = new Oracle(space);
         long start = space.start()[0];

@@ -16,7 +16,7 @@ class FixedSearchSpaceListsTest {
             @ForAll @IntRange(min = 1, max = 30) int cols, @ForAll @IntRange(min = 2, max = 8) int colours,
             @ForAll long seed) {
         Random random = new Random(seed);
-        ColouredGraph.Contraction c = RandomBoards.grid(rows, cols, colours, random).contract();
+        Contraction c = RandomBoards.grid(rows, cols, colours, random).contract();
         int pivot = c.component(random.nextInt(rows * cols));
         FixedSearchSpace tables = new FixedSearchSpace(c.graph(), pivot, Limits.none().start(), false);
         FixedSearchSpace lists = new FixedSearchSpace(c.graph(), pivot, Limits.none().start(), true);
@@ -42,7 +42,7 @@ class FixedSearchSpaceListsTest {
     void the_three_word_bound_agrees_with_the_general_one(@ForAll @IntRange(min = 12, max = 16) int side,
             @ForAll @IntRange(min = 4, max = 8) int colours, @ForAll long seed) {
         Random random = new Random(seed);
-        ColouredGraph.Contraction c = RandomBoards.grid(side, side + random.nextInt(3), colours, random).contract();
+        Contraction c = RandomBoards.grid(side, side + random.nextInt(3), colours, random).contract();
         int pivot = c.component(0);
         FixedSearchSpace tables = new FixedSearchSpace(c.graph(), pivot, Limits.none().start(), false);
         FixedSearchSpace lists = new FixedSearchSpace(c.graph(), pivot, Limits.none().start(), true);

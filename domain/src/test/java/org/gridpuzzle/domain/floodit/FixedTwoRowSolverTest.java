@@ -52,7 +52,7 @@ class FixedTwoRowSolverTest {
         assertThat(colours).hasSize(optimum);
         List<Move> moves = new ArrayList<>();
         colours.forEach(c -> moves.add(new Move(pivot, c)));
-        Replay.Result r = Replay.play(board.graph(), Mode.FIXED, pivot, moves, OptionalInt.empty());
+        ReplayResult r = Replay.play(board.graph(), Mode.FIXED, pivot, moves, OptionalInt.empty());
         assertThat(r.error()).isNull();
         assertThat(r.flooded()).isTrue();
     }

@@ -76,7 +76,7 @@ class FloodItPropertiesTest {
         assertReplaysFixed(g, pivot, greedy.colours());
         assertThat(greedy.length()).isGreaterThanOrEqualTo(greedy.lowerBound());
         // replayed with bitsets: every move that could remove a colour did (the smallest such colour)
-        ColouredGraph.Contraction c = g.contract();
+        Contraction c = g.contract();
         FixedSearchSpace space = new FixedSearchSpace(c.graph(), c.component(pivot));
         long[] flooded = space.start();
         for (int colour : greedy.colours()) {
@@ -106,7 +106,7 @@ class FloodItPropertiesTest {
         List<FreeSolution> all = new FreeExactSolver().solveAll(g, Limits.none()).orElseThrow();
         for (FreeSolution s : all) {
             assertThat(s.length()).as("m(G, %d)", s.colour()).isEqualTo(dist[s.colour()]);
-            Replay.Result r = Replay.play(g, Mode.FREE, 0, s.moves(), OptionalInt.of(s.colour()));
+            ReplayResult r = Replay.play(g, Mode.FREE, 0, s.moves(), OptionalInt.of(s.colour()));
             assertThat(r.error()).isNull();
             assertThat(r.flooded()).isTrue();
             assertThat(r.colours()[0]).isEqualTo(s.colour());
@@ -118,7 +118,7 @@ class FloodItPropertiesTest {
         for (int c : colours) {
             moves.add(new Move(pivot, c));
         }
-        Replay.Result r = Replay.play(g, Mode.FIXED, pivot, moves, OptionalInt.empty());
+        ReplayResult r = Replay.play(g, Mode.FIXED, pivot, moves, OptionalInt.empty());
         assertThat(r.error()).isNull();
         assertThat(r.flooded()).isTrue();
     }
@@ -145,10 +145,10 @@ class FloodItPropertiesTest {
         if (g.monochromatic()) {
             return;
         }
-        Replay.Result r = Replay.play(g, Mode.FIXED, 0, List.of(), OptionalInt.empty());
+        ReplayResult r = Replay.play(g, Mode.FIXED, 0, List.of(), OptionalInt.empty());
         assertThat(r.flooded()).isFalse();
         assertThat(r.coloursLeft()).isGreaterThan(1);
-        Replay.Result off = Replay.play(g, Mode.FIXED, 0, List.of(new Move(0, 7)), OptionalInt.empty());
+        ReplayResult off = Replay.play(g, Mode.FIXED, 0, List.of(new Move(0, 7)), OptionalInt.empty());
         assertThat(off.error()).contains("outside the palette");
     }
 
@@ -156,7 +156,7 @@ class FloodItPropertiesTest {
     void boards_contract_to_monochromatic_components(@ForAll @IntRange(min = 1, max = 6) int side, @ForAll long seed) {
         int[] board = randomBoard(side, side, 4, seed);
         ColouredGraph g = ColouredGraph.ofBoard(IntGrid.of(GridShape.of(side, side), board));
-        ColouredGraph.Contraction c = g.contract();
+        Contraction c = g.contract();
         for (int v = 0; v < g.vertexCount(); v++) {
             assertThat(c.graph().colour(c.component(v))).isEqualTo(g.colour(v));
         }

@@ -22,7 +22,7 @@ class FreeAnytimeSolverTest {
     }
 
     private static void floods(ColouredGraph g, FreeSolution s) {
-        Replay.Result r = Replay.play(g, Mode.FREE, 0, s.moves(), OptionalInt.of(s.colour()));
+        ReplayResult r = Replay.play(g, Mode.FREE, 0, s.moves(), OptionalInt.of(s.colour()));
         assertThat(r.error()).isNull();
         assertThat(r.flooded()).isTrue();
     }
@@ -37,7 +37,7 @@ class FreeAnytimeSolverTest {
                 ? new FreeBreadthFirstSolver().solve(g, Limits.none())
                 : new FreeExactSolver().solve(g, Limits.none().withTimeLimit(Duration.ofSeconds(2)))
                         .map(s -> OptionalInt.of(s.length())).orElse(OptionalInt.empty());
-        FreeAnytimeSolver.Result r = new FreeAnytimeSolver().solve(g, Limits.none());
+        FreeAnytimeResult r = new FreeAnytimeSolver().solve(g, Limits.none());
         assertThat(r.optimal()).isTrue();
         assertThat(r.stopped()).isNull();
         floods(g, r.best());
@@ -53,7 +53,7 @@ class FreeAnytimeSolverTest {
             @ForAll long seed) {
         ColouredGraph g = board(rows, cols, colours, seed);
         OptionalInt optimum = new FreeBreadthFirstSolver().solve(g, Limits.none());
-        FreeAnytimeSolver.Result r = new FreeAnytimeSolver().solve(g, Limits.none());
+        FreeAnytimeResult r = new FreeAnytimeSolver().solve(g, Limits.none());
         floods(g, r.best());
         assertThat(r.best().length()).isEqualTo(optimum.getAsInt());
     }
@@ -64,7 +64,7 @@ class FreeAnytimeSolverTest {
             ColouredGraph g = board(8, 8, 6, seed);
             assertThat(g.contract().graph().vertexCount()).isGreaterThan(40); // past the old search's reach
             // a node limit, not a clock: the bound reached must not depend on the machine's load
-            FreeAnytimeSolver.Result r = new FreeAnytimeSolver().solve(g, Limits.none().withNodeLimit(200_000));
+            FreeAnytimeResult r = new FreeAnytimeSolver().solve(g, Limits.none().withNodeLimit(200_000));
             floods(g, r.best());
             assertThat(r.lowerBound()).isBetween(6, r.best().length()); // above the old bound, colours − 1
             if (r.optimal()) {
@@ -79,7 +79,7 @@ class FreeAnytimeSolverTest {
     @Test
     void cancelled_before_the_greedy_sequence_there_is_only_the_bound() {
         ColouredGraph g = board(8, 8, 6, 1);
-        FreeAnytimeSolver.Result r = new FreeAnytimeSolver().solve(g, Limits.none().withCancellation(() -> true));
+        FreeAnytimeResult r = new FreeAnytimeSolver().solve(g, Limits.none().withCancellation(() -> true));
         assertThat(r.best()).isNull();
         assertThat(r.stopped()).isEqualTo(StopReason.CANCELLED);
         assertThat(r.lowerBound()).isGreaterThanOrEqualTo(5);

@@ -37,7 +37,7 @@ class FreePathSolverTest {
         ColouredGraph g = new ColouredGraph(GridShape.of(1, length).orthogonalNeighbours(), path, colours);
         for (FreeSolution s : all) {
             assertThat(s.length()).as("m(P, %d)", s.colour()).isEqualTo(expected[s.colour()]);
-            Replay.Result r = Replay.play(g, Mode.FREE, 0, s.moves(), OptionalInt.of(s.colour()));
+            ReplayResult r = Replay.play(g, Mode.FREE, 0, s.moves(), OptionalInt.of(s.colour()));
             assertThat(r.error()).isNull();
             assertThat(r.flooded()).isTrue();
             assertThat(r.colours()[0]).isEqualTo(s.colour());

@@ -45,7 +45,7 @@ class FreeTwoRowSolverTest {
         for (FreeSolution s : all) {
             assertThat(s.length()).as("m(B, %d) on %s", s.colour(), Arrays.toString(cells))
                     .isEqualTo(expected[s.colour()]);
-            Replay.Result r = Replay.play(board.graph(), Mode.FREE, 0, s.moves(), OptionalInt.of(s.colour()));
+            ReplayResult r = Replay.play(board.graph(), Mode.FREE, 0, s.moves(), OptionalInt.of(s.colour()));
             assertThat(r.error()).isNull();
             assertThat(r.flooded()).as("sequence %s floods %s", s.moves(), Arrays.toString(cells)).isTrue();
             assertThat(r.colours()[0]).isEqualTo(s.colour());

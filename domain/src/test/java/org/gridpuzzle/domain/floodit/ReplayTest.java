@@ -46,7 +46,7 @@ class ReplayTest {
         List<Move> moves = new ArrayList<>();
         for (int i = 0; i < 1 + random.nextInt(3 * rows * cols); i++) {
             moves.add(new Move(random.nextInt(rows * cols), random.nextInt(colours)));
-            Replay.Result r = Replay.play(g, Mode.FREE, 0, moves);
+            ReplayResult r = Replay.play(g, Mode.FREE, 0, moves);
             assertThat(r.error()).isNull();
             assertThat(r.colours()).isEqualTo(fills(g, moves));
         }
@@ -65,7 +65,7 @@ class ReplayTest {
             int v = random.nextInt(side * side);
             boolean atPivot = java.util.Arrays.stream(FloodFill.component(g.graph(), now, pivot)).anyMatch(w -> w == v);
             moves.add(new Move(v, random.nextInt(colours)));
-            Replay.Result r = Replay.play(g, Mode.FIXED, pivot, moves, OptionalInt.empty());
+            ReplayResult r = Replay.play(g, Mode.FIXED, pivot, moves, OptionalInt.empty());
             if (!atPivot) {
                 assertThat(r.error()).contains("not at the pivot's component");
                 assertThat(r.movesPlayed()).isEqualTo(moves.size() - 1);

@@ -20,7 +20,7 @@ class TwoColourSolverTest {
         int[] expected = GraphBruteForce.distances(g);
         for (FreeSolution s : new TwoColourSolver().solveAll(g)) {
             assertThat(s.length()).as("m(G, %d)", s.colour()).isEqualTo(expected[s.colour()]);
-            Replay.Result r = Replay.play(g, Mode.FREE, 0, s.moves(), OptionalInt.of(s.colour()));
+            ReplayResult r = Replay.play(g, Mode.FREE, 0, s.moves(), OptionalInt.of(s.colour()));
             assertThat(r.error()).isNull();
             assertThat(r.flooded()).isTrue();
             assertThat(r.colours()[0]).isEqualTo(s.colour());

@@ -61,7 +61,7 @@ class VertexCoverBoardTest {
                 int claimed = vc.baseMoves() + tau;
                 List<Move> flooding = vc.strategy(minimumCoverSet(vertices, edges, tau));
                 assertThat(flooding).hasSize(claimed);
-                Replay.Result replay = Replay.play(vc.board().graph(), Mode.FREE, 0, flooding, OptionalInt.empty());
+                ReplayResult replay = Replay.play(vc.board().graph(), Mode.FREE, 0, flooding, OptionalInt.empty());
                 assertThat(replay.error()).isNull();
                 assertThat(replay.flooded()).as(vc.toString()).isTrue();
                 if (vc.board().palette() <= programmePalette) {

@@ -43,7 +43,7 @@ class DefaultStrategyTest {
     @Test
     void the_fast_search_has_all_the_time_until_its_first_plan() {
         Scripted game = new Scripted(found -> found);
-        game.optimalAnswer = new StateSearch.Found(null, -1, false, 2, true, null, 5); // nothing shorter
+        game.optimalAnswer = new StateSearchResult(null, -1, false, 2, true, null, 5); // nothing shorter
         PlanOutcome o = PlanSearch.run(game, options(300), NO_SAT, Limits.none().withTimeLimit(LIMIT), quiet());
         assertThat(runs).startsWith("fast");
         // a quarter of it before (10 s of 40): a level whose first plan took 2 s went without one at 8 s
@@ -57,7 +57,7 @@ class DefaultStrategyTest {
         // the fast search stopped at a node limit with no plan, having proved 2 (more than --max-steps 1); A* stops at
         // the time limit
         Scripted game = new Scripted(found -> null);
-        game.optimalAnswer = new StateSearch.Found(null, -1, false, 2, false, "time limit", 30);
+        game.optimalAnswer = new StateSearchResult(null, -1, false, 2, false, "time limit", 30);
         PlanOutcome o = PlanSearch.run(game, options(1), NO_SAT, Limits.none().withTimeLimit(LIMIT), quiet());
         assertThat(runs).containsExactly("fast", "optimal");
         // half of what was left before, and then SAT, which could not start (2 pushes > --max-steps 1), gave up at once
@@ -70,7 +70,7 @@ class DefaultStrategyTest {
     @Test
     void with_a_plan_beyond_max_steps_optimal_search_keeps_all_the_time() {
         Scripted game = new Scripted(found -> found);
-        game.optimalAnswer = new StateSearch.Found(null, -1, false, 1, false, "time limit", 30);
+        game.optimalAnswer = new StateSearchResult(null, -1, false, 1, false, "time limit", 30);
         PlanOutcome o = PlanSearch.run(game, options(0), NO_SAT, Limits.none().withTimeLimit(LIMIT), quiet());
         assertThat(runs).containsExactly("fast", "optimal");
         assertThat(handed.get(1)).isGreaterThan(LIMIT.minusSeconds(10));
@@ -85,7 +85,7 @@ class DefaultStrategyTest {
         // a 400 x 400 Snowman field: gigabytes a step; the descent built part of its first formula in the time A* needed
         Scripted game = new Scripted(found -> found);
         game.stepBytes = 1L << 40;
-        game.optimalAnswer = new StateSearch.Found(null, -1, false, 1, false, "time limit", 30);
+        game.optimalAnswer = new StateSearchResult(null, -1, false, 1, false, "time limit", 30);
         PlanOutcome o = PlanSearch.run(game, options(300), NO_SAT,
                 Limits.none().withTimeLimit(LIMIT).withMemoryBudget(1L << 30), quiet());
         assertThat(runs).containsExactly("fast", "optimal");
@@ -118,7 +118,7 @@ class DefaultStrategyTest {
         for (PlanStrategy strategy : new PlanStrategy[] {PlanStrategy.AUTO,
                 PlanStrategy.SEARCH}) {
             Scripted game = new Scripted(found -> found);
-            game.optimalAnswer = new StateSearch.Found(null, -1, false, 2, true, null, 5);
+            game.optimalAnswer = new StateSearchResult(null, -1, false, 2, true, null, 5);
             String[] phase = {null};
             String[] best = {null};
             List<String> duringShortening = new ArrayList<>();
@@ -165,7 +165,7 @@ class DefaultStrategyTest {
                 PlanStrategy.SEARCH}) {
             for (java.util.function.UnaryOperator<String> pass : broken) {
                 Scripted game = new Scripted(found -> found);
-                game.optimalAnswer = new StateSearch.Found(null, -1, false, 2, true, null, 5);
+                game.optimalAnswer = new StateSearchResult(null, -1, false, 2, true, null, 5);
                 String[] handedToPass = {null};
                 game.shortening = moves -> handedToPass[0] = moves;
                 game.pass = pass;
@@ -213,14 +213,14 @@ class DefaultStrategyTest {
     private final class Scripted implements GameEncoding {
 
         private final SokobanEncoding real = new SokobanEncoding(LEVEL);
-        private final Function<StateSearch.Found, StateSearch.Found> fast;
-        StateSearch.Found optimalAnswer;
+        private final Function<StateSearchResult, StateSearchResult> fast;
+        StateSearchResult optimalAnswer;
         long stepBytes;
         java.util.function.Consumer<String> shortening = moves -> { };
         /** What the shortening pass answers, given the real pass's answer. */
         java.util.function.UnaryOperator<String> pass = shorter -> shorter;
 
-        Scripted(Function<StateSearch.Found, StateSearch.Found> fast) {
+        Scripted(Function<StateSearchResult, StateSearchResult> fast) {
             this.fast = fast;
         }
 
@@ -242,12 +242,12 @@ class DefaultStrategyTest {
                 if (optimal) {
                     return optimalAnswer;
                 }
-                StateSearch.Found f = real.stateSearch().search(false, below, known, limits);
-                StateSearch.Found shown = fast.apply(f);
+                StateSearchResult f = real.stateSearch().search(false, below, known, limits);
+                StateSearchResult shown = fast.apply(f);
                 if (shown == null) {
-                    return new StateSearch.Found(null, -1, false, 2, false, "node limit reached", 12);
+                    return new StateSearchResult(null, -1, false, 2, false, "node limit reached", 12);
                 }
-                return new StateSearch.Found(shown.moves(), shown.objectMoves(), false, 0, false, null, shown.states());
+                return new StateSearchResult(shown.moves(), shown.objectMoves(), false, 0, false, null, shown.states());
             };
         }
 

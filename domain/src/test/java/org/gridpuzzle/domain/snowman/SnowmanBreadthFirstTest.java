@@ -26,7 +26,7 @@ class SnowmanBreadthFirstTest {
             SnowmanLevel level = SnowmanTestLevels.read(dir.resolve("levels/" + name + ".lvl"));
             SnowmanBreadthFirst.Plan plan = new SnowmanBreadthFirst().solve(level, Limits.none()).orElseThrow();
             assertThat(plan.ballMoves()).as(name).isEqualTo(optimum);
-            SnowmanReplay.Result replay = SnowmanReplay.play(level, plan.moves());
+            SnowmanReplayResult replay = SnowmanReplay.play(level, plan.moves());
             assertThat(replay.error()).as(name).isNull();
             assertThat(replay.ballMoves()).isEqualTo(optimum);
             assertThat(SnowmanReplay.solved(level, replay.state())).as(name).isTrue();

@@ -60,7 +60,7 @@ class SnowmanRulesTest {
 
     private static String after(String row, String moves) {
         SnowmanLevel level = corridor(row);
-        SnowmanReplay.Result r = SnowmanReplay.play(level, moves);
+        SnowmanReplayResult r = SnowmanReplay.play(level, moves);
         return r.ok() ? render(level, r.state()) : "error at " + r.failedAt() + ": " + r.error();
     }
 
@@ -122,7 +122,7 @@ class SnowmanRulesTest {
         SnowmanLevel level = corridor("p16''");
         assertThat(level.snowmen()).isEqualTo(1);
         assertThat(SnowmanReplay.solved(level, level.start())).isFalse();
-        SnowmanReplay.Result r = SnowmanReplay.play(level, "R");
+        SnowmanReplayResult r = SnowmanReplay.play(level, "R");
         assertThat(r.ok()).isTrue();
         assertThat(r.ballMoves()).isEqualTo(1);
         assertThat(SnowmanReplay.solved(level, r.state())).isTrue();
@@ -173,7 +173,7 @@ class SnowmanRulesTest {
         SnowmanState s = level.start();
         int snowCells = 0;
         for (int step = 0; step < length; step++) {
-            SnowmanRules.Step next = SnowmanRules.step(level, s,
+            SnowmanStep next = SnowmanRules.step(level, s,
                     Direction.values()[random.nextInt(4)]);
             s = next.after();
             assertThat(s.ballCount()).isEqualTo(placed);

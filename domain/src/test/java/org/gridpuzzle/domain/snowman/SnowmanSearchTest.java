@@ -185,7 +185,7 @@ class SnowmanSearchTest {
     }
 
     private static int replayedBallMoves(SnowmanLevel level, String moves) {
-        SnowmanReplay.Result replay = SnowmanReplay.play(level, moves);
+        SnowmanReplayResult replay = SnowmanReplay.play(level, moves);
         assertThat(replay.error()).isNull();
         assertThat(SnowmanReplay.solved(level, replay.state())).isTrue();
         return replay.ballMoves();

@@ -70,8 +70,8 @@ class GoalRoomsTest {
             int behind = room.cellOf[room.step(push >>> 2, SokobanRoom.opposite(push & 3))];
             String walk = SokobanWalks.to(level, s, behind);
             assertThat(walk).as("the player reaches the side of the box to push").isNotNull();
-            SokobanReplay.Step step = SokobanReplay.step(level, s.withPlayer(behind), dir);
-            assertThat(step.kind()).isEqualTo(SokobanReplay.Kind.PUSH);
+            SokobanStep step = SokobanReplay.step(level, s.withPlayer(behind), dir);
+            assertThat(step.kind()).isEqualTo(SokobanStepKind.PUSH);
             s = step.after();
             assertThat(rooms.roomOf(room.floorOf[level.next(box, dir)])).isEqualTo(r);
         }

@@ -35,8 +35,8 @@ final class PushGraph {
                     if (!s.box(level.next(cell, d))) {
                         continue;
                     }
-                    SokobanReplay.Step step = SokobanReplay.step(level, s.withPlayer(cell), d);
-                    if (step.kind() == SokobanReplay.Kind.PUSH) {
+                    SokobanStep step = SokobanReplay.step(level, s.withPlayer(cell), d);
+                    if (step.kind() == SokobanStepKind.PUSH) {
                         int next = add(level, step.after(), index, successors, queue);
                         successors.get(id).add(next);
                     }

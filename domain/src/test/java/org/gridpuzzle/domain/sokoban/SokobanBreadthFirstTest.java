@@ -63,7 +63,7 @@ class SokobanBreadthFirstTest {
                     .isGreaterThanOrEqualTo(boxes == 1 ? DeadSquares.matchingBound(level) : 0);
             assertThat(pruned.get().states()).isLessThanOrEqualTo(plain.get().states());
             for (SokobanBreadthFirst.Plan plan : new SokobanBreadthFirst.Plan[] {plain.get(), pruned.get()}) {
-                SokobanReplay.Result r = SokobanReplay.play(level, plan.moves());
+                SokobanReplayResult r = SokobanReplay.play(level, plan.moves());
                 assertThat(r.error()).isNull();
                 assertThat(r.pushes()).isEqualTo(plan.pushes());
                 assertThat(level.solved(r.state())).isTrue();

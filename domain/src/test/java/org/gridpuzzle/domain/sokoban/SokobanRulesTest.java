@@ -41,7 +41,7 @@ class SokobanRulesTest {
                 "#######",
                 "#@ $ .#",
                 "#######");
-        SokobanReplay.Result r = SokobanReplay.play(l, "rRR");
+        SokobanReplayResult r = SokobanReplay.play(l, "rRR");
         assertThat(r.ok()).isTrue();
         assertThat(r.pushes()).isEqualTo(2);
         assertThat(l.solved(r.state())).isTrue();
@@ -90,7 +90,7 @@ class SokobanRulesTest {
         Random random = new Random(seed);
         SokobanState s = l.start();
         for (int i = 0; i < length; i++) {
-            SokobanReplay.Step step = SokobanReplay.step(l, s, Direction.values()[random.nextInt(4)]);
+            SokobanStep step = SokobanReplay.step(l, s, Direction.values()[random.nextInt(4)]);
             s = step.after();
             assertThat(s.boxCount()).isEqualTo(4);
             assertThat(l.wall(s.player()) || s.box(s.player())).isFalse();

@@ -1,5 +1,7 @@
 package org.gridpuzzle.adapter.sat.planning;
 
+import org.gridpuzzle.domain.sokoban.SokobanStep;
+import org.gridpuzzle.domain.sokoban.SokobanStepKind;
 import org.gridpuzzle.domain.planning.PlanOutcome;
 import org.gridpuzzle.domain.planning.PlanOptions;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -110,8 +112,8 @@ class PlanningAgainstBreadthFirstTest {
                     return depth;
                 }
                 for (Direction d : Direction.values()) {
-                    SokobanReplay.Step step = SokobanReplay.step(level, s, d);
-                    if (step.kind() != SokobanReplay.Kind.BLOCKED && seen.add(key(step.after(), level.cells()))) {
+                    SokobanStep step = SokobanReplay.step(level, s, d);
+                    if (step.kind() != SokobanStepKind.BLOCKED && seen.add(key(step.after(), level.cells()))) {
                         next.add(step.after());
                     }
                 }

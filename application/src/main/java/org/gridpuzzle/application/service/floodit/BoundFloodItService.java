@@ -1,5 +1,6 @@
 package org.gridpuzzle.application.service.floodit;
 
+import org.gridpuzzle.domain.floodit.StartBounds;
 import jakarta.inject.Inject;
 import org.gridpuzzle.application.port.in.floodit.BoundFloodItCommand;
 import org.gridpuzzle.application.port.in.floodit.BoundFloodItResult;
@@ -33,7 +34,7 @@ public final class BoundFloodItService implements BoundFloodItUseCase {
      * caller has sized the graph ({@link Board#checkGraphFits}).
      */
     static BoundFloodItResult of(Board board, int pivot) {
-        FixedBounds.AtStart b = FixedBounds.atStart(board.graph(), pivot);
+        StartBounds b = FixedBounds.atStart(board.graph(), pivot);
         return new BoundFloodItResult(b.components(), b.lowerBound(), b.coloursLeft(), b.floodDistance(),
                 b.releaseTimes(), board.coloursPresent() - 1);
     }

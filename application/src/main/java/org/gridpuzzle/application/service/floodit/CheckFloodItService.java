@@ -1,5 +1,6 @@
 package org.gridpuzzle.application.service.floodit;
 
+import org.gridpuzzle.domain.floodit.ReplayResult;
 import jakarta.inject.Inject;
 import java.util.ArrayList;
 import java.util.List;
@@ -47,7 +48,7 @@ public final class CheckFloodItService implements CheckFloodItUseCase {
         // replay and the graph of the position its moves reach, which the bounds of that position need, held at once
         command.source().reading().checkMemory("replaying moves on the " + board.shape().rows() + "x"
                 + board.shape().cols() + " board", Replay.bytes(board) + board.graphBytes());
-        Replay.Result r = Replay.play(board.graph(), command.mode(), pivot, moves);
+        ReplayResult r = Replay.play(board.graph(), command.mode(), pivot, moves);
         Board after = new Board(IntGrid.of(board.shape(), r.colours()));
         return new CheckFloodItResult(board, r.flooded(), r.error(), r.coloursLeft(), after, text.text(after),
                 r.movesPlayed(), BoundFloodItService.of(after, pivot));

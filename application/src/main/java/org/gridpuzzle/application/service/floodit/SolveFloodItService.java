@@ -1,5 +1,6 @@
 package org.gridpuzzle.application.service.floodit;
 
+import org.gridpuzzle.domain.floodit.ReplayResult;
 import org.gridpuzzle.domain.search.Limits;
 import jakarta.inject.Inject;
 import org.gridpuzzle.application.error.UnsupportedBoardException;
@@ -42,7 +43,7 @@ public final class SolveFloodItService implements SolveFloodItUseCase {
                 run, new BoundsProgress(progress, begun));
         long nanos = System.nanoTime() - start;
         if (answer.found() || answer.hasBest()) {
-            Replay.Result replay = Replay.play(board.graph(), command.mode(), p, answer.moves());
+            ReplayResult replay = Replay.play(board.graph(), command.mode(), p, answer.moves());
             if (!replay.flooded()) {
                 throw new IllegalStateException("the " + choice.algorithm() + " moves do not flood the board: "
                         + replay.error());

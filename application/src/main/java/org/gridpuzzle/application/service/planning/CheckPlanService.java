@@ -1,5 +1,7 @@
 package org.gridpuzzle.application.service.planning;
 
+import org.gridpuzzle.domain.sokoban.SokobanReplayResult;
+import org.gridpuzzle.domain.snowman.SnowmanReplayResult;
 import jakarta.inject.Inject;
 import org.gridpuzzle.application.input.StandardInput;
 import org.gridpuzzle.application.output.Output;
@@ -33,7 +35,7 @@ public final class CheckPlanService implements CheckPlanUseCase {
             int index = command.levelTitle() == null ? command.level() : LevelTitles.positionOf(command.source().name(),
                     sokoban.sokobanTitles(command.source()), command.levelTitle());
             SokobanLevel level = sokoban.loadSokobanLevel(command.source(), index);
-            SokobanReplay.Result r = SokobanReplay.play(level, moves);
+            SokobanReplayResult r = SokobanReplay.play(level, moves);
             boolean solved = r.ok() && level.solved(r.state());
             int off = level.boxesOffGoals(r.state());
             return new CheckPlanResult(level.title(), solved, r.moves(), r.pushes(), r.error(), r.failedAt(),
@@ -41,7 +43,7 @@ public final class CheckPlanService implements CheckPlanUseCase {
                     new Output.SokobanPlan(level, moves.substring(0, r.moves())));
         }
         SnowmanLevel level = snowman.loadSnowmanLevel(command.source());
-        SnowmanReplay.Result r = SnowmanReplay.play(level, moves);
+        SnowmanReplayResult r = SnowmanReplay.play(level, moves);
         boolean solved = r.ok() && SnowmanReplay.solved(level, r.state());
         int missing = level.snowmen() - r.state().snowmenBuilt();
         return new CheckPlanResult(command.source().shortName(), solved, r.steps(), r.ballMoves(), r.error(),

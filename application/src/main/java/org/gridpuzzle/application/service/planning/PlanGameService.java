@@ -1,5 +1,9 @@
 package org.gridpuzzle.application.service.planning;
 
+import org.gridpuzzle.domain.planning.StateSearchResult;
+import org.gridpuzzle.domain.planning.ModelAscentResult;
+import org.gridpuzzle.domain.planning.RejectedPlanException;
+import org.gridpuzzle.domain.planning.ModelDecision;
 import org.gridpuzzle.domain.planning.PlanStop;
 import org.gridpuzzle.domain.planning.PlanListener;
 import org.gridpuzzle.domain.planning.PlanOutcome;
@@ -169,7 +173,7 @@ public final class PlanGameService implements PlanGameUseCase {
         }
 
         @Override
-        public void searched(String phase, StateSearch.Found found, long nanos) {
+        public void searched(String phase, StateSearchResult found, long nanos) {
             String what = found.moves() != null ? found.objectMoves() + unit + (found.optimal() ? " (optimal)" : "")
                     : found.exhausted() ? "nothing below the bound asked" : found.stopped();
             String learned = found.patterns() == 0 ? "" : String.format(Locale.ROOT,
@@ -263,7 +267,7 @@ public final class PlanGameService implements PlanGameUseCase {
                 ModelAnswer a = models.decide(asp ? new ModelQuery(model, level.sokoban(), k, command.solver(),
                         command.dimacsDir(), name) : new ModelQuery(model, level.snowman(), k, command.solver(),
                         command.dimacsDir(), name), phase);
-                return new ModelAscent.Decision(a.status(), a.pushes(), a.steps(), a.solver());
+                return new ModelDecision(a.status(), a.pushes(), a.steps(), a.solver());
             };
             // a step moves one object at most, so the game's bound on object moves bounds the steps (a competition
             // step moves one box: each box off its goal needs one)
@@ -272,13 +276,13 @@ public final class PlanGameService implements PlanGameUseCase {
             ModelAscent.Listener listener = (k, answer, nanos) -> progress.report(stage, String.format(Locale.ROOT,
                     "%s: %s %d: %s in %.1f s", level.title(), model.name().toLowerCase(Locale.ROOT).replace('_', '-'), k,
                     answer.status().name(), nanos / 1e9));
-            ModelAscent.Result result;
+            ModelAscentResult result;
             try {
                 // the fewest steps of the model: object moves, or for the agent-move model every move (as our SAT
                 // planner's agent-moves strategy counts); the competition's straight pushes are neither
                 result = ModelAscent.run(level.game(), decider, lower, steps, command.options().maxSteps(),
                         model != PlanningModel.ASP_COMPETITION, level.title(), solver, listener, limits);
-            } catch (ModelAscent.RejectedPlanException e) {
+            } catch (RejectedPlanException e) {
                 throw new PlannerFailedException(e.solver(), e.getMessage());
             }
             solver = result.solver();

@@ -1,5 +1,6 @@
 package org.gridpuzzle.application.service.suguru;
 
+import org.gridpuzzle.domain.suguru.GeneratorProgress;
 import jakarta.inject.Inject;
 import java.util.Locale;
 import java.util.Optional;
@@ -60,7 +61,7 @@ public final class GenerateSuguruService implements GenerateSuguruUseCase {
     static final long LARGE_CELLS = 40_000;
 
     /** Where generation is, read by the status line while it runs. */
-    private static final class Where implements SuguruGenerator.Progress {
+    private static final class Where implements GeneratorProgress {
 
         private final long start;
         private volatile String phase = "start";

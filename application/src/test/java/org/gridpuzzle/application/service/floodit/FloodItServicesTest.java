@@ -1,5 +1,6 @@
 package org.gridpuzzle.application.service.floodit;
 
+import org.gridpuzzle.domain.floodit.StartBounds;
 import org.gridpuzzle.application.port.out.ProgressPort;
 import org.gridpuzzle.application.input.PuzzleSource;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -271,7 +272,7 @@ class FloodItServicesTest {
     @Test
     void bounds_are_the_domain_bounds_at_the_pivot() {
         BoundFloodItResult r = new BoundFloodItService(boards).bound(new BoundFloodItCommand(SQUARE, null, Position.of(1, 1)));
-        FixedBounds.AtStart expected = FixedBounds.atStart(SQUARE_BOARD.graph(), 5);
+        StartBounds expected = FixedBounds.atStart(SQUARE_BOARD.graph(), 5);
         assertThat(r).isEqualTo(new BoundFloodItResult(expected.components(), Math.max(expected.coloursLeft(),
                 Math.max(expected.floodDistance(), expected.releaseTimes())), expected.coloursLeft(),
                 expected.floodDistance(), expected.releaseTimes(), 2));

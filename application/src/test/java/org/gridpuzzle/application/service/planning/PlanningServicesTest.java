@@ -1,5 +1,6 @@
 package org.gridpuzzle.application.service.planning;
 
+import org.gridpuzzle.domain.sokoban.SokobanReplayResult;
 import org.gridpuzzle.domain.planning.PlanOutcome;
 import org.gridpuzzle.domain.planning.PlanOptions;
 import org.gridpuzzle.domain.planning.PlanStrategy;
@@ -101,7 +102,7 @@ class PlanningServicesTest {
             SokobanLevel level = p.index() == 1 ? ONE_PUSH : TWO_PUSHES;
             assertThat(p.solved()).isTrue();
             assertThat(p.outcome().optimal()).isTrue();
-            SokobanReplay.Result replay = SokobanReplay.play(level, p.outcome().moves());
+            SokobanReplayResult replay = SokobanReplay.play(level, p.outcome().moves());
             assertThat(replay.ok() && level.solved(replay.state())).isTrue();
             assertThat(p.outcome().objectMoves()).isEqualTo(new SokobanBreadthFirst(true).solve(level, Limits.none())
                     .orElseThrow().pushes());

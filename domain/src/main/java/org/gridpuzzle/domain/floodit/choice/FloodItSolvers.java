@@ -1,5 +1,6 @@
 package org.gridpuzzle.domain.floodit.choice;
 
+import org.gridpuzzle.domain.floodit.FreeAnytimeResult;
 import org.gridpuzzle.domain.floodit.FloodItAlgorithm;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -152,7 +153,7 @@ public final class FloodItSolvers {
                     listener.bounds(bound, Math.min(length, heuristicLength), nodes);
                 }
             }));
-            FreeAnytimeSolver.Result r = new FreeAnytimeSolver().solve(g, run, listener, seed);
+            FreeAnytimeResult r = new FreeAnytimeSolver().solve(g, run, listener, seed);
             // proved: the usual bound beside the optimum, as for the other exact algorithms; stopped: the proved one
             return new FloodItAnswer(r.best() == null ? List.of() : r.best().moves(),
                     r.optimal() ? bound : Math.max(bound, r.lowerBound()), r.optimal(), r.stopped());

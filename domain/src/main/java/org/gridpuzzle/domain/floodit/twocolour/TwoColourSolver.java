@@ -1,5 +1,6 @@
 package org.gridpuzzle.domain.floodit.twocolour;
 
+import org.gridpuzzle.domain.floodit.Contraction;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -24,7 +25,7 @@ public final class TwoColourSolver {
             throw new IllegalArgumentException("the two-colour solver needs a palette of exactly two colours, got "
                     + board.palette());
         }
-        ColouredGraph.Contraction c = board.contract();
+        Contraction c = board.contract();
         ColouredGraph h = c.graph();
         int n = h.vertexCount();
         int[] eccentricity = eccentricities(h.graph());

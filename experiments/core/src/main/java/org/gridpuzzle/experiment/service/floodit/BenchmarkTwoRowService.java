@@ -1,5 +1,6 @@
 package org.gridpuzzle.experiment.service.floodit;
 
+import org.gridpuzzle.domain.floodit.FreeAnytimeResult;
 import jakarta.inject.Inject;
 import java.util.ArrayList;
 import java.util.List;
@@ -76,7 +77,7 @@ public final class BenchmarkTwoRowService implements BenchmarkTwoRowUseCase {
                 TwoRowCell search = null;
                 if (searchOn && board.graph().contract().graph().vertexCount() <= AlgorithmChoice.FREE_SEARCH_COMPONENTS) {
                     long t2 = System.nanoTime();
-                    FreeAnytimeSolver.Result s = new FreeAnytimeSolver().solve(board.graph(), limits);
+                    FreeAnytimeResult s = new FreeAnytimeSolver().solve(board.graph(), limits);
                     search = s.optimal() ? new TwoRowCell((System.nanoTime() - t2) / 1e6, s.best().length())
                             : new TwoRowCell(-1, -1);
                     searchOn = s.optimal();
