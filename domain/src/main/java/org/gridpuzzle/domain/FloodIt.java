@@ -6,6 +6,7 @@ import org.gridpuzzle.domain.floodit.choice.AlgorithmChoice;
 import org.gridpuzzle.domain.floodit.choice.ExactAlgorithm;
 import org.gridpuzzle.domain.floodit.choice.FloodItAnswer;
 import org.gridpuzzle.domain.floodit.choice.FloodItSolvers;
+import org.gridpuzzle.domain.grid.Position;
 import org.gridpuzzle.domain.search.Limits;
 
 /**
@@ -13,6 +14,9 @@ import org.gridpuzzle.domain.search.Limits;
  * admits) and fast heuristic ones. Moves are (vertex, colour), vertices in row-major order.
  */
 public final class FloodIt {
+
+    /** The beam width of {@link #fixed} when it is not exact. */
+    public static final int BEAM_WIDTH = 200;
 
     private FloodIt() {
     }
@@ -34,10 +38,22 @@ public final class FloodIt {
                 beamWidth, Limits.none());
     }
 
-    /** A Fixed sequence at any pivot vertex, exact or by beam search of width 200, within the limits. */
-    public static FloodItAnswer fixed(Board board, int pivot, boolean exact, Limits limits) {
-        return FloodItSolvers.solve(board, Mode.FIXED, pivot, AlgorithmChoice.fixed(board, ExactAlgorithm.AUTO, exact), 200,
-                limits);
+    /**
+     * A Fixed sequence from any pivot cell, exact or by beam search of width {@link #BEAM_WIDTH}, within the limits.
+     *
+     * @throws IllegalArgumentException for a pivot outside the board
+     */
+    public static FloodItAnswer fixed(Board board, Position pivot, boolean exact, Limits limits) {
+        if (!board.shape().contains(pivot)) {
+            throw new IllegalArgumentException("pivot " + pivot + " is outside the " + board.shape().rows() + " x "
+                    + board.shape().cols() + " board");
+        }
+        return fixed(board, board.vertex(pivot), exact, limits);
+    }
+
+    private static FloodItAnswer fixed(Board board, int pivot, boolean exact, Limits limits) {
+        return FloodItSolvers.solve(board, Mode.FIXED, pivot, AlgorithmChoice.fixed(board, ExactAlgorithm.AUTO, exact),
+                BEAM_WIDTH, limits);
     }
 }
 

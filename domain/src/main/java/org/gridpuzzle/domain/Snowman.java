@@ -1,20 +1,21 @@
 package org.gridpuzzle.domain;
 
-import org.gridpuzzle.domain.planning.PlanOutcome;
+import org.gridpuzzle.domain.planning.PlanListener;
 import org.gridpuzzle.domain.planning.PlanOptions;
-import org.gridpuzzle.domain.planning.PlanStrategy;
-import java.util.Optional;
+import org.gridpuzzle.domain.planning.PlanOutcome;
 import org.gridpuzzle.domain.planning.PlanSearch;
-import org.gridpuzzle.domain.reachability.EncodingKind;
+import org.gridpuzzle.domain.planning.PlanStrategy;
 import org.gridpuzzle.domain.sat.SatSolverFactory;
 import org.gridpuzzle.domain.search.Limits;
-import org.gridpuzzle.domain.snowman.SnowmanBreadthFirst;
 import org.gridpuzzle.domain.snowman.SnowmanEncoding;
 import org.gridpuzzle.domain.snowman.SnowmanLevel;
 import org.gridpuzzle.domain.snowman.SnowmanReplay;
 import org.gridpuzzle.domain.snowman.SnowmanReplayResult;
 
-/** A Good Snowman Is Hard To Build for callers who want answers: replay a plan, ball-move-optimal plans. */
+/**
+ * A Good Snowman Is Hard To Build for callers who want answers: replay a LURD plan; plans by search (no SAT needed)
+ * or by any {@link PlanStrategy} with a SAT back-end. Every plan answered has been replayed on the level.
+ */
 public final class Snowman {
 
     private Snowman() {
@@ -26,22 +27,28 @@ public final class Snowman {
         return r.ok() && SnowmanReplay.solved(level, r.state());
     }
 
-    /** A ball-move-optimal plan by breadth-first search: small levels only. */
-    public static Optional<SnowmanBreadthFirst.Plan> optimalByBreadthFirst(SnowmanLevel level, Limits limits) {
-        return new SnowmanBreadthFirst().solve(level, limits);
+    /** A LURD plan played on the level move by move: the state reached, the ball moves, the first illegal move. */
+    public static SnowmanReplayResult replay(SnowmanLevel level, String moves) {
+        return SnowmanReplay.play(level, moves);
     }
 
     /**
-     * A plan with the fewest ball moves by a sequential SAT ascent (optimal when the outcome says so).
+     * A plan by the game's search ({@link PlanStrategy#SEARCH}: weighted, improving its plan while time is left),
+     * within the limits; no SAT solver is needed.
+     */
+    public static PlanOutcome search(SnowmanLevel level, Limits limits) {
+        return PlanSearch.run(new SnowmanEncoding(level), PlanOptions.defaults().withStrategy(PlanStrategy.SEARCH),
+                Facades.NO_SAT, limits, PlanListener.NONE);
+    }
+
+    /**
+     * A plan by the options' strategy: {@link PlanOptions#defaults()} gives a plan by search at once, then proves it
+     * ball-move-optimal by A* and SAT as time allows ({@link PlanStrategy#AUTO}).
      *
      * @param solvers the SAT back-end, for instance Sat4j ({@code org.gridpuzzle.sat4j.Sat4jSolver::new}, the
      *     gridpuzzle-sat4j jar)
      */
-    public static PlanOutcome plan(SnowmanLevel level, SatSolverFactory solvers, Limits limits) {
-        PlanOptions options =
-                new PlanOptions(PlanStrategy.SEQUENTIAL, EncodingKind.PATH, 300, true);
-        return PlanSearch.run(new SnowmanEncoding(level), options, solvers, limits,
-                (phase, bound, status, nanos, variables, clauses) -> { });
+    public static PlanOutcome plan(SnowmanLevel level, PlanOptions options, SatSolverFactory solvers, Limits limits) {
+        return PlanSearch.run(new SnowmanEncoding(level), options, solvers, limits, PlanListener.NONE);
     }
 }
-

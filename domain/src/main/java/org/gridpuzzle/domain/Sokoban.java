@@ -1,20 +1,22 @@
 package org.gridpuzzle.domain;
 
-import org.gridpuzzle.domain.planning.PlanOutcome;
+import org.gridpuzzle.domain.planning.PlanListener;
 import org.gridpuzzle.domain.planning.PlanOptions;
-import org.gridpuzzle.domain.planning.PlanStrategy;
-import java.util.Optional;
+import org.gridpuzzle.domain.planning.PlanOutcome;
 import org.gridpuzzle.domain.planning.PlanSearch;
-import org.gridpuzzle.domain.reachability.EncodingKind;
+import org.gridpuzzle.domain.planning.PlanStrategy;
 import org.gridpuzzle.domain.sat.SatSolverFactory;
 import org.gridpuzzle.domain.search.Limits;
-import org.gridpuzzle.domain.sokoban.SokobanBreadthFirst;
 import org.gridpuzzle.domain.sokoban.SokobanEncoding;
 import org.gridpuzzle.domain.sokoban.SokobanLevel;
 import org.gridpuzzle.domain.sokoban.SokobanReplay;
 import org.gridpuzzle.domain.sokoban.SokobanReplayResult;
 
-/** Sokoban for callers who want answers: replay a LURD plan, push-optimal plans by search or by SAT. */
+/**
+ * Sokoban for callers who want answers: replay a LURD plan (walks lower case, pushes upper case); plans by the
+ * project's search (no SAT needed) or by any {@link PlanStrategy} with a SAT back-end. Every plan answered has been
+ * replayed on the level.
+ */
 public final class Sokoban {
 
     private Sokoban() {
@@ -26,21 +28,29 @@ public final class Sokoban {
         return r.ok() && level.solved(r.state());
     }
 
-    /** A push-optimal plan by breadth-first search over push states: small levels only. */
-    public static Optional<SokobanBreadthFirst.Plan> optimalByBreadthFirst(SokobanLevel level, Limits limits) {
-        return new SokobanBreadthFirst(true).solve(level, limits);
+    /** A LURD plan played on the level move by move: the state reached, the pushes, the first illegal move. */
+    public static SokobanReplayResult replay(SokobanLevel level, String moves) {
+        return SokobanReplay.play(level, moves);
     }
 
     /**
-     * A plan by SAT with the recipe (parallel ascent, sequential descent): push-optimal when the outcome says so.
+     * A plan by the project's strongest search ({@link PlanStrategy#SEARCH}: the feature-space search, then other
+     * spaces in turns), within the limits; no SAT solver is needed. The plan is not proved optimal: the outcome says
+     * why the search stopped when it has none.
+     */
+    public static PlanOutcome search(SokobanLevel level, Limits limits) {
+        return PlanSearch.run(new SokobanEncoding(level), PlanOptions.defaults().withStrategy(PlanStrategy.SEARCH),
+                Facades.NO_SAT, limits, PlanListener.NONE);
+    }
+
+    /**
+     * A plan by the options' strategy: {@link PlanOptions#defaults()} gives a plan by search at once, then proves it
+     * push-optimal by A* and SAT as time allows ({@link PlanStrategy#AUTO}).
      *
      * @param solvers the SAT back-end, for instance Sat4j ({@code org.gridpuzzle.sat4j.Sat4jSolver::new}, the
      *     gridpuzzle-sat4j jar)
      */
-    public static PlanOutcome plan(SokobanLevel level, SatSolverFactory solvers, Limits limits) {
-        PlanOptions options = new PlanOptions(PlanStrategy.RECIPE, EncodingKind.TREE, 300, true);
-        return PlanSearch.run(new SokobanEncoding(level), options, solvers, limits,
-                (phase, bound, status, nanos, variables, clauses) -> { });
+    public static PlanOutcome plan(SokobanLevel level, PlanOptions options, SatSolverFactory solvers, Limits limits) {
+        return PlanSearch.run(new SokobanEncoding(level), options, solvers, limits, PlanListener.NONE);
     }
 }
-

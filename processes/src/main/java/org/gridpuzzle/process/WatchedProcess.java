@@ -57,8 +57,8 @@ public final class WatchedProcess {
      * formula takes part of it), cancellation, or, when the limits set no time, {@code defaultLimit}.
      */
     public End await(Limits limits, long begun, long graceMillis, Duration defaultLimit) throws InterruptedException {
-        boolean own = limits.timeLimit() != null;
-        long limitNanos = own ? limits.timeLimit().toNanos() + TimeUnit.MILLISECONDS.toNanos(graceMillis)
+        boolean own = limits.timeLeft() != null;
+        long limitNanos = own ? limits.timeLeft().toNanos() + TimeUnit.MILLISECONDS.toNanos(graceMillis)
                 : defaultLimit.toNanos();
         long deadline = begun + limitNanos;
         try {

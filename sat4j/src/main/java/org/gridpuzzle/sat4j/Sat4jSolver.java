@@ -91,7 +91,7 @@ public final class Sat4jSolver implements SatSolver {
         if (contradiction) {
             return SatStatus.UNSAT;
         }
-        if (limits.cancelled().getAsBoolean() || (limits.timeLimit() != null && limits.timeLimit().isZero())) {
+        if (limits.cancelled().getAsBoolean() || (limits.timeLeft() != null && limits.timeLeft().isZero())) {
             return SatStatus.UNKNOWN; // no time left: not even a start
         }
         // Sat4j sizes its heuristics' arrays when it starts cold; after new variables it must (learnt
@@ -167,8 +167,8 @@ public final class Sat4jSolver implements SatSolver {
 
         @Override
         public void run() {
-            long deadline = limits.timeLimit() == null ? Long.MAX_VALUE
-                    : System.nanoTime() + limits.timeLimit().toNanos();
+            long deadline = limits.timeLeft() == null ? Long.MAX_VALUE
+                    : System.nanoTime() + limits.timeLeft().toNanos();
             try {
                 while (!limits.cancelled().getAsBoolean() && System.nanoTime() - deadline < 0) {
                     long left = deadline == Long.MAX_VALUE ? POLL_MILLIS

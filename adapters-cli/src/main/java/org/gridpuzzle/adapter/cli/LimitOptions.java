@@ -22,6 +22,6 @@ public final class LimitOptions {
      */
     public Limits limits(CancellationFlag cancellation, long startedNanos) {
         return Limits.none().withTimeLimit(timeout).withCancellation(cancellation::isCancelled)
-                .anchoredAt(startedNanos);
+                .startedAt(startedNanos);
     }
 }

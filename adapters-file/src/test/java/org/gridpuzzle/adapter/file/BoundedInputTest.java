@@ -50,7 +50,7 @@ class BoundedInputTest {
     @Test
     void a_fifo_nobody_writes_to_stops_at_the_time_limit() throws Exception {
         Path fifo = fifo("never.sug");
-        Limits limits = Limits.none().withTimeLimit(Duration.ofMillis(300)).anchoredAt(System.nanoTime());
+        Limits limits = Limits.none().withTimeLimit(Duration.ofMillis(300)).startedAt(System.nanoTime());
         long t0 = System.nanoTime();
         assertThatThrownBy(() -> FormatRegistry.readText(PuzzleSource.file(fifo, limits)))
                 .isInstanceOfSatisfying(InputStoppedException.class, e -> {

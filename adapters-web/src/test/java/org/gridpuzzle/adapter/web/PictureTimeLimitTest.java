@@ -33,7 +33,7 @@ class PictureTimeLimitTest {
 
     /** A renderer that takes 20 s unless its limits stop it, looking at them as the real one does. */
     private final DrawPictureUseCase slow = command -> {
-        given.add(command.limits().timeLimit());
+        given.add(command.limits().timeLeft());
         Budget budget = command.limits().start();
         long end = System.nanoTime() + Duration.ofSeconds(20).toNanos();
         while (System.nanoTime() < end) {

@@ -58,8 +58,8 @@ public final class FixedAnytimeSolver {
         }
         List<Integer> best = greedy.colours();
         listener.bounds(greedy.lowerBound(), best.size(), greedy.expanded());
-        Limits beamLimits = beamShare == 1 || run.timeLimit() == null ? run
-                : run.withTimeLimit(run.timeLimit().dividedBy(beamShare).plus(Duration.ofMillis(1)));
+        Limits beamLimits = beamShare == 1 || run.timeLeft() == null ? run
+                : run.withTimeLimit(run.timeLeft().dividedBy(beamShare).plus(Duration.ofMillis(1)));
         FixedSolution beam = beam(board, pivotVertex, beamLimits);
         if (beam.found() && beam.length() < best.size()) {
             best = beam.colours();
@@ -93,7 +93,7 @@ public final class FixedAnytimeSolver {
         if (run.cancelled().getAsBoolean()) {
             return StopReason.CANCELLED;
         }
-        Duration left = run.timeLimit();
+        Duration left = run.timeLeft();
         return left != null && left.isZero() ? StopReason.TIME_LIMIT : null;
     }
 }

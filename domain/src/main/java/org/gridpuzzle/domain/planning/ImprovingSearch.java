@@ -65,7 +65,7 @@ final class ImprovingSearch {
 
     /** 1/parts of the time the limits have left, as one deadline from now for every run after (all of it for 1). */
     private static Limits share(Limits left, int parts) {
-        Duration time = left.timeLimit();
+        Duration time = left.timeLeft();
         return parts <= 1 || time == null ? left : left.withTimeLimit(time.dividedBy(parts)).startingNow();
     }
 }

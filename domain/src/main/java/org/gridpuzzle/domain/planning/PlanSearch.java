@@ -242,7 +242,7 @@ public final class PlanSearch {
     /** The limits of a phase that may take 1/parts of the time left (all of it when there is no time limit). */
     Limits share(int parts) {
         Limits left = budget.limits();
-        return left.timeLimit() == null ? left : left.withTimeLimit(left.timeLimit().dividedBy(parts));
+        return left.timeLeft() == null ? left : left.withTimeLimit(left.timeLeft().dividedBy(parts));
     }
 
     private PlanOutcome ascend(PlanMode mode, String phase) {

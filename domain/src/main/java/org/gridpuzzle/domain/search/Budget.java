@@ -18,8 +18,8 @@ public final class Budget {
     Budget(Limits limits) {
         this.limits = limits;
         this.startNanos = System.nanoTime();
-        this.deadlineNanos = limits.timeLimit() == null ? Long.MAX_VALUE
-                : startNanos + Math.min(limits.timeLimit().toNanos(), Long.MAX_VALUE / 4);
+        this.deadlineNanos = limits.timeLeft() == null ? Long.MAX_VALUE
+                : startNanos + Math.min(limits.timeLeft().toNanos(), Long.MAX_VALUE / 4);
     }
 
     /** Counts one node; false once any limit is reached (and from then on). */
@@ -69,7 +69,7 @@ public final class Budget {
      * the run is handed, so that all of them keep the one deadline this budget keeps.
      */
     public Limits limits() {
-        return limits.anchored() || limits.timeLimit() == null ? limits : limits.anchoredAt(startNanos);
+        return limits.started() || limits.timeLeft() == null ? limits : limits.startedAt(startNanos);
     }
 
     public long elapsedNanos() {

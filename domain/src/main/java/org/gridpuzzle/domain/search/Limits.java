@@ -1,25 +1,32 @@
 package org.gridpuzzle.domain.search;
 
 import java.time.Duration;
+import java.util.Objects;
 import java.util.function.BooleanSupplier;
 
 /**
- * How much work a search may do: a wall-clock budget, a node budget, a cancellation flag (Ctrl-C, a closed client) and
- * a memory budget for the tables and formulas it builds. Immutable; {@link #start()} begins a run against it.
+ * How much work a search may do: a time limit, a node limit, a cancellation flag (Ctrl-C, a closed client) and a
+ * memory budget for the tables and formulas it builds. Immutable: {@link #none()} or {@link #of(Duration)}, then
+ * {@code with...} for the rest; {@link #start()} begins a run against it.
  *
- * @param memoryBytes the largest structure (or a search's whole account) in bytes; {@link Long#MAX_VALUE}: no budget
- *     of its own, the heap's share ({@link MemoryBudget#heapShare()}) alone bounds it
- * @param originNanos {@link #UNANCHORED}: the time limit counts from whenever a run starts; otherwise the
- *     {@link System#nanoTime()} it counts from (a command line's process start, so that reading the input and starting
- *     the JVM are inside the user's {@code --timeout}), and {@link #timeLimit()} is what is left of it
+ * <p>A time limit counts from the moment a run starts, unless the limits say when their run started
+ * ({@link #startedAt}, {@link #startingNow}): then it is a deadline, and {@link #timeLeft()} is what is left of it.
  */
-public record Limits(Duration timeLimit, long nodeLimit, BooleanSupplier cancelled, long memoryBytes,
-        long originNanos) {
+public final class Limits {
 
     private static final BooleanSupplier NEVER = () -> false;
-    public static final long UNANCHORED = Long.MIN_VALUE;
+    /** {@link #originNanos} of limits whose time counts from each run's start. */
+    private static final long NOT_STARTED = Long.MIN_VALUE;
+    private static final Limits NONE = new Limits(null, Long.MAX_VALUE, NEVER, Long.MAX_VALUE, NOT_STARTED);
 
-    public Limits {
+    private final Duration timeLimit;
+    private final long nodeLimit;
+    private final BooleanSupplier cancelled;
+    private final long memoryBytes;
+    /** The {@link System#nanoTime()} the time limit counts from, or {@link #NOT_STARTED}. */
+    private final long originNanos;
+
+    private Limits(Duration timeLimit, long nodeLimit, BooleanSupplier cancelled, long memoryBytes, long originNanos) {
         if (timeLimit != null && timeLimit.isNegative()) {
             throw new IllegalArgumentException("negative time limit " + timeLimit);
         }
@@ -29,50 +36,87 @@ public record Limits(Duration timeLimit, long nodeLimit, BooleanSupplier cancell
         if (memoryBytes <= 0) {
             throw new IllegalArgumentException("a memory budget must be positive, got " + memoryBytes);
         }
-        cancelled = cancelled == null ? NEVER : cancelled;
+        this.timeLimit = timeLimit;
+        this.nodeLimit = nodeLimit;
+        this.cancelled = cancelled == null ? NEVER : cancelled;
+        this.memoryBytes = memoryBytes;
+        this.originNanos = originNanos;
     }
 
-    public Limits(Duration timeLimit, long nodeLimit, BooleanSupplier cancelled, long memoryBytes) {
-        this(timeLimit, nodeLimit, cancelled, memoryBytes, UNANCHORED);
+    /** No limit at all (but the heap's). */
+    public static Limits none() {
+        return NONE;
     }
 
     /**
-     * The time a run started now may take: the limit itself, or for anchored limits what is left of it since the
-     * origin (never negative).
+     * A time limit alone, counted from each run's start.
+     *
+     * @throws IllegalArgumentException for a negative duration
      */
-    @Override
+    public static Limits of(Duration timeLimit) {
+        return NONE.withTimeLimit(Objects.requireNonNull(timeLimit, "timeLimit"));
+    }
+
+    /** The time limit as given, or null for none. */
     public Duration timeLimit() {
-        if (timeLimit == null || originNanos == UNANCHORED) {
+        return timeLimit;
+    }
+
+    /**
+     * The time a run started now may take, or null for no time limit: the limit itself, or for limits whose run has
+     * started what is left of it (never negative).
+     */
+    public Duration timeLeft() {
+        if (timeLimit == null || originNanos == NOT_STARTED) {
             return timeLimit;
         }
         Duration left = timeLimit.minusNanos(System.nanoTime() - originNanos);
         return left.isNegative() ? Duration.ZERO : left;
     }
 
-    /** The same limits with the time counted from {@code nanoTime} (a {@link System#nanoTime()} reading). */
-    public Limits anchoredAt(long nanoTime) {
-        return new Limits(timeLimit, nodeLimit, cancelled, memoryBytes, nanoTime);
+    /** The most nodes a search may expand ({@link Long#MAX_VALUE}: no limit). */
+    public long nodeLimit() {
+        return nodeLimit;
     }
 
-    /** No limit at all (but the heap's). */
-    public static Limits none() {
-        return new Limits(null, Long.MAX_VALUE, NEVER, Long.MAX_VALUE);
+    /** The cancellation flag: true once the run should stop. */
+    public BooleanSupplier cancelled() {
+        return cancelled;
     }
 
-    /** A time limit that counts from each run's start (not anchored). */
+    /**
+     * The memory budget given: the largest structure (or a search's whole account) in bytes; {@link Long#MAX_VALUE}
+     * for none of its own, the heap's share ({@link MemoryBudget#heapShare()}) alone bounding it. {@link #memory()} is
+     * what a structure may take.
+     */
+    public long memoryBytes() {
+        return memoryBytes;
+    }
+
+    /** A time limit that counts from each run's start (null: none); a start given before is forgotten. */
     public Limits withTimeLimit(Duration limit) {
-        return new Limits(limit, nodeLimit, cancelled, memoryBytes);
+        return new Limits(limit, nodeLimit, cancelled, memoryBytes, NOT_STARTED);
     }
 
+    /**
+     * A node limit ({@link Long#MAX_VALUE}: none): a count that does not depend on the machine.
+     *
+     * @throws IllegalArgumentException for a negative limit
+     */
     public Limits withNodeLimit(long limit) {
         return new Limits(timeLimit, limit, cancelled, memoryBytes, originNanos);
     }
 
+    /** A cancellation flag (null: never cancelled). */
     public Limits withCancellation(BooleanSupplier flag) {
         return new Limits(timeLimit, nodeLimit, flag, memoryBytes, originNanos);
     }
 
-    /** A memory budget of its own (an application's {@code --memory}, a server's per-job share). */
+    /**
+     * A memory budget of its own (an application's {@code --memory}, a server's per-job share).
+     *
+     * @throws IllegalArgumentException for a budget that is not positive
+     */
     public Limits withMemoryBudget(long bytes) {
         return new Limits(timeLimit, nodeLimit, cancelled, bytes, originNanos);
     }
@@ -91,18 +135,27 @@ public record Limits(Duration timeLimit, long nodeLimit, BooleanSupplier cancell
     }
 
     /**
-     * These limits for a run that starts now: anchored limits as they are (their deadline is absolute), a time limit
-     * that counts from each run's start anchored at this moment. A run anchors once, where it starts (a command, a job,
-     * a facade's call, a level that gets a limit of its own), and hands the same limits to every phase: no phase
-     * re-anchors or counts its share from its own start.
+     * These limits for a run that started at {@code nanoTime} (a {@link System#nanoTime()} reading: a command line's
+     * process start, so that reading the input and starting the JVM are inside the user's time limit): the time limit
+     * becomes a deadline.
      */
-    public Limits startingNow() {
-        return originNanos == UNANCHORED && timeLimit != null ? anchoredAt(System.nanoTime()) : this;
+    public Limits startedAt(long nanoTime) {
+        return new Limits(timeLimit, nodeLimit, cancelled, memoryBytes, nanoTime);
     }
 
-    /** Whether the time limit is a deadline already (a run started), not a duration still to count from a start. */
-    public boolean anchored() {
-        return originNanos != UNANCHORED;
+    /**
+     * These limits for a run that starts now: limits whose run started as they are (their deadline is absolute), a time
+     * limit that counts from each run's start made a deadline from this moment. A run starts once, where it starts (a
+     * command, a job, a facade's call, a level that gets a limit of its own), and hands the same limits to every
+     * phase: no phase restarts the clock or counts its share from its own start.
+     */
+    public Limits startingNow() {
+        return originNanos == NOT_STARTED && timeLimit != null ? startedAt(System.nanoTime()) : this;
+    }
+
+    /** Whether the time limit is a deadline already (its run started), not a duration still to count from a start. */
+    public boolean started() {
+        return originNanos != NOT_STARTED;
     }
 
     /** The memory one structure may take: the budget given, never more than the heap's share. */
@@ -118,7 +171,11 @@ public record Limits(Duration timeLimit, long nodeLimit, BooleanSupplier cancell
         return memoryBytes != Long.MAX_VALUE ? memory() : Math.min(otherwise, MemoryBudget.heapShare());
     }
 
-    /** Throws {@link MemoryBudgetException} when {@code bytes} (an estimate) is over {@link #memory()}. */
+    /**
+     * Checks an estimate against {@link #memory()}.
+     *
+     * @throws MemoryBudgetException when {@code bytes} is over the budget (or negative: an estimate that overflowed)
+     */
     public void checkMemory(String what, long bytes) {
         long budget = memory();
         if (bytes < 0 || bytes > budget) {
@@ -126,8 +183,26 @@ public record Limits(Duration timeLimit, long nodeLimit, BooleanSupplier cancell
         }
     }
 
-    /** A run against these limits, starting now (its deadline, for anchored limits, the one they already have). */
+    /** A run against these limits, starting now (its deadline, for limits whose run started, the one they have). */
     public Budget start() {
         return new Budget(this);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Limits l && Objects.equals(timeLimit, l.timeLimit) && nodeLimit == l.nodeLimit
+                && cancelled == l.cancelled && memoryBytes == l.memoryBytes && originNanos == l.originNanos;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(timeLimit, nodeLimit, cancelled, memoryBytes, originNanos);
+    }
+
+    @Override
+    public String toString() {
+        return "Limits[time " + (timeLimit == null ? "none" : timeLimit) + (started() ? " since a start" : "")
+                + ", nodes " + (nodeLimit == Long.MAX_VALUE ? "none" : nodeLimit) + ", memory "
+                + (memoryBytes == Long.MAX_VALUE ? "the heap's share" : memoryBytes + " bytes") + "]";
     }
 }

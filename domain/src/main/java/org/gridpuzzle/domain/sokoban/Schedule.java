@@ -30,7 +30,7 @@ final class Schedule {
             return Portfolio.run(room, options, given);
         }
         Limits limits = given.startingNow();
-        Duration left = limits.timeLimit();
+        Duration left = limits.timeLeft();
         Limits first = left == null ? limits.withNodeLimit(Math.min(limits.nodeLimit(), FESS_NODES))
                 : limits.withTimeLimit(left.multipliedBy(FESS_FIFTHS).dividedBy(5));
         SokobanSearch.Result fess = knowing(FessSearch.solve(room, first), options.knownLowerBound());

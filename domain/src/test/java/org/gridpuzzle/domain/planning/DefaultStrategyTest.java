@@ -238,7 +238,7 @@ class DefaultStrategyTest {
         public StateSearch stateSearch() {
             return (optimal, below, known, limits) -> {
                 runs.add(optimal ? "optimal" : "fast");
-                handed.add(limits.timeLimit());
+                handed.add(limits.timeLeft());
                 if (optimal) {
                     return optimalAnswer;
                 }

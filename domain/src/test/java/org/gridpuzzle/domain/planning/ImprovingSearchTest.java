@@ -68,7 +68,7 @@ class ImprovingSearchTest {
         List<Duration> handed = new ArrayList<>();
         StateSearchResult[] answers = {nothing(), plan(40, 4), plan(35, 4), plan(30, 4)};
         StateSearch.Run run = (options, limits) -> {
-            handed.add(limits.timeLimit());
+            handed.add(limits.timeLeft());
             return answers[handed.size() - 1];
         };
         Limits minute = Limits.none().withTimeLimit(Duration.ofSeconds(60));

@@ -26,7 +26,7 @@ class SolvedAtStartTest {
 
     @Test
     void a_sokoban_level_with_every_box_on_a_goal_has_the_empty_plan() {
-        PlanOutcome o = Sokoban.plan(sokoban(true), NO_SOLVER, SPENT);
+        PlanOutcome o = Sokoban.plan(sokoban(true), PlanOptions.defaults(), NO_SOLVER, SPENT);
         assertThat(o.moves()).isEmpty();
         assertThat(o.objectMoves()).isZero();
         assertThat(o.optimal()).isTrue();
@@ -36,7 +36,7 @@ class SolvedAtStartTest {
 
     @Test
     void a_snowman_level_with_every_snowman_built_has_the_empty_plan() {
-        PlanOutcome o = Snowman.plan(snowman(true), NO_SOLVER, SPENT);
+        PlanOutcome o = Snowman.plan(snowman(true), PlanOptions.defaults(), NO_SOLVER, SPENT);
         assertThat(o.moves()).isEmpty();
         assertThat(o.objectMoves()).isZero();
         assertThat(o.optimal()).isTrue();

@@ -1,6 +1,7 @@
 package org.gridpuzzle.domain.search;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -20,23 +21,42 @@ class BudgetTest {
     }
 
     @Test
-    void anchored_limits_count_from_their_origin_and_keep_it_through_every_derived_limit() {
+    void started_limits_count_from_their_start_and_keep_it_through_every_derived_limit() {
         long tenSecondsAgo = System.nanoTime() - Duration.ofSeconds(10).toNanos();
-        Limits spent = Limits.none().withTimeLimit(Duration.ofSeconds(5)).anchoredAt(tenSecondsAgo);
-        assertThat(spent.timeLimit()).isZero();
+        Limits spent = Limits.none().withTimeLimit(Duration.ofSeconds(5)).startedAt(tenSecondsAgo);
+        assertThat(spent.timeLeft()).isZero();
         Budget b = spent.withNodeLimit(1000).withMemoryBudget(1 << 20).start();
         assertThat(b.check()).isFalse();
         assertThat(b.stopReason()).isEqualTo(StopReason.TIME_LIMIT);
 
         long secondAgo = System.nanoTime() - Duration.ofSeconds(1).toNanos();
-        Limits running = Limits.none().withTimeLimit(Duration.ofSeconds(60)).anchoredAt(secondAgo);
-        assertThat(running.timeLimit()).isBetween(Duration.ofSeconds(50), Duration.ofSeconds(59));
+        Limits running = Limits.none().withTimeLimit(Duration.ofSeconds(60)).startedAt(secondAgo);
+        assertThat(running.timeLeft()).isBetween(Duration.ofSeconds(50), Duration.ofSeconds(59));
         // the deadline is absolute: a run started later is not given the elapsed time back, nor anchored again
         assertThat(running.startingNow()).isSameAs(running);
         assertThat(running.start().limits()).isSameAs(running);
         // a fresh relative limit (a share of what is left) counts from its own start again
-        assertThat(running.withTimeLimit(Duration.ofSeconds(2)).timeLimit()).isEqualTo(Duration.ofSeconds(2));
-        assertThat(Limits.none().anchoredAt(secondAgo).timeLimit()).isNull();
+        assertThat(running.withTimeLimit(Duration.ofSeconds(2)).timeLeft()).isEqualTo(Duration.ofSeconds(2));
+        assertThat(Limits.none().startedAt(secondAgo).timeLeft()).isNull();
+    }
+
+    @Test
+    void the_time_limit_is_what_was_given_and_the_time_left_what_a_started_run_has_left() {
+        long secondAgo = System.nanoTime() - Duration.ofSeconds(1).toNanos();
+        Limits running = Limits.of(Duration.ofSeconds(60)).startedAt(secondAgo);
+        assertThat(running.timeLimit()).isEqualTo(Duration.ofSeconds(60));
+        assertThat(running.timeLeft()).isLessThanOrEqualTo(Duration.ofSeconds(59));
+        assertThat(running.started()).isTrue();
+        // a run not started yet has the whole limit left, counted from its start
+        assertThat(Limits.of(Duration.ofSeconds(3)).timeLeft()).isEqualTo(Duration.ofSeconds(3));
+        assertThat(Limits.of(Duration.ofSeconds(3)).started()).isFalse();
+        assertThat(Limits.none().timeLimit()).isNull();
+        assertThat(Limits.none().nodeLimit()).isEqualTo(Long.MAX_VALUE);
+        assertThat(Limits.of(Duration.ofSeconds(3)).withNodeLimit(7)).isEqualTo(
+                Limits.none().withNodeLimit(7).withTimeLimit(Duration.ofSeconds(3)));
+        assertThatThrownBy(() -> Limits.of(Duration.ofSeconds(-1))).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> Limits.none().withNodeLimit(-1)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> Limits.none().withMemoryBudget(0)).isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
@@ -71,15 +91,15 @@ class BudgetTest {
     @Test
     void a_run_anchors_once_and_hands_every_phase_the_same_deadline() throws InterruptedException {
         Limits fiveSeconds = Limits.none().withTimeLimit(Duration.ofSeconds(5));
-        assertThat(fiveSeconds.anchored()).isFalse();
+        assertThat(fiveSeconds.started()).isFalse();
         Budget run = fiveSeconds.start();
         Thread.sleep(50);
         Limits phase = run.limits(); // what a phase started now is handed: the run's deadline, not five fresh seconds
-        assertThat(phase.anchored()).isTrue();
-        assertThat(phase.timeLimit()).isLessThan(Duration.ofMillis(4960));
+        assertThat(phase.started()).isTrue();
+        assertThat(phase.timeLeft()).isLessThan(Duration.ofMillis(4960));
         assertThat(phase.start().limits()).isSameAs(phase);
-        assertThat(fiveSeconds.startingNow().anchored()).isTrue();
+        assertThat(fiveSeconds.startingNow().started()).isTrue();
         assertThat(Limits.none().startingNow()).isEqualTo(Limits.none()); // no time limit: nothing to anchor
-        assertThat(Limits.none().start().limits().timeLimit()).isNull();
+        assertThat(Limits.none().start().limits().timeLeft()).isNull();
     }
 }

@@ -6,7 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 /** A minimal .lvl reader for domain tests (the real one, with error reporting, lives in adapters-file). */
-final class SnowmanTestLevels {
+public final class SnowmanTestLevels {
 
     private SnowmanTestLevels() {
     }
@@ -15,7 +15,7 @@ final class SnowmanTestLevels {
         return parse(Files.readAllLines(file));
     }
 
-    static SnowmanLevel parse(List<String> lines) {
+    public static SnowmanLevel parse(List<String> lines) {
         List<String> rows = lines.stream().filter(r -> !r.isBlank()).toList();
         int h = rows.size();
         int w = rows.get(0).length();

@@ -126,7 +126,7 @@ public final class PlanGameService implements PlanGameUseCase {
      * start, the first as every other: the JVM's start and the reading of the collection are no level's.
      */
     private static Limits levelLimits(PlanGameCommand command, int levels, long levelStart) {
-        return levels == 1 ? command.limits() : command.limits().anchoredAt(levelStart);
+        return levels == 1 ? command.limits() : command.limits().startedAt(levelStart);
     }
 
     /** What the game counts: a Sokoban plan's pushes, a Snowman plan's ball moves. */

@@ -176,7 +176,7 @@ class PlanningServicesTest {
     @Test
     void the_first_of_several_levels_has_its_own_limit_and_one_level_alone_the_command_s() {
         Limits spent = Limits.none().withTimeLimit(Duration.ofSeconds(30))
-                .anchoredAt(System.nanoTime() - Duration.ofSeconds(60).toNanos());
+                .startedAt(System.nanoTime() - Duration.ofSeconds(60).toNanos());
         PlanGameResult both = planner().plan(new PlanGameCommand(Game.SOKOBAN, XSB, List.of(), sequential(), null, spent,
                 null));
         assertThat(both.levels()).extracting(LevelPlan::title).containsExactly("One", "Two");

@@ -207,7 +207,7 @@ public final class FloodItSolvers {
     /** A solver that returned nothing was stopped by one of its limits: name the one that applies. */
     private static FloodItAnswer stopped(int lowerBound, Limits limits) {
         StopReason why = limits.cancelled().getAsBoolean() ? StopReason.CANCELLED
-                : limits.timeLimit() != null ? StopReason.TIME_LIMIT : StopReason.NODE_LIMIT;
+                : limits.timeLeft() != null ? StopReason.TIME_LIMIT : StopReason.NODE_LIMIT;
         return new FloodItAnswer(List.of(), lowerBound, false, why);
     }
 

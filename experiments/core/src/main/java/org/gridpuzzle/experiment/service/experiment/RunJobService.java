@@ -120,7 +120,7 @@ public final class RunJobService implements RunJobUseCase {
         if (r.status() == SatStatus.UNSAT) {
             return new JobAnswer(JobStatus.UNSAT, null, null, null, stats, "no path from S to T");
         }
-        boolean late = System.nanoTime() - begun >= limits.timeLimit().toNanos();
+        boolean late = System.nanoTime() - begun >= limits.timeLeft().toNanos();
         return new JobAnswer(late ? JobStatus.TIMEOUT : JobStatus.UNKNOWN, null, null, null, stats, "the solver gave up");
     }
 

@@ -90,7 +90,7 @@ class BenchmarkFloodItServiceTest {
     void code_golf_sets_pivot_at_the_centre_cell() {
         List<Board> boards = boards(4, 5, 7);
         int centre = 2 * 5 + 2;
-        List<Integer> fromCentre = boards.stream().map(b -> FloodIt.fixed(b, centre, true, Limits.none()).moves().size())
+        List<Integer> fromCentre = boards.stream().map(b -> FloodIt.fixed(b, b.shape().position(centre), true, Limits.none()).moves().size())
                 .toList();
         InMemoryBenchmarkData data = new InMemoryBenchmarkData().withFloodIt(
                 InMemoryBenchmarkData.DATA.resolve("floodit/codegolf-tiny"), new FloodItSet(boards, fromCentre));
