@@ -2,7 +2,7 @@ package org.gridpuzzle.answer;
 
 import org.gridpuzzle.domain.floodit.Board;
 import org.gridpuzzle.domain.floodit.Mode;
-import org.gridpuzzle.domain.floodit.choice.AlgorithmChoice;
+import org.gridpuzzle.domain.floodit.AlgorithmChoice;
 import org.gridpuzzle.domain.floodit.FloodItAlgorithm;
 import org.gridpuzzle.domain.floodit.ChoiceReason;
 

@@ -11,7 +11,7 @@ import org.gridpuzzle.application.port.in.floodit.SolveFloodItResult;
 import org.gridpuzzle.application.port.in.puzzle.ReadPuzzleResult;
 import org.gridpuzzle.domain.floodit.Board;
 import org.gridpuzzle.domain.floodit.Mode;
-import org.gridpuzzle.domain.floodit.choice.FloodItAnswer;
+import org.gridpuzzle.domain.floodit.FloodItAnswer;
 import org.gridpuzzle.format.floodit.MovesFormat;
 
 /** The Flood-It operations' answer documents. */

@@ -6,6 +6,9 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.fields;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noFields;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
+import com.tngtech.archunit.library.dependencies.SliceAssignment;
+import com.tngtech.archunit.library.dependencies.SliceIdentifier;
+
 import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.AccessTarget;
 import com.tngtech.archunit.core.domain.JavaAccess;
@@ -337,6 +340,19 @@ final class ArchitectureRules {
             .should().dependOnClassesThat(NESTED_IN_AN_ENGINE)
             .because("what callers name is an API type of its own; an engine's nested types change with the engine");
 
+    /** Who may run the engines: the domain itself, the use cases, and the measuring side's core and benchmarks. */
+    static final String[] ENGINE_USERS = {"org.gridpuzzle.domain..", "org.gridpuzzle.application..",
+        "org.gridpuzzle.experiment.error..", "org.gridpuzzle.experiment.model..", "org.gridpuzzle.experiment.measure..",
+        "org.gridpuzzle.experiment.port..", "org.gridpuzzle.experiment.service..", "org.gridpuzzle.experiment.jmh.."};
+
+    @ArchTest
+    static final ArchRule only_the_use_cases_and_the_measuring_side_touch_the_domains_internals = noClasses()
+            .that().resideOutsideOfPackages(ENGINE_USERS)
+            .should().dependOnClassesThat().resideInAPackage("org.gridpuzzle.domain..internal..")
+            .because("module-info exports the internal packages only to the application and the measuring side: a front"
+                    + " end, an adapter or a format reaches an engine through a use case or the facades, on the class"
+                    + " path as on the module path");
+
     // 4
     @ArchTest
     static final ArchRule picocli_only_in_cli_adapters_and_app = noClasses()
@@ -400,9 +416,30 @@ final class ArchitectureRules {
     static final ArchRule no_cycles_between_top_level_slices = slices()
             .matching("org.gridpuzzle.(*)..").should().beFreeOfCycles();
 
+    /**
+     * The domain's packages as slices, an API package and its {@code internal} packages one slice: the API's models and
+     * the engines behind them know each other; two genres, or two API packages, do not in both directions.
+     */
+    static final SliceAssignment PACKAGE_WITH_ITS_INTERNALS = new SliceAssignment() {
+        @Override
+        public SliceIdentifier getIdentifierOf(JavaClass c) {
+            String p = c.getPackageName();
+            if (!p.startsWith("org.gridpuzzle.domain")) {
+                return SliceIdentifier.ignore();
+            }
+            int internal = p.indexOf(".internal");
+            return SliceIdentifier.of(internal < 0 ? p : p.substring(0, internal));
+        }
+
+        @Override
+        public String getDescription() {
+            return "domain packages, each with its internal packages";
+        }
+    };
+
     @ArchTest
     static final ArchRule no_cycles_between_domain_packages = slices()
-            .matching("org.gridpuzzle.domain.(**)").should().beFreeOfCycles();
+            .assignedFrom(PACKAGE_WITH_ITS_INTERNALS).should().beFreeOfCycles();
 
     @ArchTest
     static final ArchRule no_standard_streams_outside_app = noClasses()
@@ -463,7 +500,8 @@ final class ArchitectureRules {
      * class, or calling its static methods, is running an algorithm, which is a use case's job.
      */
     /** Immutable values of the model that are classes rather than records (for their array storage), not algorithms. */
-    private static final Set<String> VALUE_CLASSES = Set.of("org.gridpuzzle.domain.grid.IntGrid");
+    private static final Set<String> VALUE_CLASSES = Set.of("org.gridpuzzle.domain.grid.IntGrid",
+            "org.gridpuzzle.domain.search.Limits");
 
     private static ArchCondition<JavaClass> notConstructOrCallStaticMethodsOfDomainClassesOtherThanRecordsAndEnums() {
         return new ArchCondition<>("not construct domain classes or call their static methods (records and enums aside)") {

@@ -45,7 +45,8 @@ import org.gridpuzzle.stray.archfixture.LooseHelper;
 import org.gridpuzzle.domain.archfixture.PrintingSolver;
 import org.gridpuzzle.domain.archfixture.first.Ping;
 import org.gridpuzzle.domain.archfixture.second.Pong;
-import org.gridpuzzle.domain.suguru.FastSolver;
+import org.gridpuzzle.domain.suguru.internal.FastSolver;
+import org.gridpuzzle.format.archfixture.EngineRunningFormat;
 import org.gridpuzzle.format.archfixture.ReadingFormat;
 import org.gridpuzzle.process.archfixture.ReportingProcess;
 import org.gridpuzzle.sat4j.archfixture.ReportingSolver;
@@ -65,7 +66,7 @@ class ArchitectureRulesBiteTest {
             LooseHelper.class, SelfWiringOperation.class, ChartingDatabase.class, RegistryBorrowingData.class,
             DatabaseOpeningService.class, SolvingAnswer.class, OptionBorrowingCommand.class, CommandKnowingKit.class,
             DefaultStatingCommand.class, FileReadingScreen.class, AnswerUseCase.class, RolelessHelper.class,
-            LabBorrowingRoot.class, LabWiring.class, EngineNamingAnswer.class);
+            LabBorrowingRoot.class, LabWiring.class, EngineNamingAnswer.class, EngineRunningFormat.class);
 
     /**
      * The bad classes with what they implement and extend read from the class path: the rules about port
@@ -133,6 +134,8 @@ class ArchitectureRulesBiteTest {
                         "PeakRss"),
                 Arguments.of("3 engines' nested types", ArchitectureRules.no_engine_nested_type_is_named_outside_the_domain,
                         "SokobanBreadthFirst$Plan"),
+                Arguments.of("3 internals", ArchitectureRules.only_the_use_cases_and_the_measuring_side_touch_the_domains_internals,
+                        "EngineRunningFormat"),
                 Arguments.of("4 picocli", ArchitectureRules.picocli_only_in_cli_adapters_and_app, "CyclingService"),
                 Arguments.of("4 dagger", ArchitectureRules.dagger_only_in_app_and_modules, "dagger.Lazy"),
                 Arguments.of("5 in->out", ArchitectureRules.incoming_ports_do_not_reference_outgoing_ports, "LoadEverythingPort"),

@@ -4,7 +4,7 @@ import org.gridpuzzle.domain.planning.PlanStrategy;
 import org.gridpuzzle.application.port.in.planning.PlanBackend;
 import org.gridpuzzle.application.port.in.suguru.SolverChoice;
 import org.gridpuzzle.domain.floodit.Mode;
-import org.gridpuzzle.domain.floodit.choice.ExactAlgorithm;
+import org.gridpuzzle.domain.floodit.ExactAlgorithm;
 import org.gridpuzzle.domain.reachability.EncodingKind;
 import org.gridpuzzle.domain.suguru.Difficulty;
 

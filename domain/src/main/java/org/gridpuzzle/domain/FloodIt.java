@@ -2,10 +2,10 @@ package org.gridpuzzle.domain;
 
 import org.gridpuzzle.domain.floodit.Board;
 import org.gridpuzzle.domain.floodit.Mode;
-import org.gridpuzzle.domain.floodit.choice.AlgorithmChoice;
-import org.gridpuzzle.domain.floodit.choice.ExactAlgorithm;
-import org.gridpuzzle.domain.floodit.choice.FloodItAnswer;
-import org.gridpuzzle.domain.floodit.choice.FloodItSolvers;
+import org.gridpuzzle.domain.floodit.AlgorithmChoice;
+import org.gridpuzzle.domain.floodit.ExactAlgorithm;
+import org.gridpuzzle.domain.floodit.FloodItAnswer;
+import org.gridpuzzle.domain.floodit.internal.FloodItSolvers;
 import org.gridpuzzle.domain.grid.Position;
 import org.gridpuzzle.domain.search.Limits;
 

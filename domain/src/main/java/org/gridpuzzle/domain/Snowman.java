@@ -1,15 +1,15 @@
 package org.gridpuzzle.domain;
 
-import org.gridpuzzle.domain.planning.PlanListener;
+import org.gridpuzzle.domain.planning.internal.PlanListener;
 import org.gridpuzzle.domain.planning.PlanOptions;
 import org.gridpuzzle.domain.planning.PlanOutcome;
-import org.gridpuzzle.domain.planning.PlanSearch;
+import org.gridpuzzle.domain.planning.internal.PlanSearch;
 import org.gridpuzzle.domain.planning.PlanStrategy;
 import org.gridpuzzle.domain.sat.SatSolverFactory;
 import org.gridpuzzle.domain.search.Limits;
-import org.gridpuzzle.domain.snowman.SnowmanEncoding;
+import org.gridpuzzle.domain.snowman.internal.SnowmanEncoding;
 import org.gridpuzzle.domain.snowman.SnowmanLevel;
-import org.gridpuzzle.domain.snowman.SnowmanReplay;
+import org.gridpuzzle.domain.snowman.internal.SnowmanReplay;
 import org.gridpuzzle.domain.snowman.SnowmanReplayResult;
 
 /**

@@ -1,16 +1,19 @@
 package org.gridpuzzle.domain;
 
-import org.gridpuzzle.domain.planning.PlanListener;
+import org.gridpuzzle.domain.grid.Direction;
+import org.gridpuzzle.domain.planning.internal.PlanListener;
 import org.gridpuzzle.domain.planning.PlanOptions;
 import org.gridpuzzle.domain.planning.PlanOutcome;
-import org.gridpuzzle.domain.planning.PlanSearch;
+import org.gridpuzzle.domain.planning.internal.PlanSearch;
 import org.gridpuzzle.domain.planning.PlanStrategy;
 import org.gridpuzzle.domain.sat.SatSolverFactory;
 import org.gridpuzzle.domain.search.Limits;
-import org.gridpuzzle.domain.sokoban.SokobanEncoding;
+import org.gridpuzzle.domain.sokoban.internal.SokobanEncoding;
 import org.gridpuzzle.domain.sokoban.SokobanLevel;
-import org.gridpuzzle.domain.sokoban.SokobanReplay;
+import org.gridpuzzle.domain.sokoban.internal.SokobanReplay;
 import org.gridpuzzle.domain.sokoban.SokobanReplayResult;
+import org.gridpuzzle.domain.sokoban.SokobanState;
+import org.gridpuzzle.domain.sokoban.SokobanStep;
 
 /**
  * Sokoban for callers who want answers: replay a LURD plan (walks lower case, pushes upper case); plans by the
@@ -31,6 +34,11 @@ public final class Sokoban {
     /** A LURD plan played on the level move by move: the state reached, the pushes, the first illegal move. */
     public static SokobanReplayResult replay(SokobanLevel level, String moves) {
         return SokobanReplay.play(level, moves);
+    }
+
+    /** One move from a state: a walk, a push, or blocked (the state unchanged), with the state after it. */
+    public static SokobanStep step(SokobanLevel level, SokobanState state, Direction direction) {
+        return SokobanReplay.step(level, state, direction);
     }
 
     /**

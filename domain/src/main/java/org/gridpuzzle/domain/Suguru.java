@@ -5,18 +5,18 @@ import java.util.Optional;
 import org.gridpuzzle.domain.grid.IntGrid;
 import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.domain.suguru.CountOutcome;
-import org.gridpuzzle.domain.suguru.FastSolver;
+import org.gridpuzzle.domain.suguru.internal.FastSolver;
 import org.gridpuzzle.domain.suguru.GenerateRequest;
 import org.gridpuzzle.domain.suguru.GeneratedSuguru;
-import org.gridpuzzle.domain.suguru.HintEngine;
+import org.gridpuzzle.domain.suguru.internal.HintEngine;
 import org.gridpuzzle.domain.suguru.HintStep;
-import org.gridpuzzle.domain.suguru.SolutionCounter;
+import org.gridpuzzle.domain.suguru.internal.SolutionCounter;
 import org.gridpuzzle.domain.suguru.SolveOutcome;
-import org.gridpuzzle.domain.suguru.StripSolver;
-import org.gridpuzzle.domain.suguru.SuguruGenerator;
+import org.gridpuzzle.domain.suguru.internal.StripSolver;
+import org.gridpuzzle.domain.suguru.internal.SuguruGenerator;
 import org.gridpuzzle.domain.suguru.SuguruPuzzle;
-import org.gridpuzzle.domain.suguru.SuguruSolver;
-import org.gridpuzzle.domain.suguru.SuguruVerifier;
+import org.gridpuzzle.domain.suguru.internal.SuguruSolver;
+import org.gridpuzzle.domain.suguru.internal.SuguruVerifier;
 import org.gridpuzzle.domain.suguru.Violation;
 
 /**

@@ -26,7 +26,7 @@ import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
 import org.gridpuzzle.domain.Suguru;
 import org.gridpuzzle.domain.grid.IntGrid;
-import org.gridpuzzle.domain.suguru.SuguruVerifier;
+import org.gridpuzzle.domain.suguru.internal.SuguruVerifier;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -8,8 +8,8 @@ import org.gridpuzzle.application.error.UnrecognisedFormatException;
 import org.gridpuzzle.application.error.UnsupportedBoardException;
 import org.gridpuzzle.application.error.UnsupportedSolverException;
 import org.gridpuzzle.domain.floodit.Mode;
-import org.gridpuzzle.domain.floodit.choice.AlgorithmChoice;
-import org.gridpuzzle.domain.floodit.choice.UnsupportedAlgorithmException;
+import org.gridpuzzle.domain.floodit.AlgorithmChoice;
+import org.gridpuzzle.domain.floodit.UnsupportedAlgorithmException;
 import org.gridpuzzle.domain.suguru.RegionTooLargeException;
 
 /**

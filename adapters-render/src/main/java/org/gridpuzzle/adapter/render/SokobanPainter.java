@@ -5,7 +5,7 @@ import org.gridpuzzle.domain.sokoban.SokobanStepKind;
 import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.domain.grid.Direction;
 import org.gridpuzzle.domain.sokoban.SokobanLevel;
-import org.gridpuzzle.domain.sokoban.SokobanReplay;
+import org.gridpuzzle.domain.Sokoban;
 import org.gridpuzzle.domain.sokoban.SokobanState;
 
 /**
@@ -77,7 +77,7 @@ final class SokobanPainter {
         @Override
         public boolean play(int i, PlanFrames.Changed changed) {
             Direction d = Direction.of(moves.charAt(i));
-            SokobanStep step = d == null ? null : SokobanReplay.step(level, s, d);
+            SokobanStep step = d == null ? null : Sokoban.step(level, s, d);
             if (step == null || step.kind() == SokobanStepKind.BLOCKED) {
                 return false;
             }

@@ -22,7 +22,7 @@ import org.gridpuzzle.domain.snowman.SnowmanLevel;
 import org.gridpuzzle.domain.snowman.SnowmanRules;
 import org.gridpuzzle.domain.snowman.SnowmanState;
 import org.gridpuzzle.domain.sokoban.SokobanLevel;
-import org.gridpuzzle.domain.sokoban.SokobanReplay;
+import org.gridpuzzle.domain.sokoban.internal.SokobanReplay;
 import org.gridpuzzle.domain.sokoban.SokobanState;
 import org.junit.jupiter.api.Test;
 

@@ -11,7 +11,7 @@ import org.gridpuzzle.domain.grid.Position;
 import org.gridpuzzle.domain.reachability.MarkedGridMap;
 import org.gridpuzzle.domain.suguru.SolveOutcome;
 import org.gridpuzzle.domain.suguru.SuguruPuzzle;
-import org.gridpuzzle.domain.suguru.SuguruVerifier;
+import org.gridpuzzle.domain.suguru.internal.SuguruVerifier;
 import org.gridpuzzle.format.TextFormats;
 
 /** One small answer per genre, the same in the golden SVG tests and the PNG tests. */

@@ -11,7 +11,7 @@ import java.util.List;
 import javax.imageio.ImageIO;
 import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.application.output.OutputKind;
-import org.gridpuzzle.domain.suguru.HintEngine;
+import org.gridpuzzle.domain.suguru.internal.HintEngine;
 import org.gridpuzzle.domain.suguru.HintStep;
 import org.gridpuzzle.domain.suguru.SolveOutcome;
 import org.gridpuzzle.domain.suguru.SuguruPuzzle;

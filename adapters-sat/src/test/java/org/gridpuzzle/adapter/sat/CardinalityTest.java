@@ -6,7 +6,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import org.gridpuzzle.sat4j.Sat4jSolver;
-import org.gridpuzzle.domain.sat.Cardinality;
+import org.gridpuzzle.domain.sat.internal.Cardinality;
 import org.gridpuzzle.domain.sat.SatStatus;
 import org.gridpuzzle.domain.search.Limits;
 

@@ -11,7 +11,7 @@ import org.gridpuzzle.sat4j.Sat4jSolver;
 import org.gridpuzzle.domain.sat.Cnf;
 import org.gridpuzzle.domain.sat.SatSolver;
 import org.gridpuzzle.domain.sat.SatStatus;
-import org.gridpuzzle.domain.sat.UsedVariables;
+import org.gridpuzzle.domain.sat.internal.UsedVariables;
 import org.gridpuzzle.domain.search.Limits;
 import org.junit.jupiter.api.Test;
 

@@ -8,7 +8,7 @@ import org.gridpuzzle.application.error.InvalidParameterException;
 import org.gridpuzzle.application.error.MissingEndpointException;
 import org.gridpuzzle.application.error.ParameterOutOfRangeException;
 import org.gridpuzzle.application.error.UnrecognisedFormatException;
-import org.gridpuzzle.domain.floodit.choice.UnsupportedAlgorithmException;
+import org.gridpuzzle.domain.floodit.UnsupportedAlgorithmException;
 import org.gridpuzzle.domain.grid.InvalidModelException;
 import org.gridpuzzle.domain.sat.SatSolverException;
 import org.gridpuzzle.domain.search.MemoryBudgetException;

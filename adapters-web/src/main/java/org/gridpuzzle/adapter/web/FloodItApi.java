@@ -24,7 +24,7 @@ import org.gridpuzzle.application.port.in.puzzle.ReadPuzzleCommand;
 import org.gridpuzzle.application.port.in.puzzle.ReadPuzzleResult;
 import org.gridpuzzle.application.port.in.puzzle.ReadPuzzleUseCase;
 import org.gridpuzzle.domain.floodit.Mode;
-import org.gridpuzzle.domain.floodit.choice.ExactAlgorithm;
+import org.gridpuzzle.domain.floodit.ExactAlgorithm;
 import org.gridpuzzle.domain.grid.Position;
 import org.gridpuzzle.format.FormatException;
 import org.gridpuzzle.format.floodit.MovesFormat;

@@ -1,6 +1,6 @@
 package org.gridpuzzle.application.error;
 
-import org.gridpuzzle.domain.floodit.choice.UnsupportedAlgorithmException;
+import org.gridpuzzle.domain.floodit.UnsupportedAlgorithmException;
 
 /** A board file on which the asked-for algorithm cannot run; the domain's reason, located at the file. */
 public final class UnsupportedBoardException extends InvalidInputException {

@@ -1,6 +1,6 @@
 package org.gridpuzzle.answer.archfixture;
 
-import org.gridpuzzle.domain.sokoban.SokobanBreadthFirst;
+import org.gridpuzzle.domain.sokoban.internal.SokobanBreadthFirst;
 
 /** Deliberately bad: an answer naming a type nested in an engine, which changes whenever the engine does. */
 public class EngineNamingAnswer {

@@ -1,5 +1,6 @@
 package org.gridpuzzle.domain.floodit;
 
+import org.gridpuzzle.domain.floodit.internal.ColouredGraph;
 import org.gridpuzzle.domain.grid.GridShape;
 import org.gridpuzzle.domain.grid.IntGrid;
 import org.gridpuzzle.domain.grid.InvalidModelException;

@@ -1,5 +1,6 @@
 package org.gridpuzzle.domain.grid;
 
+import org.gridpuzzle.domain.grid.internal.Graph;
 import java.util.Arrays;
 
 /**

@@ -1,5 +1,7 @@
 package org.gridpuzzle.domain.grid;
 
+import org.gridpuzzle.domain.grid.internal.Graph;
+import org.gridpuzzle.domain.grid.internal.Components;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;

@@ -5,7 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.function.IntPredicate;
 import org.gridpuzzle.domain.grid.Direction;
-import org.gridpuzzle.domain.grid.Graph;
+import org.gridpuzzle.domain.grid.internal.Graph;
 
 /** The floor cells of a level numbered 0..size-1, their neighbours (no wrap at the edges) and their graph. */
 public final class FloorMap {

@@ -1,5 +1,6 @@
 package org.gridpuzzle.domain.planning;
 
+import org.gridpuzzle.domain.planning.internal.PlanCubes;
 import org.gridpuzzle.domain.reachability.EncodingKind;
 
 /**
@@ -105,18 +106,18 @@ public record PlanOptions(PlanStrategy strategy, EncodingKind encoding, int maxS
         }
 
         /** A cube job's name in progress lines and answers ("cube job 3/64"), or the given one for the whole split. */
-        String name(String whole) {
+        public String name(String whole) {
             return job == 0 ? whole : "cube job " + job + "/" + count;
         }
 
         /** Why a run that refuted every cube it asked about found no plan. */
-        String refutation(int cubes, String name) {
+        public String refutation(int cubes, String name) {
             return job == 0 ? "no plan of at most " + horizon + " moves (all " + cubes + " cubes refuted)"
                     : "no plan of at most " + horizon + " moves in the " + cubes + " cubes of " + name;
         }
 
         /** The bound once every cube asked about is refuted: only the whole split raises it; one job proves nothing. */
-        int boundWhenRefuted(int known) {
+        public int boundWhenRefuted(int known) {
             return job == 0 ? Math.max(known, horizon + 1) : known;
         }
     }

@@ -1,5 +1,6 @@
 package org.gridpuzzle.domain.planning;
 
+import org.gridpuzzle.domain.planning.internal.StateSearchResult;
 import org.gridpuzzle.domain.search.StopReason;
 
 /** Why a planning run ended without a plan proved optimal: a limit, a bound refuted, or the proof that none exists. */
@@ -31,7 +32,7 @@ public enum PlanStop {
     }
 
     /** The stop of a limit. */
-    static PlanStop of(StopReason reason) {
+    public static PlanStop of(StopReason reason) {
         return switch (reason) {
             case TIME_LIMIT -> TIME_LIMIT;
             case NODE_LIMIT -> NODE_LIMIT;
@@ -44,7 +45,7 @@ public enum PlanStop {
      * The limit a state search's words name ({@link StateSearchResult#stopped}, which the searches begin with the
      * limit's description: "node limit", "time limit reached", "memory budget reached while setting up"), or null.
      */
-    static PlanStop ofSearch(String words) {
+    public static PlanStop ofSearch(String words) {
         if (words == null) {
             return null;
         }

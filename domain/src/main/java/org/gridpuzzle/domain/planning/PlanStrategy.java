@@ -1,5 +1,6 @@
 package org.gridpuzzle.domain.planning;
 
+import org.gridpuzzle.domain.planning.internal.PlanSearch;
 import java.util.Locale;
 
 /**

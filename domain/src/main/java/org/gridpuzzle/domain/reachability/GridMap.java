@@ -1,6 +1,6 @@
 package org.gridpuzzle.domain.reachability;
 
-import org.gridpuzzle.domain.grid.Graph;
+import org.gridpuzzle.domain.grid.internal.Graph;
 import org.gridpuzzle.domain.grid.GridShape;
 import org.gridpuzzle.domain.grid.InvalidModelException;
 import org.gridpuzzle.domain.grid.Position;

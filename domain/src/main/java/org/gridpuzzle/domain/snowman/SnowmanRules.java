@@ -61,7 +61,7 @@ public final class SnowmanRules {
      * move (roll, stack, pop or blocked) and the two stacks after it, packed in one int so that the search applies the
      * same rule to its own arrays without allocating. After any move that is not blocked the target has no snow.
      */
-    static int push(int here, int there, boolean snowy) {
+    public static int push(int here, int there, boolean snowy) {
         if (here == SnowmanLevel.SNOWMAN) {
             return pack(SnowmanStepKind.BLOCKED, here, there);
         }
@@ -76,17 +76,17 @@ public final class SnowmanRules {
         return Integer.lowestOneBit(there) > top ? pack(SnowmanStepKind.STACK, 0, there | top) : pack(SnowmanStepKind.BLOCKED, here, there);
     }
 
-    static SnowmanStepKind kindOf(int push) {
+    public static SnowmanStepKind kindOf(int push) {
         return KINDS[push >>> 16];
     }
 
     /** The stack left on the ball's cell. */
-    static int leftOf(int push) {
+    public static int leftOf(int push) {
         return (push >>> 8) & 0xFF;
     }
 
     /** The stack on the target cell. */
-    static int landedOf(int push) {
+    public static int landedOf(int push) {
         return push & 0xFF;
     }
 

@@ -18,7 +18,7 @@ public final class SokobanState {
         this.boxes = boxes;
     }
 
-    static SokobanState owning(int player, boolean[] boxes) {
+    public static SokobanState owning(int player, boolean[] boxes) {
         return new SokobanState(player, boxes, true);
     }
 
@@ -43,7 +43,7 @@ public final class SokobanState {
         return n;
     }
 
-    boolean[] boxesCopy() {
+    public boolean[] boxesCopy() {
         return boxes.clone();
     }
 

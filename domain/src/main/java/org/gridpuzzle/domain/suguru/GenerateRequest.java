@@ -1,5 +1,7 @@
 package org.gridpuzzle.domain.suguru;
 
+import org.gridpuzzle.domain.suguru.internal.SuguruGenerator;
+import org.gridpuzzle.domain.suguru.internal.CandidatePropagator;
 import org.gridpuzzle.domain.grid.InvalidModelException;
 
 /**

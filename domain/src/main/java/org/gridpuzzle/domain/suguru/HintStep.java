@@ -27,7 +27,7 @@ public record HintStep(Technique technique, boolean placement, List<Position> ta
     }
 
     /** The same step with the candidates it was taken from. */
-    HintStep from(long[] before) {
+    public HintStep from(long[] before) {
         Long[] boxed = new Long[before.length];
         for (int i = 0; i < before.length; i++) {
             boxed[i] = before[i];

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import org.gridpuzzle.domain.floodit.reduction.SimpleGraph;
+import org.gridpuzzle.domain.floodit.SimpleGraph;
 import org.gridpuzzle.format.AsciiNumbers;
 import org.gridpuzzle.format.ControlCharacters;
 import org.gridpuzzle.format.FormatException;

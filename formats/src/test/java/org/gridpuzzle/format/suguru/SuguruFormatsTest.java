@@ -11,7 +11,7 @@ import org.gridpuzzle.domain.grid.IntGrid;
 import org.gridpuzzle.domain.grid.RegionMap;
 import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.domain.suguru.GenerateRequest;
-import org.gridpuzzle.domain.suguru.SuguruGenerator;
+import org.gridpuzzle.domain.suguru.internal.SuguruGenerator;
 import org.gridpuzzle.domain.suguru.SuguruPuzzle;
 import org.gridpuzzle.fixtures.GridBuilder;
 import org.gridpuzzle.fixtures.RegionMapBuilder;

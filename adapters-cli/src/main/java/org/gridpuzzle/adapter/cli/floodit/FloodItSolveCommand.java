@@ -11,7 +11,7 @@ import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.application.port.in.floodit.SolveFloodItCommand;
 import org.gridpuzzle.application.port.in.floodit.SolveFloodItResult;
 import org.gridpuzzle.application.port.in.floodit.SolveFloodItUseCase;
-import org.gridpuzzle.domain.floodit.choice.ExactAlgorithm;
+import org.gridpuzzle.domain.floodit.ExactAlgorithm;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -12,7 +12,7 @@ import org.gridpuzzle.application.port.out.floodit.LoadFloodItBoardPort;
 import org.gridpuzzle.application.port.out.floodit.LoadGraphPort;
 import org.gridpuzzle.application.port.out.floodit.SaveFloodItBoardPort;
 import org.gridpuzzle.domain.floodit.Board;
-import org.gridpuzzle.domain.floodit.reduction.SimpleGraph;
+import org.gridpuzzle.domain.floodit.SimpleGraph;
 import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.format.floodit.BoardFormat;
 import org.gridpuzzle.format.floodit.DimacsGraphFormat;

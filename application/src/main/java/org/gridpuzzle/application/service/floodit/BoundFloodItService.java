@@ -1,13 +1,13 @@
 package org.gridpuzzle.application.service.floodit;
 
-import org.gridpuzzle.domain.floodit.StartBounds;
+import org.gridpuzzle.domain.floodit.internal.StartBounds;
 import jakarta.inject.Inject;
 import org.gridpuzzle.application.port.in.floodit.BoundFloodItCommand;
 import org.gridpuzzle.application.port.in.floodit.BoundFloodItResult;
 import org.gridpuzzle.application.port.in.floodit.BoundFloodItUseCase;
 import org.gridpuzzle.application.port.out.floodit.LoadFloodItBoardPort;
 import org.gridpuzzle.domain.floodit.Board;
-import org.gridpuzzle.domain.floodit.FixedBounds;
+import org.gridpuzzle.domain.floodit.internal.FixedBounds;
 
 /** Loads the board and computes its bounds at the pivot. */
 public final class BoundFloodItService implements BoundFloodItUseCase {

@@ -2,7 +2,7 @@ package org.gridpuzzle.application.service.floodit;
 
 import java.util.Locale;
 import org.gridpuzzle.application.port.out.ProgressPort;
-import org.gridpuzzle.domain.search.BoundsListener;
+import org.gridpuzzle.domain.search.internal.BoundsListener;
 
 /**
  * An anytime search's progress as status lines: elapsed time, best length, bound and gap, states. The search calls

@@ -1,6 +1,6 @@
 package org.gridpuzzle.application.service.floodit;
 
-import org.gridpuzzle.domain.floodit.ReplayResult;
+import org.gridpuzzle.domain.floodit.internal.ReplayResult;
 import jakarta.inject.Inject;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,7 +14,7 @@ import org.gridpuzzle.application.port.out.floodit.SaveFloodItBoardPort;
 import org.gridpuzzle.domain.floodit.Board;
 import org.gridpuzzle.domain.floodit.Mode;
 import org.gridpuzzle.domain.floodit.Move;
-import org.gridpuzzle.domain.floodit.Replay;
+import org.gridpuzzle.domain.floodit.internal.Replay;
 import org.gridpuzzle.domain.grid.IntGrid;
 
 /** Turns the moves into board moves (Fixed at the pivot), replays them, and draws the board they leave. */

@@ -8,8 +8,8 @@ import org.gridpuzzle.application.port.in.floodit.ReduceVertexCoverUseCase;
 import org.gridpuzzle.application.port.out.floodit.LoadGraphPort;
 import org.gridpuzzle.application.port.out.floodit.SaveFloodItBoardPort;
 import org.gridpuzzle.domain.floodit.Board;
-import org.gridpuzzle.domain.floodit.reduction.SimpleGraph;
-import org.gridpuzzle.domain.floodit.reduction.VertexCoverBoard;
+import org.gridpuzzle.domain.floodit.SimpleGraph;
+import org.gridpuzzle.domain.floodit.internal.VertexCoverBoard;
 import org.gridpuzzle.domain.grid.GridShape;
 import org.gridpuzzle.domain.grid.IntGrid;
 

@@ -1,6 +1,6 @@
 package org.gridpuzzle.application.service.floodit;
 
-import org.gridpuzzle.domain.floodit.ReplayResult;
+import org.gridpuzzle.domain.floodit.internal.ReplayResult;
 import org.gridpuzzle.domain.search.Limits;
 import jakarta.inject.Inject;
 import org.gridpuzzle.application.error.UnsupportedBoardException;
@@ -11,11 +11,11 @@ import org.gridpuzzle.application.port.out.ProgressPort;
 import org.gridpuzzle.application.port.out.floodit.LoadFloodItBoardPort;
 import org.gridpuzzle.domain.floodit.Board;
 import org.gridpuzzle.domain.floodit.Mode;
-import org.gridpuzzle.domain.floodit.Replay;
-import org.gridpuzzle.domain.floodit.choice.AlgorithmChoice;
-import org.gridpuzzle.domain.floodit.choice.FloodItAnswer;
-import org.gridpuzzle.domain.floodit.choice.FloodItSolvers;
-import org.gridpuzzle.domain.floodit.choice.UnsupportedAlgorithmException;
+import org.gridpuzzle.domain.floodit.internal.Replay;
+import org.gridpuzzle.domain.floodit.AlgorithmChoice;
+import org.gridpuzzle.domain.floodit.FloodItAnswer;
+import org.gridpuzzle.domain.floodit.internal.FloodItSolvers;
+import org.gridpuzzle.domain.floodit.UnsupportedAlgorithmException;
 import org.gridpuzzle.domain.grid.Position;
 
 /** Loads the board, lets the domain choose and run the algorithm, and replays its moves before returning them. */

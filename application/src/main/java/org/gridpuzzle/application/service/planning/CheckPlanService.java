@@ -12,9 +12,9 @@ import org.gridpuzzle.application.port.in.planning.Game;
 import org.gridpuzzle.application.port.out.planning.LoadSnowmanLevelPort;
 import org.gridpuzzle.application.port.out.planning.LoadSokobanLevelsPort;
 import org.gridpuzzle.domain.snowman.SnowmanLevel;
-import org.gridpuzzle.domain.snowman.SnowmanReplay;
+import org.gridpuzzle.domain.snowman.internal.SnowmanReplay;
 import org.gridpuzzle.domain.sokoban.SokobanLevel;
-import org.gridpuzzle.domain.sokoban.SokobanReplay;
+import org.gridpuzzle.domain.sokoban.internal.SokobanReplay;
 
 /** Loads the level, replays the plan with the game's simulator, and draws where it ends. */
 public final class CheckPlanService implements CheckPlanUseCase {

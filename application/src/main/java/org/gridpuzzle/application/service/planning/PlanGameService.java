@@ -1,11 +1,11 @@
 package org.gridpuzzle.application.service.planning;
 
-import org.gridpuzzle.domain.planning.StateSearchResult;
-import org.gridpuzzle.domain.planning.ModelAscentResult;
-import org.gridpuzzle.domain.planning.RejectedPlanException;
-import org.gridpuzzle.domain.planning.ModelDecision;
+import org.gridpuzzle.domain.planning.internal.StateSearchResult;
+import org.gridpuzzle.domain.planning.internal.ModelAscentResult;
+import org.gridpuzzle.domain.planning.internal.RejectedPlanException;
+import org.gridpuzzle.domain.planning.internal.ModelDecision;
 import org.gridpuzzle.domain.planning.PlanStop;
-import org.gridpuzzle.domain.planning.PlanListener;
+import org.gridpuzzle.domain.planning.internal.PlanListener;
 import org.gridpuzzle.domain.planning.PlanOutcome;
 import jakarta.inject.Inject;
 import org.gridpuzzle.application.input.StandardInput;
@@ -35,17 +35,17 @@ import org.gridpuzzle.application.port.out.planning.SolvePlanningModelPort;
 import org.gridpuzzle.application.port.out.sat.SatBackend;
 import org.gridpuzzle.application.port.out.sat.SaveCnfPort;
 import org.gridpuzzle.application.port.out.sat.SelectSatSolverPort;
-import org.gridpuzzle.domain.planning.GameEncoding;
-import org.gridpuzzle.domain.planning.ModelAscent;
-import org.gridpuzzle.domain.planning.PlanSearch;
-import org.gridpuzzle.domain.planning.SolvedAtStart;
-import org.gridpuzzle.domain.planning.StateSearch;
+import org.gridpuzzle.domain.planning.internal.GameEncoding;
+import org.gridpuzzle.domain.planning.internal.ModelAscent;
+import org.gridpuzzle.domain.planning.internal.PlanSearch;
+import org.gridpuzzle.domain.planning.internal.SolvedAtStart;
+import org.gridpuzzle.domain.planning.internal.StateSearch;
 import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.domain.sat.SatStatus;
 import org.gridpuzzle.domain.sat.SatSolverFactory;
-import org.gridpuzzle.domain.snowman.SnowmanEncoding;
+import org.gridpuzzle.domain.snowman.internal.SnowmanEncoding;
 import org.gridpuzzle.domain.snowman.SnowmanLevel;
-import org.gridpuzzle.domain.sokoban.SokobanEncoding;
+import org.gridpuzzle.domain.sokoban.internal.SokobanEncoding;
 import org.gridpuzzle.domain.sokoban.SokobanLevel;
 
 /**

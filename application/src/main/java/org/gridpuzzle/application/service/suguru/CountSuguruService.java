@@ -7,8 +7,8 @@ import org.gridpuzzle.application.port.in.suguru.CountSuguruUseCase;
 import org.gridpuzzle.application.port.out.ProgressPort;
 import org.gridpuzzle.application.port.out.suguru.LoadSuguruPuzzlePort;
 import org.gridpuzzle.domain.suguru.CountOutcome;
-import org.gridpuzzle.domain.suguru.SatSuguruSolver;
-import org.gridpuzzle.domain.suguru.SolutionCounter;
+import org.gridpuzzle.domain.suguru.internal.SatSuguruSolver;
+import org.gridpuzzle.domain.suguru.internal.SolutionCounter;
 import org.gridpuzzle.application.port.out.sat.SelectSatSolverPort;
 import org.gridpuzzle.domain.suguru.SuguruPuzzle;
 

@@ -1,6 +1,6 @@
 package org.gridpuzzle.application.service.suguru;
 
-import org.gridpuzzle.domain.suguru.GeneratorProgress;
+import org.gridpuzzle.domain.suguru.internal.GeneratorProgress;
 import jakarta.inject.Inject;
 import java.util.Locale;
 import java.util.Optional;
@@ -12,8 +12,8 @@ import org.gridpuzzle.application.port.out.suguru.SaveSuguruPuzzlePort;
 import org.gridpuzzle.domain.search.StopReason;
 import org.gridpuzzle.domain.suguru.GenerateRequest;
 import org.gridpuzzle.domain.suguru.GeneratedSuguru;
-import org.gridpuzzle.domain.suguru.SolutionCounter;
-import org.gridpuzzle.domain.suguru.SuguruGenerator;
+import org.gridpuzzle.domain.suguru.internal.SolutionCounter;
+import org.gridpuzzle.domain.suguru.internal.SuguruGenerator;
 
 /** Generates, double-checks uniqueness with the counter, renders, and writes the file whole if asked. */
 public final class GenerateSuguruService implements GenerateSuguruUseCase {

@@ -7,11 +7,11 @@ import org.gridpuzzle.application.port.in.suguru.SolveSuguruUseCase;
 import org.gridpuzzle.application.port.in.suguru.SolverChoice;
 import org.gridpuzzle.application.port.out.sat.SelectSatSolverPort;
 import org.gridpuzzle.application.port.out.suguru.LoadSuguruPuzzlePort;
-import org.gridpuzzle.domain.suguru.SatSuguruSolver;
+import org.gridpuzzle.domain.suguru.internal.SatSuguruSolver;
 import org.gridpuzzle.domain.suguru.SolveOutcome;
 import org.gridpuzzle.domain.suguru.SuguruPuzzle;
-import org.gridpuzzle.domain.suguru.SuguruSolver;
-import org.gridpuzzle.domain.suguru.SuguruVerifier;
+import org.gridpuzzle.domain.suguru.internal.SuguruSolver;
+import org.gridpuzzle.domain.suguru.internal.SuguruVerifier;
 
 /** Loads, solves, and checks the answer with the verifier before returning it. */
 public final class SolveSuguruService implements SolveSuguruUseCase {

@@ -4,11 +4,11 @@ import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.domain.Suguru;
 import org.gridpuzzle.application.error.UnsupportedSolverException;
 import org.gridpuzzle.application.port.in.suguru.SolverChoice;
-import org.gridpuzzle.domain.suguru.FastSolver;
-import org.gridpuzzle.domain.suguru.PaperBacktrackingSolver;
-import org.gridpuzzle.domain.suguru.StripSolver;
+import org.gridpuzzle.domain.suguru.internal.FastSolver;
+import org.gridpuzzle.domain.suguru.internal.PaperBacktrackingSolver;
+import org.gridpuzzle.domain.suguru.internal.StripSolver;
 import org.gridpuzzle.domain.suguru.SuguruPuzzle;
-import org.gridpuzzle.domain.suguru.SuguruSolver;
+import org.gridpuzzle.domain.suguru.internal.SuguruSolver;
 
 /** Maps a {@link SolverChoice} to a solver for a given puzzle. */
 final class SuguruSolvers {

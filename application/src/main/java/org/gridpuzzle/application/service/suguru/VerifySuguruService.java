@@ -8,7 +8,7 @@ import org.gridpuzzle.application.port.out.suguru.LoadSuguruGridPort;
 import org.gridpuzzle.application.port.out.suguru.LoadSuguruPuzzlePort;
 import org.gridpuzzle.domain.grid.IntGrid;
 import org.gridpuzzle.domain.suguru.SuguruPuzzle;
-import org.gridpuzzle.domain.suguru.SuguruVerifier;
+import org.gridpuzzle.domain.suguru.internal.SuguruVerifier;
 
 /** Loads the puzzle and the filled grid, and lists what the grid breaks. */
 public final class VerifySuguruService implements VerifySuguruUseCase {

@@ -45,7 +45,7 @@ import org.gridpuzzle.domain.suguru.GenerateRequest;
 import org.gridpuzzle.domain.suguru.HintStep;
 import org.gridpuzzle.domain.suguru.SolveOutcome;
 import org.gridpuzzle.domain.suguru.SuguruPuzzle;
-import org.gridpuzzle.domain.suguru.SuguruVerifier;
+import org.gridpuzzle.domain.suguru.internal.SuguruVerifier;
 import org.gridpuzzle.domain.suguru.Technique;
 import org.gridpuzzle.domain.suguru.Violation;
 import org.junit.jupiter.api.BeforeEach;

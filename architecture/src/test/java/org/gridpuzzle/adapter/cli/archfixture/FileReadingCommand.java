@@ -6,7 +6,7 @@ import java.nio.file.Path;
 import org.gridpuzzle.adapter.file.FormatRegistry;
 import org.gridpuzzle.application.input.PuzzleSource;
 import org.gridpuzzle.domain.search.Limits;
-import org.gridpuzzle.domain.suguru.FastSolver;
+import org.gridpuzzle.domain.suguru.internal.FastSolver;
 import org.gridpuzzle.domain.suguru.SolveOutcome;
 import org.gridpuzzle.domain.suguru.SuguruPuzzle;
 

@@ -5,7 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.gridpuzzle.application.port.in.archfixture.AnswerUseCase;
 import org.gridpuzzle.domain.search.Limits;
-import org.gridpuzzle.domain.suguru.FastSolver;
+import org.gridpuzzle.domain.suguru.internal.FastSolver;
 import org.gridpuzzle.domain.suguru.SolveOutcome;
 import org.gridpuzzle.domain.suguru.SuguruPuzzle;
 

@@ -9,7 +9,7 @@ import org.gridpuzzle.application.operation.FieldSpec;
 import org.gridpuzzle.application.operation.Described;
 import org.gridpuzzle.application.operation.OperationSpec;
 import org.gridpuzzle.domain.floodit.Mode;
-import org.gridpuzzle.domain.floodit.choice.ExactAlgorithm;
+import org.gridpuzzle.domain.floodit.ExactAlgorithm;
 
 /** The Flood-It operations and their requests. */
 public enum FloodItOperation implements Described {

@@ -3,7 +3,7 @@ package org.gridpuzzle.application.port.in.floodit;
 import org.gridpuzzle.application.input.PuzzleSource;
 import java.util.Objects;
 import org.gridpuzzle.domain.floodit.Mode;
-import org.gridpuzzle.domain.floodit.choice.ExactAlgorithm;
+import org.gridpuzzle.domain.floodit.ExactAlgorithm;
 import org.gridpuzzle.domain.grid.Position;
 import org.gridpuzzle.domain.search.Limits;
 

@@ -2,8 +2,8 @@ package org.gridpuzzle.application.port.in.floodit;
 
 import org.gridpuzzle.domain.floodit.Board;
 import org.gridpuzzle.domain.floodit.Mode;
-import org.gridpuzzle.domain.floodit.choice.AlgorithmChoice;
-import org.gridpuzzle.domain.floodit.choice.FloodItAnswer;
+import org.gridpuzzle.domain.floodit.AlgorithmChoice;
+import org.gridpuzzle.domain.floodit.FloodItAnswer;
 import org.gridpuzzle.domain.grid.Position;
 
 /**

@@ -16,7 +16,7 @@ import org.gridpuzzle.application.operation.FieldSpec;
 import org.gridpuzzle.application.operation.CommonFields;
 import org.gridpuzzle.application.operation.Described;
 import org.gridpuzzle.application.operation.OperationSpec;
-import org.gridpuzzle.domain.planning.PlanCubes;
+import org.gridpuzzle.domain.planning.internal.PlanCubes;
 import org.gridpuzzle.domain.reachability.EncodingKind;
 
 /** The planning operations of Sokoban and Snowman and their requests: the same fields for both games. */

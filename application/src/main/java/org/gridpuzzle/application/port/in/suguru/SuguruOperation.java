@@ -12,7 +12,7 @@ import org.gridpuzzle.application.operation.FieldSpec;
 import org.gridpuzzle.application.operation.Described;
 import org.gridpuzzle.application.operation.OperationSpec;
 import org.gridpuzzle.domain.suguru.Difficulty;
-import org.gridpuzzle.domain.suguru.SuguruGenerator;
+import org.gridpuzzle.domain.suguru.internal.SuguruGenerator;
 
 /** The Suguru operations and their requests. */
 public enum SuguruOperation implements Described {

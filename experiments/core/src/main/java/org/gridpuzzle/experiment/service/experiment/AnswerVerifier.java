@@ -23,11 +23,11 @@ import org.gridpuzzle.experiment.service.floodit.FloodItPivot;
 import org.gridpuzzle.domain.floodit.Board;
 import org.gridpuzzle.domain.floodit.Mode;
 import org.gridpuzzle.domain.floodit.Move;
-import org.gridpuzzle.domain.floodit.Replay;
+import org.gridpuzzle.domain.floodit.internal.Replay;
 import org.gridpuzzle.domain.grid.GridShape;
 import org.gridpuzzle.domain.grid.IntGrid;
 import org.gridpuzzle.domain.suguru.SuguruPuzzle;
-import org.gridpuzzle.domain.suguru.SuguruVerifier;
+import org.gridpuzzle.domain.suguru.internal.SuguruVerifier;
 import org.gridpuzzle.domain.suguru.Violation;
 
 /**

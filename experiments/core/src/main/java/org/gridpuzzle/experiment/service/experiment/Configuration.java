@@ -11,7 +11,7 @@ import org.gridpuzzle.application.port.in.planning.Game;
 import org.gridpuzzle.application.port.in.planning.PlanBackend;
 import org.gridpuzzle.application.port.in.suguru.SolverChoice;
 import org.gridpuzzle.experiment.model.ExperimentGenre;
-import org.gridpuzzle.domain.planning.PlanCubes;
+import org.gridpuzzle.domain.planning.internal.PlanCubes;
 import org.gridpuzzle.domain.reachability.EncodingKind;
 
 /**

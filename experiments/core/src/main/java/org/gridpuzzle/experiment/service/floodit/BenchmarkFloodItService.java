@@ -21,12 +21,12 @@ import org.gridpuzzle.experiment.port.in.floodit.BenchmarkFloodItUseCase;
 import org.gridpuzzle.experiment.port.in.floodit.BoardRun;
 import org.gridpuzzle.experiment.port.in.floodit.SolverRun;
 import org.gridpuzzle.domain.floodit.Board;
-import org.gridpuzzle.domain.floodit.FixedBeamSolver;
-import org.gridpuzzle.domain.floodit.FixedExactSolver;
-import org.gridpuzzle.domain.floodit.FixedSolution;
+import org.gridpuzzle.domain.floodit.internal.FixedBeamSolver;
+import org.gridpuzzle.domain.floodit.internal.FixedExactSolver;
+import org.gridpuzzle.domain.floodit.internal.FixedSolution;
 import org.gridpuzzle.domain.floodit.Mode;
 import org.gridpuzzle.domain.floodit.Move;
-import org.gridpuzzle.domain.floodit.Replay;
+import org.gridpuzzle.domain.floodit.internal.Replay;
 import org.gridpuzzle.domain.search.Limits;
 
 /**

@@ -1,6 +1,6 @@
 package org.gridpuzzle.experiment.service.floodit;
 
-import org.gridpuzzle.domain.floodit.FreeAnytimeResult;
+import org.gridpuzzle.domain.floodit.internal.FreeAnytimeResult;
 import jakarta.inject.Inject;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,12 +15,12 @@ import org.gridpuzzle.experiment.port.in.floodit.BenchmarkTwoRowUseCase;
 import org.gridpuzzle.experiment.port.in.floodit.TwoRowCell;
 import org.gridpuzzle.experiment.port.in.floodit.TwoRowReach;
 import org.gridpuzzle.experiment.port.in.floodit.TwoRowRow;
-import org.gridpuzzle.domain.floodit.FreeBreadthFirstSolver;
-import org.gridpuzzle.domain.floodit.FreeAnytimeSolver;
-import org.gridpuzzle.domain.floodit.FreeSolution;
-import org.gridpuzzle.domain.floodit.choice.AlgorithmChoice;
-import org.gridpuzzle.domain.floodit.tworow.FreeTwoRowSolver;
-import org.gridpuzzle.domain.floodit.tworow.TwoRowBoard;
+import org.gridpuzzle.domain.floodit.internal.FreeBreadthFirstSolver;
+import org.gridpuzzle.domain.floodit.internal.FreeAnytimeSolver;
+import org.gridpuzzle.domain.floodit.internal.FreeSolution;
+import org.gridpuzzle.domain.floodit.AlgorithmChoice;
+import org.gridpuzzle.domain.floodit.internal.tworow.FreeTwoRowSolver;
+import org.gridpuzzle.domain.floodit.internal.tworow.TwoRowBoard;
 import org.gridpuzzle.domain.search.Limits;
 
 /**

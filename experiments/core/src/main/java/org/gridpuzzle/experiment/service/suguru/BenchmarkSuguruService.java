@@ -23,15 +23,15 @@ import org.gridpuzzle.domain.grid.GridShape;
 import org.gridpuzzle.domain.grid.IntGrid;
 import org.gridpuzzle.domain.grid.RegionMap;
 import org.gridpuzzle.domain.search.Limits;
-import org.gridpuzzle.domain.suguru.FastSolver;
-import org.gridpuzzle.domain.suguru.PaperBacktrackingSolver;
-import org.gridpuzzle.domain.suguru.SolutionCounter;
+import org.gridpuzzle.domain.suguru.internal.FastSolver;
+import org.gridpuzzle.domain.suguru.internal.PaperBacktrackingSolver;
+import org.gridpuzzle.domain.suguru.internal.SolutionCounter;
 import org.gridpuzzle.domain.suguru.SolveOutcome;
-import org.gridpuzzle.domain.suguru.StripSolver;
-import org.gridpuzzle.domain.suguru.SuguruGenerator;
+import org.gridpuzzle.domain.suguru.internal.StripSolver;
+import org.gridpuzzle.domain.suguru.internal.SuguruGenerator;
 import org.gridpuzzle.domain.suguru.SuguruPuzzle;
-import org.gridpuzzle.domain.suguru.SuguruSolver;
-import org.gridpuzzle.domain.suguru.SuguruVerifier;
+import org.gridpuzzle.domain.suguru.internal.SuguruSolver;
+import org.gridpuzzle.domain.suguru.internal.SuguruVerifier;
 
 /** Runs the side-by-side measurements; every solution is checked (verifier, and the answer file when there is one). */
 public final class BenchmarkSuguruService implements BenchmarkSuguruUseCase {

@@ -20,12 +20,12 @@ import org.gridpuzzle.experiment.port.in.suguru.SolverTiming;
 import org.gridpuzzle.domain.grid.IntGrid;
 import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.domain.suguru.CountOutcome;
-import org.gridpuzzle.domain.suguru.FastSolver;
-import org.gridpuzzle.domain.suguru.SatSuguruSolver;
-import org.gridpuzzle.domain.suguru.SolutionCounter;
+import org.gridpuzzle.domain.suguru.internal.FastSolver;
+import org.gridpuzzle.domain.suguru.internal.SatSuguruSolver;
+import org.gridpuzzle.domain.suguru.internal.SolutionCounter;
 import org.gridpuzzle.domain.suguru.SolveOutcome;
 import org.gridpuzzle.domain.suguru.SuguruPuzzle;
-import org.gridpuzzle.domain.suguru.SuguruVerifier;
+import org.gridpuzzle.domain.suguru.internal.SuguruVerifier;
 
 /** The fast solver and the SAT solver's back-ends, instance by instance, in one run. */
 public final class CompareSuguruSolversService implements CompareSuguruSolversUseCase {

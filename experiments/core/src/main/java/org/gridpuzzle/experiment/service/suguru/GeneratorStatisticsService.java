@@ -12,13 +12,13 @@ import org.gridpuzzle.experiment.error.BenchmarkCancelledException;
 import org.gridpuzzle.experiment.port.in.suguru.GeneratorStatisticsCommand;
 import org.gridpuzzle.experiment.port.in.suguru.GeneratorStatisticsResult;
 import org.gridpuzzle.experiment.port.in.suguru.GeneratorStatisticsUseCase;
-import org.gridpuzzle.domain.grid.RegionShapes;
+import org.gridpuzzle.domain.grid.internal.RegionShapes;
 import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.domain.suguru.Difficulty;
 import org.gridpuzzle.domain.suguru.GeneratedSuguru;
-import org.gridpuzzle.domain.suguru.SolutionCounter;
-import org.gridpuzzle.domain.suguru.SuguruGenerator;
-import org.gridpuzzle.domain.suguru.SuguruVerifier;
+import org.gridpuzzle.domain.suguru.internal.SolutionCounter;
+import org.gridpuzzle.domain.suguru.internal.SuguruGenerator;
+import org.gridpuzzle.domain.suguru.internal.SuguruVerifier;
 
 /** The generator, seed 0, 1, ...: timed one by one, checked outside the timed part. */
 public final class GeneratorStatisticsService implements GeneratorStatisticsUseCase {

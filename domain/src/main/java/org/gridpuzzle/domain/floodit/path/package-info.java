@@ -1,2 +1,0 @@
-/** Free Flood-It on paths: the interval programme over runs. */
-package org.gridpuzzle.domain.floodit.path;

@@ -1,2 +1,0 @@
-/** Flood-It on trees: the spanning-tree identity and the caterpillar programme. */
-package org.gridpuzzle.domain.floodit.tree;

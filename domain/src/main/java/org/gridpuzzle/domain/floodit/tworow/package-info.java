@@ -1,2 +1,0 @@
-/** Flood-It on two rows: the Meeks–Scott programme (Free) and the span-and-pocket search (Fixed). */
-package org.gridpuzzle.domain.floodit.tworow;
