@@ -14,14 +14,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
-import java.util.jar.JarEntry;
-import java.util.jar.JarOutputStream;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.gridpuzzle.domain.Suguru;
 import org.gridpuzzle.domain.grid.IntGrid;
 import org.gridpuzzle.domain.suguru.SuguruVerifier;
+import org.gridpuzzle.fixtures.ClassFolderJar;
 import org.gridpuzzle.fixtures.Compilation;
 import org.gridpuzzle.fixtures.CopiedExample;
 import org.gridpuzzle.fixtures.ExampleRun;
@@ -93,10 +92,11 @@ class ReadmeExampleTest {
         Path repo = dir.resolve("repo");
         install(repo, "gridpuzzle-parent", root.resolve("pom.xml"), null);
         install(repo, "gridpuzzle-bom", root.resolve("bom/pom.xml"), null);
-        Path domain = Files.isRegularFile(domainJar) ? domainJar : jar(domainClasses, dir.resolve("domain.jar"));
+        Path domain = Files.isRegularFile(domainJar) ? domainJar
+                : ClassFolderJar.pack(domainClasses, dir.resolve("domain.jar"));
         install(repo, "gridpuzzle-domain", root.resolve("domain/pom.xml"), domain);
         install(repo, "gridpuzzle-formats", root.resolve("formats/pom.xml"),
-                jar(root.resolve("formats/target/classes"), dir.resolve("formats.jar")));
+                ClassFolderJar.pack(root.resolve("formats/target/classes"), dir.resolve("formats.jar")));
         Path userRepo = Path.of(System.getProperty("maven.repo.local",
                 System.getProperty("user.home") + "/.m2/repository"));
         Path settings = Files.writeString(dir.resolve("settings.xml"), "<settings><mirrors><mirror><id>user</id>"
@@ -131,19 +131,6 @@ class ReadmeExampleTest {
         if (jar != null) {
             Files.copy(jar, folder.resolve(artifact + "-" + VERSION + ".jar"));
         }
-    }
-
-    /** The classes of a module as a jar, for a module this build has compiled but not packaged yet. */
-    private static Path jar(Path classes, Path target) throws IOException {
-        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(target));
-                Stream<Path> files = Files.walk(classes)) {
-            for (Path file : files.filter(Files::isRegularFile).sorted().toList()) {
-                out.putNextEntry(new JarEntry(classes.relativize(file).toString().replace(File.separatorChar, '/')));
-                Files.copy(file, out);
-                out.closeEntry();
-            }
-        }
-        return target;
     }
 
     private static Optional<Path> onPath(String command) {
