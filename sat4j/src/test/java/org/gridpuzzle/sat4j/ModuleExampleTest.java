@@ -32,8 +32,10 @@ class ModuleExampleTest {
 
     @Test
     void the_guides_module_compiles_and_runs_on_the_module_path() throws Exception {
-        CopiedExample example = CopiedExample.onModulePath(dir.resolve("example"), location(Sokoban.class), formatsJar());
-        Compilation compiled = example.compile(Map.of("module-info.java", CopiedExample.javaBlock(GUIDE, "module example"),
+        CopiedExample example = CopiedExample.onModulePath(dir.resolve("example"), location(Sokoban.class),
+                formatsJar());
+        Compilation compiled = example.compile(Map.of(
+                "module-info.java", CopiedExample.javaBlock(GUIDE, "module example"),
                 "example/SokobanExample.java", CopiedExample.javaBlock(GUIDE, "class SokobanExample")));
         assertThat(compiled.succeeded()).as(compiled.diagnostics()).isTrue();
 
