@@ -1,0 +1,36 @@
+package org.gridpuzzle.format;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.gridpuzzle.fixtures.CopiedExample.location;
+
+import java.nio.file.Path;
+import java.util.Map;
+import org.gridpuzzle.domain.FloodIt;
+import org.gridpuzzle.fixtures.Compilation;
+import org.gridpuzzle.fixtures.CopiedExample;
+import org.gridpuzzle.fixtures.ExampleRun;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The library guide's Flood-It example ({@code FloodItExample}, docs/library.md), taken from the guide itself,
+ * compiled against the domain and formats jars alone and run in a JVM of its own, as a user who copies it would: an
+ * exact Fixed answer from the top-left cell within a time limit, proved optimal.
+ */
+class FloodItExampleTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void the_guides_example_compiles_and_prints_its_answer() throws Exception {
+        String source = CopiedExample.javaBlock(Path.of("..", "docs", "library.md"), "class FloodItExample");
+        CopiedExample example = CopiedExample.onClassPath(dir, location(FloodIt.class), location(TextFormats.class));
+        Compilation compiled = example.compile(Map.of("FloodItExample.java", source));
+        assertThat(compiled.succeeded()).as(compiled.diagnostics()).isTrue();
+
+        ExampleRun run = example.run("FloodItExample");
+        assertThat(run.exitValue()).as(run.printed()).isZero();
+        assertThat(run.printed().strip()).isEqualTo("8 moves, optimal: true");
+    }
+}
