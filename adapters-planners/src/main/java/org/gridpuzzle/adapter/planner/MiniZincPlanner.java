@@ -1,7 +1,6 @@
 package org.gridpuzzle.adapter.planner;
 
 import org.gridpuzzle.domain.snowman.SnowmanStep;
-import org.gridpuzzle.domain.snowman.SnowmanStepKind;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -153,7 +152,7 @@ final class MiniZincPlanner {
             boolean walk = false;
             if (model == PlanningModel.MINIZINC_AGENT) {
                 SnowmanStep step = SnowmanRules.step(level, state.withAgent(floor.cell(from)), dir);
-                walk = step.kind() == SnowmanStepKind.WALK;
+                walk = step.kind() == SnowmanStep.Kind.WALK;
                 state = step.after();
             }
             actions.add(new PlanAction(walk ? PlanAction.Kind.WALK : PlanAction.Kind.PUSH, from, cell, to, dir));

@@ -1,7 +1,6 @@
 package org.gridpuzzle.adapter.planner;
 
 import org.gridpuzzle.domain.snowman.SnowmanStep;
-import org.gridpuzzle.domain.snowman.SnowmanStepKind;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
@@ -148,7 +147,7 @@ class MiniZincPlannerAgainstBreadthFirstTest {
             }
             for (Direction d : Direction.values()) {
                 SnowmanStep step = SnowmanRules.step(level, s, d);
-                if (step.kind() != SnowmanStepKind.BLOCKED && seen.putIfAbsent(key(level, step.after()), depth + 1) == null) {
+                if (step.kind() != SnowmanStep.Kind.BLOCKED && seen.putIfAbsent(key(level, step.after()), depth + 1) == null) {
                     queue.add(step.after());
                 }
             }

@@ -1,7 +1,6 @@
 package org.gridpuzzle.adapter.render;
 
 import org.gridpuzzle.domain.snowman.SnowmanStep;
-import org.gridpuzzle.domain.snowman.SnowmanStepKind;
 import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.domain.grid.Direction;
 import org.gridpuzzle.domain.snowman.SnowmanLevel;
@@ -78,7 +77,7 @@ final class SnowmanPainter {
         public boolean play(int i, PlanFrames.Changed changed) {
             Direction d = Direction.of(moves.charAt(i));
             SnowmanStep step = d == null ? null : SnowmanRules.step(level, s, d);
-            if (step == null || step.kind() == SnowmanStepKind.BLOCKED) {
+            if (step == null || step.kind() == SnowmanStep.Kind.BLOCKED) {
                 return false;
             }
             int from = s.agent();

@@ -1,7 +1,6 @@
 package org.gridpuzzle.adapter.render;
 
 import org.gridpuzzle.domain.sokoban.SokobanStep;
-import org.gridpuzzle.domain.sokoban.SokobanStepKind;
 import org.gridpuzzle.application.output.Output;
 import org.gridpuzzle.domain.grid.Direction;
 import org.gridpuzzle.domain.sokoban.SokobanLevel;
@@ -78,14 +77,14 @@ final class SokobanPainter {
         public boolean play(int i, PlanFrames.Changed changed) {
             Direction d = Direction.of(moves.charAt(i));
             SokobanStep step = d == null ? null : Sokoban.step(level, s, d);
-            if (step == null || step.kind() == SokobanStepKind.BLOCKED) {
+            if (step == null || step.kind() == SokobanStep.Kind.BLOCKED) {
                 return false;
             }
             int from = s.player();
             int t = level.next(from, d);
             changed.cell(from);
             changed.cell(t);
-            pushed = step.kind() == SokobanStepKind.PUSH;
+            pushed = step.kind() == SokobanStep.Kind.PUSH;
             if (pushed) {
                 changed.cell(level.next(t, d));
                 pushes++;

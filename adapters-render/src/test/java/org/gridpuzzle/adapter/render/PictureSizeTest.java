@@ -1,9 +1,7 @@
 package org.gridpuzzle.adapter.render;
 
 import org.gridpuzzle.domain.sokoban.SokobanStep;
-import org.gridpuzzle.domain.sokoban.SokobanStepKind;
 import org.gridpuzzle.domain.snowman.SnowmanStep;
-import org.gridpuzzle.domain.snowman.SnowmanStepKind;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -195,7 +193,7 @@ class PictureSizeTest {
         SnowmanState s = level.start();
         for (char ch : moves.toCharArray()) {
             SnowmanStep step = SnowmanRules.step(level, s, Direction.of(ch));
-            if (step.kind() == SnowmanStepKind.BLOCKED) {
+            if (step.kind() == SnowmanStep.Kind.BLOCKED) {
                 continue;
             }
             out.append(step.kind().movesBall() ? Character.toUpperCase(ch) : Character.toLowerCase(ch));
@@ -268,8 +266,8 @@ class PictureSizeTest {
             for (int i = 0; i < length; i++) {
                 char ch = "lurd".charAt(random.nextInt(4));
                 SokobanStep step = SokobanReplay.step(level, s, Direction.of(ch));
-                if (step.kind() != SokobanStepKind.BLOCKED) {
-                    out.append(step.kind() == SokobanStepKind.PUSH ? Character.toUpperCase(ch) : ch);
+                if (step.kind() != SokobanStep.Kind.BLOCKED) {
+                    out.append(step.kind() == SokobanStep.Kind.PUSH ? Character.toUpperCase(ch) : ch);
                     s = step.after();
                 }
             }

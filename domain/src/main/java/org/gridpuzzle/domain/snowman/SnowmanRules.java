@@ -19,7 +19,7 @@ import org.gridpuzzle.domain.grid.Direction;
  */
 public final class SnowmanRules {
 
-    private static final SnowmanStepKind[] KINDS = SnowmanStepKind.values();
+    private static final SnowmanStep.Kind[] KINDS = SnowmanStep.Kind.values();
 
     private SnowmanRules() {
     }
@@ -27,33 +27,33 @@ public final class SnowmanRules {
     /** The state after the agent moves in direction d, or null when the move is blocked. */
     public static SnowmanState moved(SnowmanLevel level, SnowmanState s, Direction d) {
         SnowmanStep step = step(level, s, d);
-        return step.kind() == SnowmanStepKind.BLOCKED ? null : step.after();
+        return step.kind() == SnowmanStep.Kind.BLOCKED ? null : step.after();
     }
 
     public static SnowmanStep step(SnowmanLevel level, SnowmanState s, Direction d) {
         int t = level.next(s.agent(), d);
         if (level.wall(t)) {
-            return new SnowmanStep(SnowmanStepKind.BLOCKED, s);
+            return new SnowmanStep(SnowmanStep.Kind.BLOCKED, s);
         }
         int here = s.balls(t);
         if (here == 0) {
-            return new SnowmanStep(SnowmanStepKind.WALK, s.withAgent(t));
+            return new SnowmanStep(SnowmanStep.Kind.WALK, s.withAgent(t));
         }
         int u = level.next(t, d);
         if (level.wall(u)) {
-            return new SnowmanStep(SnowmanStepKind.BLOCKED, s);
+            return new SnowmanStep(SnowmanStep.Kind.BLOCKED, s);
         }
         int push = push(here, s.balls(u), s.snow(u));
-        SnowmanStepKind kind = kindOf(push);
-        if (kind == SnowmanStepKind.BLOCKED) {
-            return new SnowmanStep(SnowmanStepKind.BLOCKED, s);
+        SnowmanStep.Kind kind = kindOf(push);
+        if (kind == SnowmanStep.Kind.BLOCKED) {
+            return new SnowmanStep(SnowmanStep.Kind.BLOCKED, s);
         }
         int[] balls = s.ballsCopy();
         boolean[] snow = s.snowCopy();
         balls[t] = leftOf(push);
         balls[u] = landedOf(push);
         snow[u] = false;
-        return new SnowmanStep(kind, SnowmanState.owning(kind == SnowmanStepKind.POP ? s.agent() : t, balls, snow));
+        return new SnowmanStep(kind, SnowmanState.owning(kind == SnowmanStep.Kind.POP ? s.agent() : t, balls, snow));
     }
 
     /**
@@ -63,20 +63,20 @@ public final class SnowmanRules {
      */
     public static int push(int here, int there, boolean snowy) {
         if (here == SnowmanLevel.SNOWMAN) {
-            return pack(SnowmanStepKind.BLOCKED, here, there);
+            return pack(SnowmanStep.Kind.BLOCKED, here, there);
         }
         int top = Integer.lowestOneBit(here);
         if (here != top) {
             // a stack: only its top ball comes off, into a cell without balls
-            return there != 0 ? pack(SnowmanStepKind.BLOCKED, here, there) : pack(SnowmanStepKind.POP, here & ~top, grow(top, snowy));
+            return there != 0 ? pack(SnowmanStep.Kind.BLOCKED, here, there) : pack(SnowmanStep.Kind.POP, here & ~top, grow(top, snowy));
         }
         if (there == 0) {
-            return pack(SnowmanStepKind.ROLL, 0, grow(top, snowy));
+            return pack(SnowmanStep.Kind.ROLL, 0, grow(top, snowy));
         }
-        return Integer.lowestOneBit(there) > top ? pack(SnowmanStepKind.STACK, 0, there | top) : pack(SnowmanStepKind.BLOCKED, here, there);
+        return Integer.lowestOneBit(there) > top ? pack(SnowmanStep.Kind.STACK, 0, there | top) : pack(SnowmanStep.Kind.BLOCKED, here, there);
     }
 
-    public static SnowmanStepKind kindOf(int push) {
+    public static SnowmanStep.Kind kindOf(int push) {
         return KINDS[push >>> 16];
     }
 
@@ -90,7 +90,7 @@ public final class SnowmanRules {
         return push & 0xFF;
     }
 
-    private static int pack(SnowmanStepKind kind, int left, int landed) {
+    private static int pack(SnowmanStep.Kind kind, int left, int landed) {
         return kind.ordinal() << 16 | left << 8 | landed;
     }
 

@@ -1,7 +1,6 @@
 package org.gridpuzzle.adapter.sat.planning;
 
 import org.gridpuzzle.domain.sokoban.SokobanStep;
-import org.gridpuzzle.domain.sokoban.SokobanStepKind;
 import org.gridpuzzle.domain.planning.PlanOutcome;
 import org.gridpuzzle.domain.planning.PlanOptions;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -113,7 +112,7 @@ class PlanningAgainstBreadthFirstTest {
                 }
                 for (Direction d : Direction.values()) {
                     SokobanStep step = SokobanReplay.step(level, s, d);
-                    if (step.kind() != SokobanStepKind.BLOCKED && seen.add(key(step.after(), level.cells()))) {
+                    if (step.kind() != SokobanStep.Kind.BLOCKED && seen.add(key(step.after(), level.cells()))) {
                         next.add(step.after());
                     }
                 }

@@ -5,7 +5,6 @@ import org.gridpuzzle.domain.snowman.SnowmanReplayResult;
 import org.gridpuzzle.domain.snowman.SnowmanLevel;
 import org.gridpuzzle.domain.snowman.SnowmanState;
 import org.gridpuzzle.domain.snowman.SnowmanRules;
-import org.gridpuzzle.domain.snowman.SnowmanStepKind;
 import org.gridpuzzle.domain.grid.Direction;
 
 /**
@@ -29,7 +28,7 @@ public final class SnowmanReplay {
                 return new SnowmanReplayResult(s, i, ballMoves, "'" + c + "' is not a move (use l, u, r, d)", i + 1);
             }
             SnowmanStep step = SnowmanRules.step(level, s, d);
-            if (step.kind() == SnowmanStepKind.BLOCKED) {
+            if (step.kind() == SnowmanStep.Kind.BLOCKED) {
                 return new SnowmanReplayResult(s, i, ballMoves, "the character cannot move " + d.name().toLowerCase()
                         + " from " + level.position(s.agent()), i + 1);
             }

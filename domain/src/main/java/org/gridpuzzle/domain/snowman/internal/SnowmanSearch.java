@@ -4,7 +4,7 @@ import org.gridpuzzle.domain.snowman.SnowmanReplayResult;
 import org.gridpuzzle.domain.snowman.SnowmanLevel;
 import org.gridpuzzle.domain.snowman.SnowmanState;
 import org.gridpuzzle.domain.snowman.SnowmanRules;
-import org.gridpuzzle.domain.snowman.SnowmanStepKind;
+import org.gridpuzzle.domain.snowman.SnowmanStep;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.SplittableRandom;
@@ -225,14 +225,14 @@ final class SnowmanSearch {
         int there = stack[u];
         boolean snowy = snow[u];
         int push = SnowmanRules.push(here, there, snowy);
-        SnowmanStepKind kind = SnowmanRules.kindOf(push);
-        if (kind == SnowmanStepKind.BLOCKED) {
+        SnowmanStep.Kind kind = SnowmanRules.kindOf(push);
+        if (kind == SnowmanStep.Kind.BLOCKED) {
             return -1;
         }
         stack[t] = SnowmanRules.leftOf(push);
         stack[u] = SnowmanRules.landedOf(push);
         snow[u] = false;
-        int player = kind == SnowmanStepKind.POP ? p : t; // a pop leaves the character where it stands
+        int player = kind == SnowmanStep.Kind.POP ? p : t; // a pop leaves the character where it stands
         try {
             encode();
             int region = region(player);

@@ -1,6 +1,5 @@
 package org.gridpuzzle.domain.sokoban.internal;
 
-import org.gridpuzzle.domain.sokoban.SokobanStepKind;
 import org.gridpuzzle.domain.sokoban.SokobanStep;
 import org.gridpuzzle.domain.sokoban.SokobanLevel;
 import org.gridpuzzle.domain.sokoban.SokobanState;
@@ -71,7 +70,7 @@ public final class SokobanBreadthFirst {
                         continue;
                     }
                     SokobanStep step = SokobanReplay.step(level, s.withPlayer(cell), d);
-                    if (step.kind() != SokobanStepKind.PUSH || dead[level.next(box, d)]) {
+                    if (step.kind() != SokobanStep.Kind.PUSH || dead[level.next(box, d)]) {
                         continue;
                     }
                     LongArrayKey next = key(level, step.after());

@@ -1,6 +1,5 @@
 package org.gridpuzzle.domain.sokoban.internal;
 
-import org.gridpuzzle.domain.sokoban.SokobanStepKind;
 import org.gridpuzzle.domain.sokoban.SokobanStep;
 import org.gridpuzzle.domain.sokoban.SokobanReplayResult;
 import org.gridpuzzle.domain.sokoban.SokobanLevel;
@@ -19,25 +18,25 @@ public final class SokobanReplay {
     /** The state after the agent moves in direction d, or null when the move is blocked. */
     public static SokobanState moved(SokobanLevel level, SokobanState s, Direction d) {
         SokobanStep step = step(level, s, d);
-        return step.kind() == SokobanStepKind.BLOCKED ? null : step.after();
+        return step.kind() == SokobanStep.Kind.BLOCKED ? null : step.after();
     }
 
     public static SokobanStep step(SokobanLevel level, SokobanState s, Direction d) {
         int t = level.next(s.player(), d);
         if (level.wall(t)) {
-            return new SokobanStep(SokobanStepKind.BLOCKED, s);
+            return new SokobanStep(SokobanStep.Kind.BLOCKED, s);
         }
         if (!s.box(t)) {
-            return new SokobanStep(SokobanStepKind.WALK, s.withPlayer(t));
+            return new SokobanStep(SokobanStep.Kind.WALK, s.withPlayer(t));
         }
         int u = level.next(t, d);
         if (level.wall(u) || s.box(u)) {
-            return new SokobanStep(SokobanStepKind.BLOCKED, s);
+            return new SokobanStep(SokobanStep.Kind.BLOCKED, s);
         }
         boolean[] boxes = s.boxesCopy();
         boxes[t] = false;
         boxes[u] = true;
-        return new SokobanStep(SokobanStepKind.PUSH, SokobanState.owning(t, boxes));
+        return new SokobanStep(SokobanStep.Kind.PUSH, SokobanState.owning(t, boxes));
     }
 
     public static SokobanReplayResult play(SokobanLevel level, String moves) {
@@ -50,11 +49,11 @@ public final class SokobanReplay {
                 return new SokobanReplayResult(s, i, pushes, "'" + c + "' is not a move (use l, u, r, d; upper case to push)", i + 1);
             }
             SokobanStep step = step(level, s, d);
-            if (step.kind() == SokobanStepKind.BLOCKED) {
+            if (step.kind() == SokobanStep.Kind.BLOCKED) {
                 return new SokobanReplayResult(s, i, pushes, "the player cannot move " + d.name().toLowerCase() + " from "
                         + level.position(s.player()), i + 1);
             }
-            boolean push = step.kind() == SokobanStepKind.PUSH;
+            boolean push = step.kind() == SokobanStep.Kind.PUSH;
             if (push != Character.isUpperCase(c)) {
                 return new SokobanReplayResult(s, i, pushes, "'" + c + "' " + (push ? "pushes a box: write it in upper case"
                         : "pushes nothing: write it in lower case"), i + 1);

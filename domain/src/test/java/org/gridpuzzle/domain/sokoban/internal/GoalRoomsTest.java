@@ -1,6 +1,5 @@
 package org.gridpuzzle.domain.sokoban.internal;
 
-import org.gridpuzzle.domain.sokoban.SokobanStepKind;
 import org.gridpuzzle.domain.sokoban.SokobanStep;
 import org.gridpuzzle.domain.sokoban.SokobanLevel;
 import org.gridpuzzle.domain.sokoban.SokobanState;
@@ -75,7 +74,7 @@ class GoalRoomsTest {
             String walk = SokobanWalks.to(level, s, behind);
             assertThat(walk).as("the player reaches the side of the box to push").isNotNull();
             SokobanStep step = SokobanReplay.step(level, s.withPlayer(behind), dir);
-            assertThat(step.kind()).isEqualTo(SokobanStepKind.PUSH);
+            assertThat(step.kind()).isEqualTo(SokobanStep.Kind.PUSH);
             s = step.after();
             assertThat(rooms.roomOf(room.floorOf[level.next(box, dir)])).isEqualTo(r);
         }

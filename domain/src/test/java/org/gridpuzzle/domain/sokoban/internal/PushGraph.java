@@ -1,6 +1,5 @@
 package org.gridpuzzle.domain.sokoban.internal;
 
-import org.gridpuzzle.domain.sokoban.SokobanStepKind;
 import org.gridpuzzle.domain.sokoban.SokobanStep;
 import org.gridpuzzle.domain.sokoban.SokobanLevel;
 import org.gridpuzzle.domain.sokoban.SokobanState;
@@ -40,7 +39,7 @@ final class PushGraph {
                         continue;
                     }
                     SokobanStep step = SokobanReplay.step(level, s.withPlayer(cell), d);
-                    if (step.kind() == SokobanStepKind.PUSH) {
+                    if (step.kind() == SokobanStep.Kind.PUSH) {
                         int next = add(level, step.after(), index, successors, queue);
                         successors.get(id).add(next);
                     }
