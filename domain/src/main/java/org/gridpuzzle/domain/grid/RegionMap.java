@@ -36,7 +36,8 @@ public final class RegionMap {
      * @param shape the grid's frame
      * @param cellLabels one region label per cell, row-major; any ints
      * @return the region map
-     * @throws InvalidModelException when the length is not rows × cols, or naming every disconnected label, at the first cell cut off
+     * @throws InvalidModelException when the length is not rows × cols, or naming every disconnected label, at the
+     *     first cell cut off
      */
     public static RegionMap of(GridShape shape, int[] cellLabels) {
         if (cellLabels.length != shape.size()) {
