@@ -21,18 +21,36 @@ public final class FloodIt {
     private FloodIt() {
     }
 
-    /** An optimal Fixed sequence from the top-left cell. */
+    /**
+     * An optimal Fixed sequence from the top-left cell.
+     *
+     * @param board the board
+     * @return the moves, proved optimal; no limit applies
+     */
     public static FloodItAnswer fixedOptimum(Board board) {
         return fixed(board, 0, true, Limits.none());
     }
 
-    /** An optimal Free sequence (small boards, or shapes with polynomial algorithms). */
+    /**
+     * An optimal Free sequence (small boards, or shapes with polynomial algorithms).
+     *
+     * @param board the board
+     * @return the moves, proved optimal; no limit applies
+     * @throws org.gridpuzzle.domain.floodit.UnsupportedAlgorithmException when the board needs the general search
+     *     and has more than {@link AlgorithmChoice#FREE_SEARCH_COMPONENTS} components
+     */
     public static FloodItAnswer freeOptimum(Board board) {
         return FloodItSolvers.solve(board, Mode.FREE, 0, AlgorithmChoice.free(board, ExactAlgorithm.AUTO, true), 1,
                 Limits.none());
     }
 
-    /** A Fixed sequence by beam search of the given width: fast, not proved optimal. */
+    /**
+     * A Fixed sequence by beam search of the given width: fast, not proved optimal.
+     *
+     * @param board the board
+     * @param beamWidth the states kept at each depth
+     * @return the moves from the top-left cell
+     */
     public static FloodItAnswer fixedHeuristic(Board board, int beamWidth) {
         return FloodItSolvers.solve(board, Mode.FIXED, 0, AlgorithmChoice.fixed(board, ExactAlgorithm.AUTO, false),
                 beamWidth, Limits.none());
@@ -41,6 +59,12 @@ public final class FloodIt {
     /**
      * A Fixed sequence from any pivot cell, exact or by beam search of width {@link #BEAM_WIDTH}, within the limits.
      *
+     * @param board the board
+     * @param pivot the cell every move recolours the component of
+     * @param exact true for a sequence proved optimal, false for a heuristic (beam search; the greedy player beyond
+     *     {@link AlgorithmChoice#FIXED_BEAM_COMPONENTS} components)
+     * @param limits how much work the algorithm may do
+     * @return the moves, or the reason a limit stopped the algorithm first
      * @throws IllegalArgumentException for a pivot outside the board
      */
     public static FloodItAnswer fixed(Board board, Position pivot, boolean exact, Limits limits) {

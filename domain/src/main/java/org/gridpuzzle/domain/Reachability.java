@@ -29,9 +29,18 @@ public final class Reachability {
     }
 
     /**
+     * Whether {@code to} is reachable from {@code from} on the map, by one encoding and a SAT solver; a SAT answer
+     * comes with the path, checked cell by cell against the map.
+     *
+     * @param map the map
+     * @param from the source, an open cell
+     * @param to the target, an open cell
+     * @param kind the encoding
      * @param implied add the implied distance constraints (DAG and tree): refutations by unit propagation
      * @param limits the time limit and cancellation cover the encoding and loading too; the memory budget bounds the
      *     formula, refused with its size before any clause is made
+     * @param solvers makes the solver, closed after the call
+     * @return the status, the path and component for SAT, the formula and the solver's time
      * @throws InvalidModelException when {@code from} or {@code to} is not a floor cell of the map
      */
     public static ReachAnswer solve(GridMap map, Position from, Position to, EncodingKind kind, boolean implied,

@@ -25,18 +25,37 @@ public final class Sokoban {
     private Sokoban() {
     }
 
-    /** Whether a LURD plan (upper case pushes) solves the level. */
+    /**
+     * Whether a LURD plan (upper case pushes) solves the level.
+     *
+     * @param level the level
+     * @param moves the plan, one LURD letter a move
+     * @return true when every move is legal and the level is solved at the end
+     */
     public static boolean solves(SokobanLevel level, String moves) {
         SokobanReplayResult r = SokobanReplay.play(level, moves);
         return r.ok() && level.solved(r.state());
     }
 
-    /** A LURD plan played on the level move by move: the state reached, the pushes, the first illegal move. */
+    /**
+     * A LURD plan played on the level move by move: the state reached, the pushes, the first illegal move.
+     *
+     * @param level the level
+     * @param moves the plan, one LURD letter a move
+     * @return the replay's result
+     */
     public static SokobanReplayResult replay(SokobanLevel level, String moves) {
         return SokobanReplay.play(level, moves);
     }
 
-    /** One move from a state: a walk, a push, or blocked (the state unchanged), with the state after it. */
+    /**
+     * One move from a state: a walk, a push, or blocked (the state unchanged), with the state after it.
+     *
+     * @param level the level
+     * @param state the state to move from
+     * @param direction the move
+     * @return what the move did, and the state after it
+     */
     public static SokobanStep step(SokobanLevel level, SokobanState state, Direction direction) {
         return SokobanReplay.step(level, state, direction);
     }
@@ -45,6 +64,10 @@ public final class Sokoban {
      * A plan by the project's strongest search ({@link PlanStrategy#SEARCH}: the feature-space search, then other
      * spaces in turns), within the limits; no SAT solver is needed. The plan is not proved optimal: the outcome says
      * why the search stopped when it has none.
+     *
+     * @param level the level
+     * @param limits how much work the search may do
+     * @return the plan, or why there is none
      */
     public static PlanOutcome search(SokobanLevel level, Limits limits) {
         return PlanSearch.run(new SokobanEncoding(level), PlanOptions.defaults().withStrategy(PlanStrategy.SEARCH),
@@ -55,8 +78,12 @@ public final class Sokoban {
      * A plan by the options' strategy: {@link PlanOptions#defaults()} gives a plan by search at once, then proves it
      * push-optimal by A* and SAT as time allows ({@link PlanStrategy#AUTO}).
      *
+     * @param level the level
+     * @param options the strategy and its settings
      * @param solvers the SAT back-end, for instance Sat4j ({@code org.gridpuzzle.sat4j.Sat4jSolver::new}, the
      *     gridpuzzle-sat4j jar)
+     * @param limits how much work the planner may do
+     * @return the plan, or why there is none
      */
     public static PlanOutcome plan(SokobanLevel level, PlanOptions options, SatSolverFactory solvers, Limits limits) {
         return PlanSearch.run(new SokobanEncoding(level), options, solvers, limits, PlanListener.NONE);

@@ -32,6 +32,10 @@ public record AlgorithmChoice(FloodItAlgorithm algorithm, ChoiceReason reason) {
      * The Free algorithm for a board: {@code exact} false gives the greedy player; otherwise the requested exact
      * algorithm, or for {@link ExactAlgorithm#AUTO} the first the board admits (path, two colours, two rows).
      *
+     * @param board the board
+     * @param requested the exact algorithm asked for ({@link ExactAlgorithm#AUTO}: the board decides)
+     * @param exact false for a heuristic, whatever {@code requested} says
+     * @return the algorithm and why
      * @throws UnsupportedAlgorithmException when the requested algorithm (or the general search) cannot run here
      */
     public static AlgorithmChoice free(Board board, ExactAlgorithm requested, boolean exact) {
@@ -60,6 +64,10 @@ public record AlgorithmChoice(FloodItAlgorithm algorithm, ChoiceReason reason) {
      * {@link #FIXED_BEAM_COMPONENTS} components); otherwise the 2×n search where
      * the board has two rows or columns (within its limits) unless the general search is requested, else A*.
      *
+     * @param board the board
+     * @param requested the exact algorithm asked for ({@link ExactAlgorithm#AUTO}: the board decides)
+     * @param exact false for a heuristic, whatever {@code requested} says
+     * @return the algorithm and why
      * @throws UnsupportedAlgorithmException for a Free-only algorithm, or the 2×n search on another shape
      */
     public static AlgorithmChoice fixed(Board board, ExactAlgorithm requested, boolean exact) {

@@ -27,7 +27,12 @@ public final class Board {
     private final IntGrid colours;
     private volatile ColouredGraph graph;
 
-    /** @throws InvalidModelException when a colour lies outside 0..35 */
+    /**
+     * A board of these colours; no graph is built yet.
+     *
+     * @param colours a colour per cell, 0..35
+     * @throws InvalidModelException when a colour lies outside 0..35
+     */
     public Board(IntGrid colours) {
         for (int i = 0; i < colours.shape().size(); i++) {
             if (colours.get(i) < 0 || colours.get(i) > MAX_COLOUR) {
@@ -38,15 +43,29 @@ public final class Board {
         this.colours = colours;
     }
 
+    /**
+     * The colour of every cell.
+     *
+     * @return the colours, row-major
+     */
     public IntGrid colours() {
         return colours;
     }
 
+    /**
+     * The board's frame.
+     *
+     * @return the shape
+     */
     public GridShape shape() {
         return colours.shape();
     }
 
-    /** The number of distinct colours on the board, counted on its cells (no graph is built). */
+    /**
+     * The number of distinct colours on the board, counted on its cells (no graph is built).
+     *
+     * @return the colour count
+     */
     public int coloursPresent() {
         long seen = 0; // colours are 0..MAX_COLOUR, fewer than 64
         for (int i = 0; i < colours.shape().size(); i++) {
@@ -55,7 +74,11 @@ public final class Board {
         return Long.bitCount(seen);
     }
 
-    /** The largest colour plus one: the palette of the board's graph (no graph is built). */
+    /**
+     * The largest colour plus one: the palette of the board's graph (no graph is built).
+     *
+     * @return the palette size
+     */
     public int palette() {
         int max = 0;
         for (int i = 0; i < colours.shape().size(); i++) {
@@ -68,6 +91,8 @@ public final class Board {
      * The number of monochromatic components (the contraction's vertices), counted on the cells without building the
      * graph: a bit a cell for the cells seen and a queue as long as the widest front of one flood fill, so that a
      * board too large for its graph still gets the count the choice of algorithm needs.
+     *
+     * @return the component count
      */
     public int components() {
         ColouredGraph g = graph;
@@ -122,6 +147,9 @@ public final class Board {
     /**
      * Whether the board's graph and its contraction, which every algorithm starts from, fit the memory budget of
      * {@code limits}: sized before they are built ({@link #graphBytes()}), or already built.
+     *
+     * @param limits the limits whose memory budget counts
+     * @return true when the graph is built or its estimate fits
      */
     public boolean graphFits(Limits limits) {
         return graph != null && graph.contracted() || graphBytes() <= limits.memory();
@@ -131,6 +159,7 @@ public final class Board {
      * Refuses, naming the board's size, a graph that does not fit the memory budget of {@code limits} (see
      * {@link #graphFits}): for the operations that have no answer without the graph.
      *
+     * @param limits the limits whose memory budget counts
      * @throws MemoryBudgetException when it does not fit
      */
     public void checkGraphFits(Limits limits) {
@@ -140,7 +169,11 @@ public final class Board {
         }
     }
 
-    /** What the board's graph and its contraction take while they are built, with room (112 bytes a cell). */
+    /**
+     * What the board's graph and its contraction take while they are built, with room (112 bytes a cell).
+     *
+     * @return the estimate in bytes
+     */
     public long graphBytes() {
         return colours.shape().size() * GRAPH_BYTES_PER_CELL;
     }
@@ -148,12 +181,18 @@ public final class Board {
     /**
      * Whether the graph has been built: only what needs it builds it (an algorithm, a replay); reading a board,
      * counting its colours and components, and drawing it build none.
+     *
+     * @return true once the graph exists
      */
     public boolean graphBuilt() {
         return graph != null;
     }
 
-    /** The board as a coloured graph (cells and their orthogonal neighbours), built once. */
+    /**
+     * The board as a coloured graph (cells and their orthogonal neighbours), built once.
+     *
+     * @return the graph, shared by every caller
+     */
     public ColouredGraph graph() {
         ColouredGraph g = graph;
         if (g == null) {
@@ -163,6 +202,13 @@ public final class Board {
         return g;
     }
 
+    /**
+     * The graph vertex of a cell: its row-major index.
+     *
+     * @param p a cell of the board
+     * @return its vertex
+     * @throws IndexOutOfBoundsException when the cell is outside the board
+     */
     public int vertex(Position p) {
         return colours.shape().index(p);
     }

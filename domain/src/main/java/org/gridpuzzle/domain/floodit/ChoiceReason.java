@@ -16,6 +16,9 @@ public enum ChoiceReason {
     FORCED,
     /** The caller asked for a heuristic. */
     HEURISTIC,
-    /** The caller asked for a heuristic, on a board beyond the beam's reach ({@code AlgorithmChoice.FIXED_BEAM_COMPONENTS} components). */
+    /**
+     * The caller asked for a heuristic, on a board beyond the beam's reach
+     * ({@code AlgorithmChoice.FIXED_BEAM_COMPONENTS} components).
+     */
     LARGE_BOARD
 }

@@ -18,7 +18,11 @@ public enum FloodItAlgorithm {
      */
     GREEDY;
 
-    /** Whether the algorithm proves its answer optimal. */
+    /**
+     * Whether the algorithm proves its answer optimal.
+     *
+     * @return false for the heuristics (beam, greedy)
+     */
     public boolean exact() {
         return this != BEAM && this != GREEDY;
     }

@@ -25,6 +25,14 @@ public final class GridShape {
         this.cols = cols;
     }
 
+    /**
+     * The frame of a rows × cols grid.
+     *
+     * @param rows the number of rows, at least 1
+     * @param cols the number of columns, at least 1
+     * @return the shape
+     * @throws InvalidModelException for a side below 1, or when rows × cols exceeds {@code Integer.MAX_VALUE / 8}
+     */
     public static GridShape of(int rows, int cols) {
         if (rows <= 0 || cols <= 0) {
             throw new InvalidModelException("a grid needs at least one row and one column, got " + rows + "x" + cols);
@@ -35,26 +43,62 @@ public final class GridShape {
         return new GridShape(rows, cols);
     }
 
+    /**
+     * The number of rows.
+     *
+     * @return at least 1
+     */
     public int rows() {
         return rows;
     }
 
+    /**
+     * The number of columns.
+     *
+     * @return at least 1
+     */
     public int cols() {
         return cols;
     }
 
+    /**
+     * The number of cells, rows × cols; cell indices run from 0 to size − 1.
+     *
+     * @return the cell count
+     */
     public int size() {
         return rows * cols;
     }
 
+    /**
+     * Whether a coordinate lies inside the grid.
+     *
+     * @param row a row, 0-based
+     * @param col a column, 0-based
+     * @return true when the cell exists
+     */
     public boolean contains(int row, int col) {
         return row >= 0 && row < rows && col >= 0 && col < cols;
     }
 
+    /**
+     * Whether a position lies inside the grid.
+     *
+     * @param p a position
+     * @return true when the cell exists
+     */
     public boolean contains(Position p) {
         return contains(p.row(), p.col());
     }
 
+    /**
+     * The row-major index of a cell.
+     *
+     * @param row a row, 0-based
+     * @param col a column, 0-based
+     * @return {@code row * cols + col}
+     * @throws IndexOutOfBoundsException when the cell is outside the grid
+     */
     public int index(int row, int col) {
         if (!contains(row, col)) {
             throw new IndexOutOfBoundsException("cell " + row + "," + col + " is outside " + this);
@@ -62,18 +106,44 @@ public final class GridShape {
         return row * cols + col;
     }
 
+    /**
+     * The row-major index of a position.
+     *
+     * @param p a position
+     * @return {@code row * cols + col}
+     * @throws IndexOutOfBoundsException when the position is outside the grid
+     */
     public int index(Position p) {
         return index(p.row(), p.col());
     }
 
+    /**
+     * The row of a cell index; the index is not checked.
+     *
+     * @param index a row-major cell index
+     * @return its row, 0-based
+     */
     public int row(int index) {
         return index / cols;
     }
 
+    /**
+     * The column of a cell index; the index is not checked.
+     *
+     * @param index a row-major cell index
+     * @return its column, 0-based
+     */
     public int col(int index) {
         return index % cols;
     }
 
+    /**
+     * The position of a cell index.
+     *
+     * @param index a row-major cell index
+     * @return its position
+     * @throws IndexOutOfBoundsException when the index is not in 0..size − 1
+     */
     public Position position(int index) {
         if (index < 0 || index >= size()) {
             throw new IndexOutOfBoundsException("index " + index + " is outside " + this);
@@ -81,7 +151,11 @@ public final class GridShape {
         return new Position(index / cols, index % cols);
     }
 
-    /** Edge-adjacent cells (up to 4), in the order up, left, right, down. */
+    /**
+     * Edge-adjacent cells (up to 4), in the order up, left, right, down. Built on first use, then shared.
+     *
+     * @return the orthogonal neighbourhood graph over the cell indices
+     */
     public Graph orthogonalNeighbours() {
         Graph g = orthogonal;
         if (g == null) {
@@ -91,7 +165,11 @@ public final class GridShape {
         return g;
     }
 
-    /** Edge- or corner-adjacent cells (up to 8), row-major order. */
+    /**
+     * Edge- or corner-adjacent cells (up to 8), row-major order. Built on first use, then shared.
+     *
+     * @return the king neighbourhood graph over the cell indices
+     */
     public Graph kingNeighbours() {
         Graph g = king;
         if (g == null) {

@@ -13,7 +13,14 @@ public final class IntGrid {
         this.values = values;
     }
 
-    /** Copies {@code values} (row-major, length rows × cols). */
+    /**
+     * Copies {@code values} (row-major, length rows × cols).
+     *
+     * @param shape the grid's frame
+     * @param values one value per cell, row-major; the array is copied
+     * @return the grid
+     * @throws InvalidModelException when the length is not rows × cols
+     */
     public static IntGrid of(GridShape shape, int[] values) {
         if (values.length != shape.size()) {
             throw new InvalidModelException("expected " + shape.size() + " values for " + shape + ", got " + values.length);
@@ -24,6 +31,11 @@ public final class IntGrid {
     /**
      * Takes {@code values} (row-major, length rows × cols) as they are, without a copy: for a reader that built the
      * array and keeps no reference to it, so that a board of millions of cells is not held twice while it is read.
+     *
+     * @param shape the grid's frame
+     * @param values one value per cell, row-major; the grid keeps this array, so the caller must not change it
+     * @return the grid
+     * @throws InvalidModelException when the length is not rows × cols
      */
     public static IntGrid owning(GridShape shape, int[] values) {
         if (values.length != shape.size()) {
@@ -32,12 +44,26 @@ public final class IntGrid {
         return new IntGrid(shape, values);
     }
 
+    /**
+     * A grid with the same value in every cell.
+     *
+     * @param shape the grid's frame
+     * @param value the value of every cell
+     * @return the grid
+     */
     public static IntGrid filled(GridShape shape, int value) {
         int[] v = new int[shape.size()];
         Arrays.fill(v, value);
         return new IntGrid(shape, v);
     }
 
+    /**
+     * A grid from its rows, copied; the first row sets the number of columns.
+     *
+     * @param rows the rows, top to bottom, all of one length
+     * @return the grid
+     * @throws InvalidModelException when there is no row, or a row's length differs from the first's (at that row)
+     */
     public static IntGrid fromRows(int[][] rows) {
         if (rows.length == 0) {
             throw new InvalidModelException("a grid needs at least one row");
@@ -54,33 +80,77 @@ public final class IntGrid {
         return new IntGrid(shape, v);
     }
 
+    /**
+     * The grid's frame.
+     *
+     * @return the shape
+     */
     public GridShape shape() {
         return shape;
     }
 
+    /**
+     * The value of a cell.
+     *
+     * @param index a row-major cell index
+     * @return its value
+     * @throws ArrayIndexOutOfBoundsException when the index is outside the grid
+     */
     public int get(int index) {
         return values[index];
     }
 
+    /**
+     * The value of a cell.
+     *
+     * @param row a row, 0-based
+     * @param col a column, 0-based
+     * @return its value
+     * @throws IndexOutOfBoundsException when the cell is outside the grid
+     */
     public int get(int row, int col) {
         return values[shape.index(row, col)];
     }
 
+    /**
+     * The value at a position.
+     *
+     * @param p a position
+     * @return its value
+     * @throws IndexOutOfBoundsException when the position is outside the grid
+     */
     public int get(Position p) {
         return values[shape.index(p)];
     }
 
+    /**
+     * A copy of this grid with one cell changed; this grid stays as it is.
+     *
+     * @param index a row-major cell index
+     * @param value the cell's new value
+     * @return the new grid
+     * @throws ArrayIndexOutOfBoundsException when the index is outside the grid
+     */
     public IntGrid with(int index, int value) {
         int[] v = values.clone();
         v[index] = value;
         return new IntGrid(shape, v);
     }
 
-    /** A fresh copy of the values, row-major. */
+    /**
+     * A fresh copy of the values, row-major.
+     *
+     * @return one value per cell, the caller's to change
+     */
     public int[] toArray() {
         return values.clone();
     }
 
+    /**
+     * A fresh copy of the values, one array per row.
+     *
+     * @return the rows, top to bottom, the caller's to change
+     */
     public int[][] toRows() {
         int[][] rows = new int[shape.rows()][];
         for (int r = 0; r < shape.rows(); r++) {

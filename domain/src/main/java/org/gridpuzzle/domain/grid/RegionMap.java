@@ -33,7 +33,11 @@ public final class RegionMap {
      * A region map from one label per cell (row-major). Cells with equal labels form one region,
      * which must be orthogonally connected.
      *
-     * @throws InvalidModelException naming every disconnected label, at the first cell cut off
+     * @param shape the grid's frame
+     * @param cellLabels one region label per cell, row-major; any ints
+     * @return the region map
+     * @throws InvalidModelException when the length is not rows × cols, or naming every disconnected label, at the
+     *     first cell cut off
      */
     public static RegionMap of(GridShape shape, int[] cellLabels) {
         if (cellLabels.length != shape.size()) {
@@ -78,11 +82,23 @@ public final class RegionMap {
         return new RegionMap(shape, regionOf, Arrays.copyOf(labels, count), offsets, cells);
     }
 
-    /** A cut-off cell of a disconnected label: the label, its first cell, and a cell not reachable from it. */
+    /**
+     * A cut-off cell of a disconnected label: the label, its first cell, and a cell not reachable from it.
+     *
+     * @param label the caller's label
+     * @param first the label's first cell, row-major
+     * @param cutOff a cell of the label that cannot be reached from {@code first} inside the label
+     */
     public record Disconnection(int label, Position first, Position cutOff) {
     }
 
-    /** Every label whose cells are not orthogonally connected, in order of first appearance. */
+    /**
+     * Every label whose cells are not orthogonally connected, in order of first appearance.
+     *
+     * @param shape the grid's frame
+     * @param cellLabels one region label per cell, row-major, of length rows × cols
+     * @return one disconnection per broken label, empty when every region is connected
+     */
     public static List<Disconnection> disconnections(GridShape shape, int[] cellLabels) {
         Graph g = shape.orthogonalNeighbours();
         Components comps = Components.of(g, cellLabels);
@@ -99,31 +115,71 @@ public final class RegionMap {
         return new ArrayList<>(broken.values());
     }
 
+    /**
+     * The grid's frame.
+     *
+     * @return the shape
+     */
     public GridShape shape() {
         return shape;
     }
 
+    /**
+     * The number of regions; region ids run from 0 to this − 1.
+     *
+     * @return the region count
+     */
     public int regionCount() {
         return labels.length;
     }
 
+    /**
+     * The region of a cell.
+     *
+     * @param cell a row-major cell index
+     * @return the region id
+     */
     public int regionOf(int cell) {
         return regionOf[cell];
     }
 
+    /**
+     * The region of a cell.
+     *
+     * @param row a row, 0-based
+     * @param col a column, 0-based
+     * @return the region id
+     * @throws IndexOutOfBoundsException when the cell is outside the grid
+     */
     public int regionOf(int row, int col) {
         return regionOf[shape.index(row, col)];
     }
 
-    /** The label the region was given on input. */
+    /**
+     * The label the region was given on input.
+     *
+     * @param region a region id
+     * @return the caller's label
+     */
     public int label(int region) {
         return labels[region];
     }
 
+    /**
+     * The number of cells of a region.
+     *
+     * @param region a region id
+     * @return its cell count
+     */
     public int size(int region) {
         return cellOffsets[region + 1] - cellOffsets[region];
     }
 
+    /**
+     * The size of the largest region.
+     *
+     * @return the largest cell count of a region
+     */
     public int maxRegionSize() {
         int max = 0;
         for (int r = 0; r < regionCount(); r++) {
@@ -132,17 +188,32 @@ public final class RegionMap {
         return max;
     }
 
-    /** The cells of a region, ascending. */
+    /**
+     * The cells of a region, ascending.
+     *
+     * @param region a region id
+     * @return its cell indices, copied
+     */
     public int[] cells(int region) {
         return Arrays.copyOfRange(cells, cellOffsets[region], cellOffsets[region + 1]);
     }
 
-    /** The k-th cell of a region, 0 ≤ k &lt; size(region), for allocation-free loops. */
+    /**
+     * The k-th cell of a region, 0 ≤ k &lt; size(region), for allocation-free loops.
+     *
+     * @param region a region id
+     * @param k the rank of the cell in the region, ascending
+     * @return its cell index
+     */
     public int cell(int region, int k) {
         return cells[cellOffsets[region] + k];
     }
 
-    /** The region id of every cell, copied. */
+    /**
+     * The region id of every cell, copied.
+     *
+     * @return one region id per cell, row-major
+     */
     public int[] regionIds() {
         return regionOf.clone();
     }

@@ -15,10 +15,15 @@ public final class Cnf implements ClauseSink {
     private final List<int[]> clauses = new ArrayList<>();
     private final Map<Integer, String> names = new TreeMap<>();
 
+    /** An empty formula: no variables, no clauses. */
     public Cnf() {
     }
 
-    /** A formula over {@code variables} variables with no clauses yet. */
+    /**
+     * A formula over {@code variables} variables with no clauses yet.
+     *
+     * @param variables the number of variables made at once, numbered 1 to this
+     */
     public Cnf(int variables) {
         this.variables = variables;
     }
@@ -46,7 +51,13 @@ public final class Cnf implements ClauseSink {
         this.literals += literals.length;
     }
 
-    /** Names variable {@code v} (1..variableCount()), as {@link #newVariable(String)} would have. */
+    /**
+     * Names variable {@code v} (1..variableCount()), as {@link #newVariable(String)} would have.
+     *
+     * @param v a variable of this formula
+     * @param name its name, kept as a comment in DIMACS
+     * @throws IllegalArgumentException when {@code v} is not a variable of this formula
+     */
     public void name(int v, String name) {
         if (v < 1 || v > variables) {
             throw new IllegalArgumentException("variable " + v + " outside 1.." + variables);
@@ -54,7 +65,11 @@ public final class Cnf implements ClauseSink {
         names.put(v, name);
     }
 
-    /** The literals of all clauses together. */
+    /**
+     * The literals of all clauses together.
+     *
+     * @return the sum of the clauses' lengths
+     */
     public long literalCount() {
         return literals;
     }
@@ -64,20 +79,39 @@ public final class Cnf implements ClauseSink {
         return variables;
     }
 
+    /**
+     * The number of clauses added.
+     *
+     * @return the clause count
+     */
     public int clauseCount() {
         return clauses.size();
     }
 
-    /** The clauses; the arrays must not be modified. */
+    /**
+     * The clauses; the arrays must not be modified.
+     *
+     * @return an unmodifiable view of the clauses, in the order they were added
+     */
     public List<int[]> clauses() {
         return Collections.unmodifiableList(clauses);
     }
 
+    /**
+     * The names given to variables.
+     *
+     * @return an unmodifiable view from variable to name, in variable order; unnamed variables are absent
+     */
     public Map<Integer, String> names() {
         return Collections.unmodifiableMap(names);
     }
 
-    /** Adds every clause of this formula to a sink (a solver), which must have the same variables. */
+    /**
+     * Adds every clause of this formula to a sink (a solver), which must have the same variables; a sink with fewer
+     * variables is given the missing ones first.
+     *
+     * @param sink where the clauses go
+     */
     public void copyTo(ClauseSink sink) {
         if (sink.variableCount() < variables) {
             sink.addVariables(variables - sink.variableCount());
@@ -87,7 +121,13 @@ public final class Cnf implements ClauseSink {
         }
     }
 
-    /** Does the assignment ({@code model[v]} true/false, index 0 unused) satisfy every clause? Returns the first falsified clause, or null. */
+    /**
+     * Does the assignment ({@code model[v]} true/false, index 0 unused) satisfy every clause? Returns the first
+     * falsified clause, or null.
+     *
+     * @param model a value per variable, {@code model[v]} for v in 1..variableCount()
+     * @return the first clause the assignment falsifies, or null when it satisfies them all
+     */
     public int[] firstFalsified(boolean[] model) {
         for (int[] c : clauses) {
             boolean sat = false;

@@ -4,5 +4,10 @@ package org.gridpuzzle.domain.sat;
 @FunctionalInterface
 public interface SatSolverFactory {
 
+    /**
+     * A new solver with no variables or clauses.
+     *
+     * @return the solver; the caller closes it
+     */
     SatSolver create();
 }

@@ -22,7 +22,11 @@ public final class Budget {
                 : startNanos + Math.min(limits.timeLeft().toNanos(), Long.MAX_VALUE / 4);
     }
 
-    /** Counts one node; false once any limit is reached (and from then on). */
+    /**
+     * Counts one node; false once any limit is reached (and from then on).
+     *
+     * @return true while the search may go on
+     */
     public boolean node() {
         if (stopped != null) {
             return false;
@@ -38,7 +42,11 @@ public final class Budget {
         return true;
     }
 
-    /** Reads the clock and the cancellation flag now; false once a limit is reached. */
+    /**
+     * Reads the clock and the cancellation flag now; false once a limit is reached.
+     *
+     * @return true while the search may go on
+     */
     public boolean check() {
         if (stopped != null) {
             return false;
@@ -51,15 +59,29 @@ public final class Budget {
         return stopped == null;
     }
 
+    /**
+     * Whether a limit has stopped the run; it stays stopped.
+     *
+     * @return true once {@link #stopReason()} is set
+     */
     public boolean exhausted() {
         return stopped != null;
     }
 
-    /** The limit that stopped the run, or null while it runs. */
+    /**
+     * The limit that stopped the run, or null while it runs.
+     *
+     * @return the stop reason, or null
+     */
     public StopReason stopReason() {
         return stopped;
     }
 
+    /**
+     * The nodes counted so far, the one over the node limit included.
+     *
+     * @return the node count
+     */
     public long nodes() {
         return nodes;
     }
@@ -67,11 +89,18 @@ public final class Budget {
     /**
      * The limits this run started from (their memory budget among them), anchored at its start: what every phase of
      * the run is handed, so that all of them keep the one deadline this budget keeps.
+     *
+     * @return the limits, started at this run's start when they have a time limit
      */
     public Limits limits() {
         return limits.started() || limits.timeLeft() == null ? limits : limits.startedAt(startNanos);
     }
 
+    /**
+     * The time since this run started.
+     *
+     * @return nanoseconds, by {@link System#nanoTime()}
+     */
     public long elapsedNanos() {
         return System.nanoTime() - startNanos;
     }

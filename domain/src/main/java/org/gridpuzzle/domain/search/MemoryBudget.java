@@ -18,12 +18,22 @@ public final class MemoryBudget {
     private MemoryBudget() {
     }
 
-    /** The heap a process of {@code processBytes} gets (the launchers ask the JVM for this much). */
+    /**
+     * The heap a process of {@code processBytes} gets (the launchers ask the JVM for this much).
+     *
+     * @param processBytes the process's size in bytes
+     * @return the heap in bytes
+     */
     public static long heapOf(long processBytes) {
         return share(processBytes);
     }
 
-    /** What one structure may take of a heap of {@code heapBytes}. */
+    /**
+     * What one structure may take of a heap of {@code heapBytes}.
+     *
+     * @param heapBytes the heap in bytes
+     * @return the structure's share in bytes
+     */
     public static long structureShareOf(long heapBytes) {
         return share(heapBytes);
     }
@@ -32,12 +42,21 @@ public final class MemoryBudget {
         return bytes > Long.MAX_VALUE / 100 ? bytes / 100 * HEAP_PERCENT : bytes * HEAP_PERCENT / 100;
     }
 
-    /** What one structure may take of the heap this JVM got. */
+    /**
+     * What one structure may take of the heap this JVM got.
+     *
+     * @return the structure's share in bytes
+     */
     public static long heapShare() {
         return structureShareOf(Runtime.getRuntime().maxMemory());
     }
 
-    /** The budget of a structure in a process of {@code processBytes} (heap, then the structure's share of it). */
+    /**
+     * The budget of a structure in a process of {@code processBytes} (heap, then the structure's share of it).
+     *
+     * @param processBytes the process's size in bytes
+     * @return the structure's budget in bytes
+     */
     public static long forProcess(long processBytes) {
         return structureShareOf(heapOf(processBytes));
     }

@@ -10,13 +10,24 @@ public final class StoppedException extends RuntimeException {
 
     private static final long serialVersionUID = 1L;
 
+    /** The limit that stopped the builder. */
     private final StopReason reason;
 
+    /**
+     * A builder stopped by a limit. The exception carries no stack trace: it is an answer, not a fault.
+     *
+     * @param reason the limit that stopped it, not null
+     */
     public StoppedException(StopReason reason) {
         super("stopped: " + reason, null, false, false);
         this.reason = Objects.requireNonNull(reason, "reason");
     }
 
+    /**
+     * The limit that stopped the builder.
+     *
+     * @return the stop reason, never null
+     */
     public StopReason reason() {
         return reason;
     }

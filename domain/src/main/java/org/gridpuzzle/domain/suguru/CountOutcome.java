@@ -9,10 +9,15 @@ import org.gridpuzzle.domain.search.StopReason;
  * @param count solutions found (never more than the limit)
  * @param complete true when the search space was exhausted: {@code count} is the exact number
  * @param stopReason the limit that ended the count early, or null
+ * @param stats what the count cost
  */
 public record CountOutcome(long count, boolean complete, StopReason stopReason, SearchStats stats) {
 
-    /** True when exactly one solution exists. */
+    /**
+     * True when exactly one solution exists.
+     *
+     * @return whether the count is complete and is 1
+     */
     public boolean unique() {
         return complete && count == 1;
     }

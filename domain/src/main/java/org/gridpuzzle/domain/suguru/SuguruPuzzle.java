@@ -19,6 +19,14 @@ public final class SuguruPuzzle {
         this.givens = givens;
     }
 
+    /**
+     * A puzzle from its regions and givens, checked.
+     *
+     * @param regions the regions
+     * @param givens the given numbers, 0 for an empty cell, of the regions' shape
+     * @return the puzzle
+     * @throws InvalidModelException when the shapes differ, or a given is outside 1..size of its region (at its cell)
+     */
     public static SuguruPuzzle of(RegionMap regions, IntGrid givens) {
         if (!regions.shape().equals(givens.shape())) {
             throw new InvalidModelException("regions are " + regions.shape() + " but givens are " + givens.shape());
@@ -36,23 +44,48 @@ public final class SuguruPuzzle {
         return new SuguruPuzzle(regions, givens);
     }
 
-    /** A puzzle without givens. */
+    /**
+     * A puzzle without givens.
+     *
+     * @param regions the regions
+     * @return the puzzle, every cell empty
+     */
     public static SuguruPuzzle empty(RegionMap regions) {
         return new SuguruPuzzle(regions, IntGrid.filled(regions.shape(), 0));
     }
 
+    /**
+     * The regions.
+     *
+     * @return the region map
+     */
     public RegionMap regions() {
         return regions;
     }
 
+    /**
+     * The given numbers.
+     *
+     * @return a grid with 0 for an empty cell
+     */
     public IntGrid givens() {
         return givens;
     }
 
+    /**
+     * The grid's frame.
+     *
+     * @return the shape
+     */
     public GridShape shape() {
         return regions.shape();
     }
 
+    /**
+     * The number of cells with a given.
+     *
+     * @return the given count
+     */
     public int givenCount() {
         int count = 0;
         for (int i = 0; i < shape().size(); i++) {
@@ -63,7 +96,13 @@ public final class SuguruPuzzle {
         return count;
     }
 
-    /** The same regions with other givens. */
+    /**
+     * The same regions with other givens.
+     *
+     * @param newGivens the given numbers, 0 for an empty cell
+     * @return the new puzzle, checked as {@link #of} checks it
+     * @throws InvalidModelException as {@link #of}
+     */
     public SuguruPuzzle withGivens(IntGrid newGivens) {
         return of(regions, newGivens);
     }
