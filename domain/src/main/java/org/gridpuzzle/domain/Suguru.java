@@ -5,17 +5,15 @@ import java.util.Optional;
 import org.gridpuzzle.domain.grid.IntGrid;
 import org.gridpuzzle.domain.search.Limits;
 import org.gridpuzzle.domain.suguru.CountOutcome;
-import org.gridpuzzle.domain.suguru.internal.FastSolver;
+import org.gridpuzzle.domain.suguru.internal.AutoChoice;
 import org.gridpuzzle.domain.suguru.GenerateRequest;
 import org.gridpuzzle.domain.suguru.GeneratedSuguru;
 import org.gridpuzzle.domain.suguru.internal.HintEngine;
 import org.gridpuzzle.domain.suguru.HintStep;
 import org.gridpuzzle.domain.suguru.internal.SolutionCounter;
 import org.gridpuzzle.domain.suguru.SolveOutcome;
-import org.gridpuzzle.domain.suguru.internal.StripSolver;
 import org.gridpuzzle.domain.suguru.internal.SuguruGenerator;
 import org.gridpuzzle.domain.suguru.SuguruPuzzle;
-import org.gridpuzzle.domain.suguru.internal.SuguruSolver;
 import org.gridpuzzle.domain.suguru.internal.SuguruVerifier;
 import org.gridpuzzle.domain.suguru.Violation;
 
@@ -46,17 +44,7 @@ public final class Suguru {
      * @return a solution, a proof that there is none, or the limit reached first
      */
     public static SolveOutcome solve(SuguruPuzzle puzzle, Limits limits) {
-        return autoSolver(puzzle).solve(puzzle, limits);
-    }
-
-    /**
-     * The solver "auto" picks: the linear strip solver for one-row or one-column grids, else the fast solver.
-     *
-     * @param puzzle the puzzle
-     * @return a new solver for it
-     */
-    public static SuguruSolver autoSolver(SuguruPuzzle puzzle) {
-        return StripSolver.applies(puzzle.shape()) ? new StripSolver() : new FastSolver();
+        return AutoChoice.solverFor(puzzle).solve(puzzle, limits);
     }
 
     /**

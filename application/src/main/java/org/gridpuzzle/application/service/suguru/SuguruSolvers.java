@@ -1,7 +1,7 @@
 package org.gridpuzzle.application.service.suguru;
 
 import org.gridpuzzle.application.input.PuzzleSource;
-import org.gridpuzzle.domain.Suguru;
+import org.gridpuzzle.domain.suguru.internal.AutoChoice;
 import org.gridpuzzle.application.error.UnsupportedSolverException;
 import org.gridpuzzle.application.port.in.suguru.SolverChoice;
 import org.gridpuzzle.domain.suguru.internal.FastSolver;
@@ -18,7 +18,7 @@ final class SuguruSolvers {
 
     static SuguruSolver pick(SolverChoice choice, SuguruPuzzle puzzle, PuzzleSource source) {
         return switch (choice) {
-            case AUTO -> Suguru.autoSolver(puzzle);
+            case AUTO -> AutoChoice.solverFor(puzzle);
             case FAST -> new FastSolver();
             case PAPER -> new PaperBacktrackingSolver();
             case SAT -> throw new IllegalArgumentException("the SAT solver needs a back-end: the service builds it");
