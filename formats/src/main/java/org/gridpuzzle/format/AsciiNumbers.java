@@ -9,7 +9,12 @@ public final class AsciiNumbers {
     private AsciiNumbers() {
     }
 
-    /** 0-9, then a-z or A-Z as 10..35; -1 for any other character. */
+    /**
+     * 0-9, then a-z or A-Z as 10..35; -1 for any other character.
+     *
+     * @param ch the character
+     * @return its value in base 36, or -1
+     */
     public static int digit36(char ch) {
         if (ch >= '0' && ch <= '9') {
             return ch - '0';
@@ -23,7 +28,13 @@ public final class AsciiNumbers {
         return -1;
     }
 
-    /** A decimal int with an optional sign, ASCII digits only; NumberFormatException otherwise or on overflow. */
+    /**
+     * A decimal int with an optional sign, ASCII digits only; NumberFormatException otherwise or on overflow.
+     *
+     * @param s the text, a sign and digits, nothing around them
+     * @return the number
+     * @throws NumberFormatException if the text is not such a number or does not fit an int
+     */
     public static int parseInt(String s) {
         int start = s.startsWith("-") || s.startsWith("+") ? 1 : 0;
         if (s.length() == start) {

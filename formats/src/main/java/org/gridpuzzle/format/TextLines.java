@@ -12,6 +12,11 @@ public final class TextLines {
     /** One line of the file: its number, its text, and its blank-separated tokens with their columns. */
     public record Line(int number, String text) {
 
+        /**
+         * The line's blank-separated tokens.
+         *
+         * @return the tokens, each with its 1-based column
+         */
         public List<Token> tokens() {
             List<Token> out = new ArrayList<>();
             int i = 0;
@@ -30,6 +35,11 @@ public final class TextLines {
             return out;
         }
 
+        /**
+         * Whether the line holds only blanks.
+         *
+         * @return true for an empty or blank line
+         */
         public boolean blank() {
             return text.isBlank();
         }
@@ -42,6 +52,12 @@ public final class TextLines {
     private final String source;
     private final List<Line> lines;
 
+    /**
+     * The lines of a text, split at line feeds (a carriage return before one is dropped).
+     *
+     * @param source the file name used in errors
+     * @param text the text
+     */
     public TextLines(String source, String text) {
         this.source = source;
         this.lines = new ArrayList<>();
@@ -51,16 +67,30 @@ public final class TextLines {
         }
     }
 
+    /**
+     * The file the lines come from.
+     *
+     * @return the file name used in errors
+     */
     public String source() {
         return source;
     }
 
-    /** All lines, blank ones included. */
+    /**
+     * All lines, blank ones included.
+     *
+     * @return the lines, an unmodifiable list
+     */
     public List<Line> all() {
         return List.copyOf(lines);
     }
 
-    /** Lines that are neither blank nor {@code #} comments (when {@code comments} is true). */
+    /**
+     * Lines that are neither blank nor {@code #} comments (when {@code comments} is true).
+     *
+     * @param comments whether lines starting with {@code #} (blanks before it allowed) are dropped
+     * @return the lines kept
+     */
     public List<Line> content(boolean comments) {
         List<Line> out = new ArrayList<>();
         for (Line l : lines) {
@@ -71,7 +101,11 @@ public final class TextLines {
         return out;
     }
 
-    /** Blocks of consecutive content lines, separated by blank lines; comment lines are dropped. */
+    /**
+     * Blocks of consecutive content lines, separated by blank lines; comment lines are dropped.
+     *
+     * @return the blocks, none empty
+     */
     public List<List<Line>> blocks() {
         List<List<Line>> out = new ArrayList<>();
         List<Line> current = new ArrayList<>();
@@ -94,16 +128,38 @@ public final class TextLines {
         return out;
     }
 
+    /**
+     * An error at a place of this text, to throw.
+     *
+     * @param line the 1-based line
+     * @param column the 1-based column, or 0 for the line as a whole
+     * @param problem what is wrong
+     * @return the error, naming this text's source
+     */
     public FormatException error(int line, int column, String problem) {
         return new FormatException(source, line, column, problem);
     }
 
-    /** The last line number, for errors about a file that ends too early. */
+    /**
+     * The last line number, for errors about a file that ends too early.
+     *
+     * @return the number of lines
+     */
     public int lastLine() {
         return lines.size();
     }
 
-    /** The token as an int within [min, max], or an error at its place. */
+    /**
+     * The token as an int within [min, max], or an error at its place.
+     *
+     * @param line the token's line
+     * @param token the token
+     * @param what what the number is, for the error ("the row count")
+     * @param min the least value allowed
+     * @param max the greatest value allowed
+     * @return the number
+     * @throws FormatException if the token is no whole number or lies outside [min, max]
+     */
     public int intAt(Line line, Token token, String what, int min, int max) {
         int v;
         try {

@@ -14,17 +14,34 @@ public final class Tokens {
     private int tokenLine = 1;
     private int tokenColumn = 1;
 
+    /**
+     * The tokens of a text, read from its start.
+     *
+     * @param source the file name used in errors
+     * @param text the text
+     */
     public Tokens(String source, String text) {
         this.source = source;
         this.text = text;
     }
 
+    /**
+     * Whether a token follows.
+     *
+     * @return true when anything but blanks is left
+     */
     public boolean hasNext() {
         skipBlanks();
         return pos < text.length();
     }
 
-    /** The next token; at the end of the text, an error that says what was expected. */
+    /**
+     * The next token; at the end of the text, an error that says what was expected.
+     *
+     * @param what what the token is, for the error
+     * @return the token
+     * @throws FormatException at the end of the text
+     */
     public String next(String what) {
         if (!hasNext()) {
             throw new FormatException(source, line, pos - lineStart + 1, "expected " + what + " but the file ended");
@@ -38,6 +55,13 @@ public final class Tokens {
         return text.substring(start, pos);
     }
 
+    /**
+     * The next token as a whole number.
+     *
+     * @param what what the number is, for the error
+     * @return the number
+     * @throws FormatException at the end of the text or when the token is no whole number
+     */
     public int nextInt(String what) {
         String token = next(what);
         try {
@@ -47,7 +71,15 @@ public final class Tokens {
         }
     }
 
-    /** The next int, which must lie in [min, max]. */
+    /**
+     * The next int, which must lie in [min, max].
+     *
+     * @param what what the number is, for the error
+     * @param min the least value allowed
+     * @param max the greatest value allowed
+     * @return the number
+     * @throws FormatException at the end of the text, or when the token is no whole number or lies outside the range
+     */
     public int nextInt(String what, int min, int max) {
         int v = nextInt(what);
         if (v < min || v > max) {
@@ -56,7 +88,12 @@ public final class Tokens {
         return v;
     }
 
-    /** Fails when anything but blanks follows. */
+    /**
+     * Fails when anything but blanks follows.
+     *
+     * @param afterWhat what was read last, for the error
+     * @throws FormatException at the first token left
+     */
     public void expectEnd(String afterWhat) {
         if (hasNext()) {
             String extra = next("nothing");
@@ -64,15 +101,30 @@ public final class Tokens {
         }
     }
 
-    /** An error at the last token read. */
+    /**
+     * An error at the last token read.
+     *
+     * @param problem what is wrong
+     * @return the error, to throw
+     */
     public FormatException error(String problem) {
         return new FormatException(source, tokenLine, tokenColumn, problem);
     }
 
+    /**
+     * The line of the last token read.
+     *
+     * @return the 1-based line
+     */
     public int tokenLine() {
         return tokenLine;
     }
 
+    /**
+     * The column of the last token read.
+     *
+     * @return the 1-based column
+     */
     public int tokenColumn() {
         return tokenColumn;
     }

@@ -17,6 +17,13 @@ public final class FloorMap {
     private final int[][] next;
     private final Graph graph;
 
+    /**
+     * Numbers the floor cells of a grid row by row and links each to its floor neighbours.
+     *
+     * @param rows the grid's rows
+     * @param cols the grid's columns
+     * @param wall whether a grid cell (row * cols + column) is a wall
+     */
     public FloorMap(int rows, int cols, IntPredicate wall) {
         this.rows = rows;
         this.cols = cols;
@@ -55,26 +62,51 @@ public final class FloorMap {
         graph = b.build();
     }
 
+    /**
+     * The number of floor cells.
+     *
+     * @return the floor cells, the floor indices being 0 to this minus 1
+     */
     public int size() {
         return cell.length;
     }
 
-    /** The grid cell of floor index i. */
+    /**
+     * The grid cell of floor index i.
+     *
+     * @param i a floor index, 0 to {@link #size()} - 1
+     * @return the grid cell, row * cols + column
+     */
     public int cell(int i) {
         return cell[i];
     }
 
-    /** The floor index of a grid cell, or -1 for a wall. */
+    /**
+     * The floor index of a grid cell, or -1 for a wall.
+     *
+     * @param gridCell a grid cell, row * cols + column
+     * @return its floor index, or -1 for a wall or a cell outside the grid
+     */
     public int index(int gridCell) {
         return gridCell >= 0 && gridCell < index.length ? index[gridCell] : -1;
     }
 
-    /** The floor neighbour of i in direction d, or -1. */
+    /**
+     * The floor neighbour of i in direction d, or -1.
+     *
+     * @param i a floor index
+     * @param d the direction
+     * @return the neighbour's floor index, or -1 for a wall or the grid's edge
+     */
     public int next(int i, Direction d) {
         return next[i][d.ordinal()];
     }
 
-    /** Every push: the agent behind a cell moves towards it and whatever is on it goes one cell further, all on floor. */
+    /**
+     * Every push: the agent behind a cell moves towards it and whatever is on it goes one cell further, all on floor.
+     *
+     * @return the {@link PlanAction.Kind#PUSH} actions, a new list
+     */
     public List<PlanAction> pushes() {
         List<PlanAction> out = new ArrayList<>();
         for (int c = 0; c < size(); c++) {
@@ -89,14 +121,29 @@ public final class FloorMap {
         return out;
     }
 
+    /**
+     * The floor as a graph: the floor indices are its vertices, each joined to its floor neighbours.
+     *
+     * @return the graph
+     */
     public Graph graph() {
         return graph;
     }
 
+    /**
+     * The grid's rows.
+     *
+     * @return the rows, walls included
+     */
     public int rows() {
         return rows;
     }
 
+    /**
+     * The grid's columns.
+     *
+     * @return the columns, walls included
+     */
     public int cols() {
         return cols;
     }

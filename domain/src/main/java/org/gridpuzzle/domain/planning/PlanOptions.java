@@ -18,26 +18,56 @@ public record PlanOptions(PlanStrategy strategy, EncodingKind encoding, int maxS
     /** The most steps SAT asks about when none is named. */
     public static final int DEFAULT_MAX_STEPS = 300;
 
+    /**
+     * Options as given, no cube-and-conquer when {@code cubing} is null.
+     *
+     * @param strategy the strategy
+     * @param encoding the reachability encoding of the ascent
+     * @param maxSteps give up once every plan of at most this many steps is refuted
+     * @param implied add the game's implied constraints
+     * @param cubing cube-and-conquer for the sequential SAT questions ({@link Cubing#NONE} when null)
+     */
     public PlanOptions {
         cubing = cubing == null ? Cubing.NONE : cubing;
     }
 
-    /** Options without cube-and-conquer. */
+    /**
+     * Options without cube-and-conquer.
+     *
+     * @param strategy the strategy
+     * @param encoding the reachability encoding of the ascent
+     * @param maxSteps give up once every plan of at most this many steps is refuted
+     * @param implied add the game's implied constraints
+     */
     public PlanOptions(PlanStrategy strategy, EncodingKind encoding, int maxSteps, boolean implied) {
         this(strategy, encoding, maxSteps, implied, Cubing.NONE);
     }
 
-    /** The default options: {@link PlanStrategy#DEFAULT}, its own encoding, {@link #DEFAULT_MAX_STEPS}, implied. */
+    /**
+     * The default options: {@link PlanStrategy#DEFAULT}, its own encoding, {@link #DEFAULT_MAX_STEPS}, implied.
+     *
+     * @return the default options, without cube-and-conquer
+     */
     public static PlanOptions defaults() {
         return of(PlanStrategy.DEFAULT, null, DEFAULT_MAX_STEPS, true);
     }
 
-    /** These options with another strategy, the encoding kept. */
+    /**
+     * These options with another strategy, the encoding kept.
+     *
+     * @param s the strategy
+     * @return new options, the rest unchanged
+     */
     public PlanOptions withStrategy(PlanStrategy s) {
         return new PlanOptions(s, encoding, maxSteps, implied, cubing);
     }
 
-    /** These options with another cube-and-conquer. */
+    /**
+     * These options with another cube-and-conquer.
+     *
+     * @param c the cube-and-conquer ({@link Cubing#NONE} when null)
+     * @return new options, the rest unchanged
+     */
     public PlanOptions withCubing(Cubing c) {
         return new PlanOptions(strategy, encoding, maxSteps, implied, c);
     }
@@ -45,6 +75,12 @@ public record PlanOptions(PlanStrategy strategy, EncodingKind encoding, int maxS
     /**
      * Options with the strategy's own encoding when none is named: path for sequential ascents (its formulas
      * are the smallest), tree for parallel ones (the strongest in the reachability paper's parallel runs).
+     *
+     * @param strategy the strategy
+     * @param encodingOrNull the reachability encoding of the ascent, or null for the strategy's own
+     * @param maxSteps give up once every plan of at most this many steps is refuted
+     * @param implied add the game's implied constraints
+     * @return options without cube-and-conquer
      */
     public static PlanOptions of(PlanStrategy strategy, EncodingKind encodingOrNull, int maxSteps, boolean implied) {
         EncodingKind e = encodingOrNull != null ? encodingOrNull
@@ -68,11 +104,26 @@ public record PlanOptions(PlanStrategy strategy, EncodingKind encoding, int maxS
         /** No split: each question asked whole. */
         public static final Cubing NONE = new Cubing(1, 0, 0);
 
-        /** A split without search. */
+        /**
+         * A split without search.
+         *
+         * @param count split each question into at least this many cubes (1: no split)
+         * @param horizon above 0: the bound of the one question a cube job asks; 0 for the whole split
+         * @param job 1 to count with a horizon; 0 for every cube of the split
+         */
         public Cubing(int count, int horizon, int job) {
             this(count, horizon, job, false);
         }
 
+        /**
+         * Checks the split.
+         *
+         * @param count split each question into at least this many cubes, 1 to {@link PlanCubes#MAX_CUBES}
+         * @param horizon above 0: the bound of the one question a cube job asks; 0 for the whole split
+         * @param job 1 to count with a horizon; 0 for every cube of the split
+         * @param search conquer each cube by the game's A*; only with a horizon
+         * @throws IllegalArgumentException if the count, the horizon and the job do not fit together
+         */
         public Cubing {
             if (search && horizon == 0) {
                 throw new IllegalArgumentException("cubes conquered by search decide one bound: name it");
@@ -85,38 +136,75 @@ public record PlanOptions(PlanStrategy strategy, EncodingKind encoding, int maxS
             }
         }
 
-        /** Every sequential question split into {@code count} cubes in this process. */
+        /**
+         * Every sequential question split into {@code count} cubes in this process.
+         *
+         * @param count the cubes, 1 to {@link PlanCubes#MAX_CUBES}
+         * @return the split
+         */
         public static Cubing of(int count) {
             return new Cubing(count, 0, 0);
         }
 
-        /** One job of a refutation of f(horizon) spread over {@code count} jobs. */
+        /**
+         * One job of a refutation of f(horizon) spread over {@code count} jobs.
+         *
+         * @param horizon the bound refuted, above 0
+         * @param job this job, 1 to count
+         * @param count the jobs the refutation is spread over
+         * @return the cube job
+         */
         public static Cubing job(int horizon, int job, int count) {
             return new Cubing(count, horizon, job);
         }
 
-        /** The same split, its cubes conquered by the game's A*. */
+        /**
+         * The same split, its cubes conquered by the game's A*.
+         *
+         * @return the split by search
+         * @throws IllegalArgumentException if this split has no horizon
+         */
         public Cubing bySearch() {
             return new Cubing(count, horizon, job, true);
         }
 
-        /** Whether the questions are split at all. */
+        /**
+         * Whether the questions are split at all.
+         *
+         * @return true for more than one cube or a cube job
+         */
         public boolean splits() {
             return count > 1 || horizon > 0;
         }
 
-        /** A cube job's name in progress lines and answers ("cube job 3/64"), or the given one for the whole split. */
+        /**
+         * A cube job's name in progress lines and answers ("cube job 3/64"), or the given one for the whole split.
+         *
+         * @param whole the name of the whole split
+         * @return the name
+         */
         public String name(String whole) {
             return job == 0 ? whole : "cube job " + job + "/" + count;
         }
 
-        /** Why a run that refuted every cube it asked about found no plan. */
+        /**
+         * Why a run that refuted every cube it asked about found no plan.
+         *
+         * @param cubes the cubes refuted
+         * @param name the job's name, said of a cube job
+         * @return the reason in words
+         */
         public String refutation(int cubes, String name) {
             return job == 0 ? "no plan of at most " + horizon + " moves (all " + cubes + " cubes refuted)"
                     : "no plan of at most " + horizon + " moves in the " + cubes + " cubes of " + name;
         }
 
-        /** The bound once every cube asked about is refuted: only the whole split raises it; one job proves nothing. */
+        /**
+         * The bound once every cube asked about is refuted: only the whole split raises it; one job proves nothing.
+         *
+         * @param known the bound proved before
+         * @return the bound proved now
+         */
         public int boundWhenRefuted(int known) {
             return job == 0 ? Math.max(known, horizon + 1) : known;
         }

@@ -29,6 +29,26 @@ public record PlanOutcome(String moves, int objectMoves, boolean optimal, int lo
     /** {@link #nodes} of an outcome no state search took part in. */
     public static final long NO_SEARCH = -1;
 
+    /**
+     * Checks the outcome; the bound of a proof that no plan exists is 0.
+     *
+     * @param moves the plan (walks lower case, object moves upper case), or null
+     * @param objectMoves box pushes or ball moves of the plan, -1 without one
+     * @param optimal the plan is proved to have the fewest object moves
+     * @param lowerBound proved fewest object moves; 0 when no plan exists
+     * @param stop why the run ended without a plan proved optimal, or null when it did not
+     * @param stopped the same in words, or null
+     * @param calls the SAT calls made
+     * @param solverNanos the time spent in them
+     * @param variables the variables of the largest formula
+     * @param clauses its clauses
+     * @param states the states the game's own searches met
+     * @param cut states those searches cut by learned deadlock patterns
+     * @param patterns the patterns they learned
+     * @param nodes the nodes the game's own searches expanded, or {@link #NO_SEARCH}
+     * @throws IllegalArgumentException if a stop comes without its words or the other way round, or a plan comes with
+     *     the proof that none exists
+     */
     public PlanOutcome {
         if ((stop == null) != (stopped == null)) {
             throw new IllegalArgumentException("a stop is given with its words: " + stop + ", " + stopped);
@@ -39,35 +59,84 @@ public record PlanOutcome(String moves, int objectMoves, boolean optimal, int lo
         lowerBound = stop == PlanStop.NO_PLAN ? 0 : lowerBound;
     }
 
-    /** An outcome without a node count (no state search, or one that did not count them). */
+    /**
+     * An outcome without a node count (no state search, or one that did not count them).
+     *
+     * @param moves the plan (walks lower case, object moves upper case), or null
+     * @param objectMoves box pushes or ball moves of the plan, -1 without one
+     * @param optimal the plan is proved to have the fewest object moves
+     * @param lowerBound proved fewest object moves; 0 when no plan exists
+     * @param stop why the run ended without a plan proved optimal, or null when it did not
+     * @param stopped the same in words, or null
+     * @param calls the SAT calls made
+     * @param solverNanos the time spent in them
+     * @param variables the variables of the largest formula
+     * @param clauses its clauses
+     * @param states the states the game's own searches met
+     * @param cut states those searches cut by learned deadlock patterns
+     * @param patterns the patterns they learned
+     */
     public PlanOutcome(String moves, int objectMoves, boolean optimal, int lowerBound, PlanStop stop, String stopped,
             int calls, long solverNanos, int variables, long clauses, long states, long cut, int patterns) {
         this(moves, objectMoves, optimal, lowerBound, stop, stopped, calls, solverNanos, variables, clauses, states, cut,
                 patterns, NO_SEARCH);
     }
 
-    /** An outcome of SAT (or an external model) alone: no state search ran. */
+    /**
+     * An outcome of SAT (or an external model) alone: no state search ran.
+     *
+     * @param moves the plan (walks lower case, object moves upper case), or null
+     * @param objectMoves box pushes or ball moves of the plan, -1 without one
+     * @param optimal the plan is proved to have the fewest object moves
+     * @param lowerBound proved fewest object moves; 0 when no plan exists
+     * @param stop why the run ended without a plan proved optimal, or null when it did not
+     * @param stopped the same in words, or null
+     * @param calls the SAT calls made
+     * @param solverNanos the time spent in them
+     * @param variables the variables of the largest formula
+     * @param clauses its clauses
+     */
     public PlanOutcome(String moves, int objectMoves, boolean optimal, int lowerBound, PlanStop stop, String stopped,
             int calls, long solverNanos, int variables, long clauses) {
         this(moves, objectMoves, optimal, lowerBound, stop, stopped, calls, solverNanos, variables, clauses, 0, 0, 0);
     }
 
-    /** The proof that no plan exists, {@code why} saying how ("no plan exists (every state searched)"). */
+    /**
+     * The proof that no plan exists, {@code why} saying how ("no plan exists (every state searched)").
+     *
+     * @param why how it was proved, in words
+     * @param calls the SAT calls made
+     * @param solverNanos the time spent in them
+     * @param states the states the game's own searches met
+     * @return the outcome, stopped by {@link PlanStop#NO_PLAN}
+     */
     public static PlanOutcome none(String why, int calls, long solverNanos, long states) {
         return new PlanOutcome(null, -1, false, 0, PlanStop.NO_PLAN, why, calls, solverNanos, 0, 0, states, 0, 0);
     }
 
-    /** Proved that no plan solves the level at all: there is no bound to give, and {@link #stopped} says how. */
+    /**
+     * Proved that no plan solves the level at all: there is no bound to give, and {@link #stopped} says how.
+     *
+     * @return true when the run proved that no plan exists
+     */
     public boolean noPlanExists() {
         return stop == PlanStop.NO_PLAN;
     }
 
-    /** Whether a state search took part: {@link #nodes} is its count. */
+    /**
+     * Whether a state search took part: {@link #nodes} is its count.
+     *
+     * @return true when {@link #nodes} is not {@link #NO_SEARCH}
+     */
     public boolean searched() {
         return nodes != NO_SEARCH;
     }
 
-    /** Which limit stopped the run, or null for none. */
+    /**
+     * Which limit stopped the run, or null for none.
+     *
+     * @return the limit, or null when no limit stopped the run
+     */
     public StopReason stopReason() {
         return stop == null ? null : stop.limit();
     }

@@ -20,7 +20,11 @@ public enum PlanStop {
     /** The run could not start (the level was not read). */
     NOT_RUN;
 
-    /** The limit behind this stop, or null when no limit ended the run. */
+    /**
+     * The limit behind this stop, or null when no limit ended the run.
+     *
+     * @return the limit, or null for {@link #REFUTED}, {@link #NO_PLAN} and {@link #NOT_RUN}
+     */
     public StopReason limit() {
         return switch (this) {
             case TIME_LIMIT -> StopReason.TIME_LIMIT;
@@ -31,7 +35,12 @@ public enum PlanStop {
         };
     }
 
-    /** The stop of a limit. */
+    /**
+     * The stop of a limit.
+     *
+     * @param reason the limit
+     * @return the stop of the same name
+     */
     public static PlanStop of(StopReason reason) {
         return switch (reason) {
             case TIME_LIMIT -> TIME_LIMIT;
@@ -44,6 +53,10 @@ public enum PlanStop {
     /**
      * The limit a state search's words name ({@link StateSearchResult#stopped}, which the searches begin with the
      * limit's description: "node limit", "time limit reached", "memory budget reached while setting up"), or null.
+     *
+     * @param words the search's words, or null
+     * @return the stop, or null for null words
+     * @throws IllegalArgumentException if the words name no limit
      */
     public static PlanStop ofSearch(String words) {
         if (words == null) {

@@ -33,6 +33,8 @@ public enum PlanStrategy {
     /**
      * Whether the strategy uses the game's own state search (AUTO does where the game has one): the runs a node limit
      * counts; the others are SAT alone.
+     *
+     * @return true for SEARCH, SEARCH_OPTIMAL, FESS, HYBRID and AUTO
      */
     public boolean searches() {
         return this == SEARCH || this == SEARCH_OPTIMAL || this == FESS || this == HYBRID || this == AUTO;
@@ -41,13 +43,19 @@ public enum PlanStrategy {
     /**
      * The strategy of a name as the command line writes it ("search-optimal", any case).
      *
+     * @param name the name, hyphens or underscores between words, surrounding blanks ignored
+     * @return the strategy
      * @throws IllegalArgumentException for a name of no strategy
      */
     public static PlanStrategy parse(String name) {
         return valueOf(name.trim().toUpperCase(Locale.ROOT).replace('-', '_'));
     }
 
-    /** The name as the command line writes it: lower case, words joined by hyphens. */
+    /**
+     * The name as the command line writes it: lower case, words joined by hyphens.
+     *
+     * @return the name, "search-optimal" for {@link #SEARCH_OPTIMAL}
+     */
     public String label() {
         return name().toLowerCase(Locale.ROOT).replace('_', '-');
     }

@@ -11,9 +11,13 @@ import org.gridpuzzle.domain.grid.Position;
  */
 public final class SnowmanLevel {
 
+    /** The bit of a small ball in a cell's stack. */
     public static final int SMALL = 1;
+    /** The bit of a medium ball in a cell's stack. */
     public static final int MEDIUM = 2;
+    /** The bit of a large ball in a cell's stack. */
     public static final int LARGE = 4;
+    /** A finished snowman: the three sizes stacked on one cell. */
     public static final int SNOWMAN = SMALL | MEDIUM | LARGE;
 
     private final int rows;
@@ -21,6 +25,19 @@ public final class SnowmanLevel {
     private final boolean[] wall;
     private final SnowmanState start;
 
+    /**
+     * A level from its cells, each array holding one entry per cell, row by row; the arrays are copied.
+     *
+     * @param rows the rows
+     * @param cols the columns
+     * @param wall which cells are wall
+     * @param snow which cells have snow
+     * @param balls the stack on each cell, a bitmask of {@link #SMALL}, {@link #MEDIUM}, {@link #LARGE}; 0 for none
+     * @param agent the character's cell
+     * @throws InvalidModelException if an array has the wrong length, the border is not all wall, a stack is not a
+     *     bitmask of sizes or lies on a wall or on snow, the balls do not number a positive multiple of 3, or the
+     *     character does not stand on a free floor cell
+     */
     public SnowmanLevel(int rows, int cols, boolean[] wall, boolean[] snow, int[] balls, int agent) {
         int n = rows * cols;
         if (wall.length != n || snow.length != n || balls.length != n) {
@@ -56,36 +73,80 @@ public final class SnowmanLevel {
         this.start = new SnowmanState(agent, balls, snow);
     }
 
-    /** The same room from another position (the rest of a plan searched from there). */
+    /**
+     * The same room from another position (the rest of a plan searched from there).
+     *
+     * @param s the position to start from
+     * @return a level with this one's walls and {@code s} as its start
+     * @throws InvalidModelException if {@code s} is not a valid start (the character on a ball, say)
+     */
     public SnowmanLevel from(SnowmanState s) {
         return new SnowmanLevel(rows, cols, wall, s.snowCopy(), s.ballsCopy(), s.agent());
     }
 
+    /**
+     * The rows of the grid.
+     *
+     * @return the rows, the border included
+     */
     public int rows() {
         return rows;
     }
 
+    /**
+     * The columns of the grid.
+     *
+     * @return the columns, the border included
+     */
     public int cols() {
         return cols;
     }
 
+    /**
+     * Whether a cell is wall.
+     *
+     * @param cell a cell, row * cols + column
+     * @return true for a wall
+     */
     public boolean wall(int cell) {
         return wall[cell];
     }
 
+    /**
+     * The starting position.
+     *
+     * @return the character, the balls and the snow as the level gives them
+     */
     public SnowmanState start() {
         return start;
     }
 
+    /**
+     * The snowmen a solution builds.
+     *
+     * @return the balls divided by 3
+     */
     public int snowmen() {
         return start.ballCount() / 3;
     }
 
-    /** The cell next to {@code cell} in direction d. */
+    /**
+     * The cell next to {@code cell} in direction d.
+     *
+     * @param cell a cell inside the border
+     * @param d the direction
+     * @return the neighbouring cell (the grid does not wrap; the wall border keeps a step inside)
+     */
     public int next(int cell, Direction d) {
         return cell + d.dRow() * cols + d.dCol();
     }
 
+    /**
+     * The row and column of a cell.
+     *
+     * @param cell a cell, row * cols + column
+     * @return its position
+     */
     public Position position(int cell) {
         return position(cols, cell);
     }
@@ -97,6 +158,9 @@ public final class SnowmanLevel {
     /**
      * A position in the level format: {@code #} wall, {@code .} snow, {@code '} grass, {@code p}/{@code q} the
      * character on snow/grass, a digit for the balls on a cell (a bitmask of sizes).
+     *
+     * @param s the position, on this level's grid
+     * @return one line per row, each ended by a line feed
      */
     public String draw(SnowmanState s) {
         StringBuilder sb = new StringBuilder();

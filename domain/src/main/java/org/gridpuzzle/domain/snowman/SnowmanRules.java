@@ -24,12 +24,27 @@ public final class SnowmanRules {
     private SnowmanRules() {
     }
 
-    /** The state after the agent moves in direction d, or null when the move is blocked. */
+    /**
+     * The state after the agent moves in direction d, or null when the move is blocked.
+     *
+     * @param level the level
+     * @param s the position before the move
+     * @param d the direction
+     * @return the position after the move, or null
+     */
     public static SnowmanState moved(SnowmanLevel level, SnowmanState s, Direction d) {
         SnowmanStep step = step(level, s, d);
         return step.kind() == SnowmanStep.Kind.BLOCKED ? null : step.after();
     }
 
+    /**
+     * One move of the agent in direction d: what it does (walk, roll, stack, pop or blocked) and the state after it.
+     *
+     * @param level the level
+     * @param s the position before the move
+     * @param d the direction
+     * @return the step; a blocked one keeps {@code s}
+     */
     public static SnowmanStep step(SnowmanLevel level, SnowmanState s, Direction d) {
         int t = level.next(s.agent(), d);
         if (level.wall(t)) {
@@ -60,6 +75,11 @@ public final class SnowmanRules {
      * Walking into the stack {@code here} towards a floor cell holding {@code there} (with snow or not): the kind of
      * move (roll, stack, pop or blocked) and the two stacks after it, packed in one int so that the search applies the
      * same rule to its own arrays without allocating. After any move that is not blocked the target has no snow.
+     *
+     * @param here the stack walked into, not 0
+     * @param there the stack on the cell beyond, 0 for none
+     * @param snowy whether the cell beyond has snow
+     * @return the move packed: read it with {@link #kindOf}, {@link #leftOf} and {@link #landedOf}
      */
     public static int push(int here, int there, boolean snowy) {
         if (here == SnowmanLevel.SNOWMAN) {
@@ -76,16 +96,32 @@ public final class SnowmanRules {
         return Integer.lowestOneBit(there) > top ? pack(SnowmanStep.Kind.STACK, 0, there | top) : pack(SnowmanStep.Kind.BLOCKED, here, there);
     }
 
+    /**
+     * The kind of move a packed push is.
+     *
+     * @param push a move packed by {@link #push}
+     * @return roll, stack, pop or blocked
+     */
     public static SnowmanStep.Kind kindOf(int push) {
         return KINDS[push >>> 16];
     }
 
-    /** The stack left on the ball's cell. */
+    /**
+     * The stack left on the ball's cell.
+     *
+     * @param push a move packed by {@link #push}
+     * @return a bitmask of sizes, 0 for none
+     */
     public static int leftOf(int push) {
         return (push >>> 8) & 0xFF;
     }
 
-    /** The stack on the target cell. */
+    /**
+     * The stack on the target cell.
+     *
+     * @param push a move packed by {@link #push}
+     * @return a bitmask of sizes, 0 for none
+     */
     public static int landedOf(int push) {
         return push & 0xFF;
     }

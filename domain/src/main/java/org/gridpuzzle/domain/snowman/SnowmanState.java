@@ -9,6 +9,13 @@ public final class SnowmanState {
     private final int[] balls;
     private final boolean[] snow;
 
+    /**
+     * A position; the arrays, one entry per cell, are copied.
+     *
+     * @param agent the character's cell
+     * @param balls the stack on each cell, a bitmask of sizes ({@link SnowmanLevel#SMALL} and so on); 0 for none
+     * @param snow which cells have snow
+     */
     public SnowmanState(int agent, int[] balls, boolean[] snow) {
         this(agent, balls.clone(), snow.clone(), true);
     }
@@ -24,24 +31,50 @@ public final class SnowmanState {
         return new SnowmanState(agent, balls, snow, true);
     }
 
-    /** The same balls and snow with the character on another cell (the arrays are shared: both are immutable). */
+    /**
+     * The same balls and snow with the character on another cell (the arrays are shared: both are immutable).
+     *
+     * @param cell the character's new cell
+     * @return the new position
+     */
     public SnowmanState withAgent(int cell) {
         return new SnowmanState(cell, balls, snow, true);
     }
 
+    /**
+     * Where the character stands.
+     *
+     * @return the character's cell
+     */
     public int agent() {
         return agent;
     }
 
-    /** The stack on a cell: a bitmask of 1 (small), 2 (medium), 4 (large); 0 for none. */
+    /**
+     * The stack on a cell: a bitmask of 1 (small), 2 (medium), 4 (large); 0 for none.
+     *
+     * @param cell a cell, row * cols + column
+     * @return the stack
+     */
     public int balls(int cell) {
         return balls[cell];
     }
 
+    /**
+     * Whether a cell still has snow.
+     *
+     * @param cell a cell, row * cols + column
+     * @return true for snow
+     */
     public boolean snow(int cell) {
         return snow[cell];
     }
 
+    /**
+     * The balls on the grid.
+     *
+     * @return the balls, each ball of a stack counted
+     */
     public int ballCount() {
         int n = 0;
         for (int b : balls) {
@@ -50,6 +83,11 @@ public final class SnowmanState {
         return n;
     }
 
+    /**
+     * The snowmen finished.
+     *
+     * @return the cells holding all three sizes
+     */
     public int snowmenBuilt() {
         int n = 0;
         for (int b : balls) {

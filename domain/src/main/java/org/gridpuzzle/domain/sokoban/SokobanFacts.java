@@ -19,6 +19,11 @@ public final class SokobanFacts {
     private final int top;
     private final int left;
 
+    /**
+     * The facts of a level, its locations named from the wall that closes its floor.
+     *
+     * @param level the level
+     */
     public SokobanFacts(SokobanLevel level) {
         this.level = level;
         this.floor = reachableFloor(level);
@@ -36,7 +41,12 @@ public final class SokobanFacts {
         this.left = minCol - 1;
     }
 
-    /** The facts with a bound of {@code steps} steps (no step facts when 0), the board drawn in comments above. */
+    /**
+     * The facts with a bound of {@code steps} steps (no step facts when 0), the board drawn in comments above.
+     *
+     * @param steps the bound K of the {@code step} facts, 0 for none
+     * @return the facts, one a line
+     */
     public String write(int steps) {
         StringBuilder sb = new StringBuilder();
         for (String line : level.draw(level.start()).split("\n")) {
@@ -74,12 +84,22 @@ public final class SokobanFacts {
         }
     }
 
-    /** The name of a cell. */
+    /**
+     * The name of a cell.
+     *
+     * @param cell a cell of the level, row * cols + column
+     * @return its location, {@code colXrowY}
+     */
     public String location(int cell) {
         return "col" + (cell % level.cols() - left) + "row" + (cell / level.cols() - top);
     }
 
-    /** The floor cell a location names, or -1 when it names a wall or no cell of the level. */
+    /**
+     * The floor cell a location names, or -1 when it names a wall or no cell of the level.
+     *
+     * @param location a location, {@code colXrowY} (any case, surrounding blanks ignored)
+     * @return the cell, row * cols + column, or -1
+     */
     public int cell(String location) {
         String s = location.trim().toLowerCase(Locale.ROOT);
         int row = s.indexOf("row");

@@ -8,6 +8,12 @@ public final class SokobanState {
     private final int player;
     private final boolean[] boxes;
 
+    /**
+     * A position; the array is copied.
+     *
+     * @param player the player's cell
+     * @param boxes which cells hold a box, one entry per cell
+     */
     public SokobanState(int player, boolean[] boxes) {
         this(player, boxes.clone(), true);
     }
@@ -18,23 +24,52 @@ public final class SokobanState {
         this.boxes = boxes;
     }
 
+    /**
+     * A position that takes the array as it is, without a copy: the caller hands over a fresh array and never
+     * changes it.
+     *
+     * @param player the player's cell
+     * @param boxes which cells hold a box, one entry per cell
+     * @return the position
+     */
     public static SokobanState owning(int player, boolean[] boxes) {
         return new SokobanState(player, boxes, true);
     }
 
-    /** The same boxes with the player on another cell (the array is shared: both are immutable). */
+    /**
+     * The same boxes with the player on another cell (the array is shared: both are immutable).
+     *
+     * @param cell the player's new cell
+     * @return the new position
+     */
     public SokobanState withPlayer(int cell) {
         return new SokobanState(cell, boxes, true);
     }
 
+    /**
+     * Where the player stands.
+     *
+     * @return the player's cell
+     */
     public int player() {
         return player;
     }
 
+    /**
+     * Whether a cell holds a box.
+     *
+     * @param cell a cell, row * cols + column
+     * @return true for a box
+     */
     public boolean box(int cell) {
         return boxes[cell];
     }
 
+    /**
+     * The boxes of the position.
+     *
+     * @return the cells holding a box
+     */
     public int boxCount() {
         int n = 0;
         for (boolean b : boxes) {
@@ -43,6 +78,11 @@ public final class SokobanState {
         return n;
     }
 
+    /**
+     * The boxes as an array of their own.
+     *
+     * @return a copy, one entry per cell
+     */
     public boolean[] boxesCopy() {
         return boxes.clone();
     }

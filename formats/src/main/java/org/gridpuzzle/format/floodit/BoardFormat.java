@@ -56,7 +56,15 @@ public final class BoardFormat implements PuzzleFormat<Board> {
         return parseRows(source, rows, numbers, new int[rows.size()]);
     }
 
-    /** One line of a one-board-per-line file (w*w characters, row-major), as a square board. */
+    /**
+     * One line of a one-board-per-line file (w*w characters, row-major), as a square board.
+     *
+     * @param source the file name used in errors
+     * @param text the whole file
+     * @param lineNumber the 1-based line of the board
+     * @return the board
+     * @throws FormatException if the line is missing or blank, or is no square board
+     */
     public static Board readLine(String source, String text, int lineNumber) {
         String[] lines = text.split("\r?\n", -1);
         if (lineNumber < 1 || lineNumber > lines.length || lines[lineNumber - 1].isBlank()) {

@@ -19,6 +19,14 @@ public final class DimacsGraphFormat {
     private DimacsGraphFormat() {
     }
 
+    /**
+     * Reads a graph.
+     *
+     * @param file the file name used in errors
+     * @param text the text
+     * @return the graph, its vertices numbered from 0
+     * @throws FormatException at the first problem, naming line and column
+     */
     public static SimpleGraph parse(String file, String text) {
         String[] lines = ControlCharacters.refuse(file, text).split("\r?\n", -1);
         int vertices = -1;

@@ -28,6 +28,15 @@ public final class MovesFormat {
     private MovesFormat() {
     }
 
+    /**
+     * Reads a move sequence.
+     *
+     * @param source the file name used in errors
+     * @param text the text
+     * @param mode Fixed (colour characters) or Free ({@code rROWcCOL:colour} items)
+     * @return the moves as written, their cells as positions (null for Fixed moves)
+     * @throws FormatException at the first item that is no move, naming line and column
+     */
     public static List<WrittenMove> parse(String source, String text, Mode mode) {
         List<WrittenMove> out = new ArrayList<>();
         String[] lines = ControlCharacters.refuse(source, text).split("\r?\n", -1);
@@ -94,7 +103,12 @@ public final class MovesFormat {
                 + "'; write rROWcCOL:colour, e.g. r4c2:3");
     }
 
-    /** Whether Free moves use the old form {@code row,col:colour}, counted from 0 (a reader may warn about it). */
+    /**
+     * Whether Free moves use the old form {@code row,col:colour}, counted from 0 (a reader may warn about it).
+     *
+     * @param text the text
+     * @return true when an item outside comments has the old form
+     */
     public static boolean zeroBased(String text) {
         for (String line : text.split("\r?\n", -1)) {
             if (line.stripLeading().startsWith("#")) {
@@ -117,7 +131,14 @@ public final class MovesFormat {
         return c;
     }
 
-    /** The moves as one line: colour characters (Fixed), or {@code rROWcCOL:colour} items counted from 1 (Free). */
+    /**
+     * The moves as one line: colour characters (Fixed), or {@code rROWcCOL:colour} items counted from 1 (Free).
+     *
+     * @param moves the moves
+     * @param mode Fixed or Free
+     * @param shape the board's shape, for the cells of Free moves
+     * @return the line, without a line break
+     */
     public static String write(List<Move> moves, Mode mode, GridShape shape) {
         StringBuilder sb = new StringBuilder();
         for (Move m : moves) {

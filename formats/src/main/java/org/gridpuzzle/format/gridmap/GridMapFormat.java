@@ -97,7 +97,16 @@ public final class GridMapFormat implements PuzzleFormat<MarkedGridMap> {
         return new MarkedGridMap(new GridMap(shape, open), Optional.ofNullable(s), Optional.ofNullable(t));
     }
 
-    /** A map with an answer drawn on it: {@code *} on the path, {@code o} on other reached cells; reads back as the map. */
+    /**
+     * A map with an answer drawn on it: {@code *} on the path, {@code o} on other reached cells; reads back as the map.
+     *
+     * @param map the map
+     * @param from the source, drawn {@code S}
+     * @param to the target, drawn {@code T}
+     * @param path the cells of the path
+     * @param reached the cells reached
+     * @return the drawing, one line per row
+     */
     public static String draw(GridMap map, Position from, Position to, List<Position> path, List<Position> reached) {
         Set<Position> onPath = new HashSet<>(path);
         Set<Position> inComponent = new HashSet<>(reached);

@@ -15,6 +15,14 @@ public final class SnowmanLvlFormat {
     private SnowmanLvlFormat() {
     }
 
+    /**
+     * Reads a level; blank lines at the end are ignored.
+     *
+     * @param file the file name used in errors
+     * @param text the text
+     * @return the level
+     * @throws FormatException at the first problem, the level's own rules included, naming line and column
+     */
     public static SnowmanLevel parse(String file, String text) {
         String[] all = ControlCharacters.refuse(file, text).split("\r?\n", -1);
         int count = all.length;

@@ -15,7 +15,12 @@ import org.gridpuzzle.format.PuzzleFormat;
 public abstract sealed class CollectionFormat implements PuzzleFormat<SokobanCollection>
         permits CollectionFormat.Text, CollectionFormat.Slc {
 
-    /** The format a text of no known name is in: SLC when it looks like XML, else the XSB family. */
+    /**
+     * The format a text of no known name is in: SLC when it looks like XML, else the XSB family.
+     *
+     * @param text the text
+     * @return {@link Slc} or {@link Text}
+     */
     public static CollectionFormat sniffed(String text) {
         return looksLikeXml(text) ? new Slc() : new Text();
     }
@@ -23,6 +28,9 @@ public abstract sealed class CollectionFormat implements PuzzleFormat<SokobanCol
     /**
      * Whether a text is SLC's XML ({@code <?xml} or {@code <SokobanLevels} first, after blanks and a byte order mark):
      * no XSB text starts so (its boards start with {@code #}, and such a line before them would be a title).
+     *
+     * @param text the text
+     * @return true when it starts as XML
      */
     public static boolean looksLikeXml(String text) {
         return SlcFormat.looksLikeXml(text);
@@ -31,15 +39,34 @@ public abstract sealed class CollectionFormat implements PuzzleFormat<SokobanCol
     /**
      * Every level with its number and title, each built when asked for: a level broken in the file throws its
      * {@link org.gridpuzzle.format.FormatException} then, the others still read.
+     *
+     * @param file the file name used in errors
+     * @param text the text
+     * @param clock the reading's clock: a limit reached or a cancel stops the reading
+     * @return the entries, in the file's order
      */
     public abstract List<LevelEntry> levels(String file, String text, Budget clock);
 
-    /** Every level, each built when asked for. */
+    /**
+     * Every level, each built when asked for.
+     *
+     * @param file the file name used in errors
+     * @param text the text
+     * @param clock the reading's clock: a limit reached or a cancel stops the reading
+     * @return a supplier per level, in the file's order; a broken level's throws its error
+     */
     public final List<Supplier<SokobanLevel>> oneByOne(String file, String text, Budget clock) {
         return levels(file, text, clock).stream().map(LevelEntry::level).toList();
     }
 
-    /** Every level's title, in order, broken levels' included. */
+    /**
+     * Every level's title, in order, broken levels' included.
+     *
+     * @param file the file name used in errors
+     * @param text the text
+     * @param clock the reading's clock: a limit reached or a cancel stops the reading
+     * @return the titles (the file's, or {@code level N})
+     */
     public final List<String> titles(String file, String text, Budget clock) {
         return levels(file, text, clock).stream().map(LevelEntry::title).toList();
     }

@@ -31,18 +31,37 @@ public final class PlanListFormat {
      */
     public record Entry(int number, String title, String plan, String note) {
 
-        /** A level with a plan. */
+        /**
+         * A level with a plan.
+         *
+         * @param number the level's number in its collection (1-based)
+         * @param title its title
+         * @param plan its LURD plan (empty: solved as it starts)
+         * @return the entry, without a note
+         */
         public static Entry planned(int number, String title, String plan) {
             return new Entry(number, title, plan, null);
         }
 
-        /** A level without a plan, and why. */
+        /**
+         * A level without a plan, and why.
+         *
+         * @param number the level's number in its collection (1-based)
+         * @param title its title
+         * @param note why it has none ({@code not read: ...}, {@code no plan: ...})
+         * @return the entry, without a plan
+         */
         public static Entry without(int number, String title, String note) {
             return new Entry(number, title, null, note);
         }
     }
 
-    /** The text of several levels' plans. */
+    /**
+     * The text of several levels' plans.
+     *
+     * @param entries the levels' entries, in order
+     * @return the text, each line ended by a line feed
+     */
     public static String write(List<Entry> entries) {
         StringBuilder sb = new StringBuilder();
         for (Entry e : entries) {
@@ -61,6 +80,11 @@ public final class PlanListFormat {
      * The entries of a text {@link #write} wrote: a header followed by a line that is no header has that line for its
      * plan (an empty line: a plan of no move); a header followed by another header or the end has none, and its note
      * is the header's rest from {@code ": not read"} or {@code ": no plan"} on.
+     *
+     * @param source the file name used in errors
+     * @param text the text
+     * @return the entries, in order
+     * @throws FormatException at the first line that should be a header and is not
      */
     public static List<Entry> read(String source, String text) {
         String[] lines = text.split("\r?\n", -1);

@@ -78,6 +78,14 @@ public final class XsbFormat {
     private record Problem(int line, int column, String text) {
     }
 
+    /**
+     * Every level, read without limits.
+     *
+     * @param file the file name used in errors
+     * @param text the text
+     * @return the levels, in order
+     * @throws FormatException at the first broken level, or when the text is no collection
+     */
     public static List<SokobanLevel> parse(String file, String text) {
         return parse(file, text, Limits.none().start());
     }
@@ -85,6 +93,12 @@ public final class XsbFormat {
     /**
      * Every level, read on {@code clock}: it is looked at every few thousand lines, and a limit reached or a cancel
      * stops the reading with {@link StoppedException}.
+     *
+     * @param file the file name used in errors
+     * @param text the text
+     * @param clock the reading's clock
+     * @return the levels, in order
+     * @throws FormatException at the first broken level, or when the text is no collection
      */
     public static List<SokobanLevel> parse(String file, String text, Budget clock) {
         List<SokobanLevel> levels = new ArrayList<>();
@@ -98,12 +112,23 @@ public final class XsbFormat {
      * Every level, each built when it is asked for: the text is read once, and a broken level (an unknown character,
      * no player, an open wall) is refused only when it is built, so the others of its collection still read. A file
      * that is no collection at all is refused at once.
+     *
+     * @param file the file name used in errors
+     * @param text the text
+     * @return a supplier per level, in order; a broken level's throws its {@link FormatException}
      */
     public static List<Supplier<SokobanLevel>> oneByOne(String file, String text) {
         return oneByOne(file, text, Limits.none().start());
     }
 
-    /** {@link #oneByOne(String, String)} read on {@code clock}: SLC's XML when it looks like XML, else XSB's text. */
+    /**
+     * {@link #oneByOne(String, String)} read on {@code clock}: SLC's XML when it looks like XML, else XSB's text.
+     *
+     * @param file the file name used in errors
+     * @param text the text
+     * @param clock the reading's clock: a limit reached or a cancel stops the reading
+     * @return a supplier per level, in order; a broken level's throws its {@link FormatException}
+     */
     public static List<Supplier<SokobanLevel>> oneByOne(String file, String text, Budget clock) {
         return CollectionFormat.sniffed(text).oneByOne(file, text, clock);
     }
@@ -111,6 +136,10 @@ public final class XsbFormat {
     /**
      * Every level with its number and title, each built when asked for (a broken one then throws its
      * {@link FormatException}): SLC's XML when the text looks like XML, else XSB's text.
+     *
+     * @param file the file name used in errors
+     * @param text the text
+     * @return the entries, in order
      */
     public static List<LevelEntry> levels(String file, String text) {
         return CollectionFormat.sniffed(text).levels(file, text, Limits.none().start());
@@ -128,12 +157,25 @@ public final class XsbFormat {
         return out;
     }
 
-    /** Every level's title, in order, broken levels' included. */
+    /**
+     * Every level's title, in order, broken levels' included.
+     *
+     * @param file the file name used in errors
+     * @param text the text
+     * @return the titles (the file's, or {@code level N})
+     */
     public static List<String> titles(String file, String text) {
         return titles(file, text, Limits.none().start());
     }
 
-    /** {@link #titles(String, String)} read on {@code clock}. */
+    /**
+     * {@link #titles(String, String)} read on {@code clock}.
+     *
+     * @param file the file name used in errors
+     * @param text the text
+     * @param clock the reading's clock: a limit reached or a cancel stops the reading
+     * @return the titles (the file's, or {@code level N})
+     */
     public static List<String> titles(String file, String text, Budget clock) {
         return CollectionFormat.sniffed(text).titles(file, text, clock);
     }

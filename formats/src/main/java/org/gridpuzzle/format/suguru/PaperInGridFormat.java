@@ -8,6 +8,7 @@ import org.gridpuzzle.domain.grid.IntGrid;
  */
 public final class PaperInGridFormat extends GivensGridFormat {
 
+    /** The format, reading the grid as {@link PaperInFormat} reads a puzzle. */
     public PaperInGridFormat() {
         super(new PaperInFormat());
     }

@@ -5,6 +5,7 @@ import org.gridpuzzle.domain.grid.IntGrid;
 /** A filled grid in the {@code .sug} text format (regions and all numbers): the numbers are the grid. */
 public final class SuguruTextGridFormat extends GivensGridFormat {
 
+    /** The format, reading the grid as {@link SuguruTextFormat} reads a puzzle. */
     public SuguruTextGridFormat() {
         super(new SuguruTextFormat());
     }
