@@ -131,21 +131,23 @@ class ApiSurfaceCountTest {
             now.unnamed().forEach(u -> System.out.println("  named nowhere outside its package: " + u));
         }
         assertThat(text(ROOT.resolve("docs/library.md"))).as("docs/library.md's after row").contains(row);
-        // the line #69 draws: at most 11 packages exported to everyone, at most 65 public top-level types in them, and
+        // the line #69 draws (at most 11 packages, 65 types), held where it is now as a ratchet: the packages exported to
+        // everyone, the public top-level types in them, and
         // none of those that no other package names (an API type nobody uses is machinery that leaked)
-        assertThat(now.exported()).isLessThanOrEqualTo(11);
-        assertThat(now.publicExported()).isLessThanOrEqualTo(65);
+        assertThat(now.exported()).isLessThanOrEqualTo(10);
+        assertThat(now.publicExported()).isLessThanOrEqualTo(64);
         assertThat(now.unnamed()).isEmpty();
     }
 
     @Test
     void the_count_sees_a_type_no_other_package_names() {
         // a check that cannot fail is a defect: a source naming a type beside it does not count, one importing it does
-        Source beside = Source.of(Path.of("A.java"), "package p;\nclass A { Lone l; }\n");
+        Source beside = Source.of(Path.of("A.java"), "package q;\nclass A { Lone l; }\n");
         Source importing = Source.of(Path.of("B.java"), "package q;\nimport p.Lone;\nclass B { Lone l; }\n");
         Source wholesale = Source.of(Path.of("C.java"), "package q;\nimport p.*;\nclass C { Lone l; }\n");
         Source unrelated = Source.of(Path.of("D.java"), "package q;\nclass D { Lonely l; }\n");
-        assertThat(beside.names("p", "Lone") && !beside.pkg().equals("p")).isFalse();
+        assertThat(beside.names("p", "Lone")).isFalse();
+        assertThat(Source.of(Path.of("E.java"), "package p;\nclass E { Lone l; }\n").names("p", "Lone")).isTrue();
         assertThat(importing.names("p", "Lone")).isTrue();
         assertThat(wholesale.names("p", "Lone")).isTrue();
         assertThat(unrelated.names("p", "Lone")).isFalse();

@@ -62,7 +62,7 @@ public final class Sokoban {
 
     /**
      * A plan by the project's strongest search ({@link PlanStrategy#SEARCH}: the feature-space search, then other
-     * spaces in turns), within the limits; no SAT solver is needed. The plan is not proved optimal: the outcome says
+     * spaces in turns), within the limits; no SAT solver is needed. The plan is not necessarily proved optimal: the outcome says
      * why the search stopped when it has none.
      *
      * @param level the level

@@ -1,2 +1,6 @@
-/** Flood-It: boards as coloured graphs, their contraction, Fixed and Free rules, exact and heuristic solvers, bounds and replay. */
+/**
+ * Flood-It's model and answers: boards, modes, moves, the answer and the algorithm chosen with its reason, the graphs
+ * of Vertex-Cover boards. The solvers and bounds are in {@code floodit.internal}; {@code org.gridpuzzle.domain.FloodIt}
+ * runs them.
+ */
 package org.gridpuzzle.domain.floodit;

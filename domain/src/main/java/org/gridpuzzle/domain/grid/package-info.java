@@ -1,2 +1,2 @@
-/** Grids: positions, shapes, neighbourhoods, region maps, graphs, flood fill and components. */
+/** Grids: positions, directions, shapes, integer grids and region maps; graphs and flood fill are internal. */
 package org.gridpuzzle.domain.grid;

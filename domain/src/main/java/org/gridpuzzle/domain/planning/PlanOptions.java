@@ -176,37 +176,5 @@ public record PlanOptions(PlanStrategy strategy, EncodingKind encoding, int maxS
         public boolean splits() {
             return count > 1 || horizon > 0;
         }
-
-        /**
-         * A cube job's name in progress lines and answers ("cube job 3/64"), or the given one for the whole split.
-         *
-         * @param whole the name of the whole split
-         * @return the name
-         */
-        public String name(String whole) {
-            return job == 0 ? whole : "cube job " + job + "/" + count;
-        }
-
-        /**
-         * Why a run that refuted every cube it asked about found no plan.
-         *
-         * @param cubes the cubes refuted
-         * @param name the job's name, said of a cube job
-         * @return the reason in words
-         */
-        public String refutation(int cubes, String name) {
-            return job == 0 ? "no plan of at most " + horizon + " moves (all " + cubes + " cubes refuted)"
-                    : "no plan of at most " + horizon + " moves in the " + cubes + " cubes of " + name;
-        }
-
-        /**
-         * The bound once every cube asked about is refuted: only the whole split raises it; one job proves nothing.
-         *
-         * @param known the bound proved before
-         * @return the bound proved now
-         */
-        public int boundWhenRefuted(int known) {
-            return job == 0 ? Math.max(known, horizon + 1) : known;
-        }
     }
 }

@@ -10,7 +10,8 @@ import org.gridpuzzle.domain.search.StopReason;
  * @param objectMoves box pushes or ball moves of the plan, -1 without one
  * @param optimal the plan is proved to have the fewest object moves (agent moves for AGENT_MOVES)
  * @param lowerBound proved fewest object moves (agent moves for AGENT_MOVES); 0 when no plan exists
- * @param stop why the run ended without a plan proved optimal, or null when it did not
+ * @param stop why the run stopped short (a limit, a bound refuted, no plan at all, not run), or null when it ran to
+ *     its end, whether or not its plan is proved optimal (and for words that name no stop of these)
  * @param stopped the same in words, with the detail ("time limit at 12 steps"), or null
  * @param calls the SAT calls made
  * @param solverNanos the time spent in them
@@ -36,7 +37,8 @@ public record PlanOutcome(String moves, int objectMoves, boolean optimal, int lo
      * @param objectMoves box pushes or ball moves of the plan, -1 without one
      * @param optimal the plan is proved to have the fewest object moves
      * @param lowerBound proved fewest object moves; 0 when no plan exists
-     * @param stop why the run ended without a plan proved optimal, or null when it did not
+     * @param stop why the run stopped short (a limit, a bound refuted, no plan at all, not run), or null when it ran to
+     *     its end, whether or not its plan is proved optimal (and for words that name no stop of these)
      * @param stopped the same in words, or null
      * @param calls the SAT calls made
      * @param solverNanos the time spent in them
@@ -46,12 +48,12 @@ public record PlanOutcome(String moves, int objectMoves, boolean optimal, int lo
      * @param cut states those searches cut by learned deadlock patterns
      * @param patterns the patterns they learned
      * @param nodes the nodes the game's own searches expanded, or {@link #NO_SEARCH}
-     * @throws IllegalArgumentException if a stop comes without its words or the other way round, or a plan comes with
+     * @throws IllegalArgumentException if a stop comes without its words, or a plan comes with
      *     the proof that none exists
      */
     public PlanOutcome {
-        if ((stop == null) != (stopped == null)) {
-            throw new IllegalArgumentException("a stop is given with its words: " + stop + ", " + stopped);
+        if (stop != null && stopped == null) {
+            throw new IllegalArgumentException("a stop is given with its words: " + stop);
         }
         if (stop == PlanStop.NO_PLAN && moves != null) {
             throw new IllegalArgumentException("a plan and the proof that none exists");
@@ -66,7 +68,8 @@ public record PlanOutcome(String moves, int objectMoves, boolean optimal, int lo
      * @param objectMoves box pushes or ball moves of the plan, -1 without one
      * @param optimal the plan is proved to have the fewest object moves
      * @param lowerBound proved fewest object moves; 0 when no plan exists
-     * @param stop why the run ended without a plan proved optimal, or null when it did not
+     * @param stop why the run stopped short (a limit, a bound refuted, no plan at all, not run), or null when it ran to
+     *     its end, whether or not its plan is proved optimal (and for words that name no stop of these)
      * @param stopped the same in words, or null
      * @param calls the SAT calls made
      * @param solverNanos the time spent in them
@@ -89,7 +92,8 @@ public record PlanOutcome(String moves, int objectMoves, boolean optimal, int lo
      * @param objectMoves box pushes or ball moves of the plan, -1 without one
      * @param optimal the plan is proved to have the fewest object moves
      * @param lowerBound proved fewest object moves; 0 when no plan exists
-     * @param stop why the run ended without a plan proved optimal, or null when it did not
+     * @param stop why the run stopped short (a limit, a bound refuted, no plan at all, not run), or null when it ran to
+     *     its end, whether or not its plan is proved optimal (and for words that name no stop of these)
      * @param stopped the same in words, or null
      * @param calls the SAT calls made
      * @param solverNanos the time spent in them

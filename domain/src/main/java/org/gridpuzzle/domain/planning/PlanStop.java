@@ -1,6 +1,5 @@
 package org.gridpuzzle.domain.planning;
 
-import org.gridpuzzle.domain.planning.internal.StateSearchResult;
 import org.gridpuzzle.domain.search.StopReason;
 
 /** Why a planning run ended without a plan proved optimal: a limit, a bound refuted, or the proof that none exists. */
@@ -33,47 +32,5 @@ public enum PlanStop {
             case CANCELLED -> StopReason.CANCELLED;
             default -> null;
         };
-    }
-
-    /**
-     * The stop of a limit.
-     *
-     * @param reason the limit
-     * @return the stop of the same name
-     */
-    public static PlanStop of(StopReason reason) {
-        return switch (reason) {
-            case TIME_LIMIT -> TIME_LIMIT;
-            case NODE_LIMIT -> NODE_LIMIT;
-            case MEMORY_LIMIT -> MEMORY_LIMIT;
-            case CANCELLED -> CANCELLED;
-        };
-    }
-
-    /**
-     * The limit a state search's words name ({@link StateSearchResult#stopped}, which the searches begin with the
-     * limit's description: "node limit", "time limit reached", "memory budget reached while setting up"), or null.
-     *
-     * @param words the search's words, or null
-     * @return the stop, or null for null words
-     * @throws IllegalArgumentException if the words name no limit
-     */
-    public static PlanStop ofSearch(String words) {
-        if (words == null) {
-            return null;
-        }
-        if (words.startsWith("time limit")) {
-            return TIME_LIMIT;
-        }
-        if (words.startsWith("memory budget") || words.startsWith("out of memory")) {
-            return MEMORY_LIMIT;
-        }
-        if (words.startsWith("node limit")) {
-            return NODE_LIMIT;
-        }
-        if (words.startsWith("cancelled")) {
-            return CANCELLED;
-        }
-        throw new IllegalArgumentException("a search stop that names no limit: " + words);
     }
 }

@@ -1,2 +1,5 @@
-/** Grid reachability in SAT: the DAG, path and spanning-tree st-connectivity encodings, also with variable end points. */
+/**
+ * Grid reachability in SAT: maps, the encoding kinds (DAG, path, spanning tree) and the answer; the encodings are in
+ * {@code reachability.internal}, run by {@code org.gridpuzzle.domain.Reachability}.
+ */
 package org.gridpuzzle.domain.reachability;

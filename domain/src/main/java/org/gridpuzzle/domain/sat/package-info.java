@@ -1,2 +1,2 @@
-/** CNF, cardinality encodings and the SAT solver port the algorithms use. */
+/** The SAT interface the planners and reachability take (solver, factory, status), and CNF; encodings are internal. */
 package org.gridpuzzle.domain.sat;

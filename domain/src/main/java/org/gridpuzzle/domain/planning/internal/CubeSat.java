@@ -66,7 +66,7 @@ final class CubeSat {
         int t = cubing.horizon();
         // a level the bound rules out still answers its cubes' question, with a bound that is a number
         int known = game.movesLowerBound() >= GameEncoding.UNSOLVABLE ? 0 : game.movesLowerBound();
-        String which = cubing.name("decide");
+        String which = CubeJobs.name(cubing, "decide");
         listener.phase(which);
         try (SatSolver solver = factory.create()) {
             PlanFormula f;
@@ -89,8 +89,8 @@ final class CubeSat {
                 return outcome(sat, PlanSearch.checked(game, plan), PlanSearch.objectMoves(plan), known, null, null);
             }
             if (status == SatStatus.UNSAT) {
-                return outcome(sat, null, -1, cubing.boundWhenRefuted(known), PlanStop.REFUTED,
-                        cubing.refutation(cubes.size(), which));
+                return outcome(sat, null, -1, CubeJobs.boundWhenRefuted(cubing, known), PlanStop.REFUTED,
+                        CubeJobs.refutation(cubing, cubes.size(), which));
             }
             return outcome(sat, null, -1, known, sat.stop(), sat.stopReason() + " in " + which);
         } catch (OutOfMemoryError e) {

@@ -24,7 +24,7 @@ final class CubeSearch {
 
     static PlanOutcome run(GameEncoding game, PlanOptions.Cubing cubing, Limits limits, PlanListener listener) {
         int t = cubing.horizon();
-        String which = cubing.name("search");
+        String which = CubeJobs.name(cubing, "search");
         listener.phase(which);
         Limits run = limits.startingNow(); // the split and every cube's search keep one deadline
         // a level the bound rules out still answers its cubes' question, with a bound that is a number
@@ -58,12 +58,12 @@ final class CubeSearch {
                 return replayed(game, head + found.moves(), cube.length() + found.objectMoves(), known, states);
             }
             if (!found.exhausted()) {
-                PlanStop stop = found.stopped() == null ? stop(limits) : PlanStop.ofSearch(found.stopped());
+                PlanStop stop = found.stopped() == null ? stop(limits) : Stops.ofSearch(found.stopped());
                 return outcome(null, -1, known, stop, (found.stopped() == null ? words(limits) : found.stopped()) + " in "
                         + which + ", cube " + (i + 1) + "/" + cubes.size(), states);
             }
         }
-        return outcome(null, -1, cubing.boundWhenRefuted(known), PlanStop.REFUTED, cubing.refutation(cubes.size(), which),
+        return outcome(null, -1, CubeJobs.boundWhenRefuted(cubing, known), PlanStop.REFUTED, CubeJobs.refutation(cubing, cubes.size(), which),
                 states);
     }
 

@@ -46,7 +46,7 @@ final class HybridPlanning {
             // the search's set-up alone (its tables, on a huge room) stopped it: A* would build the same tables, so
             // SAT, which needs none of them, gets the time if it can start
             return satStarts ? run.ascend(PlanMode.SEQUENTIAL, "ascend", lower)
-                    : run.outcome(null, -1, false, lower, PlanStop.ofSearch(fast.stopped()),
+                    : run.outcome(null, -1, false, lower, Stops.ofSearch(fast.stopped()),
                             run.stop(fast.stopped()) + "; no SAT ascent: " + noSat);
         }
         run.enter("search-optimal");
@@ -64,7 +64,7 @@ final class HybridPlanning {
         run.listener.soFar(best == null ? null : best.moves(), k, lower);
         if (!satStarts) {
             String why = optimal.stopped() != null ? run.stop(optimal.stopped()) : run.sat.stopReason();
-            PlanStop stop = optimal.stopped() != null ? PlanStop.ofSearch(optimal.stopped()) : run.sat.stop();
+            PlanStop stop = optimal.stopped() != null ? Stops.ofSearch(optimal.stopped()) : run.sat.stop();
             return run.outcome(best == null ? null : best.moves(), k, false, lower, stop, why + " after "
                     + (fast.states() + optimal.states()) + " states");
         }

@@ -54,7 +54,7 @@ public final class ModelAscent {
         String answered = solver;
         for (int k = first; k <= last; k++) {
             if (!budget.check()) {
-                return stopped(proved, PlanStop.of(budget.stopReason()), budget.stopReason().description() + " at " + k
+                return stopped(proved, Stops.of(budget.stopReason()), budget.stopReason().description() + " at " + k
                         + " steps", calls, solverNanos, answered);
             }
             long begun = System.nanoTime();

@@ -155,7 +155,7 @@ public final class PlanSearch {
         if (found.exhausted()) {
             return none("no plan exists (every state searched)");
         }
-        return outcome(null, -1, false, found.lowerBound(), PlanStop.ofSearch(found.stopped()),
+        return outcome(null, -1, false, found.lowerBound(), Stops.ofSearch(found.stopped()),
                 stop(found.stopped()) + " after " + found.states() + " states");
     }
 

@@ -1,8 +1,5 @@
-package org.gridpuzzle.domain.search.internal;
+package org.gridpuzzle.domain.search;
 
-import org.gridpuzzle.domain.search.Limits;
-import org.gridpuzzle.domain.search.Budget;
-import org.gridpuzzle.domain.search.StopReason;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
