@@ -75,11 +75,11 @@ final class CubeSat {
                 f = new PlanFormula(game, PlanMode.SEQUENTIAL, options.encoding(), true, options.implied(), solver,
                         sat.building());
                 if (!sat.extend(solver, f, t)) {
-                    return outcome(sat, null, -1, known, sat.stop(), sat.stopReason() + " while building " + t + " steps");
+                    return satStopped(sat, known, " while building " + t + " steps");
                 }
                 cubes = PlanCubes.of(game, cubing, sat.building());
             } catch (StoppedException e) {
-                return outcome(sat, null, -1, known, sat.stop(), sat.stopReason() + " while building " + t + " steps");
+                return satStopped(sat, known, " while building " + t + " steps");
             } catch (MemoryBudgetException e) {
                 return outcome(sat, null, -1, known, PlanStop.MEMORY_LIMIT, "memory budget reached: " + e.getMessage());
             }
@@ -92,10 +92,16 @@ final class CubeSat {
                 return outcome(sat, null, -1, CubeJobs.boundWhenRefuted(cubing, known), PlanStop.REFUTED,
                         CubeJobs.refutation(cubing, cubes.size(), which));
             }
-            return outcome(sat, null, -1, known, sat.stop(), sat.stopReason() + " in " + which);
+            return satStopped(sat, known, " in " + which);
         } catch (OutOfMemoryError e) {
             return outcome(sat, null, -1, known, PlanStop.MEMORY_LIMIT, "out of memory in " + which);
         }
+    }
+
+    /** No plan: the SAT calls' limits stopped the job (the stop read once, its words followed by {@code where}). */
+    private static PlanOutcome satStopped(SatCalls sat, int known, String where) {
+        PlanStop stop = sat.stop();
+        return outcome(sat, null, -1, known, stop, SatCalls.words(stop) + where);
     }
 
     private static PlanOutcome outcome(SatCalls sat, String moves, int count, int lowerBound, PlanStop stop,

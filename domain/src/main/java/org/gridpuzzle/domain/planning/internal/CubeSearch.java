@@ -33,7 +33,8 @@ final class CubeSearch {
         try {
             cubes = PlanCubes.of(game, cubing, run.start());
         } catch (StoppedException e) {
-            return outcome(null, -1, known, stop(limits), words(limits) + " while splitting", 0);
+            PlanStop stop = stop(limits);
+            return outcome(null, -1, known, stop, SatCalls.words(stop) + " while splitting", 0);
         } catch (MemoryBudgetException e) {
             return outcome(null, -1, known, PlanStop.MEMORY_LIMIT, "memory budget reached: " + e.getMessage(), 0);
         }
@@ -59,7 +60,7 @@ final class CubeSearch {
             }
             if (!found.exhausted()) {
                 PlanStop stop = found.stopped() == null ? stop(limits) : Stops.ofSearch(found.stopped());
-                return outcome(null, -1, known, stop, (found.stopped() == null ? words(limits) : found.stopped()) + " in "
+                return outcome(null, -1, known, stop, (found.stopped() == null ? SatCalls.words(stop) : found.stopped()) + " in "
                         + which + ", cube " + (i + 1) + "/" + cubes.size(), states);
             }
         }
@@ -76,10 +77,6 @@ final class CubeSearch {
 
     private static PlanStop stop(Limits limits) {
         return limits.cancelled().getAsBoolean() ? PlanStop.CANCELLED : PlanStop.TIME_LIMIT;
-    }
-
-    private static String words(Limits limits) {
-        return limits.cancelled().getAsBoolean() ? "cancelled" : "time limit";
     }
 
     private static PlanOutcome outcome(String moves, int count, int known, PlanStop stop, String stopped,

@@ -35,8 +35,7 @@ final class HybridPlanning {
             return run.outcome(best.moves(), k, true, k);
         }
         if (!run.budget.check()) {
-            return run.outcome(best == null ? null : best.moves(), k, false, lower, run.sat.stop(),
-                    run.sat.stopReason() + " after the fast search");
+            return run.satStopped(best == null ? null : best.moves(), k, lower, " after the fast search");
         }
         // SAT asks for plans of at most --max-steps object moves (below the plan in hand, or from the bound up), in a
         // formula that must fit the memory budget
@@ -63,8 +62,8 @@ final class HybridPlanning {
         lower = Math.max(lower, optimal.lowerBound());
         run.listener.soFar(best == null ? null : best.moves(), k, lower);
         if (!satStarts) {
-            String why = optimal.stopped() != null ? run.stop(optimal.stopped()) : run.sat.stopReason();
             PlanStop stop = optimal.stopped() != null ? Stops.ofSearch(optimal.stopped()) : run.sat.stop();
+            String why = optimal.stopped() != null ? run.stop(optimal.stopped()) : SatCalls.words(stop);
             return run.outcome(best == null ? null : best.moves(), k, false, lower, stop, why + " after "
                     + (fast.states() + optimal.states()) + " states");
         }

@@ -278,13 +278,13 @@ public final class PlanSearch {
             try {
                 f = new PlanFormula(game, mode, options.encoding(), false, options.implied(), solver, sat.building());
             } catch (StoppedException e) {
-                return outcome(null, -1, false, lower, sat.stop(), sat.stopReason() + " while building the formula");
+                return satStopped(null, -1, lower, " while building the formula");
             }
             for (int t = first; t <= options.maxSteps(); t++) {
                 reached = t;
                 try {
                     if (!sat.extend(solver, f, t)) {
-                        return outcome(null, -1, false, t, sat.stop(), sat.stopReason() + " at " + t + " steps");
+                        return satStopped(null, -1, t, " at " + t + " steps");
                     }
                     SatStatus status = mode == PlanMode.SEQUENTIAL && options.cubing().splits()
                             ? CubeSat.solve(sat, game, options.cubing(), solver, f, phase, t, false, new int[] {f.goal(t)})
@@ -297,13 +297,13 @@ public final class PlanSearch {
                         return outcome(found.moves(), count, !parallel || count == t, bound);
                     }
                     if (status != SatStatus.UNSAT) {
-                        return outcome(null, -1, false, t, sat.stop(), sat.stopReason() + " at " + t + " steps");
+                        return satStopped(null, -1, t, " at " + t + " steps");
                     }
                     if (!parallel) {
                         listener.soFar(null, -1, t + 1); // every plan of t steps or fewer is refuted
                     }
                 } catch (StoppedException e) {
-                    return outcome(null, -1, false, t, sat.stop(), sat.stopReason() + " while building " + t + " steps");
+                    return satStopped(null, -1, t, " while building " + t + " steps");
                 }
             }
             int bound = (int) Math.max(lower, options.maxSteps() + 1L);
@@ -353,12 +353,12 @@ public final class PlanSearch {
                 f = new PlanFormula(game, PlanMode.SEQUENTIAL, EncodingKind.PATH, true, options.implied(), solver,
                         sat.building());
                 if (!sat.extend(solver, f, horizon)) {
-                    return outcome(descentBest, descentLength, false, proved, sat.stop(), sat.stopReason() + " while building "
+                    return satStopped(descentBest, descentLength, proved, " while building "
                             + horizon + " steps");
                 }
                 goal = f.goal(horizon);
             } catch (StoppedException e) {
-                return outcome(descentBest, descentLength, false, proved, sat.stop(), sat.stopReason() + " while building "
+                return satStopped(descentBest, descentLength, proved, " while building "
                         + horizon + " steps");
             }
             int floor = Math.max(proved, game.movesLowerBound());
@@ -372,7 +372,7 @@ public final class PlanSearch {
                     return outcome(descentBest, descentLength, true, descentLength);
                 }
                 if (status != SatStatus.SAT) {
-                    return outcome(descentBest, descentLength, false, proved, sat.stop(), sat.stopReason() + " while asking for " + j
+                    return satStopped(descentBest, descentLength, proved, " while asking for " + j
                             + " moves");
                 }
                 best = f.plan(horizon);
@@ -405,6 +405,12 @@ public final class PlanSearch {
 
     PlanOutcome outcome(String moves, int count, boolean optimal, int lowerBound) {
         return outcome(moves, count, optimal, lowerBound, null, null);
+    }
+
+    /** The answer of a run SAT's limits stopped: the stop read once, its words followed by {@code where}. */
+    PlanOutcome satStopped(String moves, int count, int lowerBound, String where) {
+        PlanStop stop = sat.stop();
+        return outcome(moves, count, false, lowerBound, stop, SatCalls.words(stop) + where);
     }
 
     PlanOutcome outcome(String moves, int count, boolean optimal, int lowerBound, PlanStop stop, String stopped) {

@@ -70,14 +70,22 @@ final class SatCalls {
         memorySpent = true;
     }
 
-    /** The stop {@link #stopReason} words. */
+    /** Why the run stopped: memory refused, cancelled, or (else) the time limit. */
     PlanStop stop() {
         return memorySpent ? PlanStop.MEMORY_LIMIT : limits.cancelled().getAsBoolean() ? PlanStop.CANCELLED
                 : PlanStop.TIME_LIMIT;
     }
 
-    String stopReason() {
-        return memorySpent ? "memory budget reached" : limits.cancelled().getAsBoolean() ? "cancelled" : "time limit";
+    /**
+     * A SAT run's stop in the words its answers begin with ("memory budget reached", "cancelled", "time limit"): from
+     * the stop read once, so that the type and the words of one answer cannot disagree when the flag flips between.
+     */
+    static String words(PlanStop stop) {
+        return switch (stop) {
+            case MEMORY_LIMIT -> "memory budget reached";
+            case CANCELLED -> "cancelled";
+            default -> "time limit";
+        };
     }
 
     int calls() {
